@@ -1,0 +1,128 @@
+import { Link, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
+import { useState } from "react";
+import { BellIcon, MenuIcon, SearchIcon, LogoMark } from "~/components/icons";
+import type { ProfileView } from "~/modules/profile-display";
+import { useBrand } from "~/root";
+import { Drawer } from "./drawer";
+import { ProfileDialog } from "./profile-dialog";
+import { UserMenu } from "./user-menu";
+
+export type ShellUser = {
+  firstName: string;
+  email: string;
+  profileImageUrl: string | null;
+  demo: boolean;
+};
+
+function withParam(search: URLSearchParams, key: string, value: string | null) {
+  const next = new URLSearchParams(search);
+  if (value === null) next.delete(key);
+  else next.set(key, value);
+  const query = next.toString();
+  return query ? `?${query}` : "?";
+}
+
+export function AppShell({
+  user,
+  profile,
+  children,
+}: {
+  user: ShellUser;
+  profile: ProfileView;
+  children: React.ReactNode;
+}) {
+  const brand = useBrand();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+
+  // URL flags keep the drawer and the profile usable without JavaScript.
+  const drawerFromUrl = searchParams.get("menu") === "1";
+  const profileFromUrl = searchParams.get("perfil") === "1";
+  const closeDrawerHref = withParam(searchParams, "menu", null);
+  const closeProfileHref = withParam(searchParams, "perfil", null);
+
+  const setProfile = (open: boolean) => {
+    setProfileOpen(open);
+    if (!open && profileFromUrl) navigate(closeProfileHref, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div className="min-h-screen">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:px-4">
+          <Link
+            to={withParam(searchParams, "menu", "1")}
+            onClick={(event) => {
+              event.preventDefault();
+              setDrawerOpen(true);
+            }}
+            className="btn-ghost p-2"
+            aria-label="Abrir menu"
+            aria-controls="app-drawer"
+            aria-expanded={drawerOpen || drawerFromUrl}
+            data-testid="menu-button"
+          >
+            <MenuIcon />
+          </Link>
+          <Link to="/dashboard" className="flex min-w-0 items-center gap-2">
+            <LogoMark className="h-7 w-7 shrink-0" />
+            <span className="truncate text-base font-bold text-slate-900">{brand.productName}</span>
+          </Link>
+          {user.demo ? (
+            <span className="hidden rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 sm:inline">
+              Modo demonstração
+            </span>
+          ) : null}
+          <div className="ml-auto hidden md:block">
+            <label className="relative block">
+              <span className="sr-only">Pesquisar</span>
+              <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
+              <input
+                type="search"
+                placeholder="Pesquisar..."
+                className="w-56 rounded-lg border border-slate-300 bg-slate-50 py-1.5 pl-9 pr-3 text-sm"
+              />
+            </label>
+          </div>
+          <details className="relative ml-auto md:ml-0">
+            <summary className="btn-ghost list-none p-2" aria-label="Notificações">
+              <BellIcon />
+            </summary>
+            <div className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700 shadow-lg">
+              Você não tem notificações novas.
+            </div>
+          </details>
+          <UserMenu
+            firstName={user.firstName}
+            avatarUrl={user.profileImageUrl}
+            profileHref={withParam(searchParams, "perfil", "1")}
+            onOpenProfile={() => setProfileOpen(true)}
+          />
+        </div>
+      </header>
+      <Drawer
+        open={drawerOpen || drawerFromUrl}
+        pathname={location.pathname}
+        closeHref={closeDrawerHref}
+        onClose={() => {
+          setDrawerOpen(false);
+          if (drawerFromUrl) navigate(closeDrawerHref, { replace: true, preventScrollReset: true });
+        }}
+        firstName={user.firstName}
+        email={user.email}
+      />
+      <ProfileDialog
+        open={profileOpen || profileFromUrl}
+        onOpenChange={setProfile}
+        closeHref={closeProfileHref}
+        view={profile}
+      />
+      <main id="conteudo" className="mx-auto max-w-6xl px-3 py-6 sm:px-4">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export * from "./journey-steps";
+export * from "./journey-rules";

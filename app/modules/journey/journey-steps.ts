@@ -1,0 +1,274 @@
+/**
+ * Jornada do Empreendedor: os 21 passos, suas fases (abas) e a ação do botão "Criar".
+ *
+ * Módulo puro (sem React, HTTP ou banco). Alguns títulos sem acento
+ * (ex.: 'Primeira Ideia de Negocio', 'Fase 2: Estruturacao do Negocio') são
+ * mantidos exatamente como na especificação porque outros testes verificam esses textos.
+ */
+
+export const STEP_IDS = [
+  "business_idea",
+  "profile_completed",
+  "business_plan",
+  "business_mentor",
+  "add_clients",
+  "add_suppliers",
+  "add_products",
+  "demo_order",
+  "financial_control",
+  "first_campaign",
+  "social_strategy",
+  "first_posts",
+  "create_logo",
+  "stationery_materials",
+  "virtual_assistant",
+  "google_business",
+  "website_integration",
+  "first_sale",
+  "sales_optimization",
+  "customer_management",
+  "business_growth",
+] as const;
+
+export type StepId = (typeof STEP_IDS)[number];
+
+export const TOTAL_STEPS = 21;
+
+/** O que acontece ao clicar em "Criar" num passo. */
+export type StepAction =
+  | { kind: "profile" } // abre o formulário de perfil
+  | { kind: "premium" } // abre o modal de upgrade premium
+  | { kind: "link"; to: string };
+
+export interface JourneyStep {
+  order: number;
+  id: StepId;
+  title: string;
+  description: string;
+  required: boolean;
+  action: StepAction;
+}
+
+export function isStepId(x: unknown): x is StepId {
+  return typeof x === "string" && (STEP_IDS as readonly string[]).includes(x);
+}
+
+const LEARNING_STEPS: readonly StepId[] = ["first_sale", "sales_optimization", "business_growth"];
+
+const PLANNING_STEPS: readonly StepId[] = [
+  "business_plan",
+  "business_mentor",
+  "add_clients",
+  "add_suppliers",
+  "add_products",
+  "demo_order",
+  "financial_control",
+];
+
+const MARKETING_STEPS: readonly StepId[] = [
+  "first_campaign",
+  "social_strategy",
+  "first_posts",
+  "virtual_assistant",
+  "google_business",
+  "website_integration",
+  "customer_management",
+];
+
+/**
+ * Ação do botão "Criar" para um passo. Ids desconhecidos caem no padrão '/empresa-ai'.
+ * Observação: a especificação antiga apontava create_logo para '/sim-loja-grafica'
+ * (rota inexistente); usamos '/grafica'.
+ */
+export function stepAction(id: string): StepAction {
+  if (id === "profile_completed") return { kind: "profile" };
+  if (id === "stationery_materials") return { kind: "premium" };
+  if (id === "business_idea") return { kind: "link", to: "/meu-negocio" };
+  if (id === "create_logo") return { kind: "link", to: "/grafica" };
+  if ((LEARNING_STEPS as readonly string[]).includes(id)) return { kind: "link", to: "/centro-aprendizado" };
+  if ((PLANNING_STEPS as readonly string[]).includes(id)) return { kind: "link", to: "/empresa-ai" };
+  if ((MARKETING_STEPS as readonly string[]).includes(id)) return { kind: "link", to: "/posta-ai" };
+  return { kind: "link", to: "/empresa-ai" };
+}
+
+type StepText = { title: string; description: string; required?: boolean };
+
+const STEP_TEXT: Record<StepId, StepText> = {
+  business_idea: {
+    title: "Primeira Ideia de Negocio",
+    description:
+      "Descubra uma ideia de negócio que combine com suas habilidades, seu tempo e o dinheiro que você tem hoje, e salve-a em Meu Negócio.",
+    required: true,
+  },
+  profile_completed: {
+    title: "Completar Perfil",
+    description:
+      "Conte quem você é, sua cidade e sua experiência. Com o perfil completo, as sugestões da plataforma ficam mais certeiras para a sua realidade.",
+    required: true,
+  },
+  business_plan: {
+    title: "Plano de Negócio",
+    description:
+      "Monte um plano simples: defina seu público, o que você vai vender, o preço e os custos para saber se a conta fecha antes de investir.",
+    required: true,
+  },
+  business_mentor: {
+    title: "Mentor de Negócios",
+    description:
+      "Tire dúvidas com o mentor virtual sobre formalização como MEI, primeiros passos e decisões do dia a dia do seu negócio.",
+  },
+  add_clients: {
+    title: "Cadastrar Clientes",
+    description:
+      "Registre seus primeiros clientes (até amigos e vizinhos contam) com nome e WhatsApp para acompanhar pedidos e voltar a oferecer.",
+  },
+  add_suppliers: {
+    title: "Cadastrar Fornecedores",
+    description:
+      "Anote de quem você compra, preços e prazos de entrega. Comparar pelo menos três fornecedores ajuda a baixar seu custo.",
+  },
+  add_products: {
+    title: "Cadastrar Produtos",
+    description:
+      "Cadastre seus produtos ou serviços com custo e preço de venda, para saber quanto você ganha em cada venda.",
+  },
+  demo_order: {
+    title: "Pedido de Teste",
+    description:
+      "Faça um pedido de demonstração do começo ao fim para treinar o atendimento, o registro da venda e a entrega antes do cliente real.",
+  },
+  financial_control: {
+    title: "Controle Financeiro",
+    description:
+      "Separe a conta pessoal (PF) da conta da empresa (PJ), registre todas as entradas e saídas e pague o DAS do MEI até o dia 20 de cada mês.",
+  },
+  first_campaign: {
+    title: "Primeira Campanha",
+    description:
+      "Crie uma campanha simples de lançamento com uma oferta clara, um prazo e um jeito fácil de o cliente falar com você.",
+  },
+  social_strategy: {
+    title: "Estratégia para Redes Sociais",
+    description:
+      "Escolha uma ou duas redes onde seu público está e defina com que frequência e sobre quais temas você vai postar.",
+  },
+  first_posts: {
+    title: "Primeiras Postagens",
+    description:
+      "Publique seus primeiros posts mostrando o produto, seus bastidores e como comprar. Constância vale mais que perfeição.",
+  },
+  create_logo: {
+    title: "Criar Logo",
+    description:
+      "Crie uma logo simples e legível para usar nas redes sociais, na embalagem e no WhatsApp Business.",
+  },
+  stationery_materials: {
+    title: "Materiais de Papelaria",
+    description:
+      "Produza cartão de visita, etiquetas e cardápio ou catálogo com a sua marca para passar mais profissionalismo.",
+  },
+  virtual_assistant: {
+    title: "Assistente Virtual",
+    description:
+      "Configure respostas rápidas e mensagens automáticas para atender clientes mesmo quando você estiver ocupado.",
+  },
+  google_business: {
+    title: "Google Meu Negócio",
+    description:
+      "Cadastre seu negócio no Perfil da Empresa no Google para aparecer nas buscas e no Google Maps com horário, telefone e fotos.",
+  },
+  website_integration: {
+    title: "Integração com Site",
+    description:
+      "Conecte seu catálogo a uma página na internet para que clientes vejam seus produtos e chamem você direto no WhatsApp.",
+  },
+  first_sale: {
+    title: "Primeira Venda",
+    description:
+      "Prepare-se para vender: aceite Pix (de preferência com a chave CNPJ), tenha uma maquininha para cartão e use o WhatsApp Business para fechar pedidos.",
+  },
+  sales_optimization: {
+    title: "Otimizar Vendas",
+    description:
+      "Veja quais produtos vendem mais e dão mais lucro, ajuste preços e crie combos para aumentar o valor de cada venda.",
+  },
+  customer_management: {
+    title: "Gestão de Clientes",
+    description:
+      "Organize seus clientes por etiquetas, peça avaliações e mande novidades para quem já comprou, porque vender de novo custa menos.",
+  },
+  business_growth: {
+    title: "Crescimento do Negócio",
+    description:
+      "Planeje o próximo passo: novos produtos, novos canais de venda e o acompanhamento do faturamento dentro do limite do MEI.",
+  },
+};
+
+export const JOURNEY_STEPS: readonly JourneyStep[] = STEP_IDS.map((id, index) => ({
+  order: index + 1,
+  id,
+  title: STEP_TEXT[id].title,
+  description: STEP_TEXT[id].description,
+  required: STEP_TEXT[id].required ?? false,
+  action: stepAction(id),
+}));
+
+export function findStep(id: string): JourneyStep | undefined {
+  return JOURNEY_STEPS.find((s) => s.id === id);
+}
+
+// ---------------------------------------------------------------------------
+// Fases (abas)
+// ---------------------------------------------------------------------------
+
+export const PHASE_IDS = ["descoberta", "estruturacao", "marketing", "crescimento"] as const;
+export type PhaseId = (typeof PHASE_IDS)[number];
+
+export interface Phase {
+  id: PhaseId;
+  label: string;
+  title: string;
+  /** Ordens (1-based) dos passos desta fase. */
+  orders: readonly number[];
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+/**
+ * Fases na ordem das abas. O passo 17 (website_integration) não pertence a
+ * nenhuma fase, mas conta no total de 21 passos.
+ */
+export const PHASES: readonly Phase[] = [
+  { id: "descoberta", label: "Descoberta", title: "Fase 1: Descoberta e Planejamento", orders: range(1, 3) },
+  { id: "estruturacao", label: "Estruturação", title: "Fase 2: Estruturacao do Negocio", orders: range(4, 8) },
+  { id: "marketing", label: "Marketing", title: "Fase 3: Marketing & Vendas", orders: range(9, 16) },
+  { id: "crescimento", label: "Crescimento", title: "Fase 4: Crescimento & Otimizacao", orders: range(18, 21) },
+];
+
+export const DEFAULT_PHASE: PhaseId = "descoberta";
+
+export function isPhaseId(x: unknown): x is PhaseId {
+  return typeof x === "string" && (PHASE_IDS as readonly string[]).includes(x);
+}
+
+export function findPhase(phaseId: PhaseId): Phase {
+  const phase = PHASES.find((p) => p.id === phaseId);
+  if (!phase) throw new Error(`Fase desconhecida: ${phaseId}`);
+  return phase;
+}
+
+export function stepsOfPhase(phaseId: PhaseId): JourneyStep[] {
+  const phase = PHASES.find((p) => p.id === phaseId);
+  if (!phase) return [];
+  return JOURNEY_STEPS.filter((s) => phase.orders.includes(s.order));
+}
+
+/** Fase do passo, ou null quando o passo não pertence a nenhuma fase (website_integration) ou é desconhecido. */
+export function phaseOfStep(stepId: string): PhaseId | null {
+  const step = findStep(stepId);
+  if (!step) return null;
+  const phase = PHASES.find((p) => p.orders.includes(step.order));
+  return phase ? phase.id : null;
+}

@@ -1,0 +1,2 @@
+export * from "./learning-content";
+export * from "./learning-tabs";

@@ -1,0 +1,97 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect } from "react";
+import { Toaster } from "~/components/ui/toaster";
+import { DEFAULT_BRAND, type Brand } from "~/modules/brand";
+import { getEnv, isDemoLoginEnabled } from "~/utils/env.server";
+import { getToast } from "~/utils/toast.server";
+import stylesheet from "~/tailwind.css";
+import { NotFoundPage, ErrorPage } from "~/components/error-pages";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "any" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: DEFAULT_BRAND.productName },
+  { name: "description", content: "Descubra o negócio ideal para você e siga uma jornada guiada para abrir sua empresa." },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, headers } = await getToast(request);
+  const env = getEnv();
+  return data(
+    {
+      toast,
+      brand: DEFAULT_BRAND satisfies Brand,
+      demoMode: isDemoLoginEnabled(env),
+    },
+    { headers: headers ?? undefined },
+  );
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function useBrand(): Brand {
+  return useRootData()?.brand ?? DEFAULT_BRAND;
+}
+
+function Document({ children }: { children: React.ReactNode }) {
+  useEffect(() => {
+    // Browser tests wait for this before clicking enhanced controls (STACK-NOTES 8).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f66d1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return <Document>{children}</Document>;
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Outlet />
+      <Toaster toast={toast} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { AppShell } from "~/components/shell/app-shell";
+import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { getUserProfile } from "~/models/user.server";
+import { firstNameOrDefault, profileView } from "~/modules/profile-display";
+import { requireUser } from "~/utils/session.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const profile = await getUserProfile(user.id);
+  return {
+    user: {
+      id: user.id,
+      firstName: firstNameOrDefault(user.firstName),
+      rawFirstName: user.firstName,
+      email: user.email,
+      profileImageUrl: user.profileImageUrl,
+      demo: user.authProvider === "demo",
+      subscriptionPlan: user.subscriptionPlan,
+      subscriptionStatus: user.subscriptionStatus,
+    },
+    profile: profileView(user, profile),
+  };
+}
+
+export function useShellData() {
+  const value = useRouteLoaderData<typeof loader>("routes/_app");
+  if (!value) throw new Error("useShellData must be used inside the signed-in shell");
+  return value;
+}
+
+export default function SignedInLayout() {
+  const { user, profile } = useLoaderData<typeof loader>();
+  return (
+    <AppShell user={user} profile={profile}>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundaryContent error={useRouteError()} />;
+}

@@ -1,0 +1,5 @@
+import { redirect } from "@remix-run/node";
+
+export async function loader() {
+  return redirect("/login");
+}

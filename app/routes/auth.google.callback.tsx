@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { getAuthenticator } from "~/utils/auth.server";
+import { isSecureRequest } from "~/utils/cookies.server";
+import { isGoogleConfigured } from "~/utils/env.server";
+import { clearLoginIntent, readLoginIntent } from "~/utils/login-intent.server";
+import { signInAndRedirect } from "~/utils/sign-in.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!isGoogleConfigured()) return redirect("/login");
+  let result;
+  try {
+    result = await getAuthenticator().authenticate("google", request);
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) console.error("Google sign-in failed", thrown);
+    return redirect("/login?error=login_failed");
+  }
+  const intent = await readLoginIntent(request);
+  const destination = intent.popup
+    ? `/auth/popup-complete?${new URLSearchParams({ redirectTo: intent.redirectTo })}`
+    : intent.redirectTo;
+  return signInAndRedirect(request, result, destination, [await clearLoginIntent(isSecureRequest(request))]);
+}

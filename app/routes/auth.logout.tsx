@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { deleteSession, destroySessionCookie } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// No GET ever changes data: a GET here just goes home.
+export async function loader() {
+  return redirect("/");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const clear = { "Set-Cookie": await destroySessionCookie(request) };
+  try {
+    await deleteSession(request);
+  } catch (error) {
+    console.error("Logout failed", error);
+    return redirectWithToast(
+      request,
+      "/",
+      { title: "Erro no logout", description: "Redirecionando...", type: "destructive" },
+      { headers: clear },
+    );
+  }
+  return redirectWithToast(request, "/", { title: "Logout realizado" }, { headers: clear });
+}

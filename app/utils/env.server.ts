@@ -1,0 +1,110 @@
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const optionalUrl = (name: string) =>
+  optionalText.refine((value) => value === undefined || URL.canParse(value), {
+    message: `${name} deve ser uma URL completa (ex.: https://exemplo.com.br)`,
+  });
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+/** Every environment variable the app reads, in one place. Documented in .env.example. */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    DATABASE_PATH: z.string().trim().min(1).default("data/app.db"),
+    SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+      message: "SESSION_SECRET deve ter pelo menos 32 caracteres",
+    }),
+    PUBLIC_URL: optionalUrl("PUBLIC_URL"),
+    TRUST_PROXY: booleanFlag,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_CALLBACK_URL: optionalUrl("GOOGLE_CALLBACK_URL"),
+    // Test-only: points the Google strategy at a local OAuth2 server. Refused in production.
+    GOOGLE_OAUTH_TEST_ISSUER: optionalUrl("GOOGLE_OAUTH_TEST_ISSUER"),
+    ALLOW_DEMO_LOGIN: booleanFlag,
+    GEMINI_API_KEY: optionalText,
+    GEMINI_MODEL: z.string().trim().min(1).default("gemini-2.5-flash"),
+    GEMINI_BASE_URL: optionalUrl("GEMINI_BASE_URL"),
+    ADS_TAG_ID: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"],
+        message: "GOOGLE_CLIENT_ID e GOOGLE_CLIENT_SECRET devem ser definidos juntos",
+      });
+    }
+    const production = env.NODE_ENV === "production";
+    if (production && env.GOOGLE_OAUTH_TEST_ISSUER) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["GOOGLE_OAUTH_TEST_ISSUER"],
+        message: "GOOGLE_OAUTH_TEST_ISSUER é só para testes e não pode ser usado em produção",
+      });
+    }
+    if (production && !env.GOOGLE_CLIENT_ID && !env.ALLOW_DEMO_LOGIN) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["GOOGLE_CLIENT_ID"],
+        message:
+          "em produção configure GOOGLE_CLIENT_ID e GOOGLE_CLIENT_SECRET, ou defina ALLOW_DEMO_LOGIN=true para aceitar o modo demonstração",
+      });
+    }
+    if (production && env.GOOGLE_CLIENT_ID && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "SESSION_SECRET é obrigatório em produção",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses an environment; the error message names each wrong variable and what is wrong. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const variable = issue.path.join(".") || "ambiente";
+    return `  - ${variable}: ${issue.message}`;
+  });
+  throw new EnvError(`Configuração inválida:\n${lines.join("\n")}`);
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests change process.env between cases; this forgets the parsed copy. */
+export function resetEnvForTests() {
+  cached = undefined;
+}
+
+export function isGoogleConfigured(env: Env = getEnv()) {
+  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+}
+
+export function isDemoLoginEnabled(env: Env = getEnv()) {
+  return !isGoogleConfigured(env);
+}

@@ -1,0 +1,104 @@
+import crypto from "node:crypto";
+import { createCookie, redirect } from "@remix-run/node";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { getDb } from "#db/client.server";
+import { sessions, users, type User } from "#db/schema";
+import { cookieSecrets, isSecureRequest } from "./cookies.server";
+import { loginPathFor } from "./redirect";
+
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const LAST_ACTIVE_THROTTLE_MS = 60 * 60 * 1000;
+
+let sessionCookie: ReturnType<typeof createCookie> | undefined;
+
+// The cookie carries only the session id; everything else lives in the database.
+function cookie() {
+  sessionCookie ??= createCookie("en_session", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secrets: cookieSecrets(),
+  });
+  return sessionCookie;
+}
+
+export async function createUserSession(userId: string, now = new Date()) {
+  const id = crypto.randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_MS);
+  getDb().insert(sessions).values({ id, userId, expiresAt, createdAt: now }).run();
+  return { id, expiresAt };
+}
+
+export async function commitSessionCookie(
+  request: Request,
+  session: { id: string; expiresAt: Date },
+) {
+  return cookie().serialize(session.id, {
+    expires: session.expiresAt,
+    secure: isSecureRequest(request),
+  });
+}
+
+export async function destroySessionCookie(request: Request) {
+  return cookie().serialize("", { maxAge: 0, expires: new Date(0), secure: isSecureRequest(request) });
+}
+
+export async function getSessionId(request: Request): Promise<string | null> {
+  const value = await cookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+/** The signed-in user, or null. Expired sessions are refused and removed. */
+export async function getUser(request: Request, now = new Date()): Promise<User | null> {
+  const sessionId = await getSessionId(request);
+  if (!sessionId) return null;
+  const db = getDb();
+  const row = db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .get();
+  if (!row) return null;
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+    return null;
+  }
+  if (now.getTime() - row.user.lastActiveAt.getTime() > LAST_ACTIVE_THROTTLE_MS) {
+    db.update(users).set({ lastActiveAt: now }).where(eq(users.id, row.user.id)).run();
+    row.user.lastActiveAt = now;
+  }
+  return row.user;
+}
+
+export async function requireUser(request: Request): Promise<User> {
+  const user = await getUser(request);
+  if (!user) throw redirect(loginPathFor(request));
+  return user;
+}
+
+/** For JSON API routes: 401 with a pt-BR message instead of a redirect. */
+export async function requireApiUser(request: Request): Promise<User> {
+  const user = await getUser(request);
+  if (!user) {
+    throw Response.json({ message: "Não autenticado. Faça login para continuar." }, { status: 401 });
+  }
+  return user;
+}
+
+export async function deleteSession(request: Request) {
+  const sessionId = await getSessionId(request);
+  if (sessionId) getDb().delete(sessions).where(eq(sessions.id, sessionId)).run();
+}
+
+export async function deleteExpiredSessions(now = new Date()) {
+  getDb().delete(sessions).where(lt(sessions.expiresAt, now)).run();
+}
+
+export async function countActiveSessions(userId: string, now = new Date()) {
+  return getDb()
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .all().length;
+}

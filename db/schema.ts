@@ -1,0 +1,191 @@
+import { sql } from "drizzle-orm";
+import {
+  foreignKey,
+  index,
+  integer,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+// Timestamps are stored as Unix milliseconds so comparisons and indexes stay cheap.
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    googleId: text("google_id").unique(),
+    email: text("email").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    name: text("name"),
+    profileImageUrl: text("profile_image_url"),
+    authProvider: text("auth_provider", { enum: ["google", "demo"] }).notNull(),
+    subscriptionPlan: text("subscription_plan").notNull().default("Gratuito"),
+    subscriptionStatus: text("subscription_status").notNull().default("free"),
+    createdAt: createdAt(),
+    lastActiveAt: integer("last_active_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    index("users_created_at_idx").on(t.createdAt),
+    index("users_last_active_at_idx").on(t.lastActiveAt),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const userProfiles = sqliteTable("user_profiles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  phone: text("phone").notNull(),
+  hasCnpj: integer("has_cnpj", { mode: "boolean" }).notNull().default(false),
+  hasBusinessExperience: integer("has_business_experience", { mode: "boolean" })
+    .notNull()
+    .default(false),
+  wantsEntrepreneurshipInfo: integer("wants_entrepreneurship_info", { mode: "boolean" })
+    .notNull()
+    .default(true),
+  wantsPartnerInfo: integer("wants_partner_info", { mode: "boolean" }).notNull().default(true),
+  profileCompleted: integer("profile_completed", { mode: "boolean" }).notNull().default(false),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+export type JourneyMetadata = { businessId?: string; completedAt?: string };
+
+export const journeyProgress = sqliteTable(
+  "journey_progress",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    step: text("step").notNull(),
+    completed: integer("completed", { mode: "boolean" }).notNull().default(false),
+    metadata: text("metadata", { mode: "json" }).$type<JourneyMetadata>(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [uniqueIndex("journey_progress_user_step_unique").on(t.userId, t.step)],
+);
+
+export const savedBusinesses = sqliteTable(
+  "saved_businesses",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    catalogueId: text("catalogue_id"),
+    businessName: text("business_name").notNull(),
+    businessCategory: text("business_category").notNull().default("Geral"),
+    businessLevel: integer("business_level").notNull().default(1),
+    analysisContent: text("analysis_content").notNull(),
+    userInput: text("user_input").notNull().default(""),
+    matchReason: text("match_reason").notNull().default("Negócio selecionado pelo usuário"),
+    businessDescription: text("business_description").notNull().default(""),
+    investment: text("investment").notNull().default("A definir"),
+    potentialReturn: text("potential_return"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("saved_businesses_user_created_idx").on(t.userId, t.createdAt),
+    // Target of the composite foreign key from active_businesses.
+    uniqueIndex("saved_businesses_id_user_unique").on(t.id, t.userId),
+  ],
+);
+
+// At most one row per user (primary key), and the composite foreign key makes sure the active
+// business is one of that same user's saved businesses. Deleting the saved business clears it.
+export const activeBusinesses = sqliteTable(
+  "active_businesses",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    savedBusinessId: text("saved_business_id").notNull(),
+    activatedAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.savedBusinessId, t.userId],
+      foreignColumns: [savedBusinesses.id, savedBusinesses.userId],
+      name: "active_businesses_saved_business_fk",
+    }).onDelete("cascade"),
+  ],
+);
+
+export const subscriptionPlans = sqliteTable("subscription_plans", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  priceCents: integer("price_cents").notNull(),
+  interval: text("interval", { enum: ["monthly", "yearly"] }).notNull(),
+  features: text("features", { mode: "json" }).$type<string[]>().notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: text("plan_id")
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    status: text("status").notNull().default("active"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("subscriptions_user_idx").on(t.userId)],
+);
+
+export const chatMessages = sqliteTable(
+  "chat_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionId: text("session_id").notNull(),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chat_messages_user_session_idx").on(t.userId, t.sessionId, t.createdAt)],
+);
+
+export const adminUsers = sqliteTable("admin_users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+  lastLoginAt: integer("last_login_at", { mode: "timestamp_ms" }),
+});
+
+export type User = typeof users.$inferSelect;
+export type UserProfile = typeof userProfiles.$inferSelect;
+export type SavedBusiness = typeof savedBusinesses.$inferSelect;
+export type SubscriptionPlan = typeof subscriptionPlans.$inferSelect;

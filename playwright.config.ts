@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { DEMO_PORT, DEMO_URL, GOOGLE_PORT, GOOGLE_URL, OAUTH_MOCK_PORT, OAUTH_MOCK_URL } from "./e2e/config";
+
+// Debian's Chromium (CHROMIUM_PATH overrides); else Playwright's own browser if one is installed.
+function chromiumPath() {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].filter(Boolean) as string[];
+  return candidates.find((candidate) => fs.existsSync(candidate));
+}
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+const runDir = path.join("tests", ".tmp", `e2e-${Date.now()}`);
+const serverEnv = (port: number, extra: Record<string, string>) => ({
+  NODE_ENV: "test",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATABASE_PATH: path.join(runDir, `app-${port}.db`),
+  SESSION_SECRET: "e2e-secret-that-is-long-enough-0123456789",
+  ...extra,
+});
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: DEMO_URL,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } } },
+    {
+      name: "no-js",
+      use: {
+        ...devices["Desktop Chrome"],
+        javaScriptEnabled: false,
+        launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: "node tests/oauth-mock-server.mjs",
+      url: `${OAUTH_MOCK_URL}/.well-known/openid-configuration`,
+      env: { OAUTH_MOCK_PORT: String(OAUTH_MOCK_PORT) },
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      command: "node server.mjs",
+      url: `${DEMO_URL}/healthz`,
+      env: serverEnv(DEMO_PORT, {}),
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "node server.mjs",
+      url: `${GOOGLE_URL}/healthz`,
+      env: serverEnv(GOOGLE_PORT, {
+        GOOGLE_CLIENT_ID: "e2e-client-id",
+        GOOGLE_CLIENT_SECRET: "e2e-client-secret",
+        GOOGLE_CALLBACK_URL: `${GOOGLE_URL}/auth/google/callback`,
+        GOOGLE_OAUTH_TEST_ISSUER: OAUTH_MOCK_URL,
+      }),
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,59 @@
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import compression from "compression";
+import express from "express";
+import { createRequestHandler } from "@remix-run/express";
+import { rejectCrossSiteWrites, securityHeaders } from "./server/security.js";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+if (!process.env.NODE_ENV) {
+  // `npm start` on a fresh clone: a production build, and demo sign-in allowed unless Google is
+  // configured. An operator who sets NODE_ENV=production must opt in with ALLOW_DEMO_LOGIN=true.
+  process.env.NODE_ENV = "production";
+  process.env.ALLOW_DEMO_LOGIN ??= "true";
+}
+
+let build;
+try {
+  // Importing the build validates the environment and opens, migrates and seeds the database.
+  build = await import(pathToFileURL(path.join(here, "build/index.js")).href);
+} catch (error) {
+  if (error?.name === "EnvError") {
+    console.error(error.message);
+  } else if (error?.code === "ERR_MODULE_NOT_FOUND" && String(error.message).includes("build/index.js")) {
+    console.error("Build não encontrado: rode `npm run build` (ou `npm start`, que já faz o build).");
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+}
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST || "0.0.0.0";
+
+const app = express();
+app.disable("x-powered-by");
+if (process.env.TRUST_PROXY === "true" || process.env.TRUST_PROXY === "1") app.set("trust proxy", 1);
+app.use(compression());
+app.use(securityHeaders);
+// Fingerprinted assets never change under the same name.
+app.use("/build", express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
+app.use(express.static(path.join(here, "public"), { maxAge: "1h" }));
+app.use(rejectCrossSiteWrites);
+app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+const server = app.listen(port, host, () => {
+  const shown = host === "0.0.0.0" ? "localhost" : host;
+  console.log(`Servidor pronto em http://${shown}:${port}`);
+});
+
+function shutdown(signal) {
+  console.log(`${signal} recebido: encerrando…`);
+  server.close(() => {
+    build.entry?.module?.closeDatabase?.();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

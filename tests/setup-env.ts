@@ -1,0 +1,17 @@
+import crypto from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+
+// Every test file gets its own temporary SQLite file and a clean configuration.
+const globalForDb = globalThis as unknown as { __appDb?: { sqlite: { close(): void } } };
+globalForDb.__appDb?.sqlite.close();
+globalForDb.__appDb = undefined;
+
+const dir = path.join(os.tmpdir(), "empreenda-tests");
+process.env.DATABASE_PATH = path.join(dir, `${process.pid}-${crypto.randomUUID()}.db`);
+process.env.NODE_ENV = "test";
+process.env.SESSION_SECRET = "test-secret-that-is-long-enough-0123456789";
+delete process.env.GOOGLE_CLIENT_ID;
+delete process.env.GOOGLE_CLIENT_SECRET;
+delete process.env.GOOGLE_OAUTH_TEST_ISSUER;
+delete process.env.GEMINI_API_KEY;

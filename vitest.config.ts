@@ -1,0 +1,20 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "#db": fileURLToPath(new URL("./db", import.meta.url)),
+    },
+  },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/**/*.test.ts"],
+    environment: "node",
+    globals: true,
+    setupFiles: ["./tests/setup-env.ts"],
+    // Each test file gets its own SQLite file (see tests/setup-env.ts), so files may run in parallel.
+    pool: "forks",
+    testTimeout: 20000,
+  },
+});
