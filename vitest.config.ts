@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/**/*.test.ts", "server/**/*.test.ts"],
     environment: "node",
     globals: true,
     setupFiles: ["./tests/setup-env.ts"],

@@ -5,6 +5,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * True when a state-changing request comes from another site. Browsers send Origin on every
  * cross-origin POST; when it is missing we fall back to Sec-Fetch-Site.
+ * @param {{ method: string; origin?: string | null; host?: string | null; secFetchSite?: string | null }} request
  */
 export function isCrossSiteWrite({ method, origin, host, secFetchSite }) {
   if (SAFE_METHODS.has(String(method).toUpperCase())) return false;
@@ -28,12 +29,14 @@ export const BASE_SECURITY_HEADERS = {
   "Permissions-Policy": "camera=(), geolocation=(), microphone=(self)",
 };
 
+/** @type {import("express").RequestHandler} */
 export function securityHeaders(req, res, next) {
   for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
   if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   next();
 }
 
+/** @type {import("express").RequestHandler} */
 export function rejectCrossSiteWrites(req, res, next) {
   const crossSite = isCrossSiteWrite({
     method: req.method,

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, isDemoLoginEnabled, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("gives every default with nothing configured (demo mode, port 3000, data/app.db)", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_PATH).toBe("data/app.db");
+    expect(env.NODE_ENV).toBe("development");
+    expect(isDemoLoginEnabled(env)).toBe(true);
+  });
+
+  it("names the variable when a value is wrong", () => {
+    expect(() => parseEnv({ PORT: "abc" })).toThrowError(/PORT/);
+    expect(() => parseEnv({ PORT: "70000" })).toThrowError(EnvError);
+    expect(() => parseEnv({ PUBLIC_URL: "not a url" })).toThrowError(/PUBLIC_URL: .*URL completa/);
+    expect(() => parseEnv({ SESSION_SECRET: "short" })).toThrowError(/SESSION_SECRET: .*32 caracteres/);
+  });
+
+  it("requires Google id and secret together", () => {
+    expect(() => parseEnv({ GOOGLE_CLIENT_ID: "id" })).toThrowError(/GOOGLE_CLIENT_SECRET/);
+    expect(() => parseEnv({ GOOGLE_CLIENT_SECRET: "secret" })).toThrowError(/GOOGLE_CLIENT_ID/);
+    const env = parseEnv({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" });
+    expect(isDemoLoginEnabled(env)).toBe(false);
+  });
+
+  it("refuses production without Google unless demo login is explicitly allowed", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrowError(/GOOGLE_CLIENT_ID: .*ALLOW_DEMO_LOGIN=true/);
+    expect(parseEnv({ NODE_ENV: "production", ALLOW_DEMO_LOGIN: "true" }).ALLOW_DEMO_LOGIN).toBe(true);
+    expect(() => parseEnv({ NODE_ENV: "production", ALLOW_DEMO_LOGIN: "sim" })).toThrowError(/ALLOW_DEMO_LOGIN/);
+  });
+
+  it("requires SESSION_SECRET in production with Google, and refuses the test OAuth issuer there", () => {
+    const google = { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" };
+    expect(() => parseEnv({ NODE_ENV: "production", ...google })).toThrowError(/SESSION_SECRET: .*obrigatório/);
+    expect(() =>
+      parseEnv({
+        NODE_ENV: "production",
+        ...google,
+        SESSION_SECRET: "x".repeat(40),
+        GOOGLE_OAUTH_TEST_ISSUER: "http://127.0.0.1:9999",
+      }),
+    ).toThrowError(/GOOGLE_OAUTH_TEST_ISSUER/);
+  });
+});

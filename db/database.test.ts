@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { getDb, getSqlite, openDatabase } from "./client.server";
+import { activeBusinesses, savedBusinesses, subscriptionPlans, users } from "./schema";
+import { seedReferenceData } from "./seed.server";
+import { loader as healthLoader } from "~/routes/healthz";
+
+function makeUser(id: string) {
+  getDb().insert(users).values({ id, email: `${id}@example.com`, authProvider: "demo" }).run();
+}
+
+function makeBusiness(id: string, userId: string) {
+  getDb().insert(savedBusinesses).values({ id, userId, businessName: "Bolos", analysisContent: "Análise" }).run();
+}
+
+describe("database", () => {
+  it("runs with WAL, foreign keys on and a busy timeout", () => {
+    const sqlite = getSqlite();
+    expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
+    expect(sqlite.pragma("busy_timeout", { simple: true })).toBe(5000);
+  });
+
+  it("seeds at least three plans, one named Professional, idempotently", () => {
+    seedReferenceData(getDb());
+    seedReferenceData(getDb());
+    const plans = getDb().select().from(subscriptionPlans).all();
+    expect(plans.length).toBeGreaterThanOrEqual(3);
+    expect(plans.filter((p) => p.name === "Professional")).toHaveLength(1);
+    expect(plans.every((p) => Number.isInteger(p.priceCents))).toBe(true);
+  });
+
+  it("applies saved-business defaults from the spec", () => {
+    makeUser("u-defaults");
+    const row = getDb()
+      .insert(savedBusinesses)
+      .values({ id: "b-defaults", userId: "u-defaults", businessName: "Doces", analysisContent: "Texto" })
+      .returning()
+      .get();
+    expect(row).toMatchObject({
+      businessCategory: "Geral",
+      businessLevel: 1,
+      matchReason: "Negócio selecionado pelo usuário",
+      investment: "A definir",
+    });
+  });
+
+  it("an active business must be one of the same user's saved businesses, at most one per user", () => {
+    makeUser("u-a");
+    makeUser("u-b");
+    makeBusiness("b-a1", "u-a");
+    makeBusiness("b-a2", "u-a");
+    makeBusiness("b-b1", "u-b");
+    getDb().insert(activeBusinesses).values({ userId: "u-a", savedBusinessId: "b-a1" }).run();
+    expect(() => getDb().insert(activeBusinesses).values({ userId: "u-b", savedBusinessId: "b-a1" }).run()).toThrow(
+      /FOREIGN KEY/,
+    );
+    expect(() => getDb().insert(activeBusinesses).values({ userId: "u-a", savedBusinessId: "b-a2" }).run()).toThrow(
+      /UNIQUE|PRIMARY KEY/,
+    );
+  });
+
+  it("reopening an existing database file re-applies nothing and keeps the data", () => {
+    const path = process.env.DATABASE_PATH!;
+    makeUser("u-persist");
+    const second = openDatabase(path);
+    expect(second.sqlite.prepare("SELECT id FROM users WHERE id = ?").get("u-persist")).toEqual({ id: "u-persist" });
+    second.sqlite.close();
+  });
+
+  it("/healthz answers 200 when the database answers", async () => {
+    const response = await healthLoader();
+    expect(response.status).toBe(200);
+  });
+});
