@@ -113,6 +113,7 @@ export function AppShell({
         }}
         firstName={user.firstName}
         email={user.email}
+        demo={user.demo}
       />
       <ProfileDialog
         open={profileOpen || profileFromUrl}

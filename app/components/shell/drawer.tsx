@@ -9,13 +9,14 @@ type DrawerProps = {
   onClose?: () => void;
   firstName: string;
   email: string;
+  demo: boolean;
 };
 
 /**
  * Left slide-in menu, 20rem wide. Opened by '?menu=1' without JavaScript (server-rendered) and
  * by local state with it, so both paths show the same markup.
  */
-export function Drawer({ open, pathname, closeHref, onClose, firstName, email }: DrawerProps) {
+export function Drawer({ open, pathname, closeHref, onClose, firstName, email, demo }: DrawerProps) {
   if (!open) return null;
   const close = (event: React.MouseEvent) => {
     if (!onClose) return;
@@ -42,6 +43,11 @@ export function Drawer({ open, pathname, closeHref, onClose, firstName, email }:
               {firstName}
             </p>
             <p className="truncate text-sm text-slate-600">{email}</p>
+            {demo ? (
+              <p className="mt-1 inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                Modo demonstração
+              </p>
+            ) : null}
           </div>
           <Link to={closeHref} onClick={close} className="btn-ghost -mr-2 -mt-1 p-2" aria-label="Fechar menu">
             <CloseIcon />
