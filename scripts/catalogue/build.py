@@ -1,0 +1,130 @@
+"""Build app/modules/discovery/catalogue.json from the cat_*.py chunks.
+
+Usage: python3 scripts/catalogue/build.py [--check]
+The JSON file is the committed source of truth; these chunks are just a
+convenient way to write and re-generate it.
+"""
+import importlib, json, re, sys, unicodedata
+
+sys.dont_write_bytecode = True
+from collections import Counter
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+sys.path.insert(0, str(HERE))
+from common import LIMIT  # noqa: E402
+
+OUT = ROOT / "app/modules/discovery/catalogue.json"
+MEI = json.loads((ROOT / "db/reference/mei-ocupacoes.json").read_text())
+CNAE = json.loads((ROOT / "db/reference/cnae-subclasses.json").read_text())
+VALID = {r["codigoNumerico"] for r in CNAE} | {r["cnae"] for r in MEI}
+
+CHUNKS = [
+    "cat_alimentacao", "cat_beleza", "cat_domesticos", "cat_tecnologia", "cat_educacao",
+    "cat_moda", "cat_pet", "cat_saude", "cat_transporte", "cat_comercio", "cat_artesanato",
+    "cat_eventos", "cat_construcao", "cat_agro", "cat_automotivo",
+]
+MEI_MONTHLY = 81000 / 12
+TIME_RE = re.compile(r"^\d+( a \d+)? (dias?|semanas?|mês|meses)$")
+
+
+def norm(s):
+    return unicodedata.normalize("NFD", s.lower()).encode("ascii", "ignore").decode()
+
+
+def brl(n):
+    return "R$ " + f"{n:,}".replace(",", ".")
+
+
+def resolve_occ(cnae, occ, id_):
+    if occ is None:
+        return None
+    opts = [r["ocupacao"] for r in MEI if r["cnae"] == cnae]
+    if occ is True:
+        if len(opts) != 1:
+            raise SystemExit(f"{id_}: cnae {cnae} has {len(opts)} MEI occupations: {opts}")
+        return opts[0]
+    hits = [o for o in opts if norm(o).startswith(norm(occ))]
+    if len(hits) != 1:
+        hits = [o for o in opts if norm(occ) in norm(o)]
+    if len(hits) != 1:
+        raise SystemExit(f"{id_}: occupation '{occ}' matches {hits} among {opts}")
+    return hits[0]
+
+
+def build():
+    out, errors = [], []
+    for name in CHUNKS:
+        try:
+            mod = importlib.import_module(name)
+        except ModuleNotFoundError:
+            print(f"(skipping missing chunk {name})")
+            continue
+        for raw in mod.IDEAS:
+            i = raw["id"]
+            occ = resolve_occ(raw["cnae"], raw["occ"], i)
+            (imin, imax), (rmin, rmax) = raw["inv"], raw["ret"]
+            req = list(raw["requirements"])
+            if occ and rmax > MEI_MONTHLY and not any("81.000" in r or "251.600" in r for r in req):
+                req.append(LIMIT)
+            idea = {
+                "id": i,
+                "title": raw["title"],
+                "category": mod.CATEGORY,
+                "level": raw["level"],
+                "description": raw["description"],
+                "investment": f"{brl(imin)} - {brl(imax)}",
+                "investmentMin": imin,
+                "investmentMax": imax,
+                "timeToStart": raw["timeToStart"],
+                "difficulty": raw["difficulty"],
+                "potentialReturn": f"{brl(rmin)} - {brl(rmax)}/mês",
+                "returnMin": rmin,
+                "returnMax": rmax,
+                "keywords": raw["keywords"],
+                "cnae": raw["cnae"],
+                "mei": occ is not None,
+            }
+            if occ:
+                idea["meiOccupation"] = occ
+            idea["requirements"] = req
+            # sanity checks (mirrored in catalogue.test.ts)
+            if raw["cnae"] not in VALID: errors.append(f"{i}: invalid cnae {raw['cnae']}")
+            if not re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", i): errors.append(f"{i}: bad id")
+            if not (0 < imin <= imax): errors.append(f"{i}: investment")
+            if not (0 < rmin <= rmax): errors.append(f"{i}: return")
+            if not 6 <= len(raw["keywords"]) <= 15: errors.append(f"{i}: {len(raw['keywords'])} keywords")
+            if len(set(raw["keywords"])) != len(raw["keywords"]): errors.append(f"{i}: dup keyword")
+            if any(k != k.lower() for k in raw["keywords"]): errors.append(f"{i}: keyword case")
+            if not 1 <= len(req) <= 5: errors.append(f"{i}: {len(req)} requirements")
+            if not TIME_RE.match(raw["timeToStart"]): errors.append(f"{i}: time {raw['timeToStart']}")
+            if raw["difficulty"] not in ("Baixa", "Média", "Alta"): errors.append(f"{i}: difficulty")
+            lv = raw["level"]
+            if lv == 1 and not (imin <= 5000 and imax <= 10000): errors.append(f"{i}: L1 investment")
+            if lv == 2 and not (imax >= 3000 and imin <= 30000 and imax <= 60000): errors.append(f"{i}: L2 investment")
+            if lv == 3 and not (imax >= 15000): errors.append(f"{i}: L3 investment")
+            nsent = len(re.findall(r"[.!?](\s|$)", raw["description"]))
+            if not 2 <= nsent <= 4: errors.append(f"{i}: {nsent} sentences")
+            out.append(idea)
+    ids = Counter(x["id"] for x in out)
+    titles = Counter(norm(x["title"]) for x in out)
+    errors += [f"dup id {k}" for k, v in ids.items() if v > 1]
+    errors += [f"dup title {k}" for k, v in titles.items() if v > 1]
+    return out, errors
+
+
+if __name__ == "__main__":
+    ideas, errors = build()
+    for e in errors:
+        print("ERROR", e)
+    print("ideas:", len(ideas))
+    print("per category:", dict(Counter(x["category"] for x in ideas)))
+    print("per level:", dict(sorted(Counter(x["level"] for x in ideas).items())))
+    print("mei:", dict(Counter(x["mei"] for x in ideas)))
+    if errors:
+        sys.exit(1)
+    if "--check" not in sys.argv:
+        OUT.parent.mkdir(parents=True, exist_ok=True)
+        OUT.write_text(json.dumps(ideas, ensure_ascii=False, indent=2) + "\n")
+        print("wrote", OUT.relative_to(ROOT))
