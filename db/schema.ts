@@ -189,3 +189,38 @@ export type User = typeof users.$inferSelect;
 export type UserProfile = typeof userProfiles.$inferSelect;
 export type SavedBusiness = typeof savedBusinesses.$inferSelect;
 export type SubscriptionPlan = typeof subscriptionPlans.$inferSelect;
+
+/** AI answers stored as soon as they arrive, so a reload or Voltar never pays twice. */
+export const aiResults = sqliteTable(
+  "ai_results",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["suggestions", "analysis"] }).notNull(),
+    cacheKey: text("cache_key").notNull(),
+    ideaId: text("idea_id"),
+    input: text("input").notNull(),
+    content: text("content").notNull(),
+    engine: text("engine", { enum: ["gemini", "offline"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("ai_results_user_kind_key_unique").on(t.userId, t.kind, t.cacheKey)],
+);
+
+/** One row per AI call, for the daily quota and the admin statistic businessIdeasGenerated. */
+export const aiUsageEvents = sqliteTable(
+  "ai_usage_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["suggestions", "analysis", "chat", "transcription", "insights"] }).notNull(),
+    engine: text("engine").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ai_usage_kind_created_idx").on(t.kind, t.createdAt),
+    index("ai_usage_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);

@@ -12,3 +12,10 @@ const shortDate = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeZon
 export function formatShortDate(date: Date) {
   return shortDate.format(date);
 }
+
+/** Midnight in São Paulo (UTC−3, no daylight saving since 2019) of the given instant's day. */
+export function startOfSaoPauloDay(now: Date) {
+  const offsetMs = 3 * 60 * 60 * 1000;
+  const local = new Date(now.getTime() - offsetMs);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) + offsetMs);
+}

@@ -37,6 +37,8 @@ export const envSchema = z
     GEMINI_API_KEY: optionalText,
     GEMINI_MODEL: z.string().trim().min(1).default("gemini-2.5-flash"),
     GEMINI_BASE_URL: optionalUrl("GEMINI_BASE_URL"),
+    GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+    AI_DAILY_QUOTA: z.coerce.number().int().min(1).max(100_000).default(60),
     ADS_TAG_ID: optionalText,
   })
   .superRefine((env, ctx) => {

@@ -2,16 +2,31 @@ import { useEffect, useState } from "react";
 import type { Toast } from "~/utils/toast.server";
 
 const DEFAULT_DURATION_MS = 5000;
+const TOAST_EVENT = "app:toast";
+
+/** Shows a toast from client code (e.g. after copying); the server uses the flash cookie. */
+export function showToast(toast: Toast) {
+  window.dispatchEvent(new CustomEvent<Toast>(TOAST_EVENT, { detail: toast }));
+}
 
 /** One toast at a time (spec 9). Server-rendered, so it shows without JavaScript too. */
 export function Toaster({ toast }: { toast: Toast | null }) {
   const [current, setCurrent] = useState(toast);
 
   useEffect(() => {
-    setCurrent(toast);
-    if (!toast) return;
+    const onToast = (event: Event) => setCurrent((event as CustomEvent<Toast>).detail);
+    window.addEventListener(TOAST_EVENT, onToast);
+    return () => window.removeEventListener(TOAST_EVENT, onToast);
+  }, []);
+
+  useEffect(() => {
+    if (!current) return;
     const timer = window.setTimeout(() => setCurrent(null), DEFAULT_DURATION_MS);
     return () => window.clearTimeout(timer);
+  }, [current]);
+
+  useEffect(() => {
+    setCurrent(toast);
   }, [toast]);
 
   if (!current) return null;

@@ -1,0 +1,48 @@
+import { showToast } from "~/components/ui/toaster";
+import type { AnalysisSection } from "~/modules/discovery/analysis-sections";
+import { useHydrated } from "~/utils/hydration";
+
+async function copy(text: string, toast: { title: string; description?: string }) {
+  try {
+    await navigator.clipboard.writeText(text);
+    showToast({ ...toast, type: "success" });
+  } catch {
+    showToast({ title: "Não foi possível copiar", description: "Selecione o texto e copie manualmente.", type: "destructive" });
+  }
+}
+
+/** The analysis as titled sections; copy buttons appear once JavaScript is running. */
+export function AnalysisView({ sections, fullText }: { sections: AnalysisSection[]; fullText: string }) {
+  const hydrated = useHydrated();
+  return (
+    <div className="space-y-4">
+      {hydrated ? (
+        <button
+          type="button"
+          className="btn-secondary print:hidden"
+          onClick={() => copy(fullText, { title: "Copiado!", description: "Análise copiada para a área de transferência." })}
+        >
+          Copiar Análise
+        </button>
+      ) : null}
+      {sections.map((section) => (
+        <section key={section.title} className="card p-5 print:border-0 print:p-0 print:shadow-none">
+          <div className="flex items-start justify-between gap-3">
+            <h3 className="text-lg font-semibold text-slate-900">{section.title}</h3>
+            {hydrated ? (
+              <button
+                type="button"
+                className="btn-ghost shrink-0 px-2 py-1 text-xs print:hidden"
+                onClick={() => copy(`${section.title}\n${section.content}`, { title: "Seção copiada!" })}
+                aria-label={`Copiar seção ${section.title}`}
+              >
+                Copiar
+              </button>
+            ) : null}
+          </div>
+          <div className="mt-2 whitespace-pre-line text-sm leading-relaxed text-slate-800">{section.content.replace(/\*\*/g, "")}</div>
+        </section>
+      ))}
+    </div>
+  );
+}

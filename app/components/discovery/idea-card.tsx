@@ -1,0 +1,77 @@
+import { Form } from "@remix-run/react";
+import { formatCnae } from "~/modules/discovery/cnae-format";
+import { levelLabel } from "~/modules/discovery/levels";
+
+export type IdeaCardData = {
+  id: string;
+  title: string;
+  category: string;
+  level: number;
+  description: string;
+  investment: string;
+  timeToStart: string;
+  difficulty: string;
+  potentialReturn: string;
+  cnae: string;
+  mei: boolean;
+  meiOccupation?: string;
+  matchReason?: string;
+};
+
+const LEVEL_STYLES: Record<number, string> = {
+  1: "bg-emerald-100 text-emerald-800",
+  2: "bg-amber-100 text-amber-800",
+  3: "bg-rose-100 text-rose-800",
+};
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="text-sm font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/** A suggestion or catalogue idea; 'Escolher' posts to the route's action (works without JS). */
+export function IdeaCard({ idea, userInput, pending }: { idea: IdeaCardData; userInput: string; pending: boolean }) {
+  return (
+    <article className="card flex flex-col p-5" data-testid="idea-card">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${LEVEL_STYLES[idea.level] ?? "bg-slate-200 text-slate-700"}`}>
+          {levelLabel(idea.level)}
+        </span>
+        <span className="text-xs text-slate-600">{idea.category}</span>
+      </div>
+      <h3 className="mt-2 text-lg font-bold text-slate-900">{idea.title}</h3>
+      <p className="mt-1 text-sm text-slate-700">{idea.description}</p>
+      {idea.matchReason ? (
+        <p className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{idea.matchReason}</p>
+      ) : null}
+      <dl className="mt-4 grid grid-cols-2 gap-3">
+        <Fact label="Investimento" value={idea.investment} />
+        <Fact label="Tempo para começar" value={idea.timeToStart} />
+        <Fact label="Dificuldade" value={idea.difficulty} />
+        <Fact label="Retorno potencial" value={idea.potentialReturn} />
+      </dl>
+      <p className="mt-3 text-xs text-slate-600">
+        <span
+          className={`mr-1 rounded px-1.5 py-0.5 font-semibold ${idea.mei ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
+          title={idea.mei ? `Ocupação MEI: ${idea.meiOccupation}` : "Não está na lista de ocupações do MEI"}
+        >
+          {idea.mei ? "Pode ser MEI" : "ME (não MEI)"}
+        </span>
+        CNAE {formatCnae(idea.cnae)}
+      </p>
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value="escolher" />
+        <input type="hidden" name="businessId" value={idea.id} />
+        <input type="hidden" name="userInput" value={userInput} />
+        {idea.matchReason ? <input type="hidden" name="matchReason" value={idea.matchReason} /> : null}
+        <button type="submit" className="btn-primary w-full" disabled={pending}>
+          {pending ? "Analisando..." : "Escolher"}
+        </button>
+      </Form>
+    </article>
+  );
+}

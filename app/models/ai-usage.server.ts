@@ -1,0 +1,24 @@
+import { and, count, eq, gte } from "drizzle-orm";
+import { getDb } from "#db/client.server";
+import { aiUsageEvents } from "#db/schema";
+import { startOfSaoPauloDay } from "~/modules/dates";
+
+export type AiUsageKind = (typeof aiUsageEvents.$inferInsert)["kind"];
+
+export async function recordAiUsage(userId: string | null, kind: AiUsageKind, engine: string) {
+  getDb().insert(aiUsageEvents).values({ userId, kind, engine }).run();
+}
+
+export async function countAiUsageSince(userId: string, since: Date) {
+  const row = getDb()
+    .select({ value: count() })
+    .from(aiUsageEvents)
+    .where(and(eq(aiUsageEvents.userId, userId), gte(aiUsageEvents.createdAt, since)))
+    .get();
+  return row?.value ?? 0;
+}
+
+/** AI calls the person has made today (São Paulo calendar day). */
+export async function countAiUsageToday(userId: string, now = new Date()) {
+  return countAiUsageSince(userId, startOfSaoPauloDay(now));
+}

@@ -1,0 +1,118 @@
+import crypto from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import { transaction, getDb } from "#db/client.server";
+import { activeBusinesses, journeyProgress, savedBusinesses, type SavedBusiness } from "#db/schema";
+
+export type NewStrategy = {
+  businessName: string;
+  businessCategory?: string;
+  businessLevel?: number;
+  analysisContent: string;
+  userInput?: string;
+  matchReason?: string;
+  businessDescription?: string;
+  investment?: string;
+  potentialReturn?: string | null;
+  catalogueId?: string | null;
+};
+
+export type StrategyListItem = SavedBusiness & { isActive: boolean };
+
+export async function listSavedBusinesses(userId: string): Promise<StrategyListItem[]> {
+  const db = getDb();
+  const active = db.select().from(activeBusinesses).where(eq(activeBusinesses.userId, userId)).get();
+  return db
+    .select()
+    .from(savedBusinesses)
+    .where(eq(savedBusinesses.userId, userId))
+    .orderBy(desc(savedBusinesses.createdAt))
+    .all()
+    .map((row) => ({ ...row, isActive: row.id === active?.savedBusinessId }));
+}
+
+export async function findSavedBusiness(userId: string, id: string) {
+  return (
+    getDb()
+      .select()
+      .from(savedBusinesses)
+      .where(and(eq(savedBusinesses.id, id), eq(savedBusinesses.userId, userId)))
+      .get() ?? null
+  );
+}
+
+/** Saves a strategy and makes it the active one, in one transaction. */
+export async function saveStrategy(userId: string, input: NewStrategy): Promise<SavedBusiness> {
+  return transaction((tx) => {
+    const row = tx
+      .insert(savedBusinesses)
+      .values({
+        id: crypto.randomUUID(),
+        userId,
+        catalogueId: input.catalogueId ?? null,
+        businessName: input.businessName,
+        businessCategory: input.businessCategory || undefined,
+        businessLevel: input.businessLevel ?? undefined,
+        analysisContent: input.analysisContent,
+        userInput: input.userInput ?? "",
+        matchReason: input.matchReason || undefined,
+        businessDescription: input.businessDescription ?? "",
+        investment: input.investment || undefined,
+        potentialReturn: input.potentialReturn ?? null,
+      })
+      .returning()
+      .get();
+    tx.insert(activeBusinesses)
+      .values({ userId, savedBusinessId: row.id })
+      .onConflictDoUpdate({ target: activeBusinesses.userId, set: { savedBusinessId: row.id, activatedAt: new Date() } })
+      .run();
+    return row;
+  });
+}
+
+/** Makes one of the person's strategies the active one; null when it is not theirs. */
+export async function setActiveStrategy(userId: string, id: string) {
+  const business = await findSavedBusiness(userId, id);
+  if (!business) return null;
+  getDb()
+    .insert(activeBusinesses)
+    .values({ userId, savedBusinessId: id })
+    .onConflictDoUpdate({ target: activeBusinesses.userId, set: { savedBusinessId: id, activatedAt: new Date() } })
+    .run();
+  return business;
+}
+
+/**
+ * Removes a strategy. Removing the active one also resets the whole journey (spec section 4).
+ * Returns null when the strategy is not the person's.
+ */
+export async function deleteStrategy(userId: string, id: string): Promise<{ wasActive: boolean } | null> {
+  return transaction((tx) => {
+    const business = tx
+      .select()
+      .from(savedBusinesses)
+      .where(and(eq(savedBusinesses.id, id), eq(savedBusinesses.userId, userId)))
+      .get();
+    if (!business) return null;
+    const active = tx.select().from(activeBusinesses).where(eq(activeBusinesses.userId, userId)).get();
+    const wasActive = active?.savedBusinessId === id;
+    tx.delete(savedBusinesses).where(eq(savedBusinesses.id, id)).run();
+    if (wasActive) tx.delete(journeyProgress).where(eq(journeyProgress.userId, userId)).run();
+    return { wasActive };
+  });
+}
+
+export function toSavedBusinessJson(row: SavedBusiness) {
+  return {
+    id: row.id,
+    businessName: row.businessName,
+    businessCategory: row.businessCategory,
+    businessLevel: row.businessLevel,
+    analysisContent: row.analysisContent,
+    userInput: row.userInput,
+    matchReason: row.matchReason,
+    businessDescription: row.businessDescription,
+    investment: row.investment,
+    potentialReturn: row.potentialReturn,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,31 @@
+import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
+import { AiUnavailableError, type AiEngine, type AnalysisRequest, type ChatRequest, type StrategyContext } from "../types";
+import { composeOfflineAnalysis } from "./analysis";
+import { offlineInsights } from "./insights";
+import { matchIdeas } from "./matcher";
+import { offlineConsultantReply } from "./consultant";
+
+/** Works with no network and no key: ranking, composed analyses, rule-based insights. */
+export class OfflineEngine implements AiEngine {
+  readonly name = "offline" as const;
+
+  async suggestIdeas(interests: string, catalogue: readonly CatalogueIdea[]) {
+    return matchIdeas(interests, catalogue);
+  }
+
+  async analyseIdea(request: AnalysisRequest) {
+    return composeOfflineAnalysis(request);
+  }
+
+  async transcribeAudio(): Promise<string> {
+    throw new AiUnavailableError("A transcrição de voz precisa da chave de IA (GEMINI_API_KEY) configurada no servidor.");
+  }
+
+  async generateInsights(strategy: StrategyContext) {
+    return offlineInsights(strategy);
+  }
+
+  async chat(request: ChatRequest) {
+    return offlineConsultantReply(request);
+  }
+}

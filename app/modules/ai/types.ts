@@ -1,0 +1,58 @@
+import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
+
+/** Which engine produced an answer; shown to the person so they know what they got. */
+export type EngineName = "gemini" | "offline";
+
+export const ENGINE_LABELS: Record<EngineName, string> = {
+  gemini: "IA (Gemini)",
+  offline: "Motor offline",
+};
+
+/** A suggestion is a catalogue id plus why it fits this person. */
+export type SuggestionPick = { id: string; matchReason: string };
+
+export type PersonContext = {
+  firstName?: string | null;
+  hasCnpj?: boolean;
+  hasBusinessExperience?: boolean;
+};
+
+export type AnalysisRequest = { idea: CatalogueIdea; userInput: string; person?: PersonContext };
+
+export type Insight = { title: string; content: string };
+
+export type StrategyContext = {
+  businessName: string;
+  businessCategory: string;
+  businessLevel: number;
+  analysisContent: string;
+  completedSteps: string[];
+};
+
+export type ChatTurn = { role: "user" | "assistant"; content: string };
+
+export type ChatRequest = {
+  message: string;
+  history: ChatTurn[];
+  person?: PersonContext & { name?: string | null };
+  strategy?: Omit<StrategyContext, "analysisContent"> | null;
+  progressPercent?: number;
+};
+
+/** The one interface both engines implement (Gemini and the offline engine). */
+export interface AiEngine {
+  readonly name: EngineName;
+  suggestIdeas(interests: string, catalogue: readonly CatalogueIdea[]): Promise<SuggestionPick[]>;
+  analyseIdea(request: AnalysisRequest): Promise<string>;
+  transcribeAudio(audio: Uint8Array, mimeType: string): Promise<string>;
+  generateInsights(strategy: StrategyContext): Promise<Insight[]>;
+  chat(request: ChatRequest): Promise<string>;
+}
+
+/** Thrown by an engine that cannot do a task at all (e.g. offline transcription). */
+export class AiUnavailableError extends Error {
+  override name = "AiUnavailableError";
+}
+
+export const MIN_SUGGESTIONS = 3;
+export const MAX_SUGGESTIONS = 6;

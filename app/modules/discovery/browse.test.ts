@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { browseCatalogue, parseBrowseQuery } from "./browse";
+import type { CatalogueIdea } from "./catalogue-schema";
+
+const idea = (over: Partial<CatalogueIdea>): CatalogueIdea =>
+  ({
+    id: "x",
+    title: "X",
+    category: "Alimentação",
+    level: 1,
+    description: "descrição",
+    investment: "R$ 100 - R$ 200",
+    investmentMin: 100,
+    investmentMax: 200,
+    timeToStart: "1 mês",
+    difficulty: "Baixa",
+    potentialReturn: "R$ 1.000 - R$ 2.000/mês",
+    returnMin: 1000,
+    returnMax: 2000,
+    keywords: ["a", "b"],
+    cnae: "5620104",
+    mei: false,
+    requirements: ["Alvará"],
+    ...over,
+  }) as CatalogueIdea;
+
+const ideas = [
+  idea({ id: "bolos", title: "Bolos de pote", category: "Alimentação", level: 1, investmentMin: 300, description: "Doces em pote" }),
+  idea({ id: "app", title: "Criação de aplicativos", category: "Tecnologia", level: 3, investmentMin: 15000, description: "Software sob encomenda" }),
+  idea({ id: "banho", title: "Banho e tosa", category: "Pet", level: 2, investmentMin: 9000, description: "Cuidados com cães" }),
+  idea({ id: "eletricista", title: "Eletricista residencial", category: "Construção e Reparos", level: 1, investmentMin: 1200, description: "Instalações elétricas" }),
+];
+
+describe("parseBrowseQuery", () => {
+  it("defaults unknown values", () => {
+    expect(parseBrowseQuery(new URLSearchParams("nivel=9&ordem=preco"))).toEqual({ q: "", nivel: "todos", ordem: "nome" });
+    expect(parseBrowseQuery(new URLSearchParams("q=%20pet%20&nivel=2&ordem=investimento"))).toEqual({
+      q: "pet",
+      nivel: "2",
+      ordem: "investimento",
+    });
+  });
+});
+
+describe("browseCatalogue", () => {
+  const run = (q: string, nivel = "todos", ordem = "nome") =>
+    browseCatalogue(ideas, parseBrowseQuery(new URLSearchParams({ q, nivel, ordem }))).map((i) => i.id);
+
+  it("searches title, description and category ignoring case and accents", () => {
+    expect(run("BOLOS")).toEqual(["bolos"]);
+    expect(run("caes")).toEqual(["banho"]);
+    expect(run("tecnologia")).toEqual(["app"]);
+    expect(run("eletricas")).toEqual(["eletricista"]);
+    expect(run("nada disso")).toEqual([]);
+  });
+
+  it("filters by level", () => {
+    expect(run("", "1")).toEqual(["bolos", "eletricista"]);
+    expect(run("", "3")).toEqual(["app"]);
+  });
+
+  it("sorts by name, category, level and numeric investment", () => {
+    expect(run("", "todos", "nome")).toEqual(["banho", "bolos", "app", "eletricista"]);
+    expect(run("", "todos", "categoria")).toEqual(["bolos", "eletricista", "banho", "app"]);
+    expect(run("", "todos", "nivel")).toEqual(["bolos", "eletricista", "banho", "app"]);
+    // 300 < 1.200 < 9.000 < 15.000 — a text sort would put 15000 before 300.
+    expect(run("", "todos", "investimento")).toEqual(["bolos", "eletricista", "banho", "app"]);
+  });
+});

@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+export const INTERESTS_MAX = 2000;
+
+export const REQUIRED_INTERESTS = {
+  title: "Campo obrigatório",
+  description: "Por favor, descreva seus interesses e habilidades.",
+};
+
+/** The discovery input (page form and POST /api/analyze-interests). */
+export const interestsSchema = z.object({
+  interests: z
+    .string({ error: REQUIRED_INTERESTS.description })
+    .trim()
+    .min(1, REQUIRED_INTERESTS.description)
+    .max(INTERESTS_MAX, `Descreva em até ${INTERESTS_MAX} caracteres.`),
+});
+
+export const analyzeBusinessSchema = z.object({
+  businessId: z.string({ error: "Escolha um negócio." }).trim().min(1, "Escolha um negócio.").max(120),
+  userInput: z.string().trim().max(INTERESTS_MAX, `Descreva em até ${INTERESTS_MAX} caracteres.`).default(""),
+});
+
+const text = (max: number, label: string) => z.string().trim().max(max, `${label}: no máximo ${max} caracteres.`);
+
+/** POST /api/saved-businesses (spec section 7). */
+export const saveStrategySchema = z.object({
+  businessName: text(120, "Nome do negócio").min(1, "Selecione um negócio para salvar."),
+  businessCategory: text(60, "Categoria").optional(),
+  businessLevel: z.coerce.number().int().min(1).max(3).optional(),
+  analysisContent: text(40_000, "Análise").min(1, "A análise é obrigatória para salvar a estratégia."),
+  userInput: text(INTERESTS_MAX, "Interesses").optional(),
+  matchReason: text(600, "Motivo").optional(),
+  businessDescription: text(1000, "Descrição").optional(),
+  investment: text(60, "Investimento").optional(),
+  potentialReturn: text(60, "Retorno").optional(),
+});
+
+export const ANALYSIS_ERROR = {
+  title: "Erro na análise",
+  description: "Não foi possível analisar este negócio. Tente novamente.",
+};
+
+export const INTERESTS_ERROR = {
+  title: "Erro na análise",
+  description: "Não foi possível analisar seus interesses. Tente novamente.",
+};
+
+export const NO_SUGGESTIONS = "Nenhuma sugestão encontrada. Tente descrever seus interesses de forma diferente.";

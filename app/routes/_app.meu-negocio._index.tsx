@@ -1,0 +1,132 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { useRef, useState } from "react";
+import { EngineBadge } from "~/components/discovery/engine-badge";
+import { INTEREST_EXAMPLES } from "~/components/discovery/interest-examples";
+import { VoiceDictation } from "~/components/discovery/voice-dictation";
+import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { QuotaExceededError, suggestForInterests } from "~/models/discovery.server";
+import { primaryEngine } from "~/modules/ai/engine.server";
+import { INTERESTS_ERROR, INTERESTS_MAX, interestsSchema, NO_SUGGESTIONS, REQUIRED_INTERESTS } from "~/modules/discovery/discovery-schemas";
+import { useHydrated } from "~/utils/hydration";
+import { requireUser } from "~/utils/session.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const url = new URL(request.url);
+  const engine = primaryEngine().name;
+  return { text: (url.searchParams.get("texto") ?? "").slice(0, INTERESTS_MAX), engine, dictationAvailable: engine === "gemini" };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: interestsSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), notice: REQUIRED_INTERESTS }, { status: 400 });
+  }
+  try {
+    const run = await suggestForInterests(user.id, submission.value.interests);
+    if (run.suggestions.length === 0) {
+      return data({ result: submission.reply(), notice: { title: "Sem sugestões", description: NO_SUGGESTIONS } }, { status: 200 });
+    }
+    return redirect(`/meu-negocio/sugestoes/${run.id}`, { status: 303 });
+  } catch (error) {
+    const quota = error instanceof QuotaExceededError;
+    if (!quota) console.error("Suggestions failed", error);
+    const notice = quota ? { title: INTERESTS_ERROR.title, description: error.message } : INTERESTS_ERROR;
+    return data({ result: submission.reply(), notice }, { status: quota ? 429 : 500 });
+  }
+}
+
+export default function DiscoveryInput() {
+  const { text, engine, dictationAvailable } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  // The box stays uncontrolled (conform owns it); we only track what the button and counter need.
+  const [typed, setTyped] = useState({ length: text.length, blank: text.trim() === "" });
+  const track = (box: HTMLTextAreaElement) => setTyped({ length: box.value.length, blank: box.value.trim() === "" });
+  const pending = navigation.state === "submitting" && navigation.formAction === "/meu-negocio?index";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: { interests: text },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: interestsSchema }),
+    shouldRevalidate: "onInput",
+  });
+  const notice = actionData?.notice;
+
+  return (
+    <div className="space-y-5">
+      <p className="text-slate-700">
+        Conte com suas palavras o que você gosta, sabe fazer e quais recursos tem (dinheiro disponível, carro, espaço em casa,
+        tempo). Vamos sugerir negócios do nosso catálogo com mais de 300 ideias.
+      </p>
+      <EngineBadge engine={engine} />
+      {notice ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <p className="font-semibold">{notice.title}</p>
+          <p>{notice.description}</p>
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="card space-y-4 p-5">
+        <div>
+          <label htmlFor={fields.interests.id} className="block text-sm font-semibold text-slate-900">
+            Seus interesses e habilidades
+          </label>
+          <textarea
+            {...getTextareaProps(fields.interests)}
+            key={fields.interests.key}
+            rows={6}
+            maxLength={INTERESTS_MAX}
+            ref={textarea}
+            onInput={(event) => track(event.currentTarget)}
+            placeholder="Ex.: Gosto de cozinhar, faço doces para festas da família e queria começar em casa com pouco dinheiro."
+            className="field-input mt-2"
+          />
+          {fields.interests.errors ? (
+            <p id={fields.interests.errorId} className="mt-1 text-sm text-red-700">
+              {fields.interests.errors.join(" ")}
+            </p>
+          ) : null}
+          <p className="mt-1 text-xs text-slate-500">{hydrated ? `${typed.length}/${INTERESTS_MAX}` : `Até ${INTERESTS_MAX} caracteres`}</p>
+        </div>
+        {hydrated ? (
+          <VoiceDictation
+            available={dictationAvailable}
+            onTranscript={(transcript) => {
+              const box = textarea.current;
+              if (!box) return;
+              box.value = (box.value ? `${box.value} ${transcript}` : transcript).slice(0, INTERESTS_MAX);
+              track(box);
+            }}
+          />
+        ) : null}
+        <details className="rounded-lg bg-slate-50 p-3 text-sm">
+          <summary className="cursor-pointer font-semibold text-slate-800">Ver exemplos de respostas</summary>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+            {INTEREST_EXAMPLES.map((example) => (
+              <li key={example}>{example}</li>
+            ))}
+          </ul>
+        </details>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <button type="submit" className="btn-primary" disabled={pending || (hydrated && typed.blank)}>
+            {pending ? "Analisando seus interesses..." : "Descobrir Meus Negócios"}
+          </button>
+          <Link to="/meu-negocio/catalogo" className="btn-secondary">
+            Ver Todos os Negócios
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundaryContent error={useRouteError()} />;
+}

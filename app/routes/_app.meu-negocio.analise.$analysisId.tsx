@@ -1,0 +1,117 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useRouteError } from "@remix-run/react";
+import { useEffect } from "react";
+import { AnalysisView } from "~/components/discovery/analysis-view";
+import { EngineBadge } from "~/components/discovery/engine-badge";
+import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { showToast } from "~/components/ui/toaster";
+import { getStoredAnalysis } from "~/models/discovery.server";
+import { splitAnalysis } from "~/modules/discovery/analysis-sections";
+import { findIdea } from "~/modules/discovery/catalogue.server";
+import { levelLabel } from "~/modules/discovery/levels";
+import { useHydrated } from "~/utils/hydration";
+import { safeRedirect } from "~/utils/redirect";
+import { requireUser } from "~/utils/session.server";
+import { SAVE_ERROR, SAVE_SUCCESS, saveStrategyFromInput } from "~/utils/strategy-actions.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const DEFAULT_REASON = "Negócio selecionado pelo usuário";
+
+async function loadAnalysis(request: Request, analysisId: string | undefined) {
+  const user = await requireUser(request);
+  const analysis = await getStoredAnalysis(user.id, analysisId ?? "");
+  const idea = analysis ? findIdea(analysis.ideaId) : undefined;
+  if (!analysis || !idea) throw new Response("Análise não encontrada", { status: 404 });
+  return { user, analysis, idea };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { analysis, idea } = await loadAnalysis(request, params.analysisId);
+  const url = new URL(request.url);
+  const back = safeRedirect(url.searchParams.get("voltar"), "/meu-negocio");
+  return {
+    analysis: { id: analysis.id, content: analysis.content, engine: analysis.engine, input: analysis.input },
+    idea: { id: idea.id, title: idea.title, category: idea.category, level: idea.level },
+    sections: splitAnalysis(analysis.content),
+    back: back.startsWith("/meu-negocio") ? back : "/meu-negocio",
+    matchReason: (url.searchParams.get("motivo") ?? "").slice(0, 600) || DEFAULT_REASON,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, analysis, idea } = await loadAnalysis(request, params.analysisId);
+  const form = await request.formData();
+  // Everything saved comes from the stored analysis and the catalogue, not from the form.
+  const result = await saveStrategyFromInput(user, {
+    businessName: idea.title,
+    businessCategory: idea.category,
+    businessLevel: idea.level,
+    analysisContent: analysis.content,
+    userInput: analysis.input,
+    matchReason: String(form.get("matchReason") ?? "").slice(0, 600) || DEFAULT_REASON,
+    businessDescription: idea.description,
+    investment: idea.investment,
+    potentialReturn: idea.potentialReturn,
+  });
+  if (!result.ok) {
+    return data({ saved: false, message: result.message }, { status: result.status });
+  }
+  // With JavaScript the page shows the toast and moves on after 1.5 s; without it, at once.
+  if (form.get("enhanced") === "1") return data({ saved: true, message: null });
+  return redirectWithToast(request, "/dashboard", { ...SAVE_SUCCESS, type: "success" }, { status: 303 });
+}
+
+export default function AnalysisPage() {
+  const { analysis, idea, sections, back, matchReason } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const saving = navigation.state === "submitting";
+
+  useEffect(() => {
+    if (!actionData) return;
+    if (!actionData.saved) {
+      showToast({ title: SAVE_ERROR.title, description: actionData.message ?? SAVE_ERROR.description, type: "destructive" });
+      return;
+    }
+    showToast({ ...SAVE_SUCCESS, type: "success" });
+    const timer = window.setTimeout(() => navigate("/dashboard"), 1500);
+    return () => window.clearTimeout(timer);
+  }, [actionData, navigate]);
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-sm text-slate-600">
+            {idea.category} · {levelLabel(idea.level)}
+          </p>
+          <h2 className="text-2xl font-bold text-slate-900">{idea.title}</h2>
+        </div>
+        <Link to={back} className="btn-secondary print:hidden">
+          Voltar
+        </Link>
+      </div>
+      <EngineBadge engine={analysis.engine} />
+      {actionData && !actionData.saved ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <strong>{SAVE_ERROR.title}</strong> {actionData.message}
+        </p>
+      ) : null}
+      <Form method="post" className="print:hidden">
+        <input type="hidden" name="matchReason" value={matchReason} />
+        {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={saving || actionData?.saved === true}>
+          {saving ? "Salvando..." : actionData?.saved ? "Estratégia salva" : "Salvar Estratégia"}
+        </button>
+      </Form>
+      <AnalysisView sections={sections} fullText={`${idea.title}\n\n${analysis.content}`} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundaryContent error={useRouteError()} />;
+}

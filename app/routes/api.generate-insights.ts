@@ -1,0 +1,44 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { eq } from "drizzle-orm";
+import { getDb } from "#db/client.server";
+import { journeyProgress } from "#db/schema";
+import { recordAiUsage } from "~/models/ai-usage.server";
+import { assertAiQuota, QuotaExceededError } from "~/models/discovery.server";
+import { listSavedBusinesses } from "~/models/saved-business.server";
+import { withFallback } from "~/modules/ai/engine.server";
+import { jsonError, requireMethod } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireMethod(request, "POST");
+  const user = await requireApiUser(request);
+  const active = (await listSavedBusinesses(user.id)).find((business) => business.isActive);
+  if (!active) return jsonError("Nenhuma estratégia ativa. Salve um negócio em Meu Negócio primeiro.", 404);
+  const completedSteps = getDb()
+    .select({ step: journeyProgress.step, completed: journeyProgress.completed })
+    .from(journeyProgress)
+    .where(eq(journeyProgress.userId, user.id))
+    .all()
+    .filter((row) => row.completed)
+    .map((row) => row.step);
+  try {
+    await assertAiQuota(user.id);
+    const { value, engine } = await withFallback(
+      (ai) =>
+        ai.generateInsights({
+          businessName: active.businessName,
+          businessCategory: active.businessCategory,
+          businessLevel: active.businessLevel,
+          analysisContent: active.analysisContent,
+          completedSteps,
+        }),
+      (insights) => insights.length > 0,
+    );
+    await recordAiUsage(user.id, "insights", engine);
+    return Response.json({ insights: value, engine });
+  } catch (error) {
+    if (error instanceof QuotaExceededError) return jsonError(error.message, 429);
+    console.error("generate-insights failed", error);
+    return jsonError("Não foi possível gerar os insights.", 500);
+  }
+}

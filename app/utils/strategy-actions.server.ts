@@ -1,0 +1,19 @@
+import type { User } from "#db/schema";
+import { saveStrategy, type NewStrategy } from "~/models/saved-business.server";
+import { saveStrategySchema } from "~/modules/discovery/discovery-schemas";
+
+export const SAVE_SUCCESS = {
+  title: "Estratégia salva!",
+  description: "Ela agora é sua estratégia ativa e alimenta sua jornada.",
+};
+export const SAVE_ERROR = { title: "Erro ao salvar", description: "Não foi possível salvar a estratégia." };
+
+/** Validates and saves a strategy (page form and JSON API share this). */
+export async function saveStrategyFromInput(user: User, input: unknown) {
+  const parsed = saveStrategySchema.safeParse(input);
+  if (!parsed.success) {
+    return { ok: false as const, status: 400, message: parsed.error.issues[0]?.message ?? SAVE_ERROR.description };
+  }
+  const strategy = await saveStrategy(user.id, parsed.data satisfies NewStrategy);
+  return { ok: true as const, strategy };
+}
