@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { DiscoveryCallToAction, SavedStrategies } from "~/components/strategies/saved-strategies";
+import { listSavedBusinesses } from "~/models/saved-business.server";
 import { formatLongDate } from "~/modules/dates";
 import { firstNameOrDefault } from "~/modules/profile-display";
 import { requireUser } from "~/utils/session.server";
@@ -12,11 +14,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     firstName: firstNameOrDefault(user.firstName),
     today: formatLongDate(new Date()),
+    strategies: (await listSavedBusinesses(user.id)).map((row) => ({
+      id: row.id,
+      businessName: row.businessName,
+      businessCategory: row.businessCategory,
+      businessLevel: row.businessLevel,
+      investment: row.investment,
+      potentialReturn: row.potentialReturn,
+      matchReason: row.matchReason,
+      analysisContent: row.analysisContent,
+      createdAt: row.createdAt.toISOString(),
+      isActive: row.isActive,
+    })),
   };
 }
 
 export default function Dashboard() {
-  const { firstName, today } = useLoaderData<typeof loader>();
+  const { firstName, today, strategies } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <section>
@@ -25,18 +39,8 @@ export default function Dashboard() {
           {today}
         </p>
       </section>
-      <section className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h2 className="text-lg font-semibold">Descubra o negócio ideal para você</h2>
-          <p className="text-sm text-slate-600">
-            Conte o que você gosta e sabe fazer; a IA sugere ideias do nosso catálogo com investimento e retorno
-            estimados.
-          </p>
-        </div>
-        <Link to="/meu-negocio" className="btn-primary shrink-0">
-          Explorar
-        </Link>
-      </section>
+      <DiscoveryCallToAction collapsed={strategies.length > 0} />
+      <SavedStrategies strategies={strategies} />
       <section className="card p-5" aria-labelledby="jornada-titulo">
         <h2 id="jornada-titulo" className="text-lg font-semibold">
           Sua Jornada Empreendedora

@@ -13,7 +13,8 @@ import { levelLabel } from "~/modules/discovery/levels";
 import { useHydrated } from "~/utils/hydration";
 import { safeRedirect } from "~/utils/redirect";
 import { requireUser } from "~/utils/session.server";
-import { SAVE_ERROR, SAVE_SUCCESS, saveStrategyFromInput } from "~/utils/strategy-actions.server";
+import { SAVE_ERROR, SAVE_SUCCESS } from "~/modules/discovery/strategy-texts";
+import { saveStrategyFromInput } from "~/utils/strategy-actions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const DEFAULT_REASON = "Negócio selecionado pelo usuário";

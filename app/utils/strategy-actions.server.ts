@@ -1,12 +1,8 @@
 import type { User } from "#db/schema";
 import { saveStrategy, type NewStrategy } from "~/models/saved-business.server";
 import { saveStrategySchema } from "~/modules/discovery/discovery-schemas";
+import { SAVE_ERROR } from "~/modules/discovery/strategy-texts";
 
-export const SAVE_SUCCESS = {
-  title: "Estratégia salva!",
-  description: "Ela agora é sua estratégia ativa e alimenta sua jornada.",
-};
-export const SAVE_ERROR = { title: "Erro ao salvar", description: "Não foi possível salvar a estratégia." };
 
 /** Validates and saves a strategy (page form and JSON API share this). */
 export async function saveStrategyFromInput(user: User, input: unknown) {

@@ -4,7 +4,7 @@ import { ANALYSIS_SECTIONS, MEI_FACTS } from "../analysis-outline";
 import type { AnalysisRequest } from "../types";
 import { knowledgeFor } from "./category-knowledge";
 import { formatBrl } from "./cues";
-import { normalize } from "./text";
+import { normalize, tokens } from "./text";
 
 const bullet = (lines: string[]) => lines.map((line) => `- ${line}`).join("\n");
 
@@ -15,9 +15,7 @@ function section(index: number, body: string) {
 /** Words of the person's own text that also describe the idea: the honest 'why you'. */
 function sharedWords(userInput: string, ideaText: string) {
   const idea = new Set(normalize(ideaText).split(" "));
-  const words = normalize(userInput)
-    .split(" ")
-    .filter((word) => word.length > 3 && idea.has(word));
+  const words = tokens(userInput).filter((word) => word.length > 3 && idea.has(word));
   return [...new Set(words)].slice(0, 5);
 }
 
@@ -57,7 +55,7 @@ export function composeOfflineAnalysis({ idea, userInput, person }: AnalysisRequ
 
   const cnaeText = cnaeDescription(idea.cnae);
   const formalization = [
-    `CNAE: ${formatCnae(idea.cnae)}${cnaeText ? ` — ${cnaeText}` : ""}.`,
+    `CNAE: ${formatCnae(idea.cnae)}${cnaeText ? ` — ${cnaeText.replace(/\.$/, "")}` : ""}.`,
     idea.mei
       ? `Pode ser MEI, na ocupação "${idea.meiOccupation}". O MEI fatura até ${formatBrl(MEI_FACTS.annualRevenueCap)} por ano, pode ter ${MEI_FACTS.maxEmployees} empregado e paga o DAS mensal (valor fixo reajustado todo ano).`
       : "Esta atividade não está na lista de ocupações do MEI: o caminho é abrir uma microempresa (ME), normalmente no Simples Nacional, ou atuar conforme as regras da profissão. Um contador ajuda a escolher.",

@@ -1,0 +1,93 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { AnalysisView } from "~/components/discovery/analysis-view";
+import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { findSavedBusiness, listSavedBusinesses } from "~/models/saved-business.server";
+import { formatShortDate } from "~/modules/dates";
+import { splitAnalysis } from "~/modules/discovery/analysis-sections";
+import { levelLabel } from "~/modules/discovery/levels";
+import { displayInvestment, displayReturn } from "~/modules/discovery/strategy-texts";
+import { useHydrated } from "~/utils/hydration";
+import { requireUser } from "~/utils/session.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.strategy.businessName ?? "Estratégia"} | Empreenda Aí` }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const strategy = await findSavedBusiness(user.id, params.id ?? "");
+  if (!strategy) throw new Response("Estratégia não encontrada", { status: 404 });
+  const isActive = (await listSavedBusinesses(user.id)).some((row) => row.id === strategy.id && row.isActive);
+  return {
+    strategy: {
+      id: strategy.id,
+      businessName: strategy.businessName,
+      businessCategory: strategy.businessCategory,
+      businessLevel: strategy.businessLevel,
+      investment: displayInvestment(strategy.investment),
+      potentialReturn: displayReturn(strategy.potentialReturn),
+      matchReason: strategy.matchReason,
+      userInput: strategy.userInput,
+      analysisContent: strategy.analysisContent,
+      savedOn: formatShortDate(strategy.createdAt),
+    },
+    isActive,
+    sections: splitAnalysis(strategy.analysisContent),
+  };
+}
+
+export default function StrategyPage() {
+  const { strategy, isActive, sections } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  return (
+    <article className="mx-auto max-w-3xl space-y-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-sm text-slate-600">
+            {strategy.businessCategory} · {levelLabel(strategy.businessLevel)} · salva em {strategy.savedOn}
+          </p>
+          <h1 className="text-2xl font-bold text-slate-900">{strategy.businessName}</h1>
+          {isActive ? <p className="mt-1 text-sm font-semibold text-brand-700">Jornada Ativa</p> : null}
+        </div>
+        <Link to="/dashboard" className="btn-secondary print:hidden">
+          Voltar
+        </Link>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div className="card p-3">
+          <dt className="text-slate-500">Investimento</dt>
+          <dd className="font-semibold">{strategy.investment}</dd>
+        </div>
+        <div className="card p-3">
+          <dt className="text-slate-500">Retorno potencial</dt>
+          <dd className="font-semibold">{strategy.potentialReturn}</dd>
+        </div>
+      </dl>
+      <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{strategy.matchReason}</p>
+      <div className="flex flex-wrap gap-2 print:hidden">
+        {!isActive ? (
+          <Form method="post" action={`/estrategias/${strategy.id}/ativar`}>
+            <button type="submit" className="btn-primary">
+              Iniciar Esta Jornada
+            </button>
+          </Form>
+        ) : null}
+        <a href={`/estrategias/${strategy.id}/baixar`} className="btn-secondary" download>
+          Baixar (.md)
+        </a>
+        {hydrated ? (
+          <button type="button" className="btn-secondary" onClick={() => window.print()}>
+            Imprimir
+          </button>
+        ) : null}
+        <Link to={`/estrategias/${strategy.id}/remover`} className="btn-ghost text-red-700">
+          Remover
+        </Link>
+      </div>
+      <AnalysisView sections={sections} fullText={`${strategy.businessName}\n\n${strategy.analysisContent}`} />
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundaryContent error={useRouteError()} />;
+}
