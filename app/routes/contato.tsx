@@ -25,7 +25,7 @@ export default function Contact() {
       <InfoSection id="suporte" title={content.support.title}>
         <div className="card max-w-2xl p-6">
           <p className="text-slate-700">{content.support.text}</p>
-          <p className="mt-3 font-semibold text-slate-900">{brand.contactEmail}</p>
+          <p className="mt-3 break-all font-semibold text-slate-900">{brand.contactEmail}</p>
           <MailButton email={brand.contactEmail} subject={MAIL_SUBJECTS.contact} className="mt-5">
             {content.support.button}
           </MailButton>

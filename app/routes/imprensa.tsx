@@ -27,7 +27,7 @@ export default function Press() {
         <div className="card flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <p className="text-slate-700">{content.contact.text}</p>
-            <p className="mt-2 font-semibold text-slate-900">{email}</p>
+            <p className="mt-2 break-all font-semibold text-slate-900">{email}</p>
           </div>
           <MailButton email={email} subject={MAIL_SUBJECTS.press}>
             {content.contact.button}

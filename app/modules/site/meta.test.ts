@@ -11,7 +11,7 @@ describe("pageMeta", () => {
     expect(tags).toContainEqual({ property: "og:site_name", content: "Negócio Já" });
     expect(tags).toContainEqual({ property: "og:url", content: "https://negocioja.com.br/sobre-nos" });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://negocioja.com.br/sobre-nos" });
-    expect(tags).toContainEqual({ property: "og:image", content: "https://negocioja.com.br/og-image.png" });
+    expect(tags).toContainEqual({ property: "og:image", content: "https://negocioja.com.br/og-image.jpg" });
     expect(tags).not.toContainEqual({ name: "robots", content: "noindex" });
   });
 

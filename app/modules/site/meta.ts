@@ -4,7 +4,7 @@ import { DEFAULT_BRAND, type Brand } from "~/modules/brand";
 /** What the root loader tells every page's meta function. */
 export type SiteInfo = { brand: Brand; siteUrl: string };
 
-export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
+export const OG_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 };
 
 type RootMatch = { id: string; data?: unknown };
 
