@@ -80,6 +80,8 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: "e2e-client-secret",
         GOOGLE_CALLBACK_URL: `${GOOGLE_URL}/auth/google/callback`,
         GOOGLE_OAUTH_TEST_ISSUER: OAUTH_MOCK_URL,
+        // The ad tag is on for this server only (specs stub Google's script; the demo server has none).
+        ADS_TAG_ID: "AW-000000000",
       }),
       reuseExistingServer: false,
       timeout: 60_000,

@@ -12,8 +12,12 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect } from "react";
+import { AdsTag } from "~/components/ads-tag";
 import { Toaster } from "~/components/ui/toaster";
-import { DEFAULT_BRAND, type Brand } from "~/modules/brand";
+import { brandFromEnv, DEFAULT_BRAND, type Brand } from "~/modules/brand";
+import { sendConversion } from "~/modules/conversion-events";
+import { pageMeta, siteFromMatches } from "~/modules/site/meta";
+import { takePendingConversions } from "~/utils/conversion.server";
 import { getEnv, isDemoLoginEnabled } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
 import stylesheet from "~/tailwind.css";
@@ -25,21 +29,30 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: DEFAULT_BRAND.productName },
-  { name: "description", content: "Descubra o negócio ideal para você e siga uma jornada guiada para abrir sua empresa." },
-];
+// Pages without a meta function of their own get the product's title and description.
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    description: "Descubra o negócio ideal para você e siga uma jornada guiada para abrir sua empresa.",
+    path: "/",
+  });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast, headers } = await getToast(request);
+  const { toast, headers: toastHeaders } = await getToast(request);
+  const conversions = await takePendingConversions(request);
   const env = getEnv();
+  const headers = new Headers(toastHeaders ?? undefined);
+  if (conversions.header) headers.append("Set-Cookie", conversions.header);
   return data(
     {
       toast,
-      brand: DEFAULT_BRAND satisfies Brand,
+      brand: brandFromEnv(env) satisfies Brand,
       demoMode: isDemoLoginEnabled(env),
+      // Absolute address for canonical and Open Graph tags: PUBLIC_URL, else this request's origin.
+      siteUrl: env.PUBLIC_URL ?? new URL(request.url).origin,
+      adsTagId: env.ADS_TAG_ID ?? null,
+      conversions: conversions.events,
     },
-    { headers: headers ?? undefined },
+    { headers },
   );
 }
 
@@ -54,6 +67,7 @@ export function useBrand(): Brand {
 }
 
 function Document({ children }: { children: React.ReactNode }) {
+  const adsTagId = useRootData()?.adsTagId;
   useEffect(() => {
     // Browser tests wait for this before clicking enhanced controls (STACK-NOTES 8).
     document.documentElement.dataset.hydrated = "true";
@@ -66,6 +80,7 @@ function Document({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1f66d1" />
         <Meta />
         <Links />
+        <AdsTag tagId={adsTagId} />
       </head>
       <body className="min-h-screen">
         {children}
@@ -81,7 +96,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
+  const { toast, conversions } = useLoaderData<typeof loader>();
+  useEffect(() => {
+    // Conversions that happened on the server (a first Google sign-in); no-op without the ad tag.
+    for (const event of conversions) sendConversion(event);
+  }, [conversions]);
   return (
     <>
       <Outlet />

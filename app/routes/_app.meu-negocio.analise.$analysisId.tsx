@@ -7,6 +7,7 @@ import { EngineBadge } from "~/components/discovery/engine-badge";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { showToast } from "~/components/ui/toaster";
 import { getStoredAnalysis } from "~/models/discovery.server";
+import { businessSaveEvent, generateLeadEvent, sendConversion } from "~/modules/conversion-events";
 import { splitAnalysis } from "~/modules/discovery/analysis-sections";
 import { findIdea } from "~/modules/discovery/catalogue.server";
 import { levelLabel } from "~/modules/discovery/levels";
@@ -71,6 +72,11 @@ export default function AnalysisPage() {
   const hydrated = useHydrated();
   const saving = navigation.state === "submitting";
 
+  // Conversion events reach the ad tag only when one is configured (no tag → no gtag → no-op).
+  useEffect(() => {
+    sendConversion(generateLeadEvent(idea.category));
+  }, [analysis.id, idea.category]);
+
   useEffect(() => {
     if (!actionData) return;
     if (!actionData.saved) {
@@ -78,9 +84,10 @@ export default function AnalysisPage() {
       return;
     }
     showToast({ ...SAVE_SUCCESS, type: "success" });
+    sendConversion(businessSaveEvent({ businessName: idea.title, businessType: idea.category }));
     const timer = window.setTimeout(() => navigate("/dashboard"), 1500);
     return () => window.clearTimeout(timer);
-  }, [actionData, navigate]);
+  }, [actionData, navigate, idea.title, idea.category]);
 
   return (
     <div className="space-y-5">

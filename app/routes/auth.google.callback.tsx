@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { getAuthenticator } from "~/utils/auth.server";
+import { signUpConversionHeader } from "~/utils/conversion.server";
 import { isSecureRequest } from "~/utils/cookies.server";
 import { isGoogleConfigured } from "~/utils/env.server";
 import { clearLoginIntent, readLoginIntent } from "~/utils/login-intent.server";
@@ -19,5 +20,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const destination = intent.popup
     ? `/auth/popup-complete?${new URLSearchParams({ redirectTo: intent.redirectTo })}`
     : intent.redirectTo;
-  return signInAndRedirect(request, result, destination, [await clearLoginIntent(isSecureRequest(request))]);
+  const extraHeaders = [await clearLoginIntent(isSecureRequest(request))];
+  // A first sign-in is a sign-up: the next page sends the conversion when an ad tag is configured.
+  const signUp = await signUpConversionHeader(request, result.isNew);
+  if (signUp) extraHeaders.push(signUp);
+  return signInAndRedirect(request, result, destination, extraHeaders);
 }

@@ -1,11 +1,18 @@
 import type { MetaFunction } from "@remix-run/node";
+import { useRouteError } from "@remix-run/react";
+import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { LandingPage } from "~/components/public/landing-page";
+import { LANDING_DESCRIPTION } from "~/modules/site/landing-content";
+import { pageMeta, siteFromMatches } from "~/modules/site/meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Empreenda Aí — descubra o negócio ideal para você" },
-  { name: "description", content: "Ideias de negócio com IA, jornada guiada em 21 passos e ferramentas para abrir seu MEI. 100% gratuito." },
-];
+// Same page as / for visitors; the canonical address is / so search engines count it once.
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), { description: LANDING_DESCRIPTION, path: "/" });
 
 export default function Landing() {
   return <LandingPage />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,18 +1,27 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { LogoMark } from "~/components/icons";
-import { LOGIN_TOOLS } from "~/components/public/login-tools";
+import { Form, Link, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { SiteFooter } from "~/components/public/site-footer";
+import { SiteHeader } from "~/components/public/site-header";
+import { ChartIcon, CheckIcon, MegaphoneIcon, PrinterIcon } from "~/components/public/site-icons";
 import { isInAppBrowser, LOGIN_POPUP_FEATURES } from "~/modules/auth/in-app-browser";
+import { pageMeta, siteFromMatches } from "~/modules/site/meta";
+import { partnerTools } from "~/modules/site/tools";
 import { useBrand } from "~/root";
 import { isDemoLoginEnabled, isGoogleConfigured } from "~/utils/env.server";
 import { safeRedirect } from "~/utils/redirect";
 import { getUser } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Entrar | Empreenda Aí" },
-  { name: "description", content: "Entre com sua conta Google para descobrir seu negócio e seguir sua jornada empreendedora." },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: "Entrar",
+    description: "Entre com sua conta Google para descobrir seu negócio e seguir sua jornada empreendedora. 100% gratuito, sem cartão de crédito.",
+    path: "/login",
+  });
+
+const TOOL_ICONS = { planning: ChartIcon, marketing: MegaphoneIcon, printShop: PrinterIcon, discovery: ChartIcon };
+const LOGIN_CLAIMS = ["100% gratuito", "Sem cartão de crédito", "Resultados em cerca de 15 minutos", "Suporte 24/7"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -52,26 +61,27 @@ export default function Login() {
   const googleHref = `/auth/google?${new URLSearchParams({ redirectTo })}`;
 
   return (
-    <div className="min-h-screen bg-gradient-to-b from-brand-50 to-white">
-      <header className="border-b border-slate-200 bg-white/95">
-        <div className="mx-auto flex h-14 max-w-5xl items-center px-4">
-          <Link to="/" className="flex items-center gap-2 font-bold">
-            <LogoMark className="h-7 w-7" />
-            {brand.productName}
-          </Link>
-          <Link to="/" className="btn-ghost ml-auto">
-            Voltar
-          </Link>
-        </div>
-      </header>
-      <main className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-2 md:py-16">
-        <section className="card p-6 sm:p-8">
-          <h1 className="text-2xl font-bold text-slate-900">Entre para começar</h1>
+    <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-50 to-white">
+      <SiteHeader />
+      <main className="mx-auto grid w-full max-w-5xl flex-1 items-start gap-8 px-4 py-10 md:grid-cols-2 md:py-16">
+        <section className="card p-6 sm:p-8" aria-labelledby="login-title">
+          <h1 id="login-title" className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+            Entre para começar
+          </h1>
           <p className="mt-2 text-slate-700">
-            100% gratuito, sem cartão de crédito. O acesso é feito somente pela sua conta Google.
+            O acesso ao {brand.productName} é feito somente pela sua conta Google. Em cerca de 15 minutos você descobre
+            negócios que combinam com você.
           </p>
+          <ul className="mt-4 grid grid-cols-1 gap-2 text-sm font-medium text-slate-700 sm:grid-cols-2">
+            {LOGIN_CLAIMS.map((claim) => (
+              <li key={claim} className="flex items-center gap-1.5">
+                <CheckIcon className="h-4 w-4 shrink-0 text-emerald-600" />
+                {claim}
+              </li>
+            ))}
+          </ul>
           {loginFailed ? (
-            <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+            <div role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
               Erro no login. Tente novamente.
             </div>
           ) : null}
@@ -89,7 +99,7 @@ export default function Login() {
             </a>
           ) : null}
           {demoEnabled ? (
-            <div className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4">
+            <div className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid="demo-login">
               <h2 className="text-base font-semibold text-amber-900">Entrar em modo demonstração</h2>
               <p className="mt-1 text-sm text-amber-900">
                 O login com Google não está configurado neste servidor. No modo demonstração você entra só com nome e
@@ -117,28 +127,48 @@ export default function Login() {
                     className="field-input mt-1"
                   />
                 </div>
-                <button type="submit" className="btn-primary w-full" disabled={signingIn}>
+                <button type="submit" className="btn-primary w-full py-3" disabled={signingIn}>
                   {signingIn ? "Entrando..." : "Entrar em modo demonstração"}
                 </button>
               </Form>
             </div>
           ) : null}
+          <p className="mt-5 text-xs text-slate-600">
+            Ao entrar, você concorda com a nossa{" "}
+            <Link to="/privacidade" className="font-medium text-brand-700 underline underline-offset-2">
+              Política de Privacidade
+            </Link>
+            .
+          </p>
         </section>
         <section aria-labelledby="ferramentas">
-          <h2 id="ferramentas" className="text-lg font-semibold text-slate-900">
+          <h2 id="ferramentas" className="text-lg font-bold text-slate-900">
             Ao entrar, você tem acesso a:
           </h2>
           <ul className="mt-4 space-y-3">
-            {LOGIN_TOOLS.map((tool) => (
-              <li key={tool.name} className="card p-4">
-                <p className="font-semibold text-slate-900">{tool.name}</p>
-                <p className="mt-1 text-sm text-slate-700">{tool.description}</p>
-              </li>
-            ))}
+            {partnerTools(brand).map((tool) => {
+              const Icon = TOOL_ICONS[tool.key];
+              return (
+                <li key={tool.key} className="card flex gap-4 p-4" data-testid="login-tool">
+                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                    <Icon className="h-5 w-5" />
+                  </span>
+                  <div>
+                    <h3 className="font-semibold text-slate-900">{tool.name}</h3>
+                    <p className="mt-1 text-sm text-slate-700">{tool.description}</p>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
-          <p className="mt-4 text-sm text-slate-600">A autenticação nas ferramentas parceiras é automática após o login.</p>
+          <p className="mt-4 text-sm text-slate-700">A autenticação nas ferramentas parceiras é automática após o login.</p>
         </section>
       </main>
+      <SiteFooter />
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidTagId } from "~/modules/conversion-events";
 
 const optionalText = z
   .string()
@@ -10,6 +11,26 @@ const optionalUrl = (name: string) =>
   optionalText.refine((value) => value === undefined || URL.canParse(value), {
     message: `${name} deve ser uma URL completa (ex.: https://exemplo.com.br)`,
   });
+
+const optionalEmail = (name: string) =>
+  optionalText.refine((value) => value === undefined || z.email().safeParse(value).success, {
+    message: `${name} deve ser um e-mail válido (ex.: contato@exemplo.com.br)`,
+  });
+
+// A video address: a full http(s) URL or a path on this site ("/videos/apresentacao.mp4").
+const optionalVideoUrl = (name: string) =>
+  optionalText.refine(
+    (value) =>
+      value === undefined ||
+      (value.startsWith("/") && !value.startsWith("//")) ||
+      (/^https?:\/\//.test(value) && URL.canParse(value)),
+    { message: `${name} deve ser uma URL http(s) completa ou um caminho começando com /` },
+  );
+
+// Google tag ids look like AW-123456789 (Ads) or G-ABC123 (Analytics); anything else is a typo.
+const optionalTagId = optionalText.refine((value) => value === undefined || isValidTagId(value), {
+  message: "ADS_TAG_ID deve ser um id de tag do Google, como AW-123456789 ou G-ABC123XYZ",
+});
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
@@ -39,7 +60,20 @@ export const envSchema = z
     GEMINI_BASE_URL: optionalUrl("GEMINI_BASE_URL"),
     GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
     AI_DAILY_QUOTA: z.coerce.number().int().min(1).max(100_000).default(60),
-    ADS_TAG_ID: optionalText,
+    ADS_TAG_ID: optionalTagId,
+    // Brand (app/modules/brand.ts): each one overrides its default when set.
+    BRAND_PRODUCT_NAME: optionalText,
+    BRAND_FOUNDER_NAME: optionalText,
+    BRAND_CONTACT_EMAIL: optionalEmail("BRAND_CONTACT_EMAIL"),
+    BRAND_PRESS_EMAIL: optionalEmail("BRAND_PRESS_EMAIL"),
+    BRAND_VIDEO_LANDING_URL: optionalVideoUrl("BRAND_VIDEO_LANDING_URL"),
+    BRAND_VIDEO_JOURNEY_URL: optionalVideoUrl("BRAND_VIDEO_JOURNEY_URL"),
+    BRAND_VIDEO_PLANNING_URL: optionalVideoUrl("BRAND_VIDEO_PLANNING_URL"),
+    BRAND_VIDEO_MARKETING_URL: optionalVideoUrl("BRAND_VIDEO_MARKETING_URL"),
+    BRAND_VIDEO_PRINT_SHOP_URL: optionalVideoUrl("BRAND_VIDEO_PRINT_SHOP_URL"),
+    BRAND_PARTNER_PLANNING_NAME: optionalText,
+    BRAND_PARTNER_MARKETING_NAME: optionalText,
+    BRAND_PARTNER_PRINT_SHOP_NAME: optionalText,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

@@ -1,51 +1,164 @@
 import { Link } from "@remix-run/react";
-import { LogoMark } from "~/components/icons";
+import { useEffect } from "react";
+import { landingViewEvent, sendConversion } from "~/modules/conversion-events";
+import {
+  aboutIntro,
+  CAROUSEL_INTERVAL_MS,
+  FINAL_CTA,
+  HERO,
+  HERO_CLAIMS,
+  HERO_WORD_INTERVAL_MS,
+  HIGHLIGHTS,
+  HOW_IT_WORKS,
+  STAT_SLIDES,
+} from "~/modules/site/landing-content";
+import { landingTools, type Tool } from "~/modules/site/tools";
 import { useBrand } from "~/root";
+import { FounderLetter } from "./founder-letter";
+import { IntroVideo } from "./intro-video";
+import { LandingHeader } from "./landing-header";
+import { RotatingWord } from "./rotating-word";
+import { SiteFooter } from "./site-footer";
+import { ChartIcon, CheckIcon, MegaphoneIcon, PrinterIcon, SparklesIcon } from "./site-icons";
+import { StatsCarousel } from "./stats-carousel";
 
-/** Minimal landing page; the public-site issue completes it. */
+const TOOL_ICONS: Record<Tool["key"], typeof SparklesIcon> = {
+  discovery: SparklesIcon,
+  planning: ChartIcon,
+  marketing: MegaphoneIcon,
+  printShop: PrinterIcon,
+};
+
+/** The public landing page (spec section 2), served at / for visitors and at /landing. */
 export function LandingPage() {
   const brand = useBrand();
+  useEffect(() => {
+    sendConversion(landingViewEvent());
+  }, []);
+
   return (
-    <div className="min-h-screen bg-gradient-to-b from-brand-50 to-white">
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
-          <Link to="/" className="flex items-center gap-2 font-bold">
-            <LogoMark className="h-7 w-7" />
-            {brand.productName}
-          </Link>
-          <nav className="ml-auto hidden gap-5 text-sm text-slate-700 sm:flex" aria-label="Seções">
-            <a href="#features">Ferramentas</a>
-            <a href="#how-it-works">Como funciona</a>
-            <a href="#about">Sobre</a>
-          </nav>
-          <Link to="/login" className="btn-primary ml-auto sm:ml-0">
-            Entrar
-          </Link>
-        </div>
-      </header>
-      <main className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-          Descubra e abra o seu negócio com ajuda de IA
-        </h1>
-        <p className="mt-4 text-lg text-slate-700">
-          100% gratuito, sem cartão de crédito. Mais de 300 ideias de negócio e uma jornada guiada em 4 fases.
-        </p>
-        <Link to="/login" className="btn-primary mt-8 px-6 py-3 text-base">
-          Comece agora seu novo negócio
-        </Link>
-        <section id="features" className="mt-16 text-left">
-          <h2 className="text-xl font-bold">Ferramentas</h2>
-          <p className="mt-2 text-slate-700">Descoberta de negócios com IA, planejamento, marketing e materiais gráficos.</p>
+    <div className="flex min-h-screen flex-col bg-white">
+      <LandingHeader />
+      <main className="flex-1">
+        <section className="bg-gradient-to-b from-brand-50 to-white">
+          <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-2 lg:py-20">
+            <div>
+              <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+                <span className="sr-only">
+                  {HERO.before} {HERO.words.join(", ")}
+                </span>
+                <span aria-hidden="true">
+                  {HERO.before} <RotatingWord words={HERO.words} intervalMs={HERO_WORD_INTERVAL_MS} />
+                </span>
+              </h1>
+              <p className="mt-5 text-lg text-slate-700">{HERO.lead}</p>
+              <Link to="/login" className="btn-primary mt-8 w-full px-6 py-3 text-base sm:w-auto">
+                {HERO.cta}
+              </Link>
+              <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700">
+                {HERO_CLAIMS.map((claim) => (
+                  <li key={claim} className="flex items-center gap-1.5">
+                    <CheckIcon className="h-4 w-4 text-emerald-600" />
+                    {claim}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <IntroVideo src={brand.videos.landing} title={`Conheça o ${brand.productName}`} />
+          </div>
         </section>
-        <section id="how-it-works" className="mt-10 text-left">
-          <h2 className="text-xl font-bold">Como funciona</h2>
-          <p className="mt-2 text-slate-700">A IA analisa, a plataforma executa, você prospera.</p>
+
+        <section aria-labelledby="numeros-title" className="bg-brand-900 px-4 py-14">
+          <div className="mx-auto max-w-4xl">
+            <h2 id="numeros-title" className="mb-8 text-center text-sm font-semibold uppercase tracking-wider text-brand-100">
+              Empreender no Brasil em números
+            </h2>
+            <StatsCarousel slides={STAT_SLIDES} intervalMs={CAROUSEL_INTERVAL_MS} />
+          </div>
         </section>
-        <section id="about" className="mt-10 text-left">
-          <h2 className="text-xl font-bold">Sobre</h2>
-          <p className="mt-2 text-slate-700">Feito para quem quer empreender no Brasil, do MEI à pequena empresa.</p>
+
+        <section id="features" aria-labelledby="features-title" className="scroll-mt-28 px-4 py-16 sm:py-20">
+          <div className="mx-auto max-w-6xl">
+            <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">
+              Quatro ferramentas, um só caminho
+            </h2>
+            <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">
+              Da ideia aos primeiros clientes: descubra, planeje, divulgue e imprima, com um único login.
+            </p>
+            <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {landingTools(brand).map((tool, i) => {
+                const Icon = TOOL_ICONS[tool.key];
+                return (
+                  <li key={tool.key} className="card p-6">
+                    <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                      <Icon className="h-6 w-6" />
+                    </span>
+                    <p className="mt-4 text-sm font-semibold text-brand-700">Passo {i + 1}</p>
+                    <h3 className="mt-1 text-lg font-bold text-slate-900">{tool.name}</h3>
+                    <p className="mt-2 text-slate-700">{tool.description}</p>
+                  </li>
+                );
+              })}
+            </ol>
+            <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {HIGHLIGHTS.map((item) => (
+                <li key={item.value} className="rounded-xl bg-brand-50 p-5 text-center">
+                  <p className="text-3xl font-extrabold text-brand-700">{item.value}</p>
+                  <p className="mt-1 text-sm text-slate-700">{item.label}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-28 bg-slate-50 px-4 py-16 sm:py-20">
+          <div className="mx-auto max-w-6xl">
+            <h2 id="how-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">
+              Como funciona
+            </h2>
+            <ol className="mt-10 grid gap-6 md:grid-cols-3">
+              {HOW_IT_WORKS.map((step, i) => (
+                <li key={step.title} className="card p-6">
+                  <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
+                    {i + 1}
+                  </span>
+                  <h3 className="mt-4 text-xl font-bold text-slate-900">{step.title}</h3>
+                  <p className="mt-2 text-slate-700">{step.description}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+
+        <section id="about" aria-labelledby="about-title" className="scroll-mt-28 px-4 py-16 sm:py-20">
+          <div className="mx-auto max-w-3xl text-center">
+            <h2 id="about-title" className="text-3xl font-bold tracking-tight text-slate-900">
+              Sobre o {brand.productName}
+            </h2>
+            <p className="mt-4 text-lg text-slate-700">{aboutIntro(brand)}</p>
+            <p className="mt-3 text-slate-700">
+              Por trás da plataforma está {brand.founderName}, que em 15 anos atendeu mais de 12.000 clientes de pequenos
+              negócios.
+            </p>
+          </div>
+          <div className="mt-8 text-left">
+            <FounderLetter brand={brand} />
+          </div>
+        </section>
+
+        <section aria-labelledby="cta-title" className="bg-brand-600 px-4 py-16 text-center">
+          <div className="mx-auto max-w-2xl">
+            <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-white">
+              {FINAL_CTA.title}
+            </h2>
+            <p className="mt-3 text-lg text-brand-50">{FINAL_CTA.text}</p>
+            <Link to="/login" className="btn mt-8 bg-white px-6 py-3 text-base text-brand-700 hover:bg-brand-50">
+              {FINAL_CTA.button}
+            </Link>
+          </div>
         </section>
       </main>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,0 +1,97 @@
+import type { Brand } from "~/modules/brand";
+
+/** Landing page copy (spec sections 1, 2 and 9). Claims are kept as the spec states them. */
+
+export const HERO_WORD_INTERVAL_MS = 2000;
+export const CAROUSEL_INTERVAL_MS = 5000;
+
+export const HERO = {
+  before: "Descubra o negócio ideal e empreenda de forma",
+  words: ["simples", "guiada", "gratuita"],
+  lead: "Uma inteligência artificial analisa seus interesses e habilidades, sugere negócios que combinam com você e guia cada passo até a abertura, em uma jornada de 4 fases.",
+  cta: "Comece agora seu novo negócio",
+};
+
+export const HERO_CLAIMS = [
+  "100% gratuito",
+  "Sem cartão de crédito",
+  "Login só com Google",
+  "Resultados em cerca de 15 minutos",
+  "Suporte 24/7",
+];
+
+export type StatSlide = { value: string; label: string; detail: string; source: string };
+
+export const STAT_SLIDES: StatSlide[] = [
+  {
+    value: "42%",
+    label: "das empresas fecham em até 5 anos",
+    detail: "Falta de planejamento e de orientação está entre as causas mais comuns. Começar com um plano muda esse destino.",
+    source: "SEBRAE 2024",
+  },
+  {
+    value: "99%",
+    label: "do mercado é formado por pequenos e médios empreendedores",
+    detail: "Os pequenos negócios são a base da economia brasileira, e o seu pode ser o próximo.",
+    source: "IBGE 2024",
+  },
+  {
+    value: "4,3 milhões",
+    label: "de novas empresas abertas por ano no Brasil",
+    detail: "Todo ano, milhões de brasileiros decidem empreender. Com as ferramentas certas, você sai na frente.",
+    source: "Receita Federal 2024",
+  },
+];
+
+export const HIGHLIGHTS = [
+  { value: "300+", label: "ideias de negócio em vários setores e níveis de investimento" },
+  { value: "4 fases", label: "de jornada guiada, da descoberta ao crescimento" },
+  { value: "IA", label: "que combina as ideias com o seu perfil" },
+  { value: "15 min", label: "em média para sair com uma estratégia pronta" },
+];
+
+export const HOW_IT_WORKS = [
+  {
+    title: "A IA analisa",
+    description:
+      "Você descreve seus interesses, habilidades e quanto pode investir. A inteligência artificial cruza seu perfil com mais de 300 ideias e mostra as que mais combinam com você.",
+  },
+  {
+    title: "A plataforma executa",
+    description:
+      "Escolha uma ideia, receba a análise completa e siga a jornada guiada em 4 fases, com plano de negócio, marketing e materiais gráficos nas ferramentas integradas.",
+  },
+  {
+    title: "Você prospera",
+    description:
+      "Em cerca de 15 minutos você tem uma estratégia salva e um próximo passo claro. E conta com suporte 24/7 sempre que precisar.",
+  },
+];
+
+export function aboutIntro(brand: Brand) {
+  return `O ${brand.productName} nasceu para que abrir um pequeno negócio no Brasil deixe de ser um salto no escuro. Reunimos descoberta de ideias com IA, uma jornada guiada e ferramentas parceiras em um só lugar, de graça.`;
+}
+
+export function founderLetter(brand: Brand) {
+  return {
+    title: `Uma carta de ${brand.founderName}, fundador do ${brand.productName}`,
+    paragraphs: [
+      "Querida empreendedora, querido empreendedor,",
+      "Em 15 anos de trabalho ao lado de pequenos negócios, atendi mais de 12.000 clientes. Vi padarias de bairro virarem referência, costureiras montarem marcas próprias e eletricistas formalizarem o MEI e dobrarem a renda. Também vi muita gente boa desistir cedo, não por falta de talento, mas por falta de um caminho claro.",
+      "É por isso que o dado do SEBRAE me incomoda tanto: 42% das empresas fecham em até 5 anos. Quase sempre a história é parecida: a ideia não combinava com quem a tocava, o dinheiro acabou antes do planejado ou ninguém ficou sabendo que o negócio existia.",
+      `Criei o ${brand.productName} para mudar essa conta. Aqui, a inteligência artificial ajuda você a encontrar um negócio que combine com o seu perfil, e uma jornada em 4 fases mostra o que fazer em cada etapa: do plano ao CNPJ, das redes sociais ao cartão de visita. Tudo 100% gratuito, sem cartão de crédito.`,
+      "Você não precisa saber tudo para começar. Precisa dar o primeiro passo, e não precisa dá-lo sozinho.",
+      "Conte comigo,",
+    ],
+    signature: brand.founderName,
+  };
+}
+
+export const FINAL_CTA = {
+  title: "Seu novo negócio começa hoje",
+  text: "Entre com sua conta Google e, em cerca de 15 minutos, saia com ideias que combinam com você e um plano para começar. 100% gratuito, sem cartão de crédito.",
+  button: "Criar minha estratégia grátis",
+};
+
+export const LANDING_DESCRIPTION =
+  "Descubra com IA o negócio ideal para você entre mais de 300 ideias e siga uma jornada guiada em 4 fases para abrir sua empresa. 100% gratuito, sem cartão de crédito.";

@@ -1,0 +1,84 @@
+import type { Brand } from "~/modules/brand";
+
+/** Imprensa (spec section 2, static pages). */
+
+export type PressRelease = { title: string; date: string; isoDate: string; description: string };
+
+export function pressContent(brand: Brand) {
+  const releases: PressRelease[] = [
+    {
+      title: `${brand.productName} lança plataforma gratuita que usa IA para indicar o negócio ideal`,
+      isoDate: "2025-01-08",
+      date: "8 de janeiro de 2025",
+      description:
+        "A plataforma analisa interesses, habilidades e capacidade de investimento de quem quer empreender e sugere ideias personalizadas entre mais de 300 opções de negócio, com análise detalhada de investimento, retorno e dificuldade. O acesso é 100% gratuito, sem cartão de crédito.",
+    },
+    {
+      title: "Jornada guiada em 4 fases leva o microempreendedor da ideia à primeira venda",
+      isoDate: "2025-01-16",
+      date: "16 de janeiro de 2025",
+      description:
+        "São 21 passos organizados em Descoberta e Planejamento, Estruturação do Negócio, Marketing & Vendas e Crescimento & Otimização, com progresso, conquistas e a indicação do próximo passo. O objetivo é enfrentar um dado duro: 42,3% dos microempreendedores fecham em até 5 anos.",
+    },
+    {
+      title: `Integração com ${brand.partners.planning}, ${brand.partners.marketing} e ${brand.partners.printShop} reúne plano, marketing e gráfica em um só lugar`,
+      isoDate: "2025-01-28",
+      date: "28 de janeiro de 2025",
+      description:
+        "Com um único login pelo Google, o empreendedor acessa ferramentas parceiras de planejamento estratégico, marketing digital com IA e materiais gráficos. A estratégia escolhida na plataforma alimenta as campanhas e os materiais, sem precisar repetir informações.",
+    },
+  ];
+
+  return {
+    title: "Imprensa",
+    intro: `Informações, comunicados e materiais para jornalistas e criadores de conteúdo que querem falar sobre o ${brand.productName}.`,
+    contact: {
+      title: "Contato para imprensa",
+      text: "Atendemos jornalistas, produtores e veículos de comunicação. Envie sua pauta que respondemos o quanto antes.",
+      button: "Falar com a assessoria",
+    },
+    about: {
+      title: `Sobre o ${brand.productName}`,
+      paragraphs: [
+        `O ${brand.productName} é uma plataforma brasileira e gratuita que ajuda pessoas a descobrir, planejar e abrir o próprio negócio. Uma inteligência artificial sugere ideias de negócio personalizadas a partir do perfil de cada pessoa, e uma jornada guiada em 4 fases acompanha do planejamento ao crescimento.`,
+        `A plataforma foi criada por ${brand.founderName}, que em 15 anos atendeu mais de 12.000 clientes de pequenos negócios. O login é feito somente com a conta Google, e a autenticação nas ferramentas parceiras é automática.`,
+      ],
+    },
+    releases,
+    mediaKit: [
+      { title: "Logo em PNG/SVG", description: "Logotipos em alta resolução, nas versões colorida, branca e monocromática." },
+      { title: "Capturas de tela em PNG", description: "Telas da descoberta de negócios, da jornada e das ferramentas integradas." },
+      { title: "Dados e estatísticas em PDF", description: "Números da plataforma e do empreendedorismo no Brasil, com as fontes." },
+    ],
+    keyData: [
+      {
+        title: "A plataforma",
+        items: [
+          "Mais de 300 ideias de negócio em vários setores e níveis de investimento",
+          "Jornada guiada em 4 fases e 21 passos",
+          "IA que combina as ideias com o perfil de cada pessoa",
+          "Resultados em cerca de 15 minutos",
+          "100% gratuita, sem cartão de crédito, com suporte 24/7",
+        ],
+      },
+      {
+        title: "O mercado",
+        items: [
+          "42,3% dos microempreendedores fecham em até 5 anos (SEBRAE 2024)",
+          "99% do mercado é formado por pequenos e médios empreendedores (IBGE 2024)",
+          "4,3 milhões de novas empresas por ano (Receita Federal 2024)",
+        ],
+      },
+      {
+        title: "O fundador",
+        items: [`${brand.founderName}: 15 anos de experiência com pequenos negócios`, "Mais de 12.000 clientes atendidos"],
+      },
+    ],
+    interview: {
+      title: "Entrevistas e parcerias",
+      text: `Quer conversar com ${brand.founderName} ou criar um conteúdo em parceria? Escolha o assunto e fale com a gente.`,
+      interviewButton: "Agendar entrevista",
+      partnershipButton: "Parcerias de mídia",
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useRouteError } from "@remix-run/react";
+import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { InfoPage, InfoSection } from "~/components/public/info-page";
+import { MailButton } from "~/components/public/mail-button";
+import { MAIL_SUBJECTS } from "~/modules/site/mailto";
+import { pageMeta, siteFromMatches } from "~/modules/site/meta";
+import { privacyContent } from "~/modules/site/privacy-content";
+import { useBrand } from "~/root";
+
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
+    title: "Política de Privacidade",
+    description: `Quais dados o ${site.brand.productName} coleta, como usa e protege, com quem compartilha e quais são os seus direitos.`,
+    path: "/privacidade",
+  });
+};
+
+export default function Privacy() {
+  const brand = useBrand();
+  const content = privacyContent(brand);
+  return (
+    <InfoPage title={content.title} intro={content.intro}>
+      <p className="-mt-6 text-sm font-medium text-slate-600">{content.lastUpdated}</p>
+      <div className="card max-w-3xl space-y-8 p-6 sm:p-8">
+        {content.sections.map((section, i) => (
+          <section key={section.title} aria-labelledby={`politica-${i}`}>
+            <h2 id={`politica-${i}`} className="text-xl font-bold text-slate-900">
+              {section.title}
+            </h2>
+            {section.paragraphs?.map((paragraph) => (
+              <p key={paragraph} className="mt-2 text-slate-700">
+                {paragraph}
+              </p>
+            ))}
+            {section.items ? (
+              <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </div>
+      <InfoSection id="contato-privacidade" title={content.contact.title}>
+        <div className="card flex max-w-3xl flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-slate-700">{content.contact.text}</p>
+          <MailButton email={brand.contactEmail} subject={MAIL_SUBJECTS.privacy}>
+            {content.contact.button}
+          </MailButton>
+        </div>
+      </InfoSection>
+    </InfoPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundaryContent error={useRouteError()} />;
+}

@@ -1,0 +1,63 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useRouteError } from "@remix-run/react";
+import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { InfoPage, InfoSection } from "~/components/public/info-page";
+import { MailButton } from "~/components/public/mail-button";
+import { aboutContent } from "~/modules/site/about-content";
+import { MAIL_SUBJECTS } from "~/modules/site/mailto";
+import { pageMeta, siteFromMatches } from "~/modules/site/meta";
+import { useBrand } from "~/root";
+
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
+    title: "Sobre Nós",
+    description: `Missão, valores e história do ${site.brand.productName}: empreendedorismo acessível, simples e gratuito para todos os brasileiros.`,
+    path: "/sobre-nos",
+  });
+};
+
+export default function AboutUs() {
+  const brand = useBrand();
+  const content = aboutContent(brand);
+  return (
+    <InfoPage title={content.title} intro={content.intro}>
+      <InfoSection id="missao" title={content.mission.title}>
+        <div className="max-w-3xl space-y-3 text-slate-700">
+          {content.mission.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </InfoSection>
+      <InfoSection id="valores" title="Nossos valores">
+        <ul className="grid gap-4 md:grid-cols-3">
+          {content.values.map((value) => (
+            <li key={value.title} className="card p-6">
+              <h3 className="text-lg font-bold text-slate-900">{value.title}</h3>
+              <p className="mt-2 text-slate-700">{value.description}</p>
+            </li>
+          ))}
+        </ul>
+      </InfoSection>
+      <InfoSection id="historia" title={content.story.title}>
+        <div className="max-w-3xl space-y-3 text-slate-700">
+          {content.story.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </InfoSection>
+      <InfoSection id="contato" title={content.contact.title}>
+        <div className="card flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-slate-700">{content.contact.text}</p>
+          <MailButton email={brand.contactEmail} subject={MAIL_SUBJECTS.general}>
+            {content.contact.button}
+          </MailButton>
+        </div>
+      </InfoSection>
+    </InfoPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundaryContent error={useRouteError()} />;
+}

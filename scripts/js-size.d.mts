@@ -1,0 +1,6 @@
+export function referencedScripts(html: string, pageUrl: string): string[];
+export function measurePage(pageUrl: string): Promise<{
+  pageUrl: string;
+  files: { url: string; raw: number; gzip: number }[];
+  total: number;
+}>;
