@@ -1,0 +1,134 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { withFallback, resetEngineForTests } from "~/modules/ai/engine.server";
+import { GeminiEngine } from "~/modules/ai/gemini.server";
+import { CATALOGUE } from "~/modules/discovery/catalogue.server";
+import { resetEnvForTests } from "~/utils/env.server";
+import { startGeminiFake } from "./gemini-fake";
+
+let fake: Awaited<ReturnType<typeof startGeminiFake>>;
+
+beforeAll(async () => {
+  fake = await startGeminiFake();
+});
+afterAll(async () => {
+  await fake.close();
+});
+afterEach(() => {
+  delete process.env.GEMINI_API_KEY;
+  delete process.env.GEMINI_BASE_URL;
+  delete process.env.GEMINI_TIMEOUT_MS;
+  resetEnvForTests();
+  resetEngineForTests();
+});
+
+function engine(timeoutMs = 2000) {
+  return new GeminiEngine({ apiKey: "test-key", model: "gemini-test", baseUrl: fake.url, timeoutMs, retryDelayMs: 10 });
+}
+
+function useGeminiFromEnv(timeoutMs = 2000) {
+  process.env.GEMINI_API_KEY = "test-key";
+  process.env.GEMINI_BASE_URL = fake.url;
+  process.env.GEMINI_TIMEOUT_MS = String(timeoutMs);
+  resetEnvForTests();
+  resetEngineForTests();
+}
+
+const suggestions = (items: Array<{ id: string; matchReason: string }>) => ({ text: JSON.stringify({ suggestions: items }) });
+
+describe("Gemini suggestions", () => {
+  it("asks for structured JSON with the catalogue and keeps only catalogue ids", async () => {
+    fake.reply(
+      suggestions([
+        { id: "bolos-de-pote", matchReason: "Você gosta de doces." },
+        { id: "negocio-inventado", matchReason: "Não existe." },
+        { id: "docinhos-para-festas", matchReason: "Festas e doces." },
+        { id: "bolos-de-pote", matchReason: "Repetido." },
+      ]),
+    );
+    const picks = await engine().suggestIdeas("Adoro fazer doces", CATALOGUE);
+    expect(picks).toEqual([
+      { id: "bolos-de-pote", matchReason: "Você gosta de doces." },
+      { id: "docinhos-para-festas", matchReason: "Festas e doces." },
+    ]);
+    const request = fake.requests.at(-1)!;
+    expect(request.url).toBe("/v1beta/models/gemini-test:generateContent");
+    expect(request.apiKey).toBe("test-key");
+    expect(request.body.generationConfig.responseMimeType).toBe("application/json");
+    expect(request.body.generationConfig.responseSchema).toBeDefined();
+    expect(JSON.stringify(request.body.contents)).toContain("bolos-de-pote | ");
+    expect(JSON.stringify(request.body.contents)).toContain("Adoro fazer doces");
+  });
+
+  it("rejects a malformed answer", async () => {
+    fake.reply({ text: "isto não é JSON" });
+    await expect(engine().suggestIdeas("doces", CATALOGUE)).rejects.toThrow(/JSON/);
+    fake.reply({ text: JSON.stringify({ outra: [] }) });
+    await expect(engine().suggestIdeas("doces", CATALOGUE)).rejects.toThrow(/lista/);
+  });
+
+  it("retries once after a 500 and then succeeds", async () => {
+    const before = fake.requests.length;
+    fake.reply({ status: 500 }, suggestions([{ id: "bolos-de-pote", matchReason: "Doces." }]));
+    const picks = await engine().suggestIdeas("doces", CATALOGUE);
+    expect(picks.map((p) => p.id)).toEqual(["bolos-de-pote"]);
+    expect(fake.requests.length - before).toBe(2);
+  });
+
+  it("gives up after the single retry", async () => {
+    fake.reply({ status: 503 }, { status: 503 });
+    await expect(engine().suggestIdeas("doces", CATALOGUE)).rejects.toThrow();
+  });
+
+  it("does not retry a 400", async () => {
+    const before = fake.requests.length;
+    fake.reply({ status: 400 });
+    await expect(engine().suggestIdeas("doces", CATALOGUE)).rejects.toThrow();
+    expect(fake.requests.length - before).toBe(1);
+  });
+});
+
+describe("fallback to the offline engine", () => {
+  it("answers offline when Gemini times out, and says so", async () => {
+    useGeminiFromEnv(300);
+    fake.reply({ delayMs: 2000, text: "tarde demais" });
+    const result = await withFallback((ai) => ai.suggestIdeas("Adoro cachorros e passear com eles", CATALOGUE), (p) => p.length > 0);
+    expect(result.engine).toBe("offline");
+    expect(result.value.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("answers offline when every id Gemini chose is unknown", async () => {
+    useGeminiFromEnv();
+    fake.reply(suggestions([{ id: "nao-existe", matchReason: "x" }]));
+    const result = await withFallback((ai) => ai.suggestIdeas("Adoro cachorros", CATALOGUE), (p) => p.length > 0);
+    expect(result.engine).toBe("offline");
+  });
+
+  it("keeps Gemini's answer when it is usable", async () => {
+    useGeminiFromEnv();
+    fake.reply(suggestions([{ id: "pet-sitter-e-passeador", matchReason: "Você ama cães." }]));
+    const result = await withFallback((ai) => ai.suggestIdeas("Adoro cachorros", CATALOGUE), (p) => p.length > 0);
+    expect(result).toEqual({ engine: "gemini", value: [{ id: "pet-sitter-e-passeador", matchReason: "Você ama cães." }] });
+  });
+});
+
+describe("Gemini analysis and transcription", () => {
+  it("sends the catalogue facts and the required sections", async () => {
+    fake.reply({ text: "**1. Visão geral**\nTexto." });
+    const idea = CATALOGUE.find((i) => i.id === "bolos-de-pote")!;
+    const text = await engine().analyseIdea({ idea, userInput: "gosto de doces" });
+    expect(text).toContain("Visão geral");
+    const prompt = JSON.stringify(fake.requests.at(-1)!.body.contents);
+    expect(prompt).toContain(idea.cnae);
+    expect(prompt).toContain("Primeiros 30 dias");
+    expect(prompt).toContain(idea.requirements[0]!.slice(0, 20));
+  });
+
+  it("sends the audio inline as WAV", async () => {
+    fake.reply({ text: " Gosto de costurar. " });
+    const transcript = await engine().transcribeAudio(new Uint8Array([82, 73, 70, 70]), "audio/wav");
+    expect(transcript).toBe("Gosto de costurar.");
+    const part = fake.requests.at(-1)!.body.contents[0].parts[0];
+    expect(part.inlineData.mimeType).toBe("audio/wav");
+    expect(part.inlineData.data).toBe(Buffer.from([82, 73, 70, 70]).toString("base64"));
+  });
+});
