@@ -24,11 +24,13 @@ const LEVEL_STYLES: Record<number, string> = {
   3: "bg-rose-100 text-rose-800",
 };
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div>
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className="text-sm font-semibold text-slate-900">{value}</dd>
+      <dd className="text-sm font-semibold text-slate-900" data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
 }
@@ -49,7 +51,7 @@ export function IdeaCard({ idea, userInput, pending }: { idea: IdeaCardData; use
         <p className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{idea.matchReason}</p>
       ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-3">
-        <Fact label="Investimento" value={idea.investment} />
+        <Fact label="Investimento" value={idea.investment} testId="investment" />
         <Fact label="Tempo para começar" value={idea.timeToStart} />
         <Fact label="Dificuldade" value={idea.difficulty} />
         <Fact label="Retorno potencial" value={idea.potentialReturn} />

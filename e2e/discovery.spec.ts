@@ -1,0 +1,95 @@
+import { expect, test } from "@playwright/test";
+import { demoSignIn, isNoJs, waitForHydration } from "./helpers";
+
+test("describe interests → choose → analysis → save → dashboard → another strategy → remove the active one", async ({ page }, testInfo) => {
+  test.slow();
+  await demoSignIn(page, testInfo, "Paula Reis");
+  await page.goto("/meu-negocio");
+  await waitForHydration(page, testInfo);
+  await expect(page.getByTestId("engine-badge")).toContainText("Motor offline");
+
+  // Empty input: disabled button with JavaScript, the spec's message without it.
+  if (isNoJs(testInfo)) {
+    await page.getByRole("button", { name: "Descobrir Meus Negócios" }).click();
+    await expect(page.getByRole("alert")).toContainText("Por favor, descreva seus interesses e habilidades.");
+  } else {
+    await expect(page.getByRole("button", { name: "Descobrir Meus Negócios" })).toBeDisabled();
+  }
+
+  await page.getByLabel("Seus interesses e habilidades").fill("Adoro cozinhar bolos e doces e queria começar em casa com menos de mil reais");
+  await page.getByRole("button", { name: "Descobrir Meus Negócios" }).click();
+  await expect(page).toHaveURL(/\/meu-negocio\/sugestoes\//);
+  const cards = page.getByTestId("idea-card");
+  expect(await cards.count()).toBeGreaterThanOrEqual(3);
+  await expect(cards.first()).toContainText("Iniciante");
+  await expect(cards.first()).toContainText("CNAE");
+
+  await cards.first().getByRole("button", { name: "Escolher" }).click();
+  await expect(page).toHaveURL(/\/meu-negocio\/analise\//);
+  const title = (await page.getByRole("heading", { level: 2 }).first().textContent())!.trim();
+  for (const section of ["Visão geral", "Investimento inicial", "Formalização", "Primeiros 30 dias"]) {
+    await expect(page.getByRole("heading", { name: section })).toBeVisible();
+  }
+  if (!isNoJs(testInfo)) await expect(page.getByRole("button", { name: "Copiar Análise" })).toBeVisible();
+
+  // Voltar returns to the same suggestions without paying again.
+  await page.getByRole("link", { name: "Voltar" }).click();
+  await expect(page).toHaveURL(/\/meu-negocio\/sugestoes\//);
+  await cards.first().getByRole("button", { name: "Escolher" }).click();
+  await expect(page).toHaveURL(/\/meu-negocio\/analise\//);
+
+  await page.getByRole("button", { name: "Salvar Estratégia" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  const first = page.getByTestId("strategy-item").filter({ hasText: title });
+  await expect(first).toContainText("Jornada Ativa");
+
+  // A second strategy from the catalogue becomes the active one.
+  await page.goto("/meu-negocio/catalogo?q=passeador");
+  await waitForHydration(page, testInfo);
+  await page.getByTestId("idea-card").first().getByRole("button", { name: "Escolher" }).click();
+  await expect(page).toHaveURL(/\/meu-negocio\/analise\//);
+  await page.getByRole("button", { name: "Salvar Estratégia" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await expect(page.getByTestId("strategy-item")).toHaveCount(2);
+  await expect(first).not.toContainText("Jornada Ativa");
+
+  // Start the first one again, then remove it (the active one).
+  await first.getByRole("button", { name: "Iniciar Esta Jornada" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Nova Jornada Iniciada!");
+  await expect(first).toContainText("Jornada Ativa");
+  if (isNoJs(testInfo)) {
+    await first.getByRole("link", { name: "Remover" }).click();
+    await expect(page.getByText("todo o progresso da sua jornada")).toBeVisible();
+    await page.getByRole("button", { name: "Sim, remover" }).click();
+  } else {
+    page.once("dialog", (dialog) => {
+      expect(dialog.message()).toContain("todo o progresso da sua jornada");
+      void dialog.accept();
+    });
+    await first.getByRole("link", { name: "Remover" }).click();
+  }
+  await expect(page.getByTestId("toast")).toContainText("Jornada Resetada!");
+  await expect(page.getByTestId("strategy-item")).toHaveCount(1);
+});
+
+test("catalogue search, level filter and numeric investment sort live in the URL", async ({ page }, testInfo) => {
+  await demoSignIn(page, testInfo, "Caio Lima");
+  await page.goto("/meu-negocio/catalogo");
+  await waitForHydration(page, testInfo);
+  await expect(page.getByText(/negócios encontrados/)).toContainText(/3\d\d negócios/);
+  await page.getByLabel("Buscar").fill("bolo");
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page).toHaveURL(/q=bolo/);
+  for (const card of await page.getByTestId("idea-card").all()) await expect(card).toContainText(/bolo/i);
+
+  await page.goto("/meu-negocio/catalogo?nivel=3&ordem=investimento");
+  const investments = await page.getByTestId("investment").allTextContents();
+  const mins = investments.map((text) => Number(text.match(/R\$ ([\d.]+)/)![1]!.replace(/\./g, "")));
+  expect(mins.length).toBeGreaterThan(3);
+  expect(mins).toEqual([...mins].sort((a, b) => a - b));
+  await expect(page.getByTestId("idea-card").first()).toContainText("Avançado");
+
+  await page.goto("/meu-negocio/catalogo?q=xyzzy");
+  await expect(page.getByText("Nenhum negócio encontrado")).toBeVisible();
+  await expect(page.getByText("Tente ajustar os filtros ou termo de busca.")).toBeVisible();
+});
