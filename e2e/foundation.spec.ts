@@ -73,3 +73,19 @@ test("the login shows the error banner after a failed sign-in", async ({ page })
   await page.goto("/login?error=login_failed");
   await expect(page.getByRole("alert")).toHaveText("Erro no login. Tente novamente.");
 });
+
+test("the server refuses a POST from another site, answers /healthz and sends security headers", async ({ request }) => {
+  const crossSite = await request.post("/auth/logout", { headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
+  expect(crossSite.status()).toBe(403);
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+  const headers = health.headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBeTruthy();
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  const login = await request.get("/api/login", { maxRedirects: 0 });
+  expect(login.status()).toBe(302);
+  expect(login.headers()["location"]).toBe("/login");
+  const me = await request.get("/api/auth/user");
+  expect(me.status()).toBe(401);
+});
