@@ -1,0 +1,80 @@
+import { asc, eq } from "drizzle-orm";
+import { getDb, transaction } from "#db/client.server";
+import {
+  activeBusinesses,
+  aiResults,
+  chatMessages,
+  journeyProgress,
+  savedBusinesses,
+  subscriptionPlans,
+  subscriptions,
+  userProfiles,
+  users,
+} from "#db/schema";
+
+export const EXPORT_FORMAT_VERSION = 1;
+
+/** Everything the platform keeps about one person, as promised on the privacy page. */
+export async function exportAccountData(userId: string, now = new Date()) {
+  const db = getDb();
+  const user = db.select().from(users).where(eq(users.id, userId)).get();
+  if (!user) return null;
+  const active = db.select().from(activeBusinesses).where(eq(activeBusinesses.userId, userId)).get();
+  return {
+    formatVersion: EXPORT_FORMAT_VERSION,
+    exportedAt: now.toISOString(),
+    user: {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      name: user.name,
+      profileImageUrl: user.profileImageUrl,
+      signInMethod: user.authProvider,
+      subscriptionPlan: user.subscriptionPlan,
+      subscriptionStatus: user.subscriptionStatus,
+      createdAt: user.createdAt.toISOString(),
+      lastActiveAt: user.lastActiveAt.toISOString(),
+    },
+    profile: db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).get() ?? null,
+    strategies: db
+      .select()
+      .from(savedBusinesses)
+      .where(eq(savedBusinesses.userId, userId))
+      .orderBy(asc(savedBusinesses.createdAt))
+      .all()
+      .map(({ userId: _owner, ...row }) => ({ ...row, isActive: row.id === active?.savedBusinessId })),
+    journeyProgress: db
+      .select({ step: journeyProgress.step, completed: journeyProgress.completed, metadata: journeyProgress.metadata, updatedAt: journeyProgress.updatedAt })
+      .from(journeyProgress)
+      .where(eq(journeyProgress.userId, userId))
+      .all(),
+    chatMessages: db
+      .select({ sessionId: chatMessages.sessionId, role: chatMessages.role, content: chatMessages.content, createdAt: chatMessages.createdAt })
+      .from(chatMessages)
+      .where(eq(chatMessages.userId, userId))
+      .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+      .all(),
+    subscriptions: db
+      .select({ plan: subscriptionPlans.name, status: subscriptions.status, createdAt: subscriptions.createdAt })
+      .from(subscriptions)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+      .where(eq(subscriptions.userId, userId))
+      .all(),
+    aiResults: db
+      .select({ kind: aiResults.kind, ideaId: aiResults.ideaId, input: aiResults.input, content: aiResults.content, engine: aiResults.engine, createdAt: aiResults.createdAt })
+      .from(aiResults)
+      .where(eq(aiResults.userId, userId))
+      .all(),
+  };
+}
+
+export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountData>>>;
+
+/**
+ * Deletes the account. Every table holding personal data references users with ON DELETE
+ * CASCADE, so one delete removes sessions, profile, strategies, progress, chat and the rest.
+ */
+export async function deleteAccount(userId: string) {
+  return transaction((tx) => tx.delete(users).where(eq(users.id, userId)).run().changes > 0);
+}

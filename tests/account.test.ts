@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { getDb, getSqlite } from "#db/client.server";
+import { chatMessages, journeyProgress, subscriptions, userProfiles } from "#db/schema";
+import { exportAccountData } from "~/models/account.server";
+import { saveStrategy } from "~/models/saved-business.server";
+import { recordAiUsage } from "~/models/ai-usage.server";
+import { suggestForInterests } from "~/models/discovery.server";
+import { action as deleteAction } from "~/routes/_app.meus-dados.excluir";
+import { loader as exportLoader } from "~/routes/meus-dados.exportar";
+import { getUser } from "~/utils/session.server";
+import { BASE, formRequest, routeArgs, signedInUser } from "./request-helpers";
+
+async function personWithEverything() {
+  const person = await signedInUser(undefined, "Joana Dias");
+  const userId = person.user.id;
+  const db = getDb();
+  db.insert(userProfiles).values({ userId, name: "Joana Dias", phone: "(11) 98888-7777", hasCnpj: true, profileCompleted: true }).run();
+  const strategy = await saveStrategy(userId, { businessName: "Bolos de pote", analysisContent: "**1. Visão geral**\nTexto." });
+  db.insert(journeyProgress).values({ userId, step: "business_idea", completed: true, metadata: { businessId: strategy.id } }).run();
+  db.insert(chatMessages).values([
+    { userId, sessionId: "abc123", role: "user", content: "Como pago o DAS?" },
+    { userId, sessionId: "abc123", role: "assistant", content: "Pelo Portal do Empreendedor." },
+  ]).run();
+  db.insert(subscriptions).values({ id: crypto.randomUUID(), userId, planId: "professional", status: "active" }).run();
+  await suggestForInterests(userId, "gosto de doces");
+  await recordAiUsage(userId, "chat", "offline");
+  return { ...person, strategy };
+}
+
+/** Every table with a user_id column, and how many rows it holds for this user. */
+function rowsOf(userId: string) {
+  const sqlite = getSqlite();
+  const tables = sqlite
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'")
+    .all() as Array<{ name: string }>;
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const columns = sqlite.prepare(`PRAGMA table_info("${name}")`).all() as Array<{ name: string }>;
+    const column = columns.some((c) => c.name === "user_id") ? "user_id" : name === "users" ? "id" : null;
+    if (!column) continue;
+    counts[name] = (sqlite.prepare(`SELECT COUNT(*) AS n FROM "${name}" WHERE "${column}" = ?`).get(userId) as { n: number }).n;
+  }
+  return counts;
+}
+
+describe("my data", () => {
+  it("exports everything kept about the person, and nobody else's", async () => {
+    const { cookie, user, strategy } = await personWithEverything();
+    const other = await personWithEverything();
+    const response = (await exportLoader(routeArgs(new Request(`${BASE}/meus-dados/exportar`, { headers: { Cookie: cookie } })))) as Response;
+    expect(response.headers.get("Content-Disposition")).toMatch(/attachment; filename="meus-dados-\d{4}-\d{2}-\d{2}\.json"/);
+    const data = await response.json();
+    expect(data.user).toMatchObject({ id: user.id, email: user.email, name: "Joana Dias" });
+    expect(data.profile).toMatchObject({ name: "Joana Dias", phone: "(11) 98888-7777", hasCnpj: true });
+    expect(data.strategies).toEqual([expect.objectContaining({ id: strategy.id, businessName: "Bolos de pote", analysisContent: expect.stringContaining("Visão geral"), isActive: true })]);
+    expect(data.journeyProgress).toEqual([expect.objectContaining({ step: "business_idea", completed: true, metadata: { businessId: strategy.id } })]);
+    expect(data.chatMessages.map((m: any) => m.content)).toEqual(["Como pago o DAS?", "Pelo Portal do Empreendedor."]);
+    expect(data.subscriptions).toEqual([expect.objectContaining({ plan: "Professional", status: "active" })]);
+    expect(data.aiResults).toHaveLength(1);
+    expect(JSON.stringify(data)).not.toContain(other.user.id);
+    expect(JSON.stringify(data)).not.toContain(other.strategy.id);
+  });
+
+  it("export is complete: it covers every table that holds the person's rows", async () => {
+    const { user } = await personWithEverything();
+    const data = (await exportAccountData(user.id))!;
+    const exported = {
+      users: 1,
+      user_profiles: data.profile ? 1 : 0,
+      saved_businesses: data.strategies.length,
+      journey_progress: data.journeyProgress.length,
+      chat_messages: data.chatMessages.length,
+      subscriptions: data.subscriptions.length,
+      ai_results: data.aiResults.length,
+    };
+    const stored = rowsOf(user.id);
+    // Operational rows that are not personal content: sessions, the active pointer and usage counters.
+    const operational = new Set(["sessions", "active_businesses", "ai_usage_events", "partner_visits"]);
+    for (const [table, count] of Object.entries(stored)) {
+      if (operational.has(table)) continue;
+      expect(exported[table as keyof typeof exported], `table ${table} is not in the export`).toBe(count);
+    }
+  });
+
+  it("deletes the account: a wrong confirmation changes nothing; the right one removes every row and ends the session", async () => {
+    const { cookie, user } = await personWithEverything();
+    const other = await personWithEverything();
+    const refused: any = await deleteAction(routeArgs(formRequest("/meus-dados/excluir", { confirmacao: "talvez" }, cookie)));
+    expect(refused.init?.status).toBe(400);
+    expect(rowsOf(user.id).users).toBe(1);
+
+    let response: Response;
+    try {
+      response = (await deleteAction(routeArgs(formRequest("/meus-dados/excluir", { confirmacao: "excluir" }, cookie)))) as Response;
+    } catch (thrown) {
+      response = thrown as Response;
+    }
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/");
+    const remaining = rowsOf(user.id);
+    expect(Object.values(remaining).every((n) => n === 0), JSON.stringify(remaining)).toBe(true);
+    expect(await getUser(new Request(BASE, { headers: { Cookie: cookie } }))).toBeNull();
+    expect(rowsOf(other.user.id).saved_businesses).toBe(1);
+  });
+});
