@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { JourneySection } from "~/components/journey/journey-section";
+import { loadJourneyPage } from "~/models/journey-page.server";
 import { formatLongDate } from "~/modules/dates";
 import { firstNameOrDefault } from "~/modules/profile-display";
 import { requireUser } from "~/utils/session.server";
@@ -12,11 +14,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     firstName: firstNameOrDefault(user.firstName),
     today: formatLongDate(new Date()),
+    ...(await loadJourneyPage(user)),
   };
 }
 
+// The phase tabs are the nested routes _app.dashboard._index (Descoberta) and _app.dashboard.$phase.
 export default function Dashboard() {
-  const { firstName, today } = useLoaderData<typeof loader>();
+  const { firstName, today, journey, profileForm } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <section>
@@ -37,14 +41,7 @@ export default function Dashboard() {
           Explorar
         </Link>
       </section>
-      <section className="card p-5" aria-labelledby="jornada-titulo">
-        <h2 id="jornada-titulo" className="text-lg font-semibold">
-          Sua Jornada Empreendedora
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          21 passos em 4 fases: Descoberta, Estruturação, Marketing & Vendas e Crescimento.
-        </p>
-      </section>
+      <JourneySection basePath="/dashboard" journey={journey} profileForm={profileForm} />
     </div>
   );
 }

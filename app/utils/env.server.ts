@@ -38,6 +38,8 @@ export const envSchema = z
     GEMINI_MODEL: z.string().trim().min(1).default("gemini-2.5-flash"),
     GEMINI_BASE_URL: optionalUrl("GEMINI_BASE_URL"),
     ADS_TAG_ID: optionalText,
+    // Intro video of /jornada; without it the page shows the poster and 'em breve'.
+    JOURNEY_VIDEO_URL: optionalUrl("JOURNEY_VIDEO_URL"),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
