@@ -12,7 +12,7 @@ export function AchievementsList({ achievements, count }: { achievements: readon
       {achievements.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">Conclua seu primeiro passo para ganhar sua primeira conquista.</p>
       ) : (
-        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           {achievements.map((a) => (
             <li key={a.id} className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3" data-testid="achievement">
               <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent-500 text-white">

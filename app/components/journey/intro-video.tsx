@@ -13,7 +13,7 @@ export function IntroVideo({ src }: { src: string | null }) {
   const hydrated = useHydrated();
   const [started, setStarted] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
-  const frame = "relative aspect-video w-full overflow-hidden rounded-xl bg-brand-900 shadow-sm";
+  const frame = "relative mx-auto aspect-video w-full max-w-3xl overflow-hidden rounded-xl bg-brand-900 shadow-sm";
 
   if (!src) {
     return (

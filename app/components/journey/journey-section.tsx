@@ -111,7 +111,7 @@ export function JourneySection({
         <AchievementsList achievements={view.achievements} count={view.count} />
         <NextStepCard nextStep={view.nextStep} basePath={basePath} />
       </div>
-      <PremiumDialog open={premiumOpen || premiumFromUrl} onOpenChange={setPremium} closeHref={premiumCloseHref || location.pathname} />
+      <PremiumDialog open={premiumOpen || premiumFromUrl} onOpenChange={setPremium} closeHref={premiumCloseHref} />
       <ProfileFormDialog open={profileOpen} onOpenChange={setProfileOpen} defaults={profileForm} redirectTo={herePath} />
     </section>
   );

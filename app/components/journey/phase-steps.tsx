@@ -10,7 +10,7 @@ export function PhaseSteps({ phaseId }: { phaseId: PhaseId }) {
       <h3 id={`fase-${phaseId}`} className="mb-3 text-base font-bold text-slate-900">
         {phase.title}
       </h3>
-      <ol className="space-y-3">
+      <ol className="grid gap-3 lg:grid-cols-2">
         {steps.map((step) => (
           <StepCard key={step.id} step={step} />
         ))}

@@ -20,12 +20,12 @@ export function PhaseTabs({
 }) {
   return (
     <nav aria-label="Fases da jornada" id="fases" className="scroll-mt-16">
-      <ul className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {PHASES.map((phase, index) => {
           const active = phase.id === current;
           const { done, total } = doneByPhase[phase.id];
           return (
-            <li key={phase.id} className="shrink-0 sm:shrink">
+            <li key={phase.id}>
               <Link
                 to={`${phaseHref(basePath, phase.id)}#fases`}
                 preventScrollReset
@@ -40,7 +40,7 @@ export function PhaseTabs({
                 <span className={`text-xs font-medium ${active ? "text-brand-100" : "text-slate-500"}`}>
                   Fase {index + 1} · {done}/{total}
                 </span>
-                <span className="whitespace-nowrap text-sm font-semibold">{phase.label}</span>
+                <span className="text-sm font-semibold">{phase.label}</span>
               </Link>
             </li>
           );
