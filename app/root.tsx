@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -55,6 +56,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers },
   );
 }
+
+// A refused form (4xx, e.g. a journey step the server turned down) still sets a toast cookie,
+// and only this loader reads it; other routes keep Remix's default (no revalidation on 4xx).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus !== undefined && actionStatus >= 400 ? true : defaultShouldRevalidate;
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 

@@ -40,3 +40,21 @@ export const LogoMark = ({ className }: IconProps) => (
     <circle cx="23" cy="11" r="2" fill="#f59e0b" />
   </svg>
 );
+export const CheckIcon = ({ className }: IconProps) => (
+  <svg {...base(className)} strokeWidth={3}><path d="M5 12.5l4.5 4.5L19 7.5" /></svg>
+);
+export const PlayIcon = ({ className }: IconProps) => (
+  <svg className={className ?? "h-6 w-6"} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d="M8 5.5v13l11-6.5z" /></svg>
+);
+export const TrophyIcon = ({ className }: IconProps) => (
+  <svg {...base(className)}><path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 01-10 0zM17 5h3v2a3 3 0 01-3 3M7 5H4v2a3 3 0 003 3" /></svg>
+);
+export const SparklesIcon = ({ className }: IconProps) => (
+  <svg {...base(className)}><path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" /></svg>
+);
+export const ArrowRightIcon = ({ className }: IconProps) => (
+  <svg {...base(className)}><path d="M5 12h14M13 6l6 6-6 6" /></svg>
+);
+export const LockIcon = ({ className }: IconProps) => (
+  <svg {...base(className)}><rect x="5" y="11" width="14" height="10" rx="2" /><path d="M8 11V7a4 4 0 018 0v4" /></svg>
+);

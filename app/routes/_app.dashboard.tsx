@@ -3,6 +3,8 @@ import { useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { DiscoveryCallToAction, SavedStrategies } from "~/components/strategies/saved-strategies";
 import { listSavedBusinesses } from "~/models/saved-business.server";
+import { JourneySection } from "~/components/journey/journey-section";
+import { loadJourneyPage } from "~/models/journey-page.server";
 import { formatLongDate } from "~/modules/dates";
 import { firstNameOrDefault } from "~/modules/profile-display";
 import { requireUser } from "~/utils/session.server";
@@ -26,11 +28,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       createdAt: row.createdAt.toISOString(),
       isActive: row.isActive,
     })),
+    ...(await loadJourneyPage(user)),
   };
 }
 
+// The phase tabs are the nested routes _app.dashboard._index (Descoberta) and _app.dashboard.$phase.
 export default function Dashboard() {
-  const { firstName, today, strategies } = useLoaderData<typeof loader>();
+  const { firstName, today, strategies, journey, profileForm } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <section>
@@ -41,14 +45,7 @@ export default function Dashboard() {
       </section>
       <DiscoveryCallToAction collapsed={strategies.length > 0} />
       <SavedStrategies strategies={strategies} />
-      <section className="card p-5" aria-labelledby="jornada-titulo">
-        <h2 id="jornada-titulo" className="text-lg font-semibold">
-          Sua Jornada Empreendedora
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          21 passos em 4 fases: Descoberta, Estruturação, Marketing & Vendas e Crescimento.
-        </p>
-      </section>
+      <JourneySection basePath="/dashboard" journey={journey} profileForm={profileForm} />
     </div>
   );
 }

@@ -1,12 +1,37 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useRouteError } from "@remix-run/react";
-import { ComingSoon } from "~/components/coming-soon";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { IntroVideo } from "~/components/journey/intro-video";
+import { JourneySection } from "~/components/journey/journey-section";
+import { loadJourneyPage } from "~/models/journey-page.server";
+import { brandFromEnv } from "~/modules/brand";
+import { getEnv } from "~/utils/env.server";
+import { requireUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Jornada Empreendedora | Empreenda Aí" }];
 
-export default function Page() {
-  return <ComingSoon title="Jornada Empreendedora" description="Vídeo de introdução e os 21 passos da sua jornada, do planejamento ao crescimento." />;
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { videoUrl: brandFromEnv(getEnv()).videos.journey || null, ...(await loadJourneyPage(user)) };
+}
+
+// The phase tabs are the nested routes _app.jornada._index (Descoberta) and _app.jornada.$phase.
+export default function JourneyPage() {
+  const { videoUrl, journey, profileForm } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <section className="space-y-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Jornada Empreendedora</h1>
+          <p className="mt-1 text-slate-600">
+            Assista à apresentação e siga os passos, um de cada vez, até o seu negócio crescer.
+          </p>
+        </div>
+        <IntroVideo src={videoUrl} />
+      </section>
+      <JourneySection basePath="/jornada" journey={journey} profileForm={profileForm} />
+    </div>
+  );
 }
 
 export function ErrorBoundary() {

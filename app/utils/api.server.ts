@@ -1,35 +1,51 @@
 import type { z } from "zod";
 
+/** Helpers for the JSON resource routes (`app/routes/api.*.ts`). */
+
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-export function jsonError(message: string, status: number) {
-  return Response.json({ message }, { status });
+export function jsonError(message: string, status = 400, extra: Record<string, unknown> = {}) {
+  return Response.json({ ...extra, message }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-/** Reads a JSON body (≤ 64 KB) and validates it; throws a 4xx JSON Response otherwise. */
-export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
-  const declared = Number(request.headers.get("Content-Length") ?? 0);
-  if (declared > JSON_BODY_LIMIT) throw jsonError("Corpo da requisição grande demais.", 413);
-  const text = await request.text();
-  if (new TextEncoder().encode(text).byteLength > JSON_BODY_LIMIT) throw jsonError("Corpo da requisição grande demais.", 413);
-  let body: unknown = {};
-  if (text.trim()) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw jsonError("JSON inválido no corpo da requisição.", 400);
-    }
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw jsonError(parsed.error.issues[0]?.message ?? "Dados inválidos.", 400);
-  return parsed.data;
+export function jsonOk(body: unknown, status = 200) {
+  return Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
 }
 
 export function requireMethod(request: Request, ...methods: string[]) {
   if (!methods.includes(request.method.toUpperCase())) {
-    throw new Response(JSON.stringify({ message: "Método não permitido." }), {
-      status: 405,
-      headers: { "Content-Type": "application/json", Allow: methods.join(", ") },
-    });
+    const response = jsonError("Método não permitido.", 405);
+    response.headers.set("Allow", methods.join(", "));
+    throw response;
   }
+}
+
+/**
+ * The request body as parsed JSON (an empty body is `{}`), or a thrown 405/400/413 with a pt-BR
+ * message: wrong method, not JSON, over 64 KB, or unparsable.
+ */
+export async function readJsonBody(request: Request, allowed: readonly string[] = ["POST"]): Promise<unknown> {
+  requireMethod(request, ...allowed);
+  if (Number(request.headers.get("Content-Length") ?? 0) > JSON_BODY_LIMIT) {
+    throw jsonError("Corpo da requisição grande demais.", 413);
+  }
+  const text = await request.text();
+  if (new TextEncoder().encode(text).byteLength > JSON_BODY_LIMIT) throw jsonError("Corpo da requisição grande demais.", 413);
+  if (!text.trim()) return {};
+  if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {
+    throw jsonError("O corpo da requisição deve ser JSON (Content-Type: application/json).");
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw jsonError("JSON inválido no corpo da requisição.");
+  }
+}
+
+/** readJsonBody plus validation with a zod schema; the first issue's message becomes the 400. */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const body = await readJsonBody(request, [request.method.toUpperCase()]);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw jsonError(parsed.error.issues[0]?.message ?? "Dados inválidos.", 400);
+  return parsed.data;
 }

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { CloseIcon } from "~/components/icons";
 import type { ProfileView } from "~/modules/profile-display";
 import { useHydrated } from "~/utils/hydration";
@@ -23,7 +23,7 @@ function Badge({ positive, children }: { positive: boolean; children: React.Reac
   );
 }
 
-function ProfileDetails({ view }: { view: ProfileView }) {
+function ProfileDetails({ view, editHref, onNavigate }: { view: ProfileView; editHref: string; onNavigate?: () => void }) {
   return (
     <div className="space-y-4">
       <dl className="space-y-3 text-sm">
@@ -65,6 +65,9 @@ function ProfileDetails({ view }: { view: ProfileView }) {
           </p>
         </div>
       )}
+      <Link to={editHref} onClick={onNavigate} className={view.profileExists ? "btn-secondary w-full" : "btn-primary w-full"}>
+        {view.profileExists ? "Editar perfil" : "Completar perfil"}
+      </Link>
     </div>
   );
 }
@@ -75,6 +78,9 @@ const panelClass =
 /** Radix dialog when hydrated; without JavaScript the same panel is rendered by '?perfil=1'. */
 export function ProfileDialog({ open, onOpenChange, closeHref, view }: ProfileDialogProps) {
   const hydrated = useHydrated();
+  const location = useLocation();
+  // The form page; it comes back to where the dialog was opened (without the dialog's flag).
+  const editHref = `/dashboard/perfil?${new URLSearchParams({ redirectTo: location.pathname + closeHref.replace(/^\?$/, "") })}`;
   if (!hydrated) {
     if (!open) return null;
     return (
@@ -87,7 +93,7 @@ export function ProfileDialog({ open, onOpenChange, closeHref, view }: ProfileDi
               <CloseIcon />
             </Link>
           </div>
-          <ProfileDetails view={view} />
+          <ProfileDetails view={view} editHref={editHref} />
         </section>
       </div>
     );
@@ -103,7 +109,7 @@ export function ProfileDialog({ open, onOpenChange, closeHref, view }: ProfileDi
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <ProfileDetails view={view} />
+          <ProfileDetails view={view} editHref={editHref} onNavigate={() => onOpenChange(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

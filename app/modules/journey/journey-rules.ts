@@ -109,6 +109,8 @@ export interface NextStepSuggestion {
   actionLabel: string;
   /** Destino do botão. Quando ausente, o botão não navega (a UI mostra apenas como informação). */
   to?: string;
+  /** Aba da jornada onde o próximo passo está; a UI leva direto a ela quando `to` é a jornada. */
+  phase?: PhaseId;
 }
 
 /**
@@ -136,6 +138,7 @@ export function nextStepFor(count: number): NextStepSuggestion {
       description: "Complete seu perfil e monte o plano de negócio com público, preço e custos.",
       actionLabel: "Continuar planejamento",
       to: "/dashboard",
+      phase: "descoberta",
     };
   }
   if (count < 8) {
@@ -144,6 +147,7 @@ export function nextStepFor(count: number): NextStepSuggestion {
       description: "Cadastre clientes, fornecedores e produtos e faça um pedido de teste.",
       actionLabel: "Ver próximos passos",
       to: "/dashboard",
+      phase: "estruturacao",
     };
   }
   if (count < 16) {

@@ -103,7 +103,7 @@ const STEP_TEXT: Record<StepId, StepText> = {
   profile_completed: {
     title: "Completar Perfil",
     description:
-      "Conte quem você é, sua cidade e sua experiência. Com o perfil completo, as sugestões da plataforma ficam mais certeiras para a sua realidade.",
+      "Conte quem você é, como falar com você e sua experiência. Com o perfil completo, as sugestões da plataforma ficam mais certeiras para a sua realidade.",
     required: true,
   },
   business_plan: {

@@ -348,3 +348,13 @@ describe("textos de toast", () => {
     expect(PROGRESS_ERROR).toEqual({ title: "Erro", description: "Nao foi possivel atualizar o progresso." });
   });
 });
+
+describe("nextStepFor: aba de destino", () => {
+  it("as sugestões que levam à jornada dizem qual aba abrir", () => {
+    expect(nextStepFor(1).phase).toBe("descoberta");
+    expect(nextStepFor(2).phase).toBe("descoberta");
+    expect(nextStepFor(3).phase).toBe("estruturacao");
+    expect(nextStepFor(7).phase).toBe("estruturacao");
+    for (const c of [0, 8, 15, 16, 19, 20, 21]) expect(nextStepFor(c).phase).toBeUndefined();
+  });
+});

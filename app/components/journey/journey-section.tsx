@@ -1,0 +1,118 @@
+import { Outlet, useLocation, useNavigate, useNavigation, useParams, useSearchParams } from "@remix-run/react";
+import { useCallback, useMemo, useState } from "react";
+import { DEFAULT_PHASE, isPhaseId, PHASES, stepsOfPhase, type PhaseId, type StepId } from "~/modules/journey";
+import type { ProfileFormDefaults } from "~/modules/profile/profile-schema";
+import { AchievementsList } from "./achievements-list";
+import { ActiveBusinessBanner } from "./active-business-banner";
+import type { JourneyOutletContext } from "./journey-context";
+import { JourneyProgressBar } from "./journey-progress-bar";
+import { NextStepCard } from "./next-step-card";
+import { PhaseTabs } from "./phase-tabs";
+import { PremiumDialog } from "./premium-dialog";
+import { PROFILE_FORM_ACTION } from "./profile-form";
+import { ProfileFormDialog } from "./profile-form-dialog";
+import { useOptimisticJourney } from "./use-optimistic-journey";
+
+export type JourneySectionData = {
+  activeBusiness: { id: string; businessName: string } | null;
+  completedSteps: StepId[];
+};
+
+function withoutFlag(search: URLSearchParams, key: string) {
+  const next = new URLSearchParams(search);
+  next.delete(key);
+  const query = next.toString();
+  return query ? `?${query}` : "";
+}
+
+/**
+ * 'Sua Jornada Empreendedora', shared by /dashboard and /jornada: banner, progress, the phase
+ * tabs (nested routes, rendered in the <Outlet>), achievements, next step and the dialogs.
+ */
+export function JourneySection({
+  basePath,
+  journey,
+  profileForm,
+}: {
+  basePath: "/dashboard" | "/jornada";
+  journey: JourneySectionData;
+  profileForm: ProfileFormDefaults;
+}) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const params = useParams();
+  const currentPhase: PhaseId = isPhaseId(params.phase) ? params.phase : DEFAULT_PHASE;
+  const hasActiveBusiness = journey.activeBusiness !== null;
+  const view = useOptimisticJourney(journey.completedSteps, hasActiveBusiness);
+
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [premiumOpen, setPremiumOpen] = useState(false);
+  const premiumFromUrl = searchParams.get("premium") === "1";
+  const herePath = location.pathname + withoutFlag(searchParams, "premium");
+  const premiumCloseHref = `${location.pathname}${withoutFlag(searchParams, "premium")}`;
+  const premiumHref = `${location.pathname}?${new URLSearchParams({ ...Object.fromEntries(searchParams), premium: "1" })}`;
+  const profileHref = `${PROFILE_FORM_ACTION}?${new URLSearchParams({ redirectTo: herePath })}`;
+
+  const setPremium = useCallback(
+    (open: boolean) => {
+      setPremiumOpen(open);
+      if (!open && premiumFromUrl) navigate(premiumCloseHref, { replace: true, preventScrollReset: true });
+    },
+    [premiumFromUrl, premiumCloseHref, navigate],
+  );
+
+  const doneByPhase = useMemo(() => {
+    const entries = PHASES.map((phase) => {
+      const steps = stepsOfPhase(phase.id);
+      return [phase.id, { done: steps.filter((s) => view.completed.has(s.id)).length, total: steps.length }] as const;
+    });
+    return Object.fromEntries(entries) as Record<PhaseId, { done: number; total: number }>;
+  }, [view.completed]);
+
+  const context: JourneyOutletContext = {
+    completed: view.completed,
+    hasActiveBusiness,
+    profileHref,
+    premiumHref,
+    openProfile: () => setProfileOpen(true),
+    openPremium: () => setPremiumOpen(true),
+  };
+
+  // A client transition to another tab of this journey: say so instead of showing stale steps.
+  const loadingTab =
+    navigation.state === "loading" &&
+    navigation.location.pathname !== location.pathname &&
+    (navigation.location.pathname === basePath || navigation.location.pathname.startsWith(`${basePath}/`));
+
+  return (
+    <section aria-labelledby="jornada-titulo" className="space-y-4" data-testid="journey">
+      <div>
+        <h2 id="jornada-titulo" className="text-xl font-bold text-slate-900">
+          Sua Jornada Empreendedora
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">21 passos em 4 fases, do planejamento ao crescimento.</p>
+      </div>
+      <ActiveBusinessBanner business={journey.activeBusiness} />
+      <JourneyProgressBar percent={view.percent} count={view.count} total={view.total} />
+      <PhaseTabs basePath={basePath} current={currentPhase} doneByPhase={doneByPhase} />
+      <div aria-live="polite" aria-busy={loadingTab}>
+        {loadingTab ? (
+          <div className="flex items-center justify-center gap-3 rounded-xl border border-slate-200 bg-white p-8 text-slate-700">
+            <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" aria-hidden="true" />
+            Carregando sua jornada...
+          </div>
+        ) : (
+          <Outlet context={context} />
+        )}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <AchievementsList achievements={view.achievements} count={view.count} />
+        <NextStepCard nextStep={view.nextStep} basePath={basePath} />
+      </div>
+      <PremiumDialog open={premiumOpen || premiumFromUrl} onOpenChange={setPremium} closeHref={premiumCloseHref} />
+      <ProfileFormDialog open={profileOpen} onOpenChange={setProfileOpen} defaults={profileForm} redirectTo={herePath} />
+    </section>
+  );
+}

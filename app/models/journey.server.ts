@@ -1,0 +1,136 @@
+import { and, eq, sql } from "drizzle-orm";
+import { getDb } from "#db/client.server";
+import { journeyProgress, type JourneyMetadata } from "#db/schema";
+import {
+  achievementsFor,
+  canMarkStep,
+  countCompleted,
+  isStepId,
+  nextStepFor,
+  progressPercent,
+  shouldAutoCompleteBusinessIdea,
+  TOTAL_STEPS,
+  type StepId,
+} from "~/modules/journey";
+import type { ToggleStepInput } from "~/modules/journey/journey-schemas";
+import { getActiveBusiness, type ActiveBusiness } from "./active-business.server";
+
+export type ProgressRecord = { step: StepId; completed: boolean; metadata: JourneyMetadata | null };
+
+/** Every progress row of this user for a known step, in no particular order. */
+export async function listProgress(userId: string): Promise<ProgressRecord[]> {
+  const rows = getDb()
+    .select({ step: journeyProgress.step, completed: journeyProgress.completed, metadata: journeyProgress.metadata })
+    .from(journeyProgress)
+    .where(eq(journeyProgress.userId, userId))
+    .all();
+  return rows.flatMap((row) => (isStepId(row.step) ? [{ ...row, step: row.step }] : []));
+}
+
+/** Insert or update one step of one user; a single statement, so it is atomic on its own. */
+async function upsertStep(userId: string, step: StepId, completed: boolean, metadata: JourneyMetadata | null, now: Date) {
+  return getDb()
+    .insert(journeyProgress)
+    .values({ userId, step, completed, metadata, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [journeyProgress.userId, journeyProgress.step],
+      set: { completed, metadata, updatedAt: now },
+    })
+    .returning({ step: journeyProgress.step, completed: journeyProgress.completed, metadata: journeyProgress.metadata })
+    .get();
+}
+
+/**
+ * Spec 4: with an active business, business_idea is completed automatically (businessId in the
+ * metadata). Idempotent: the update only fires while the step is not completed.
+ */
+async function autoCompleteBusinessIdea(userId: string, business: ActiveBusiness, now: Date) {
+  const metadata: JourneyMetadata = { businessId: business.id };
+  getDb()
+    .insert(journeyProgress)
+    .values({ userId, step: "business_idea", completed: true, metadata, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [journeyProgress.userId, journeyProgress.step],
+      set: { completed: true, metadata, updatedAt: now },
+      setWhere: sql`${journeyProgress.completed} = 0`,
+    })
+    .run();
+}
+
+export type JourneyState = {
+  activeBusiness: ActiveBusiness | null;
+  completedSteps: StepId[];
+  completedCount: number;
+  total: number;
+  percent: number;
+  achievements: ReturnType<typeof achievementsFor>;
+  nextStep: ReturnType<typeof nextStepFor>;
+};
+
+export function summarize(activeBusiness: ActiveBusiness | null, records: readonly ProgressRecord[]): JourneyState {
+  const completedCount = countCompleted(records);
+  return {
+    activeBusiness,
+    completedSteps: records.filter((r) => r.completed).map((r) => r.step),
+    completedCount,
+    total: TOTAL_STEPS,
+    percent: progressPercent(completedCount),
+    achievements: achievementsFor(completedCount),
+    nextStep: nextStepFor(completedCount),
+  };
+}
+
+/** What the journey screens show. Also applies the business_idea auto-completion, once. */
+export async function getJourneyState(userId: string, now = new Date()): Promise<JourneyState> {
+  const [activeBusiness, records] = await Promise.all([getActiveBusiness(userId), listProgress(userId)]);
+  const businessIdeaCompleted = records.some((r) => r.step === "business_idea" && r.completed);
+  if (activeBusiness && shouldAutoCompleteBusinessIdea({ hasActiveBusiness: true, businessIdeaCompleted })) {
+    await autoCompleteBusinessIdea(userId, activeBusiness, now);
+    return summarize(activeBusiness, await listProgress(userId));
+  }
+  return summarize(activeBusiness, records);
+}
+
+export type SetStepResult =
+  | { ok: true; record: ProgressRecord }
+  | { ok: false; status: 409; title: string; message: string };
+
+/**
+ * Marks or unmarks one step of the signed-in user. Server-owned metadata wins over the client's:
+ * business_idea always records the active business, profile_completed a completion date.
+ */
+export async function setStepProgress(userId: string, input: ToggleStepInput, now = new Date()): Promise<SetStepResult> {
+  const activeBusiness = input.step === "business_idea" ? await getActiveBusiness(userId) : null;
+  const verdict = canMarkStep({ stepId: input.step, completed: input.completed, hasActiveBusiness: activeBusiness !== null });
+  if (!verdict.ok) return { ok: false, status: 409, title: verdict.title, message: verdict.message };
+
+  let metadata: JourneyMetadata | null = input.completed ? { ...(input.metadata ?? {}) } : null;
+  if (metadata && input.step === "business_idea" && activeBusiness) metadata.businessId = activeBusiness.id;
+  if (metadata && input.step !== "business_idea") delete metadata.businessId;
+  if (metadata && input.step === "profile_completed") metadata.completedAt ??= now.toISOString();
+  if (metadata && Object.keys(metadata).length === 0) metadata = null;
+
+  const row = await upsertStep(userId, input.step, input.completed, metadata, now);
+  return { ok: true, record: { step: input.step, completed: row.completed, metadata: row.metadata ?? null } };
+}
+
+/** Used by the profile save, inside its transaction. */
+export function profileCompletedValues(userId: string, now: Date) {
+  return {
+    userId,
+    step: "profile_completed" as const,
+    completed: true,
+    metadata: { completedAt: now.toISOString() } satisfies JourneyMetadata,
+    updatedAt: now,
+  };
+}
+
+export async function getStepRecord(userId: string, step: StepId) {
+  return (
+    getDb()
+      .select()
+      .from(journeyProgress)
+      .where(and(eq(journeyProgress.userId, userId), eq(journeyProgress.step, step)))
+      .get() ?? null
+  );
+}

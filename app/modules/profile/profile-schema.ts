@@ -1,0 +1,108 @@
+/**
+ * O perfil do empreendedor: um esquema para o formulário (conform no navegador e no servidor)
+ * e um para a API JSON, com os mesmos limites e mensagens.
+ */
+import { z } from "zod";
+
+export const NAME_MAX = 120;
+export const PHONE_MAX = 30;
+
+export const REQUIRED_FIELDS = {
+  title: "Campos obrigatorios",
+  description: "Por favor, preencha nome e telefone.",
+} as const;
+
+export const PROFILE_SAVED = {
+  title: "Perfil atualizado!",
+  description: "Suas informacoes foram salvas com sucesso.",
+} as const;
+
+export const PROFILE_SAVE_ERROR = {
+  title: "Erro ao salvar",
+  description: "Nao foi possivel salvar o perfil.",
+} as const;
+
+export const EMAIL_HINT = "Email do seu login Google (nao pode ser alterado)";
+export const PHONE_PLACEHOLDER = "(11) 99999-9999";
+
+const nameSchema = z
+  .string({ error: "Informe seu nome." })
+  .trim()
+  .min(1, "Informe seu nome.")
+  .max(NAME_MAX, `O nome pode ter no máximo ${NAME_MAX} caracteres.`);
+
+// No format enforced (spec 5): people type phones in many ways.
+const phoneSchema = z
+  .string({ error: "Informe seu telefone." })
+  .trim()
+  .min(1, "Informe seu telefone.")
+  .max(PHONE_MAX, `O telefone pode ter no máximo ${PHONE_MAX} caracteres.`);
+
+const yesNo = z.enum(["sim", "nao"], { error: "Escolha Sim ou Não." });
+
+/** Formulário HTML: selects Sim/Não e caixas de seleção (desmarcada = ausente = false). */
+export const profileFormSchema = z.object({
+  name: nameSchema,
+  phone: phoneSchema,
+  hasCNPJ: yesNo.default("nao"),
+  hasBusinessExperience: yesNo.default("nao"),
+  wantsEntrepreneurshipInfo: z.boolean().default(false),
+  wantsPartnerInfo: z.boolean().default(false),
+});
+
+const bool = (field: string) => z.boolean({ error: `O campo ${field} deve ser true ou false.` });
+
+/** POST /api/user-profile, com os nomes de campo da especificação (hasCNPJ). */
+export const profileApiSchema = z.object({
+  name: nameSchema,
+  phone: phoneSchema,
+  hasCNPJ: bool("hasCNPJ"),
+  hasBusinessExperience: bool("hasBusinessExperience"),
+  wantsEntrepreneurshipInfo: bool("wantsEntrepreneurshipInfo").default(true),
+  wantsPartnerInfo: bool("wantsPartnerInfo").default(true),
+  profileCompleted: bool("profileCompleted").optional(),
+});
+
+/** O que o modelo grava, vindo de qualquer um dos dois esquemas. */
+export type ProfileInput = {
+  name: string;
+  phone: string;
+  hasCnpj: boolean;
+  hasBusinessExperience: boolean;
+  wantsEntrepreneurshipInfo: boolean;
+  wantsPartnerInfo: boolean;
+};
+
+export function profileInputFromForm(value: z.infer<typeof profileFormSchema>): ProfileInput {
+  return {
+    name: value.name,
+    phone: value.phone,
+    hasCnpj: value.hasCNPJ === "sim",
+    hasBusinessExperience: value.hasBusinessExperience === "sim",
+    wantsEntrepreneurshipInfo: value.wantsEntrepreneurshipInfo,
+    wantsPartnerInfo: value.wantsPartnerInfo,
+  };
+}
+
+export function profileInputFromApi(value: z.infer<typeof profileApiSchema>): ProfileInput {
+  return {
+    name: value.name,
+    phone: value.phone,
+    hasCnpj: value.hasCNPJ,
+    hasBusinessExperience: value.hasBusinessExperience,
+    wantsEntrepreneurshipInfo: value.wantsEntrepreneurshipInfo,
+    wantsPartnerInfo: value.wantsPartnerInfo,
+  };
+}
+
+/** Valores iniciais do formulário; as duas caixas de consentimento começam marcadas. */
+export type ProfileFormDefaults = {
+  name: string;
+  email: string;
+  phone: string;
+  hasCNPJ: "sim" | "nao";
+  hasBusinessExperience: "sim" | "nao";
+  wantsEntrepreneurshipInfo: boolean;
+  wantsPartnerInfo: boolean;
+  completed: boolean;
+};

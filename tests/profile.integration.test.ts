@@ -1,0 +1,146 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "#db/client.server";
+import { journeyProgress, userProfiles } from "#db/schema";
+import { action as profilePageAction, loader as profilePageLoader } from "~/routes/_app.dashboard_.perfil";
+import { action as profileApiAction, loader as profileApiLoader } from "~/routes/api.user-profile";
+import { formRequest, getRequest, jsonRequest, signedInUser, toastOf, unwrapData } from "./journey-helpers";
+
+async function call<T>(fn: (args: never) => Promise<T>, request: Request) {
+  return fn({ request, params: {}, context: {} } as never);
+}
+
+const validForm = {
+  name: "  Ana Lima  ",
+  phone: "(11) 98888-7777",
+  hasCNPJ: "sim",
+  hasBusinessExperience: "nao",
+  wantsEntrepreneurshipInfo: "on",
+};
+
+function profileStep(userId: string) {
+  return getDb()
+    .select()
+    .from(journeyProgress)
+    .where(and(eq(journeyProgress.userId, userId), eq(journeyProgress.step, "profile_completed")))
+    .get();
+}
+
+describe("formulário de perfil", () => {
+  it("começa com o nome do login e as duas caixas marcadas", async () => {
+    const { cookie } = await signedInUser("Ana Lima");
+    const data = await call(profilePageLoader, getRequest("/dashboard/perfil?redirectTo=%2Fjornada%2Fmarketing%3Fpremium%3D1", cookie));
+    expect(data.defaults).toMatchObject({ name: "Ana Lima", phone: "", hasCNPJ: "nao", wantsEntrepreneurshipInfo: true, wantsPartnerInfo: true });
+    expect(data.redirectTo).toBe("/jornada/marketing");
+  });
+
+  it("salvar grava o perfil, conclui profile_completed com completedAt e volta com o toast", async () => {
+    const { user, cookie } = await signedInUser();
+    const response = (await call(profilePageAction, formRequest("/dashboard/perfil", cookie, { ...validForm, redirectTo: "/jornada" }))) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/jornada");
+    expect(toastOf(response.headers)).toEqual({
+      title: "Perfil atualizado!",
+      description: "Suas informacoes foram salvas com sucesso.",
+      type: "success",
+    });
+    const profile = getDb().select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get();
+    expect(profile).toMatchObject({
+      name: "Ana Lima",
+      phone: "(11) 98888-7777",
+      hasCnpj: true,
+      hasBusinessExperience: false,
+      wantsEntrepreneurshipInfo: true,
+      wantsPartnerInfo: false,
+      profileCompleted: true,
+    });
+    const step = profileStep(user.id);
+    expect(step?.completed).toBe(true);
+    expect(new Date(step!.metadata!.completedAt!).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("recusa um redirectTo de outro site", async () => {
+    const { cookie } = await signedInUser();
+    const response = (await call(profilePageAction, formRequest("/dashboard/perfil", cookie, { ...validForm, redirectTo: "//evil.example" }))) as Response;
+    expect(response.headers.get("Location")).toBe("/dashboard");
+  });
+
+  it.each([
+    [{ name: "   ", phone: "11 9999" }, "name", "Informe seu nome."],
+    [{ name: "Ana", phone: "  " }, "phone", "Informe seu telefone."],
+    [{ name: "a".repeat(121), phone: "11" }, "name", "O nome pode ter no máximo 120 caracteres."],
+    [{ name: "Ana", phone: "1".repeat(31) }, "phone", "O telefone pode ter no máximo 30 caracteres."],
+  ])("400 e nada gravado para %j", async (fields, field, message) => {
+    const { user, cookie } = await signedInUser();
+    const result = unwrapData<{ saved: boolean; result: { error: Record<string, string[]> } }>(
+      await call(profilePageAction, formRequest("/dashboard/perfil", cookie, { ...fields, hasCNPJ: "nao", hasBusinessExperience: "nao" })),
+    );
+    expect(result.status).toBe(400);
+    expect(result.data.saved).toBe(false);
+    expect(result.data.result.error[field]).toEqual([message]);
+    expect(getDb().select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get()).toBeUndefined();
+    expect(profileStep(user.id)).toBeUndefined();
+  });
+
+  it("pelo diálogo (JavaScript) responde dados com o toast, sem redirecionar", async () => {
+    const { cookie } = await signedInUser();
+    const result = unwrapData<{ saved: boolean }>(
+      await call(profilePageAction, formRequest("/dashboard/perfil", cookie, { ...validForm, _enhanced: "1" })),
+    );
+    expect(result.status).toBe(200);
+    expect(result.data.saved).toBe(true);
+    expect(toastOf(result.headers)?.title).toBe("Perfil atualizado!");
+  });
+});
+
+describe("API /api/user-profile", () => {
+  it("GET devolve os campos da especificação; POST salva e conclui profile_completed", async () => {
+    const { user, cookie } = await signedInUser("Caio Prado");
+    const before = await ((await call(profileApiLoader, getRequest("/api/user-profile", cookie))) as Response).json();
+    expect(before).toEqual({
+      name: "Caio Prado",
+      email: user.email,
+      phone: "",
+      hasCNPJ: false,
+      hasBusinessExperience: false,
+      wantsEntrepreneurshipInfo: true,
+      wantsPartnerInfo: true,
+      profileCompleted: false,
+    });
+    const body = {
+      name: "Caio P.",
+      phone: "21 3333-4444",
+      hasCNPJ: false,
+      hasBusinessExperience: true,
+      wantsEntrepreneurshipInfo: false,
+      wantsPartnerInfo: true,
+      profileCompleted: true,
+    };
+    const saved = (await call(profileApiAction, jsonRequest("/api/user-profile", cookie, body))) as Response;
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ ...body, email: user.email });
+    expect(profileStep(user.id)?.completed).toBe(true);
+  });
+
+  it.each([
+    [{ phone: "11", hasCNPJ: false, hasBusinessExperience: false }, "Informe seu nome."],
+    [{ name: "x".repeat(121), phone: "11", hasCNPJ: false, hasBusinessExperience: false }, "O nome pode ter no máximo 120 caracteres."],
+    [{ name: "Ana", phone: "9".repeat(31), hasCNPJ: false, hasBusinessExperience: false }, "O telefone pode ter no máximo 30 caracteres."],
+    [{ name: "Ana", phone: "11", hasCNPJ: "sim", hasBusinessExperience: false }, "O campo hasCNPJ deve ser true ou false."],
+    [{ name: "Ana", phone: "11", hasCNPJ: true }, "O campo hasBusinessExperience deve ser true ou false."],
+  ])("400 para %j", async (body, message) => {
+    const { user, cookie } = await signedInUser();
+    const response = (await call(profileApiAction, jsonRequest("/api/user-profile", cookie, body))) as Response;
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message });
+    expect(getDb().select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get()).toBeUndefined();
+  });
+
+  it("exige JSON e sessão", async () => {
+    const { cookie } = await signedInUser();
+    const notJson = await call(profileApiAction, formRequest("/api/user-profile", cookie, { name: "Ana" })).catch((e) => e);
+    expect((notJson as Response).status).toBe(400);
+    const anonymous = await call(profileApiLoader, getRequest("/api/user-profile", null)).catch((e) => e);
+    expect((anonymous as Response).status).toBe(401);
+  });
+});
