@@ -7,6 +7,19 @@
 import crypto from "node:crypto";
 
 export const SCRYPT_PARAMS = Object.freeze({ N: 2 ** 16, r: 8, p: 2 });
+/** @type {{ N: number; r: number; p: number }} */
+let activeParams = SCRYPT_PARAMS;
+
+/**
+ * Test suites only (tests/setup-env.ts): cheaper parameters so hundreds of sign-ins stay fast.
+ * Hashes record their parameters, so verification is unaffected. `null` restores the real ones.
+ * Nothing in the app or the scripts calls this.
+ * @param {{ N: number; r: number; p: number } | null} params
+ */
+export function useScryptParamsForTests(params) {
+  activeParams = params ?? SCRYPT_PARAMS;
+}
+
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 256;
 const KEY_LENGTH = 32;
@@ -57,14 +70,15 @@ export function parsePasswordHash(stored) {
 /** @param {string} password @returns {Promise<string>} */
 export async function hashPassword(password) {
   const salt = crypto.randomBytes(SALT_BYTES);
-  return encode(salt, await scryptAsync(password, salt, SCRYPT_PARAMS), SCRYPT_PARAMS);
+  return encode(salt, await scryptAsync(password, salt, activeParams), activeParams);
 }
 
 /** Synchronous variant for start-up and the command-line script. @param {string} password */
 export function hashPasswordSync(password) {
   const salt = crypto.randomBytes(SALT_BYTES);
-  const key = crypto.scryptSync(password, salt, KEY_LENGTH, { ...SCRYPT_PARAMS, maxmem: maxmemFor(SCRYPT_PARAMS.N, SCRYPT_PARAMS.r) });
-  return encode(salt, key, SCRYPT_PARAMS);
+  const params = activeParams;
+  const key = crypto.scryptSync(password, salt, KEY_LENGTH, { ...params, maxmem: maxmemFor(params.N, params.r) });
+  return encode(salt, key, params);
 }
 
 /** Constant-time comparison; false for a malformed hash. @param {string} password @param {string} stored */
