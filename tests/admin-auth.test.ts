@@ -5,6 +5,7 @@ import { adminSessions, adminUsers, securityLog } from "#db/schema";
 import { verifyPassword } from "../server/password.js";
 import { ADMIN_SESSION_MAX_AGE_MS, attemptAdminLogin, ensureAdminFromEnv, hashToken } from "~/models/admin-auth.server";
 import { action as loginPageAction, loader as loginPageLoader } from "~/routes/admin-login";
+import { action as loginSessionAction } from "~/routes/admin-login.session";
 import { loader as adminLayoutLoader } from "~/routes/admin";
 import { action as logoutAction } from "~/routes/admin.logout";
 import { loader as statsLoader } from "~/routes/api.admin.stats";
@@ -194,7 +195,7 @@ describe("admin pages", () => {
     }
   });
 
-  it("the login page shows 'Credenciais inválidas' on failure and, with JavaScript, answers data instead of a redirect", async () => {
+  it("the login page shows 'Credenciais inválidas' on failure; its JavaScript endpoint answers JSON and sets the cookie", async () => {
     const { email } = createAdmin();
     const failed = (await loginPageAction(routeArgs(formRequest("/admin-login", { email, password: "senha-errada-mas-longa" })))) as unknown as {
       data: { outcome: { type: string; message: string } };
@@ -203,11 +204,18 @@ describe("admin pages", () => {
     expect(failed.init.status).toBe(401);
     expect(failed.data.outcome).toEqual({ type: "error", message: "Credenciais inválidas" });
 
-    const enhanced = (await loginPageAction(
-      routeArgs(formRequest("/admin-login", { email, password: ADMIN_PASSWORD, enhanced: "1" })),
-    )) as unknown as { data: { outcome: { type: string } }; init: { headers: Record<string, string> } };
-    expect(enhanced.data.outcome).toEqual({ type: "success" });
-    const cookie = enhanced.init.headers["Set-Cookie"]!.split(";")[0]!;
+    // With JavaScript the form posts to /admin-login/session: JSON, and the cookie on success.
+    const wrong = await responseOf(() =>
+      loginSessionAction(routeArgs(formRequest("/admin-login/session", { email, password: "senha-errada-mas-longa" }))),
+    );
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ message: "Credenciais inválidas" });
+    const enhanced = await responseOf(() =>
+      loginSessionAction(routeArgs(formRequest("/admin-login/session", { email, password: ADMIN_PASSWORD }))),
+    );
+    expect(enhanced.status).toBe(200);
+    expect(await enhanced.json()).toEqual({ ok: true });
+    const cookie = setCookies(enhanced).en_admin!;
     expect((await adminLayoutLoader(routeArgs(get("/admin", { Cookie: cookie })))).admin.email).toBe(email);
     // Signed in already: the login page goes to the panel.
     expect((await responseOf(() => loginPageLoader(routeArgs(get("/admin-login", { Cookie: cookie }))))).headers.get("Location")).toBe("/admin");

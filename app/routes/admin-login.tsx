@@ -1,57 +1,50 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigate, useNavigation, type ClientActionFunctionArgs } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AdminErrorBoundary } from "~/components/admin/admin-ui";
 import { LogoMark } from "~/components/icons";
-import { attemptAdminLogin, logInvalidLoginInput } from "~/models/admin-auth.server";
-import { requestOrigin } from "~/models/security-log.server";
 import { adminLoginSchema } from "~/modules/admin/login-schema";
-import { commitAdminCookie, getAdmin } from "~/utils/admin-session.server";
+import { signInWithForm } from "~/utils/admin-login.server";
+import { getAdmin } from "~/utils/admin-session.server";
 
 export const meta: MetaFunction = () => [{ title: "Login do Administrador | Empreenda Aí" }, { name: "robots", content: "noindex" }];
 
 export const ADMIN_REDIRECT_DELAY_MS = 1000;
 
 type Outcome = { type: "success" } | { type: "error"; message: string } | { type: "connection" };
-type ActionResult = { result?: SubmissionResult<string[]>; outcome: Outcome | null };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getAdmin(request)) throw redirect("/admin");
   return null;
 }
 
+/** Without JavaScript: success goes straight to the panel; failure re-renders with the message. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const origin = requestOrigin(request, context);
-  const submission = parseWithZod(formData, { schema: adminLoginSchema });
-  if (submission.status !== "success") {
-    await logInvalidLoginInput(formData.get("email"), origin.userAgent, origin.ip);
-    return data<ActionResult>({ result: submission.reply({ hideFields: ["password"] }), outcome: null }, { status: 400 });
-  }
-  const outcome = await attemptAdminLogin({ ...submission.value, ...origin });
-  if (!outcome.ok) {
-    return data<ActionResult>(
-      { result: submission.reply({ hideFields: ["password"] }), outcome: { type: "error", message: outcome.message } },
-      { status: outcome.status },
-    );
-  }
-  const headers = { "Set-Cookie": await commitAdminCookie(request, outcome) };
-  // Without JavaScript, straight into the panel; with it, the page shows the success for 1 s first.
-  if (formData.get("enhanced") !== "1") throw redirect("/admin", { headers, status: 303 });
-  return data<ActionResult>({ outcome: { type: "success" } }, { headers });
+  const result = await signInWithForm(request, context);
+  if (result.ok) throw redirect("/admin", { status: 303, headers: { "Set-Cookie": result.setCookie } });
+  const outcome: Outcome | null = result.status === 400 ? null : { type: "error", message: result.message };
+  return data({ result: result.submission.reply({ hideFields: ["password"] }), outcome }, { status: result.status });
 }
 
-/** With JavaScript: a request that never reaches the server becomes 'Erro de conexão'. */
-export async function clientAction({ serverAction }: ClientActionFunctionArgs): Promise<ActionResult> {
+/** With JavaScript: posts to /admin-login/session; a request that never reaches the server is 'Erro de conexão'. */
+async function submitEnhanced(formData: FormData): Promise<Outcome> {
+  let response: Response;
   try {
-    return await serverAction<typeof action>();
-  } catch (error) {
-    if (error instanceof TypeError) return { outcome: { type: "connection" } };
-    throw error;
+    response = await fetch("/admin-login/session", {
+      method: "POST",
+      body: new URLSearchParams(formData as unknown as Record<string, string>),
+      headers: { Accept: "application/json" },
+      credentials: "same-origin",
+    });
+  } catch {
+    return { type: "connection" };
   }
+  if (response.ok) return { type: "success" };
+  const body = (await response.json().catch(() => null)) as { message?: string } | null;
+  return { type: "error", message: body?.message || "Credenciais inválidas" };
 }
 
 function Alert({ outcome }: { outcome: Outcome }) {
@@ -76,11 +69,11 @@ function Alert({ outcome }: { outcome: Outcome }) {
 }
 
 export default function AdminLogin() {
-  const actionData = useActionData<typeof clientAction>();
+  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const [clientOutcome, setClientOutcome] = useState<Outcome | null>(null);
+  const [pending, setPending] = useState(false);
 
   const [form, fields] = useForm({
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
@@ -88,16 +81,30 @@ export default function AdminLogin() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: adminLoginSchema }),
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      const formElement = event.currentTarget;
+      setPending(true);
+      setClientOutcome(null);
+      void submitEnhanced(formData).then((result) => {
+        setClientOutcome(result);
+        setPending(false);
+        if (result.type !== "success") {
+          const password = formElement.elements.namedItem("password");
+          if (password instanceof HTMLInputElement) password.value = "";
+        }
+      });
+    },
   });
 
-  const outcome = actionData?.outcome ?? null;
+  const outcome = clientOutcome ?? actionData?.outcome ?? null;
   useEffect(() => {
     if (outcome?.type !== "success") return;
     const timer = window.setTimeout(() => navigate("/admin"), ADMIN_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [outcome, navigate]);
 
-  const busy = navigation.state !== "idle" || outcome?.type === "success";
+  const busy = pending || navigation.state !== "idle" || outcome?.type === "success";
   return (
     <div className="flex min-h-screen items-center justify-center bg-gradient-to-b from-slate-100 to-white px-4 py-10">
       <main className="w-full max-w-sm">
@@ -109,7 +116,6 @@ export default function AdminLogin() {
         <div className="card space-y-4 p-6">
           {outcome ? <Alert outcome={outcome} /> : null}
           <Form method="post" {...getFormProps(form)} className="space-y-4">
-            <input type="hidden" name="enhanced" value={enhanced ? "1" : "0"} />
             <div>
               <label htmlFor={fields.email.id} className="block text-sm font-medium text-slate-800">
                 E-mail
