@@ -23,7 +23,7 @@ export default function AdminDashboard() {
   return (
     <div className="space-y-6">
       <PageTitle title="Dashboard" description={`Números ao vivo do banco de dados, atualizados em ${updatedAt}.`} />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard label="Total de Usuários" value={stats.totalUsers} testId="stat-total-users" />
         <StatCard label="Usuários Ativos" value={stats.activeUsers} hint="Ativos nos últimos 30 dias" testId="stat-active-users" />
         <StatCard
@@ -53,7 +53,7 @@ export default function AdminDashboard() {
           <ul className="divide-y divide-slate-100">
             {recent.map((user) => (
               <li key={user.id}>
-                <Link to={`/admin/usuarios/${user.id}`} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2.5 hover:bg-slate-50">
+                <Link to={`/admin/usuarios/${user.id}`} className="flex flex-col gap-x-4 py-2.5 hover:bg-slate-50 sm:flex-row sm:items-baseline sm:justify-between">
                   <span className="min-w-0">
                     <span className="block truncate font-medium text-slate-900">{user.name}</span>
                     <span className="block truncate text-sm text-slate-600">{user.email}</span>

@@ -37,7 +37,7 @@ export default function SecurityLog() {
         <p className="text-sm text-slate-600">Nenhum registro ainda.</p>
       ) : (
         <div className="-mx-4 overflow-x-auto sm:mx-0">
-          <table className="w-full min-w-[40rem] text-left text-sm" data-testid="security-log">
+          <table className="w-full min-w-[52rem] text-left text-sm" data-testid="security-log">
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
                 <th scope="col" className="px-2 py-2 font-medium">Data e hora</th>
@@ -52,8 +52,8 @@ export default function SecurityLog() {
               {entries.map((e) => (
                 <tr key={e.id} className="border-b border-slate-100 align-top">
                   <td className="whitespace-nowrap px-2 py-2 tabular-nums text-slate-700">{e.when}</td>
-                  <td className="px-2 py-2 text-slate-900">{e.event}</td>
-                  <td className="max-w-[14rem] break-all px-2 py-2 text-slate-700">{e.email}</td>
+                  <td className="whitespace-nowrap px-2 py-2 text-slate-900">{e.event}</td>
+                  <td className="whitespace-nowrap px-2 py-2 text-slate-700">{e.email}</td>
                   <td className="px-2 py-2">
                     <span className={`font-semibold ${e.success ? "text-emerald-700" : "text-red-700"}`}>
                       {e.success ? "Sucesso" : "Falha"}
@@ -61,8 +61,10 @@ export default function SecurityLog() {
                     {e.reason ? <span className="block text-xs text-slate-500">{e.reason}</span> : null}
                   </td>
                   <td className="whitespace-nowrap px-2 py-2 text-slate-700">{e.ip}</td>
-                  <td className="max-w-[16rem] truncate px-2 py-2 text-xs text-slate-500" title={e.userAgent}>
-                    {e.userAgent}
+                  <td className="px-2 py-2 text-xs text-slate-500">
+                    <div className="max-w-[16rem] truncate" title={e.userAgent}>
+                      {e.userAgent}
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -36,7 +36,7 @@ export default function AdminLayout() {
     <div className="min-h-screen bg-slate-50">
       <header className="bg-slate-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-3 sm:px-4">
-          <Link to="/admin" className="flex items-center gap-2 font-semibold">
+          <Link to="/admin" className="flex w-full items-center gap-2 font-semibold sm:w-auto">
             <LogoMark className="h-7 w-7" />
             <span>Painel Administrativo</span>
           </Link>
@@ -49,19 +49,19 @@ export default function AdminLayout() {
             <span className={`h-2 w-2 rounded-full ${healthy ? "bg-emerald-400" : "bg-red-400"}`} aria-hidden="true" />
             {healthy ? "Sistema Ativo" : "Sistema com Problemas"}
           </span>
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <span className="hidden text-sm text-slate-300 md:inline" data-testid="admin-email">
               {admin.email}
             </span>
-            <Link to="/" className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/10">
+            <Link to="/" className="rounded-lg px-2 py-1.5 text-sm font-medium text-slate-200 hover:bg-white/10 sm:px-3">
               Voltar ao Site
             </Link>
             <Form method="post" action="/admin/logout">
               <button
                 type="submit"
-                className="inline-flex items-center gap-1.5 rounded-lg bg-white/10 px-3 py-1.5 text-sm font-semibold hover:bg-white/20"
+                className="inline-flex items-center gap-1.5 rounded-lg bg-white/10 px-2.5 py-1.5 text-sm font-semibold hover:bg-white/20 sm:px-3"
               >
-                <LogoutIcon className="h-4 w-4" />
+                <LogoutIcon className="hidden h-4 w-4 sm:block" />
                 Logout
               </button>
             </Form>

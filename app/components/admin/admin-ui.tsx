@@ -27,7 +27,10 @@ export function StatCard({ label, value, hint, testId }: { label: string; value:
   return (
     <div className="card p-4 sm:p-5">
       <p className="text-sm font-medium text-slate-600">{label}</p>
-      <p className="mt-2 text-3xl font-bold tabular-nums text-slate-900" data-testid={testId}>
+      <p
+        className={`mt-2 font-bold tabular-nums text-slate-900 ${typeof value === "string" && value.length > 10 ? "text-xl" : "text-3xl"}`}
+        data-testid={testId}
+      >
         {typeof value === "number" ? value.toLocaleString("pt-BR") : value}
       </p>
       {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
