@@ -1,7 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { DEMO_PORT, DEMO_URL, GOOGLE_PORT, GOOGLE_URL, OAUTH_MOCK_PORT, OAUTH_MOCK_URL } from "./e2e/config";
+import {
+  DEMO_PORT,
+  DEMO_URL,
+  E2E_ADMIN_EMAIL,
+  E2E_ADMIN_PASSWORD,
+  e2eDatabasePath,
+  GOOGLE_PORT,
+  GOOGLE_URL,
+  OAUTH_MOCK_PORT,
+  OAUTH_MOCK_URL,
+} from "./e2e/config";
 
 // Debian's Chromium (CHROMIUM_PATH overrides); else Playwright's own browser if one is installed.
 function chromiumPath() {
@@ -20,12 +30,13 @@ const CHROMIUM_ARGS = [
   "--disable-quic",
 ];
 
-const runDir = path.join("tests", ".tmp", `e2e-${Date.now()}`);
+// Set once in the runner and inherited by the workers, so specs can find the servers' databases.
+process.env.E2E_RUN_DIR ??= path.join("tests", ".tmp", `e2e-${Date.now()}`);
 const serverEnv = (port: number, extra: Record<string, string>) => ({
   NODE_ENV: "test",
   PORT: String(port),
   HOST: "127.0.0.1",
-  DATABASE_PATH: path.join(runDir, `app-${port}.db`),
+  DATABASE_PATH: e2eDatabasePath(port),
   SESSION_SECRET: "e2e-secret-that-is-long-enough-0123456789",
   ...extra,
 });
@@ -68,7 +79,7 @@ export default defineConfig({
     {
       command: "node server.mjs",
       url: `${DEMO_URL}/healthz`,
-      env: serverEnv(DEMO_PORT, {}),
+      env: serverEnv(DEMO_PORT, { ADMIN_EMAIL: E2E_ADMIN_EMAIL, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD }),
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -40,7 +40,8 @@ app.use(securityHeaders);
 app.use("/build", express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(here, "public"), { maxAge: "1h" }));
 app.use(rejectCrossSiteWrites);
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+// The client address reaches loaders and actions as context.ip (admin security log).
+app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req) => ({ ip: req.ip }) }));
 
 const server = app.listen(port, host, () => {
   const shown = host === "0.0.0.0" ? "localhost" : host;

@@ -5,12 +5,18 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { getDb, closeDatabase } from "#db/client.server";
+import { ensureAdminFromEnv } from "~/models/admin-auth.server";
 import { getEnv } from "~/utils/env.server";
 
 // Validate configuration and open (migrate, seed) the database when the server starts,
 // not on the first request: a wrong variable stops the process with a clear message.
 getEnv();
 getDb();
+// ADMIN_EMAIL + ADMIN_PASSWORD: that administrator exists with that password (idempotent).
+const adminFromEnv = ensureAdminFromEnv();
+if (adminFromEnv === "created" || adminFromEnv === "updated") {
+  console.log(`Administrador ${getEnv().ADMIN_EMAIL} ${adminFromEnv === "created" ? "criado" : "atualizado"} a partir de ADMIN_EMAIL/ADMIN_PASSWORD.`);
+}
 
 export { closeDatabase };
 

@@ -185,10 +185,84 @@ export const adminUsers = sqliteTable("admin_users", {
   lastLoginAt: integer("last_login_at", { mode: "timestamp_ms" }),
 });
 
+// Admin sessions: the cookie or bearer token is random; only its SHA-256 is stored.
+export const adminSessions = sqliteTable(
+  "admin_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    adminId: text("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_sessions_admin_id_idx").on(t.adminId)],
+);
+
+/**
+ * Security log: every admin sign-in attempt (event 'admin_login', success or failure, with
+ * reason), admin sign-outs and manual backups (event 'backup'). The admin lockout window is
+ * computed from these rows (see app/models/admin-auth.server.ts).
+ */
+export const securityLog = sqliteTable(
+  "security_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    event: text("event", { enum: ["admin_login", "admin_logout", "backup"] }).notNull(),
+    email: text("email"),
+    success: integer("success", { mode: "boolean" }).notNull(),
+    reason: text("reason"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("security_log_event_email_created_idx").on(t.event, t.email, t.createdAt),
+    index("security_log_created_idx").on(t.createdAt),
+  ],
+);
+
+export const AI_USAGE_KINDS = ["suggestions", "analysis", "chat", "transcription", "insights"] as const;
+export type AiUsageKind = (typeof AI_USAGE_KINDS)[number];
+
+/** One row per AI call (discovery, analysis, chat…); the admin dashboard counts them. */
+export const aiUsageEvents = sqliteTable(
+  "ai_usage_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: AI_USAGE_KINDS }).notNull(),
+    engine: text("engine").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ai_usage_events_kind_created_idx").on(t.kind, t.createdAt),
+    index("ai_usage_events_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const PARTNER_PLATFORMS = ["empresa-ai", "posta-ai", "grafica"] as const;
+export type PartnerPlatform = (typeof PARTNER_PLATFORMS)[number];
+
+/** A signed-in user opened a partner tool page. */
+export const partnerVisits = sqliteTable(
+  "partner_visits",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    platform: text("platform", { enum: PARTNER_PLATFORMS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("partner_visits_platform_user_idx").on(t.platform, t.userId)],
+);
+
 export type User = typeof users.$inferSelect;
 export type UserProfile = typeof userProfiles.$inferSelect;
 export type SavedBusiness = typeof savedBusinesses.$inferSelect;
 export type SubscriptionPlan = typeof subscriptionPlans.$inferSelect;
+export type AdminUser = typeof adminUsers.$inferSelect;
 
 /** AI answers stored as soon as they arrive, so a reload or Voltar never pays twice. */
 export const aiResults = sqliteTable(
@@ -207,20 +281,4 @@ export const aiResults = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("ai_results_user_kind_key_unique").on(t.userId, t.kind, t.cacheKey)],
-);
-
-/** One row per AI call, for the daily quota and the admin statistic businessIdeasGenerated. */
-export const aiUsageEvents = sqliteTable(
-  "ai_usage_events",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["suggestions", "analysis", "chat", "transcription", "insights"] }).notNull(),
-    engine: text("engine").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("ai_usage_kind_created_idx").on(t.kind, t.createdAt),
-    index("ai_usage_user_created_idx").on(t.userId, t.createdAt),
-  ],
 );

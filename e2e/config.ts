@@ -1,4 +1,6 @@
 // Ports and addresses shared by playwright.config.ts and the specs.
+import path from "node:path";
+
 export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 3210);
 export const GOOGLE_PORT = Number(process.env.E2E_GOOGLE_PORT ?? 3211);
 export const OAUTH_MOCK_PORT = Number(process.env.OAUTH_MOCK_PORT ?? 3299);
@@ -6,3 +8,12 @@ export const OAUTH_MOCK_PORT = Number(process.env.OAUTH_MOCK_PORT ?? 3299);
 export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`;
 export const GOOGLE_URL = `http://127.0.0.1:${GOOGLE_PORT}`;
 export const OAUTH_MOCK_URL = `http://127.0.0.1:${OAUTH_MOCK_PORT}`;
+
+// The demo server's administrator, created at start-up from ADMIN_EMAIL / ADMIN_PASSWORD.
+export const E2E_ADMIN_EMAIL = "admin-e2e@example.com";
+export const E2E_ADMIN_PASSWORD = "senha-admin-e2e-0123";
+
+/** The SQLite file of the server on `port` (E2E_RUN_DIR is set by playwright.config.ts). */
+export function e2eDatabasePath(port: number) {
+  return path.join(process.env.E2E_RUN_DIR ?? path.join("tests", ".tmp", "e2e"), `app-${port}.db`);
+}

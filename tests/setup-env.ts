@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import os from "node:os";
 import path from "node:path";
+import { useScryptParamsForTests } from "../server/password.js";
 
 // Every test file gets its own temporary SQLite file and a clean configuration.
 const globalForDb = globalThis as unknown as { __appDb?: { sqlite: { close(): void } } };
@@ -15,3 +16,7 @@ delete process.env.GOOGLE_CLIENT_ID;
 delete process.env.GOOGLE_CLIENT_SECRET;
 delete process.env.GOOGLE_OAUTH_TEST_ISSUER;
 delete process.env.GEMINI_API_KEY;
+
+// Admin sign-ins in integration tests use cheap scrypt parameters (server/password.test.ts checks
+// the real ones; the Playwright servers use the real ones too).
+useScryptParamsForTests({ N: 1024, r: 8, p: 1 });

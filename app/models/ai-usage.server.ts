@@ -1,12 +1,16 @@
 import { and, count, eq, gte } from "drizzle-orm";
 import { getDb } from "#db/client.server";
-import { aiUsageEvents } from "#db/schema";
+import { aiUsageEvents, type AiUsageKind } from "#db/schema";
 import { startOfSaoPauloDay } from "~/modules/dates";
 
-export type AiUsageKind = (typeof aiUsageEvents.$inferInsert)["kind"];
+export type { AiUsageKind };
 
-export async function recordAiUsage(userId: string | null, kind: AiUsageKind, engine: string) {
-  getDb().insert(aiUsageEvents).values({ userId, kind, engine }).run();
+/**
+ * Records one AI call. 'suggestions' and 'analysis' count as business ideas generated on the admin
+ * dashboard; every kind counts toward the person's daily quota. `engine` names what answered.
+ */
+export async function recordAiUsage(userId: string | null, kind: AiUsageKind, engine: string, now = new Date()) {
+  getDb().insert(aiUsageEvents).values({ userId, kind, engine: engine.slice(0, 100), createdAt: now }).run();
 }
 
 export async function countAiUsageSince(userId: string, since: Date) {

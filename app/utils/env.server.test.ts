@@ -24,6 +24,16 @@ describe("parseEnv", () => {
     expect(isDemoLoginEnabled(env)).toBe(false);
   });
 
+  it("takes ADMIN_EMAIL and ADMIN_PASSWORD together, with a password of at least 12 characters", () => {
+    expect(() => parseEnv({ ADMIN_EMAIL: "adm@example.com" })).toThrowError(/ADMIN_PASSWORD: .*juntos/);
+    expect(() => parseEnv({ ADMIN_PASSWORD: "senha-bem-longa" })).toThrowError(/ADMIN_EMAIL: .*juntos/);
+    expect(() => parseEnv({ ADMIN_EMAIL: "adm@example.com", ADMIN_PASSWORD: "curta" })).toThrowError(/ADMIN_PASSWORD: .*12/);
+    expect(() => parseEnv({ ADMIN_EMAIL: "nao-e-email", ADMIN_PASSWORD: "senha-bem-longa" })).toThrowError(/ADMIN_EMAIL/);
+    const env = parseEnv({ ADMIN_EMAIL: "adm@example.com", ADMIN_PASSWORD: "senha-bem-longa" });
+    expect(env.ADMIN_PASSWORD).toBe("senha-bem-longa");
+    expect(parseEnv({ ADMIN_EMAIL: "", ADMIN_PASSWORD: "" }).ADMIN_EMAIL).toBeUndefined();
+  });
+
   it("refuses production without Google unless demo login is explicitly allowed", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrowError(/GOOGLE_CLIENT_ID: .*ALLOW_DEMO_LOGIN=true/);
     expect(parseEnv({ NODE_ENV: "production", ALLOW_DEMO_LOGIN: "true" }).ALLOW_DEMO_LOGIN).toBe(true);

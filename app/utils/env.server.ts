@@ -74,6 +74,17 @@ export const envSchema = z
     BRAND_PARTNER_PLANNING_NAME: optionalText,
     BRAND_PARTNER_MARKETING_NAME: optionalText,
     BRAND_PARTNER_PRINT_SHOP_NAME: optionalText,
+    // First administrator, created or updated at start-up when both are set (README "Administração").
+    ADMIN_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, {
+      message: "ADMIN_EMAIL deve ser um e-mail válido",
+    }),
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .transform((value) => (value === "" ? undefined : value))
+      .refine((v) => v === undefined || (v.length >= 12 && v.length <= 256), {
+        message: "ADMIN_PASSWORD deve ter entre 12 e 256 caracteres",
+      }),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -81,6 +92,13 @@ export const envSchema = z
         code: "custom",
         path: [env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID"],
         message: "GOOGLE_CLIENT_ID e GOOGLE_CLIENT_SECRET devem ser definidos juntos",
+      });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: "ADMIN_EMAIL e ADMIN_PASSWORD devem ser definidos juntos",
       });
     }
     const production = env.NODE_ENV === "production";

@@ -1,0 +1,89 @@
+import { count, desc, eq } from "drizzle-orm";
+import { getDb } from "#db/client.server";
+import { journeyProgress, savedBusinesses, userProfiles, users } from "#db/schema";
+import { matchesUserQuery } from "~/modules/admin/user-search";
+import { countCompleted, progressPercent, TOTAL_STEPS } from "~/modules/journey";
+
+export type AdminUserRow = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  name: string | null;
+  email: string;
+  authProvider: string;
+  subscriptionPlan: string;
+  subscriptionStatus: string;
+  createdAt: string;
+  lastActiveAt: string;
+};
+
+/**
+ * Users for the admin list, newest first; `q` filters on first name, last name and e-mail,
+ * ignoring case and accents (done in JavaScript so 'joao' finds 'João', which SQLite's LIKE
+ * cannot do for non-ASCII letters).
+ */
+export async function searchUsersForAdmin(q?: string | null): Promise<AdminUserRow[]> {
+  const rows = getDb()
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      name: users.name,
+      email: users.email,
+      authProvider: users.authProvider,
+      subscriptionPlan: users.subscriptionPlan,
+      subscriptionStatus: users.subscriptionStatus,
+      createdAt: users.createdAt,
+      lastActiveAt: users.lastActiveAt,
+    })
+    .from(users)
+    .orderBy(desc(users.createdAt))
+    .all();
+  return rows
+    .filter((row) => matchesUserQuery(row, q))
+    .map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), lastActiveAt: row.lastActiveAt.toISOString() }));
+}
+
+export type AdminUserProfile = Awaited<ReturnType<typeof getAdminUserProfile>>;
+
+/** The admin view of one user (spec section 3 plus plan, dates, strategies and journey), or null. */
+export async function getAdminUserProfile(id: string) {
+  const db = getDb();
+  const user = db.select().from(users).where(eq(users.id, id)).get();
+  if (!user) return null;
+  const profile = db.select().from(userProfiles).where(eq(userProfiles.userId, id)).get();
+  const strategiesCount = db.select({ n: count() }).from(savedBusinesses).where(eq(savedBusinesses.userId, id)).get()!.n;
+  const progress = db
+    .select({ step: journeyProgress.step, completed: journeyProgress.completed })
+    .from(journeyProgress)
+    .where(eq(journeyProgress.userId, id))
+    .all();
+  const completed = countCompleted(progress);
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  return {
+    id: user.id,
+    name: profile?.name || user.name || fullName || null,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: profile?.phone ?? null,
+    // null: the user has not filled in the profile form yet.
+    hasCNPJ: profile ? profile.hasCnpj : null,
+    hasBusinessExperience: profile ? profile.hasBusinessExperience : null,
+    wantsEntrepreneurshipInfo: profile ? profile.wantsEntrepreneurshipInfo : null,
+    wantsPartnerInfo: profile ? profile.wantsPartnerInfo : null,
+    profileCompleted: profile?.profileCompleted ?? false,
+    authProvider: user.authProvider,
+    subscriptionPlan: user.subscriptionPlan,
+    subscriptionStatus: user.subscriptionStatus,
+    createdAt: user.createdAt.toISOString(),
+    lastActiveAt: user.lastActiveAt.toISOString(),
+    strategiesCount,
+    journey: {
+      completed,
+      total: TOTAL_STEPS,
+      percent: progressPercent(completed),
+      completedSteps: progress.filter((p) => p.completed).map((p) => p.step),
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { attemptAdminLogin, logInvalidLoginInput } from "~/models/admin-auth.server";
+import { requestOrigin } from "~/models/security-log.server";
+import { adminLoginSchema } from "~/modules/admin/login-schema";
+import { NO_STORE } from "~/utils/admin-session.server";
+
+/** POST { email, password } → { token } (8 hours), or 401/429 { message }. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") {
+    return Response.json({ message: "Método não permitido." }, { status: 405, headers: { Allow: "POST" } });
+  }
+  const origin = requestOrigin(request, context);
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    body = null;
+  }
+  const parsed = adminLoginSchema.safeParse(body);
+  if (!parsed.success) {
+    await logInvalidLoginInput((body as { email?: unknown } | null)?.email, origin.userAgent, origin.ip);
+    const message = parsed.error.issues[0]?.message ?? "Dados inválidos.";
+    return Response.json({ message }, { status: 400, headers: NO_STORE });
+  }
+  const outcome = await attemptAdminLogin({ ...parsed.data, ...origin });
+  if (!outcome.ok) {
+    const headers = new Headers(NO_STORE);
+    if (outcome.retryAt) headers.set("Retry-After", String(Math.ceil((outcome.retryAt.getTime() - Date.now()) / 1000)));
+    return Response.json({ message: outcome.message }, { status: outcome.status, headers });
+  }
+  return Response.json({ token: outcome.token, expiresAt: outcome.expiresAt.toISOString() }, { headers: NO_STORE });
+}
+
+export async function loader() {
+  return Response.json({ message: "Use POST com { email, password }." }, { status: 405, headers: { Allow: "POST" } });
+}
