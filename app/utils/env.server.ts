@@ -11,6 +11,26 @@ const optionalUrl = (name: string) =>
     message: `${name} deve ser uma URL completa (ex.: https://exemplo.com.br)`,
   });
 
+const optionalHttpUrl = (name: string) =>
+  optionalText.refine((value) => value === undefined || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)), {
+    message: `${name} deve ser uma URL http(s) completa (ex.: https://exemplo.com.br)`,
+  });
+
+/** A comma-separated list of full URLs (empty → []). */
+const urlList = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((item) => URL.canParse(item) && /^https?:$/.test(new URL(item).protocol)), {
+      message: `${name} deve ser uma lista de URLs http(s) completas separadas por vírgula`,
+    });
+
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
@@ -40,6 +60,18 @@ export const envSchema = z
     GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
     AI_DAILY_QUOTA: z.coerce.number().int().min(1).max(100_000).default(60),
     ADS_TAG_ID: optionalText,
+    // Partner tools shown in frames. Unset: the page says 'Ferramenta não configurada'.
+    PARTNER_EMPRESA_AI_URL: optionalHttpUrl("PARTNER_EMPRESA_AI_URL"),
+    PARTNER_EMPRESA_AI_URL_VARIANTS: urlList("PARTNER_EMPRESA_AI_URL_VARIANTS"),
+    PARTNER_EMPRESA_AI_VIDEO_URL: optionalHttpUrl("PARTNER_EMPRESA_AI_VIDEO_URL"),
+    PARTNER_POSTA_AI_URL: optionalHttpUrl("PARTNER_POSTA_AI_URL"),
+    PARTNER_POSTA_AI_URL_VARIANTS: urlList("PARTNER_POSTA_AI_URL_VARIANTS"),
+    PARTNER_POSTA_AI_VIDEO_URL: optionalHttpUrl("PARTNER_POSTA_AI_VIDEO_URL"),
+    PARTNER_GRAFICA_URL: optionalHttpUrl("PARTNER_GRAFICA_URL"),
+    PARTNER_GRAFICA_URL_VARIANTS: urlList("PARTNER_GRAFICA_URL_VARIANTS"),
+    PARTNER_GRAFICA_VIDEO_URL: optionalHttpUrl("PARTNER_GRAFICA_VIDEO_URL"),
+    PARTNER_FRAME_TIMEOUT_MS: z.coerce.number().int().min(200).max(120_000).default(10_000),
+    TEST_PAGE_URLS: urlList("TEST_PAGE_URLS"),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
