@@ -1,12 +1,20 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useRouteError } from "@remix-run/react";
-import { ComingSoon } from "~/components/coming-soon";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { PartnerPage } from "~/components/partners/partner-page";
+import { partnerPageData } from "~/models/partner-page.server";
+import { requireUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Empresa Aí | Empreenda Aí" }];
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  // TODO(lead, on merge): await recordPartnerVisit(user.id, "empresa-ai");
+  return partnerPageData(user, "empresa-ai");
+}
+
 export default function Page() {
-  return <ComingSoon title="Empresa Aí" description="Ferramenta parceira de planejamento estratégico: plano de negócio, clientes, fornecedores, produtos, pedidos e finanças." />;
+  return <PartnerPage data={useLoaderData<typeof loader>()} />;
 }
 
 export function ErrorBoundary() {

@@ -1,12 +1,20 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useRouteError } from "@remix-run/react";
-import { ComingSoon } from "~/components/coming-soon";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { PartnerPage } from "~/components/partners/partner-page";
+import { partnerPageData } from "~/models/partner-page.server";
+import { requireUser } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Sim Loja Grafica | Empreenda Aí" }];
+export const meta: MetaFunction = () => [{ title: "Sim Loja Gráfica | Empreenda Aí" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  // TODO(lead, on merge): await recordPartnerVisit(user.id, "grafica");
+  return partnerPageData(user, "grafica");
+}
 
 export default function Page() {
-  return <ComingSoon title="Sim Loja Grafica" description="Loja gráfica parceira: logo, cartões de visita e materiais impressos para o seu negócio." />;
+  return <PartnerPage data={useLoaderData<typeof loader>()} />;
 }
 
 export function ErrorBoundary() {

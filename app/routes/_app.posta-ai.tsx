@@ -1,12 +1,20 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useRouteError } from "@remix-run/react";
-import { ComingSoon } from "~/components/coming-soon";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { PartnerPage } from "~/components/partners/partner-page";
+import { partnerPageData } from "~/models/partner-page.server";
+import { requireUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Posta Aí | Empreenda Aí" }];
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  // TODO(lead, on merge): await recordPartnerVisit(user.id, "posta-ai");
+  return partnerPageData(user, "posta-ai");
+}
+
 export default function Page() {
-  return <ComingSoon title="Posta Aí" description="Ferramenta parceira de marketing digital: campanhas, estratégia para redes sociais e posts com IA." />;
+  return <PartnerPage data={useLoaderData<typeof loader>()} />;
 }
 
 export function ErrorBoundary() {
