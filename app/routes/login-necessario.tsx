@@ -33,9 +33,14 @@ export default function LoginRequired() {
   const { loginHref, nowHref } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   useEffect(() => {
-    showToast(NOTICE);
+    // After the current commit: the root Toaster (rendered after this page) starts listening in
+    // its own effect, which runs after this one on the first render.
+    const show = window.setTimeout(() => showToast(NOTICE), 0);
     const timer = window.setTimeout(() => navigate(loginHref, { replace: true }), DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(show);
+      window.clearTimeout(timer);
+    };
   }, [loginHref, navigate]);
   return (
     <main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center p-6 text-center">
