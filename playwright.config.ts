@@ -11,6 +11,9 @@ import {
   GOOGLE_URL,
   OAUTH_MOCK_PORT,
   OAUTH_MOCK_URL,
+  PARTNER_FRAME_TIMEOUT_MS,
+  PARTNER_PORT,
+  PARTNER_URL,
 } from "./e2e/config";
 
 // Debian's Chromium (CHROMIUM_PATH overrides); else Playwright's own browser if one is installed.
@@ -40,6 +43,16 @@ const serverEnv = (port: number, extra: Record<string, string>) => ({
   SESSION_SECRET: "e2e-secret-that-is-long-enough-0123456789",
   ...extra,
 });
+
+// The demo server's partner tools point at the local partner test server (tests/partner-test-server.mjs).
+const partnerEnv = {
+  PARTNER_EMPRESA_AI_URL: `${PARTNER_URL}/app/empresa`,
+  PARTNER_EMPRESA_AI_URL_VARIANTS: `${PARTNER_URL}/app/empresa?variante=2,${PARTNER_URL}/app/empresa?variante=3`,
+  PARTNER_POSTA_AI_URL: `${PARTNER_URL}/app/posta`,
+  PARTNER_GRAFICA_URL: `${PARTNER_URL}/ok.html`,
+  PARTNER_FRAME_TIMEOUT_MS: String(PARTNER_FRAME_TIMEOUT_MS),
+  TEST_PAGE_URLS: ["/ok.html", "/app/empresa", "/login.html", "/never"].map((p) => PARTNER_URL + p).join(","),
+};
 
 export default defineConfig({
   testDir: "./e2e",
@@ -77,9 +90,16 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
+      command: "node tests/partner-test-server.mjs",
+      url: `${PARTNER_URL}/healthz`,
+      env: { E2E_PARTNER_PORT: String(PARTNER_PORT) },
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
       command: "node server.mjs",
       url: `${DEMO_URL}/healthz`,
-      env: serverEnv(DEMO_PORT, { ADMIN_EMAIL: E2E_ADMIN_EMAIL, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD }),
+      env: serverEnv(DEMO_PORT, { ...partnerEnv, ADMIN_EMAIL: E2E_ADMIN_EMAIL, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD }),
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
-import { rejectCrossSiteWrites, securityHeaders } from "./server/security.js";
+import { createSecurityHeaders, frameOrigins, rejectCrossSiteWrites } from "./server/security.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 if (!process.env.NODE_ENV) {
@@ -35,7 +35,8 @@ const app = express();
 app.disable("x-powered-by");
 if (process.env.TRUST_PROXY === "true" || process.env.TRUST_PROXY === "1") app.set("trust proxy", 1);
 app.use(compression());
-app.use(securityHeaders);
+// frame-src: only the partner tools and test pages configured in the environment.
+app.use(createSecurityHeaders({ frameOrigins: frameOrigins(process.env) }));
 // Fingerprinted assets never change under the same name.
 app.use("/build", express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(here, "public"), { maxAge: "1h" }));

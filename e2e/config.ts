@@ -4,6 +4,7 @@ import path from "node:path";
 export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 3210);
 export const GOOGLE_PORT = Number(process.env.E2E_GOOGLE_PORT ?? 3211);
 export const OAUTH_MOCK_PORT = Number(process.env.OAUTH_MOCK_PORT ?? 3299);
+export const PARTNER_PORT = Number(process.env.E2E_PARTNER_PORT ?? 3298);
 
 export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`;
 export const GOOGLE_URL = `http://127.0.0.1:${GOOGLE_PORT}`;
@@ -17,3 +18,6 @@ export const E2E_ADMIN_PASSWORD = "senha-admin-e2e-0123";
 export function e2eDatabasePath(port: number) {
   return path.join(process.env.E2E_RUN_DIR ?? path.join("tests", ".tmp", "e2e"), `app-${port}.db`);
 }
+export const PARTNER_URL = `http://127.0.0.1:${PARTNER_PORT}`;
+/** How long the planning tool's frame may load in e2e before an attempt fails (the app's default is 10 s). */
+export const PARTNER_FRAME_TIMEOUT_MS = 1000;

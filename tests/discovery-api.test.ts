@@ -14,7 +14,7 @@ import { action as setActiveAction } from "~/routes/api.saved-businesses.$id.set
 import { action as createSaved, loader as listSaved } from "~/routes/api.saved-businesses";
 import { action as transcribeAction } from "~/routes/api.transcribe-audio";
 import { resetEnvForTests } from "~/utils/env.server";
-import { startGeminiFake } from "./gemini-fake";
+import { startFakeGemini } from "./fake-gemini";
 import { BASE, routeArgs, signedInUser } from "./request-helpers";
 
 function json(path: string, body: unknown, cookie?: string, method = "POST") {
@@ -132,9 +132,9 @@ describe("discovery API", () => {
 });
 
 describe("POST /api/transcribe-audio", () => {
-  let fake: Awaited<ReturnType<typeof startGeminiFake>>;
+  let fake: Awaited<ReturnType<typeof startFakeGemini>>;
   beforeAll(async () => {
-    fake = await startGeminiFake({ text: "Gosto de costurar e de moda." });
+    fake = await startFakeGemini({ text: "Gosto de costurar e de moda." });
   });
   afterAll(() => fake.close());
   afterEach(() => {

@@ -3,12 +3,12 @@ import { withFallback, resetEngineForTests } from "~/modules/ai/engine.server";
 import { GeminiEngine } from "~/modules/ai/gemini.server";
 import { CATALOGUE } from "~/modules/discovery/catalogue.server";
 import { resetEnvForTests } from "~/utils/env.server";
-import { startGeminiFake } from "./gemini-fake";
+import { startFakeGemini } from "./fake-gemini";
 
-let fake: Awaited<ReturnType<typeof startGeminiFake>>;
+let fake: Awaited<ReturnType<typeof startFakeGemini>>;
 
 beforeAll(async () => {
-  fake = await startGeminiFake();
+  fake = await startFakeGemini();
 });
 afterAll(async () => {
   await fake.close();
@@ -37,7 +37,7 @@ const suggestions = (items: Array<{ id: string; matchReason: string }>) => ({ te
 
 describe("Gemini suggestions", () => {
   it("asks for structured JSON with the catalogue and keeps only catalogue ids", async () => {
-    fake.reply(
+    fake.enqueue(
       suggestions([
         { id: "bolos-de-pote", matchReason: "Você gosta de doces." },
         { id: "negocio-inventado", matchReason: "Não existe." },
@@ -51,8 +51,8 @@ describe("Gemini suggestions", () => {
       { id: "docinhos-para-festas", matchReason: "Festas e doces." },
     ]);
     const request = fake.requests.at(-1)!;
-    expect(request.url).toBe("/v1beta/models/gemini-test:generateContent");
-    expect(request.apiKey).toBe("test-key");
+    expect(request.path).toBe("/v1beta/models/gemini-test:generateContent");
+    expect(request.headers["x-goog-api-key"]).toBe("test-key");
     expect(request.body.generationConfig.responseMimeType).toBe("application/json");
     expect(request.body.generationConfig.responseSchema).toBeDefined();
     expect(JSON.stringify(request.body.contents)).toContain("bolos-de-pote | ");
@@ -60,28 +60,28 @@ describe("Gemini suggestions", () => {
   });
 
   it("rejects a malformed answer", async () => {
-    fake.reply({ text: "isto não é JSON" });
+    fake.enqueue({ text: "isto não é JSON" });
     await expect(engine().suggestIdeas("doces", CATALOGUE)).rejects.toThrow(/JSON/);
-    fake.reply({ text: JSON.stringify({ outra: [] }) });
+    fake.enqueue({ text: JSON.stringify({ outra: [] }) });
     await expect(engine().suggestIdeas("doces", CATALOGUE)).rejects.toThrow(/lista/);
   });
 
   it("retries once after a 500 and then succeeds", async () => {
     const before = fake.requests.length;
-    fake.reply({ status: 500 }, suggestions([{ id: "bolos-de-pote", matchReason: "Doces." }]));
+    fake.enqueue({ status: 500 }, suggestions([{ id: "bolos-de-pote", matchReason: "Doces." }]));
     const picks = await engine().suggestIdeas("doces", CATALOGUE);
     expect(picks.map((p) => p.id)).toEqual(["bolos-de-pote"]);
     expect(fake.requests.length - before).toBe(2);
   });
 
   it("gives up after the single retry", async () => {
-    fake.reply({ status: 503 }, { status: 503 });
+    fake.enqueue({ status: 503 }, { status: 503 });
     await expect(engine().suggestIdeas("doces", CATALOGUE)).rejects.toThrow();
   });
 
   it("does not retry a 400", async () => {
     const before = fake.requests.length;
-    fake.reply({ status: 400 });
+    fake.enqueue({ status: 400 });
     await expect(engine().suggestIdeas("doces", CATALOGUE)).rejects.toThrow();
     expect(fake.requests.length - before).toBe(1);
   });
@@ -90,7 +90,7 @@ describe("Gemini suggestions", () => {
 describe("fallback to the offline engine", () => {
   it("answers offline when Gemini times out, and says so", async () => {
     useGeminiFromEnv(300);
-    fake.reply({ delayMs: 2000, text: "tarde demais" });
+    fake.enqueue({ delayMs: 2000, text: "tarde demais" });
     const result = await withFallback((ai) => ai.suggestIdeas("Adoro cachorros e passear com eles", CATALOGUE), (p) => p.length > 0);
     expect(result.engine).toBe("offline");
     expect(result.value.length).toBeGreaterThanOrEqual(3);
@@ -98,14 +98,14 @@ describe("fallback to the offline engine", () => {
 
   it("answers offline when every id Gemini chose is unknown", async () => {
     useGeminiFromEnv();
-    fake.reply(suggestions([{ id: "nao-existe", matchReason: "x" }]));
+    fake.enqueue(suggestions([{ id: "nao-existe", matchReason: "x" }]));
     const result = await withFallback((ai) => ai.suggestIdeas("Adoro cachorros", CATALOGUE), (p) => p.length > 0);
     expect(result.engine).toBe("offline");
   });
 
   it("keeps Gemini's answer when it is usable", async () => {
     useGeminiFromEnv();
-    fake.reply(suggestions([{ id: "pet-sitter-e-passeador", matchReason: "Você ama cães." }]));
+    fake.enqueue(suggestions([{ id: "pet-sitter-e-passeador", matchReason: "Você ama cães." }]));
     const result = await withFallback((ai) => ai.suggestIdeas("Adoro cachorros", CATALOGUE), (p) => p.length > 0);
     expect(result).toEqual({ engine: "gemini", value: [{ id: "pet-sitter-e-passeador", matchReason: "Você ama cães." }] });
   });
@@ -113,7 +113,7 @@ describe("fallback to the offline engine", () => {
 
 describe("Gemini analysis and transcription", () => {
   it("sends the catalogue facts and the required sections", async () => {
-    fake.reply({ text: "**1. Visão geral**\nTexto." });
+    fake.enqueue({ text: "**1. Visão geral**\nTexto." });
     const idea = CATALOGUE.find((i) => i.id === "bolos-de-pote")!;
     const text = await engine().analyseIdea({ idea, userInput: "gosto de doces" });
     expect(text).toContain("Visão geral");
@@ -124,7 +124,7 @@ describe("Gemini analysis and transcription", () => {
   });
 
   it("sends the audio inline as WAV", async () => {
-    fake.reply({ text: " Gosto de costurar. " });
+    fake.enqueue({ text: " Gosto de costurar. " });
     const transcript = await engine().transcribeAudio(new Uint8Array([82, 73, 70, 70]), "audio/wav");
     expect(transcript).toBe("Gosto de costurar.");
     const part = fake.requests.at(-1)!.body.contents[0].parts[0];

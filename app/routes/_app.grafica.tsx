@@ -1,21 +1,22 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useRouteError } from "@remix-run/react";
-import { ComingSoon } from "~/components/coming-soon";
+import { useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { PartnerPage } from "~/components/partners/partner-page";
+import { partnerPageData } from "~/models/partner-page.server";
 import { recordPartnerVisit } from "~/models/partner-visits.server";
 import { requireUser } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Sim Loja Grafica | Empreenda Aí" }];
+export const meta: MetaFunction = () => [{ title: "Sim Loja Gráfica | Empreenda Aí" }];
 
-// Records the visit for the admin Analytics tab (share of users who opened each partner tool).
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
+  // Counted for the admin Analytics tab (share of users who opened each partner tool).
   await recordPartnerVisit(user.id, "grafica");
-  return null;
+  return partnerPageData(user, "grafica");
 }
 
 export default function Page() {
-  return <ComingSoon title="Sim Loja Grafica" description="Loja gráfica parceira: logo, cartões de visita e materiais impressos para o seu negócio." />;
+  return <PartnerPage data={useLoaderData<typeof loader>()} />;
 }
 
 export function ErrorBoundary() {

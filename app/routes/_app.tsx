@@ -1,13 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { AppShell } from "~/components/shell/app-shell";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { getUserProfile } from "~/models/user.server";
 import { firstNameOrDefault, profileView } from "~/modules/profile-display";
-import { requireUser } from "~/utils/session.server";
+import { signedOutRedirect } from "~/utils/login-required.server";
+import { getUser } from "~/utils/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await getUser(request);
+  if (!user) throw redirect(signedOutRedirect(request));
   const profile = await getUserProfile(user.id);
   return {
     user: {

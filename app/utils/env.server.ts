@@ -31,6 +31,25 @@ const optionalVideoUrl = (name: string) =>
 const optionalTagId = optionalText.refine((value) => value === undefined || isValidTagId(value), {
   message: "ADS_TAG_ID deve ser um id de tag do Google, como AW-123456789 ou G-ABC123XYZ",
 });
+const optionalHttpUrl = (name: string) =>
+  optionalText.refine((value) => value === undefined || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)), {
+    message: `${name} deve ser uma URL http(s) completa (ex.: https://exemplo.com.br)`,
+  });
+
+/** A comma-separated list of full URLs (empty → []). */
+const urlList = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((item) => URL.canParse(item) && /^https?:$/.test(new URL(item).protocol)), {
+      message: `${name} deve ser uma lista de URLs http(s) completas separadas por vírgula`,
+    });
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
@@ -85,6 +104,15 @@ export const envSchema = z
       .refine((v) => v === undefined || (v.length >= 12 && v.length <= 256), {
         message: "ADMIN_PASSWORD deve ter entre 12 e 256 caracteres",
       }),
+    // Partner tools shown in frames. Unset: the page says 'Ferramenta não configurada'.
+    PARTNER_EMPRESA_AI_URL: optionalHttpUrl("PARTNER_EMPRESA_AI_URL"),
+    PARTNER_EMPRESA_AI_URL_VARIANTS: urlList("PARTNER_EMPRESA_AI_URL_VARIANTS"),
+    PARTNER_POSTA_AI_URL: optionalHttpUrl("PARTNER_POSTA_AI_URL"),
+    PARTNER_POSTA_AI_URL_VARIANTS: urlList("PARTNER_POSTA_AI_URL_VARIANTS"),
+    PARTNER_GRAFICA_URL: optionalHttpUrl("PARTNER_GRAFICA_URL"),
+    PARTNER_GRAFICA_URL_VARIANTS: urlList("PARTNER_GRAFICA_URL_VARIANTS"),
+    PARTNER_FRAME_TIMEOUT_MS: z.coerce.number().int().min(200).max(120_000).default(10_000),
+    TEST_PAGE_URLS: urlList("TEST_PAGE_URLS"),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
+import { ChatPanel } from "~/components/chat/chat-panel";
 import { BellIcon, MenuIcon, SearchIcon, LogoMark } from "~/components/icons";
 import type { ProfileView } from "~/modules/profile-display";
 import { useBrand } from "~/root";
@@ -124,6 +125,7 @@ export function AppShell({
       <main id="conteudo" className="mx-auto max-w-6xl px-3 py-6 sm:px-4">
         {children}
       </main>
+      <ChatPanel />
     </div>
   );
 }

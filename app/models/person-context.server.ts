@@ -1,0 +1,26 @@
+import { and, eq } from "drizzle-orm";
+import { getDb } from "#db/client.server";
+import { journeyProgress, type User } from "#db/schema";
+import { progressPercent } from "~/modules/journey";
+import { listSavedBusinesses } from "./saved-business.server";
+import { getUserProfile } from "./user.server";
+
+/** What the consultant and the partner tools know about the person: profile, strategy, progress. */
+export async function loadPersonContext(user: User) {
+  const [profile, strategies] = await Promise.all([getUserProfile(user.id), listSavedBusinesses(user.id)]);
+  const completedSteps = getDb()
+    .select({ step: journeyProgress.step })
+    .from(journeyProgress)
+    .where(and(eq(journeyProgress.userId, user.id), eq(journeyProgress.completed, true)))
+    .all()
+    .map((row) => row.step);
+  return {
+    user,
+    profile,
+    strategy: strategies.find((strategy) => strategy.isActive) ?? null,
+    completedSteps,
+    progressPercent: progressPercent(completedSteps.length),
+  };
+}
+
+export type PersonContextData = Awaited<ReturnType<typeof loadPersonContext>>;

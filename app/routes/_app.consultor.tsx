@@ -1,0 +1,137 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { Bubble, ChatText, LoadingBubble } from "~/components/chat/chat-text";
+import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { chatInputSchema, listChatMessages, sendChatMessage } from "~/models/chat.server";
+import { QuotaExceededError } from "~/models/discovery.server";
+import { CHAT_ERRORS, CHAT_MESSAGE_MAX, chatGreeting, chatTitle, isBlank, newSessionId, SESSION_ID_PATTERN } from "~/modules/consultant/chat-rules";
+import { useBrand } from "~/root";
+import { useHydrated } from "~/utils/hydration";
+import { requireUser } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Consultor Virtual | Empreenda Aí" }];
+
+/** The full-page consultant: the chat without JavaScript, with plain form posts. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const sessionId = new URL(request.url).searchParams.get("sessao") ?? "";
+  // Opening the consultant starts a new session, kept in the address for the following posts.
+  if (!SESSION_ID_PATTERN.test(sessionId)) throw redirect(`/consultor?sessao=${newSessionId()}`);
+  const messages = await listChatMessages(user.id, sessionId);
+  return { sessionId, firstName: user.firstName, messages: messages.map(({ role, content }) => ({ role, content })) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const raw = { message: String(form.get("message") ?? ""), sessionId: String(form.get("sessionId") ?? "") };
+  const parsed = chatInputSchema.safeParse(raw);
+  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? CHAT_ERRORS.empty, failedMessage: null }, { status: 400 });
+  try {
+    await sendChatMessage(user, parsed.data);
+  } catch (error) {
+    const quota = error instanceof QuotaExceededError;
+    if (!quota) console.error("consultor failed", error);
+    return data({ error: quota ? error.message : CHAT_ERRORS.failed, failedMessage: parsed.data.message }, { status: quota ? 429 : 500 });
+  }
+  return redirect(`/consultor?sessao=${parsed.data.sessionId}#fim`, { status: 303 });
+}
+
+export default function Consultant() {
+  const { sessionId, firstName, messages } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const brand = useBrand();
+  const [text, setText] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+  const pendingMessage = navigation.state === "submitting" ? String(navigation.formData?.get("message") ?? "").trim() : null;
+
+  useEffect(() => {
+    if (navigation.state === "idle" && !result) setText("");
+  }, [navigation.state, result]);
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold text-slate-900">{chatTitle(brand.founderName)}</h1>
+        <Link to="/consultor" className="btn-secondary" reloadDocument={!hydrated}>
+          Nova conversa
+        </Link>
+      </div>
+      <section className="card p-4" aria-label="Conversa">
+        <ol className="space-y-2" aria-live="polite">
+          <Bubble role="assistant">{chatGreeting(firstName)}</Bubble>
+          {messages.map((message, index) => (
+            <Bubble key={index} role={message.role}>
+              <ChatText text={message.content} />
+            </Bubble>
+          ))}
+          {pendingMessage ? (
+            <>
+              <Bubble role="user">
+                <ChatText text={pendingMessage} />
+              </Bubble>
+              <LoadingBubble />
+            </>
+          ) : null}
+          {!pendingMessage && result?.failedMessage ? (
+            <>
+              <Bubble role="user">
+                <ChatText text={result.failedMessage} />
+              </Bubble>
+              <Bubble role="assistant" tone="error">
+                <p>{result.error}</p>
+                <Form method="post" className="mt-2">
+                  <input type="hidden" name="sessionId" value={sessionId} />
+                  <input type="hidden" name="message" value={result.failedMessage} />
+                  <button type="submit" className="font-semibold underline">
+                    Tentar novamente
+                  </button>
+                </Form>
+              </Bubble>
+            </>
+          ) : null}
+        </ol>
+        <div id="fim" />
+      </section>
+      {result && !result.failedMessage && !pendingMessage ? (
+        <p role="alert" className="text-sm text-red-700">
+          {result.error}
+        </p>
+      ) : null}
+      <Form method="post" ref={formRef} className="card flex items-end gap-2 p-3">
+        <input type="hidden" name="sessionId" value={sessionId} />
+        <label htmlFor="consultor-message" className="sr-only">
+          Sua mensagem
+        </label>
+        <textarea
+          id="consultor-message"
+          name="message"
+          required
+          maxLength={CHAT_MESSAGE_MAX}
+          rows={3}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              if (!isBlank(text) && !pendingMessage) formRef.current?.requestSubmit();
+            }
+          }}
+          placeholder="Digite sua pergunta..."
+          className="field-input resize-y text-sm"
+        />
+        <button type="submit" className="btn-primary" disabled={hydrated && (Boolean(pendingMessage) || isBlank(text))}>
+          Enviar
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundaryContent error={useRouteError()} />;
+}

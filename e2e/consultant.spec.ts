@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+import { demoSignIn, isNoJs } from "./helpers";
+
+test("the floating consultant answers from the learning centre (offline engine)", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "the panel needs JavaScript; see the /consultor test");
+  await demoSignIn(page, testInfo, "Maria Silva");
+  const button = page.getByTestId("chat-button");
+  await expect(button).toHaveAttribute("href", "/consultor");
+  await expect(page.getByTestId("chat-panel")).toHaveCount(0); // minimised on the dashboard
+  await button.click();
+
+  const panel = page.getByTestId("chat-panel");
+  await expect(panel.getByRole("heading", { name: "Marcos Oliveira - Consultor Virtual" })).toBeVisible();
+  await expect(panel).toContainText("Olá, Maria!");
+  await expect(panel).toHaveAttribute("data-session", /^[a-z0-9]{8}$/);
+  const input = panel.getByLabel("Sua mensagem");
+  const send = panel.getByRole("button", { name: "Enviar" });
+  await expect(send).toBeDisabled();
+  await input.fill("   ");
+  await expect(send).toBeDisabled();
+
+  // Shift+Enter adds a line; Enter sends.
+  await input.fill("Quanto custa");
+  await input.press("Shift+Enter");
+  await input.pressSequentially("o DAS do MEI?");
+  await expect(input).toHaveValue("Quanto custa\no DAS do MEI?");
+  await input.press("Enter");
+  await expect(panel.getByTestId("chat-user")).toContainText("o DAS do MEI?");
+  await expect(input).toHaveValue("");
+  const reply = panel.getByTestId("chat-assistant").last();
+  await expect(reply).toContainText("Consultor offline");
+  await expect(reply).toContainText("Leia mais: MEI na prática");
+
+  await reply.getByRole("link", { name: "Abrir no Centro de Aprendizado" }).click();
+  await expect(page).toHaveURL(/\/centro-aprendizado\?item=mei-das-limite-e-declaracao/);
+  await expect(page.locator("#mei-das-limite-e-declaracao").getByRole("link", { name: /Fechar/ })).toBeVisible();
+});
+
+test("a failed reply keeps the message and offers a retry", async ({ page }, testInfo) => {
+  test.skip(isNoJs(testInfo), "the panel needs JavaScript");
+  await demoSignIn(page, testInfo);
+  let fail = true;
+  await page.route("**/api/ai-chat-smart", async (route) => {
+    if (fail) return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Falha simulada." }) });
+    return route.continue();
+  });
+  await page.getByTestId("chat-button").click();
+  const panel = page.getByTestId("chat-panel");
+  await panel.getByLabel("Sua mensagem").fill("A plataforma é gratuita?");
+  await panel.getByRole("button", { name: "Enviar" }).click();
+  await expect(panel.getByTestId("chat-error")).toContainText("Falha simulada.");
+  await expect(panel.getByTestId("chat-user")).toHaveText("A plataforma é gratuita?");
+  fail = false;
+  await panel.getByRole("button", { name: "Tentar novamente" }).click();
+  await expect(panel.getByTestId("chat-assistant").last()).toContainText("100% gratuita");
+  await expect(panel.getByTestId("chat-error")).toHaveCount(0);
+  await expect(panel.getByTestId("chat-user")).toHaveCount(1);
+});
+
+test("the full-page consultant works with plain form posts", async ({ page }, testInfo) => {
+  await demoSignIn(page, testInfo, "Joana Prado");
+  await page.goto("/consultor");
+  await expect(page).toHaveURL(/\/consultor\?sessao=[a-z0-9]{8}$/);
+  await expect(page.getByRole("heading", { name: "Marcos Oliveira - Consultor Virtual" })).toBeVisible();
+  await expect(page.getByText("Olá, Joana!")).toBeVisible();
+  await page.getByLabel("Sua mensagem").fill("Como divulgar no WhatsApp?");
+  await page.getByRole("button", { name: "Enviar" }).click();
+  await expect(page.getByTestId("chat-user")).toHaveText("Como divulgar no WhatsApp?");
+  await expect(page.getByTestId("chat-assistant").last()).toContainText("Consultor offline");
+  await expect(page.getByTestId("chat-assistant").last()).toContainText("WhatsApp");
+});
