@@ -4,6 +4,7 @@ import { chatMessages, journeyProgress, subscriptions, userProfiles } from "#db/
 import { exportAccountData } from "~/models/account.server";
 import { saveStrategy } from "~/models/saved-business.server";
 import { recordAiUsage } from "~/models/ai-usage.server";
+import { recordPartnerVisit } from "~/models/partner-visits.server";
 import { suggestForInterests } from "~/models/discovery.server";
 import { action as deleteAction } from "~/routes/_app.meus-dados.excluir";
 import { loader as exportLoader } from "~/routes/meus-dados.exportar";
@@ -24,6 +25,7 @@ async function personWithEverything() {
   db.insert(subscriptions).values({ id: crypto.randomUUID(), userId, planId: "professional", status: "active" }).run();
   await suggestForInterests(userId, "gosto de doces");
   await recordAiUsage(userId, "chat", "offline");
+  await recordPartnerVisit(userId, "grafica");
   return { ...person, strategy };
 }
 
@@ -72,10 +74,11 @@ describe("my data", () => {
       chat_messages: data.chatMessages.length,
       subscriptions: data.subscriptions.length,
       ai_results: data.aiResults.length,
+      partner_visits: data.partnerVisits.length,
     };
     const stored = rowsOf(user.id);
     // Operational rows that are not personal content: sessions, the active pointer and usage counters.
-    const operational = new Set(["sessions", "active_businesses", "ai_usage_events", "partner_visits"]);
+    const operational = new Set(["sessions", "active_businesses", "ai_usage_events"]);
     for (const [table, count] of Object.entries(stored)) {
       if (operational.has(table)) continue;
       expect(exported[table as keyof typeof exported], `table ${table} is not in the export`).toBe(count);

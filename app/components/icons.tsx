@@ -1,4 +1,4 @@
-// Small inline icons: no icon library in the bundle.
+// Small inline icons for every page: no icon library in the bundle.
 type IconProps = { className?: string };
 
 const base = (className?: string) => ({
@@ -10,6 +10,7 @@ const base = (className?: string) => ({
   strokeLinejoin: "round" as const,
   viewBox: "0 0 24 24",
   "aria-hidden": true,
+  focusable: "false" as const,
 });
 
 export const MenuIcon = ({ className }: IconProps) => (
@@ -57,4 +58,22 @@ export const ArrowRightIcon = ({ className }: IconProps) => (
 );
 export const LockIcon = ({ className }: IconProps) => (
   <svg {...base(className)}><rect x="5" y="11" width="14" height="10" rx="2" /><path d="M8 11V7a4 4 0 018 0v4" /></svg>
+);
+export const ChartIcon = ({ className }: IconProps) => (
+  <svg {...base(className)}><path d="M4 20V10M10 20V4M16 20v-7M22 20H2" /></svg>
+);
+export const MegaphoneIcon = ({ className }: IconProps) => (
+  <svg {...base(className)}><path d="M3 11v2a1 1 0 001 1h3l6 4V6L7 10H4a1 1 0 00-1 1zM17 8.5a5 5 0 010 7M7 14l1 5h3" /></svg>
+);
+export const PrinterIcon = ({ className }: IconProps) => (
+  <svg {...base(className)}><path d="M7 9V3h10v6M7 18H5a2 2 0 01-2-2v-5a2 2 0 012-2h14a2 2 0 012 2v5a2 2 0 01-2 2h-2M7 14h10v7H7z" /></svg>
+);
+export const MailIcon = ({ className }: IconProps) => (
+  <svg {...base(className)}><rect x="3" y="5" width="18" height="14" rx="2" /><path d="M3 7l9 6 9-6" /></svg>
+);
+export const ArrowLeftIcon = ({ className }: IconProps) => (
+  <svg {...base(className)}><path d="M19 12H5M11 18l-6-6 6-6" /></svg>
+);
+export const ChevronIcon = ({ className }: IconProps) => (
+  <svg {...base(className)}><path d="M6 9l6 6 6-6" /></svg>
 );

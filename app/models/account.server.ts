@@ -5,6 +5,7 @@ import {
   aiResults,
   chatMessages,
   journeyProgress,
+  partnerVisits,
   savedBusinesses,
   subscriptionPlans,
   subscriptions,
@@ -60,6 +61,11 @@ export async function exportAccountData(userId: string, now = new Date()) {
       .from(subscriptions)
       .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
       .where(eq(subscriptions.userId, userId))
+      .all(),
+    partnerVisits: db
+      .select({ platform: partnerVisits.platform, createdAt: partnerVisits.createdAt })
+      .from(partnerVisits)
+      .where(eq(partnerVisits.userId, userId))
       .all(),
     aiResults: db
       .select({ kind: aiResults.kind, ideaId: aiResults.ideaId, input: aiResults.input, content: aiResults.content, engine: aiResults.engine, createdAt: aiResults.createdAt })

@@ -3,7 +3,7 @@ import { Link, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { InfoPage, InfoSection } from "~/components/public/info-page";
 import { MailButton } from "~/components/public/mail-button";
-import { ChevronIcon } from "~/components/public/site-icons";
+import { ChevronIcon } from "~/components/icons";
 import { helpContent } from "~/modules/site/help-content";
 import { MAIL_SUBJECTS } from "~/modules/site/mailto";
 import { pageMeta, siteFromMatches } from "~/modules/site/meta";

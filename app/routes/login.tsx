@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData, useNavigation, useRouteError } from "@remix-
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { SiteFooter } from "~/components/public/site-footer";
 import { SiteHeader } from "~/components/public/site-header";
-import { ChartIcon, CheckIcon, MegaphoneIcon, PrinterIcon } from "~/components/public/site-icons";
+import { ChartIcon, CheckIcon, MegaphoneIcon, PrinterIcon } from "~/components/icons";
 import { isInAppBrowser, LOGIN_POPUP_FEATURES } from "~/modules/auth/in-app-browser";
 import { pageMeta, siteFromMatches } from "~/modules/site/meta";
 import { partnerTools } from "~/modules/site/tools";

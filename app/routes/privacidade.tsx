@@ -41,6 +41,18 @@ export default function Privacy() {
                 ))}
               </ul>
             ) : null}
+            {section.links ? (
+              <p className="mt-3 flex flex-wrap gap-3">
+                {section.links.map((link) => (
+                  <a key={link.href} href={link.href} className="btn-secondary">
+                    {link.label}
+                  </a>
+                ))}
+              </p>
+            ) : null}
+            {section.links ? (
+              <p className="mt-2 text-sm text-slate-600">É preciso estar conectado; sem login, você vai para a tela de entrada.</p>
+            ) : null}
           </section>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import type { Brand } from "~/modules/brand";
 import { founderLetter } from "~/modules/site/landing-content";
-import { ChevronIcon } from "./site-icons";
+import { ChevronIcon } from "~/components/icons";
 
 /** The founder's letter, collapsed by default; <details> makes it work without JavaScript. */
 export function FounderLetter({ brand }: { brand: Brand }) {

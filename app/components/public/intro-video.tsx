@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { PlayIcon } from "./site-icons";
+import { PlayIcon } from "~/components/icons";
 
 export const INTRO_POSTER = { src: "/images/intro-poster.svg", width: 640, height: 360 };
 

@@ -19,7 +19,7 @@ import { IntroVideo } from "./intro-video";
 import { LandingHeader } from "./landing-header";
 import { RotatingWord } from "./rotating-word";
 import { SiteFooter } from "./site-footer";
-import { ChartIcon, CheckIcon, MegaphoneIcon, PrinterIcon, SparklesIcon } from "./site-icons";
+import { ChartIcon, CheckIcon, MegaphoneIcon, PrinterIcon, SparklesIcon } from "~/components/icons";
 import { StatsCarousel } from "./stats-carousel";
 
 const TOOL_ICONS: Record<Tool["key"], typeof SparklesIcon> = {

@@ -1,5 +1,5 @@
 import { mailtoHref } from "~/modules/site/mailto";
-import { MailIcon } from "./site-icons";
+import { MailIcon } from "~/components/icons";
 
 type MailButtonProps = {
   email: string;

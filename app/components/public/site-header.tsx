@@ -1,7 +1,6 @@
+import { ArrowLeftIcon, LogoMark } from "~/components/icons";
 import { Link } from "@remix-run/react";
-import { LogoMark } from "~/components/icons";
 import { useBrand } from "~/root";
-import { ArrowLeftIcon } from "./site-icons";
 
 /** The information pages' sticky header: logo, product name and Voltar to the home page. */
 export function SiteHeader() {

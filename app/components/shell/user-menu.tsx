@@ -1,5 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useNavigate } from "@remix-run/react";
 import { useRef } from "react";
 import { ChevronDownIcon, LogoutIcon, UserIcon } from "~/components/icons";
 import { useHydrated } from "~/utils/hydration";
@@ -22,6 +22,12 @@ function Trigger({ firstName, avatarUrl }: { firstName: string; avatarUrl: strin
   );
 }
 
+// Pages every signed-in person should find: plans (demonstration) and their privacy rights.
+const EXTRA_LINKS = [
+  { to: "/subscribe", label: "Planos" },
+  { to: "/meus-dados", label: "Meus dados" },
+];
+
 const itemClass =
   "flex w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 outline-none hover:bg-slate-100 focus:bg-slate-100";
 
@@ -29,6 +35,7 @@ const itemClass =
 export function UserMenu({ firstName, avatarUrl, profileHref, onOpenProfile }: UserMenuProps) {
   const hydrated = useHydrated();
   const logoutForm = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
 
   if (!hydrated) {
     return (
@@ -44,6 +51,11 @@ export function UserMenu({ firstName, avatarUrl, profileHref, onOpenProfile }: U
           <Link to={profileHref} className={itemClass}>
             <UserIcon className="h-4 w-4" /> Meu Perfil
           </Link>
+          {EXTRA_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className={itemClass}>
+              {link.label}
+            </Link>
+          ))}
           <Form method="post" action="/auth/logout">
             <button type="submit" className={itemClass}>
               <LogoutIcon className="h-4 w-4" /> Sair da Conta
@@ -73,6 +85,11 @@ export function UserMenu({ firstName, avatarUrl, profileHref, onOpenProfile }: U
             <DropdownMenu.Item className={itemClass} onSelect={onOpenProfile}>
               <UserIcon className="h-4 w-4" /> Meu Perfil
             </DropdownMenu.Item>
+            {EXTRA_LINKS.map((link) => (
+              <DropdownMenu.Item key={link.to} className={itemClass} onSelect={() => navigate(link.to)}>
+                {link.label}
+              </DropdownMenu.Item>
+            ))}
             <DropdownMenu.Item className={itemClass} onSelect={() => logoutForm.current?.requestSubmit()}>
               <LogoutIcon className="h-4 w-4" /> Sair da Conta
             </DropdownMenu.Item>

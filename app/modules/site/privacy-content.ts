@@ -2,7 +2,13 @@ import type { Brand } from "~/modules/brand";
 
 /** Privacidade (spec section 2, "Privacy policy content"). Storage is stated as the spec writes it. */
 
-export type PolicySection = { title: string; paragraphs?: string[]; items?: string[] };
+export type PolicySection = {
+  title: string;
+  paragraphs?: string[];
+  items?: string[];
+  /** Links that exercise the rights just listed (they work today). */
+  links?: Array<{ href: string; label: string }>;
+};
 
 export function privacyContent(brand: Brand) {
   const sections: PolicySection[] = [
@@ -60,6 +66,10 @@ export function privacyContent(brand: Brand) {
         "Gerenciar suas preferências de comunicação",
         "Recusar sugestões personalizadas",
         "Configurar a privacidade do seu perfil",
+      ],
+      links: [
+        { href: "/meus-dados/exportar", label: "Baixar meus dados (JSON)" },
+        { href: "/meus-dados/excluir", label: "Excluir minha conta" },
       ],
     },
     {
