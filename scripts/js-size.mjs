@@ -19,8 +19,9 @@ export function referencedScripts(html, pageUrl) {
   return [...found].map((src) => new URL(src.replaceAll("&amp;", "&"), pageUrl).href);
 }
 
-export async function measurePage(pageUrl) {
-  const response = await fetch(pageUrl, { headers: { "user-agent": "js-size" } });
+/** `headers` lets a caller measure a signed-in page (e.g. { cookie }). */
+export async function measurePage(pageUrl, headers = {}) {
+  const response = await fetch(pageUrl, { headers: { "user-agent": "js-size", ...headers }, redirect: "manual" });
   if (!response.ok) throw new Error(`${pageUrl}: HTTP ${response.status}`);
   const html = await response.text();
   const files = [];

@@ -2,8 +2,7 @@
 // Runs a TypeScript script of this repo (with the app's `~` and `#db` aliases) by bundling it
 // with esbuild into a temporary file first: no ts-node/tsx needed. Usage: node scripts/run-ts.mjs FILE.ts [args]
 import { build } from "esbuild";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -12,7 +11,10 @@ if (!entry) {
   console.error("uso: node scripts/run-ts.mjs ARQUIVO.ts [argumentos]");
   process.exit(2);
 }
-const dir = mkdtempSync(path.join(os.tmpdir(), "run-ts-"));
+// Inside the repo, so the bundle's external imports resolve from ./node_modules.
+const cacheDir = path.join(process.cwd(), "node_modules", ".cache");
+mkdirSync(cacheDir, { recursive: true });
+const dir = mkdtempSync(path.join(cacheDir, "run-ts-"));
 const outfile = path.join(dir, "script.mjs");
 await build({
   entryPoints: [entry],

@@ -1,0 +1,51 @@
+// Seeds a benchmark database: 1,000 users, each with a profile, one to three saved strategies
+// (real offline analyses), an active strategy and journey progress; writes session cookies of the
+// first users to the file given as argument. Run by scripts/bench/run.mjs.
+import fs from "node:fs";
+import { getDb, closeDatabase } from "#db/client.server";
+import { journeyProgress, userProfiles } from "#db/schema";
+import { upsertDemoUser } from "~/models/user.server";
+import { saveStrategy } from "~/models/saved-business.server";
+import { composeOfflineAnalysis } from "~/modules/ai/offline/analysis";
+import { CATALOGUE } from "~/modules/discovery/catalogue.server";
+import { STEP_IDS } from "~/modules/journey";
+import { commitSessionCookie, createUserSession } from "~/utils/session.server";
+
+const USERS = Number(process.env.BENCH_USERS ?? 1000);
+const COOKIES = Number(process.env.BENCH_COOKIES ?? 50);
+const out = process.argv[2] ?? "bench-cookies.json";
+
+// Deterministic pseudo-random numbers, so every run seeds the same data.
+let state = 42;
+const random = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+
+const cookies: string[] = [];
+const started = performance.now();
+for (let i = 0; i < USERS; i++) {
+  const { user } = await upsertDemoUser({ name: `Pessoa Teste ${i}`, email: `bench-${i}@example.com` });
+  getDb().insert(userProfiles).values({ userId: user.id, name: `Pessoa Teste ${i}`, phone: "(11) 90000-0000", profileCompleted: true }).onConflictDoNothing().run();
+  const strategies = 1 + Math.floor(random() * 3);
+  for (let s = 0; s < strategies; s++) {
+    const idea = CATALOGUE[Math.floor(random() * CATALOGUE.length)]!;
+    await saveStrategy(user.id, {
+      businessName: idea.title,
+      businessCategory: idea.category,
+      businessLevel: idea.level,
+      analysisContent: composeOfflineAnalysis({ idea, userInput: "gosto de trabalhar com pessoas" }),
+      userInput: "gosto de trabalhar com pessoas",
+      businessDescription: idea.description,
+      investment: idea.investment,
+      potentialReturn: idea.potentialReturn,
+    });
+  }
+  const done = Math.floor(random() * STEP_IDS.length);
+  const rows = STEP_IDS.slice(0, done).map((step) => ({ userId: user.id, step, completed: true }));
+  if (rows.length > 0) getDb().insert(journeyProgress).values(rows).onConflictDoNothing().run();
+  if (i < COOKIES) {
+    const session = await createUserSession(user.id);
+    cookies.push((await commitSessionCookie(new Request("http://localhost/"), session)).split(";")[0]!);
+  }
+}
+fs.writeFileSync(out, JSON.stringify(cookies));
+closeDatabase();
+console.log(`semeados ${USERS} usuários em ${((performance.now() - started) / 1000).toFixed(1)} s`);
