@@ -48,8 +48,21 @@ export async function getSessionId(request: Request): Promise<string | null> {
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
+// Remix runs the layout's and the page's loaders with the same Request: look the session up once.
+const usersByRequest = new WeakMap<Request, Promise<User | null>>();
+
 /** The signed-in user, or null. Expired sessions are refused and removed. */
-export async function getUser(request: Request, now = new Date()): Promise<User | null> {
+export function getUser(request: Request, now?: Date): Promise<User | null> {
+  if (now) return findSessionUser(request, now);
+  let found = usersByRequest.get(request);
+  if (!found) {
+    found = findSessionUser(request, new Date());
+    usersByRequest.set(request, found);
+  }
+  return found;
+}
+
+async function findSessionUser(request: Request, now: Date): Promise<User | null> {
   const sessionId = await getSessionId(request);
   if (!sessionId) return null;
   const db = getDb();
