@@ -1,0 +1,3 @@
+export type DockerInstruction = { instruction: string; rest: string; line: number };
+export type DockerStage = { name: string; image: string; instructions: DockerInstruction[] };
+export function parseDockerfile(text: string): { args: Record<string, string>; stages: DockerStage[] };
