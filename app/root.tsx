@@ -21,6 +21,7 @@ import { pageMeta, siteFromMatches } from "~/modules/site/meta";
 import { takePendingConversions } from "~/utils/conversion.server";
 import { getEnv, isDemoLoginEnabled } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
+import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/tailwind.css";
 import { NotFoundPage, ErrorPage } from "~/components/error-pages";
 
@@ -74,6 +75,7 @@ export function useBrand(): Brand {
 
 function Document({ children }: { children: React.ReactNode }) {
   const adsTagId = useRootData()?.adsTagId;
+  const nonce = useNonce();
   useEffect(() => {
     // Browser tests wait for this before clicking enhanced controls (STACK-NOTES 8).
     document.documentElement.dataset.hydrated = "true";
@@ -86,12 +88,12 @@ function Document({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1f66d1" />
         <Meta />
         <Links />
-        <AdsTag tagId={adsTagId} />
+        <AdsTag tagId={adsTagId} nonce={nonce} />
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
