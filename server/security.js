@@ -147,3 +147,29 @@ export function rejectCrossSiteWrites(req, res, next) {
   );
 }
 
+/** The largest request body accepted (forms and JSON; the JSON APIs have their own 64 KB limit). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Paths allowed a larger body: the audio upload (10 MB plus the multipart envelope). */
+export const LARGE_BODY_LIMITS = { "/api/transcribe-audio": 10 * 1024 * 1024 + 64 * 1024 };
+
+function refuse(res, status, message) {
+  res.status(status).type("application/json").send(JSON.stringify({ message }));
+}
+
+/**
+ * Refuses oversized bodies before Remix buffers them (request.formData() has no limit of its
+ * own): 413 over the limit by Content-Length, 411 for a body sent without a length (chunked),
+ * which browsers never do for forms or fetch.
+ * @type {import("express").RequestHandler}
+ */
+export function limitRequestBodies(req, res, next) {
+  if (SAFE_METHODS.has(req.method.toUpperCase())) return next();
+  const length = req.get("content-length");
+  if (length === undefined) {
+    if (req.get("transfer-encoding")) return refuse(res, 411, "Envie o cabeçalho Content-Length com o corpo da requisição.");
+    return next();
+  }
+  const limit = LARGE_BODY_LIMITS[req.path] ?? BODY_LIMIT_BYTES;
+  if (!/^\d+$/.test(length) || Number(length) > limit) return refuse(res, 413, "Corpo da requisição grande demais.");
+  next();
+}

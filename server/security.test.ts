@@ -4,6 +4,7 @@ import {
   createSecurityHeaders,
   frameOrigins,
   isCrossSiteWrite,
+  limitRequestBodies,
 } from "./security.js";
 
 describe("isCrossSiteWrite", () => {
@@ -87,3 +88,40 @@ describe("Content-Security-Policy", () => {
   });
 });
 
+describe("limitRequestBodies", () => {
+  function run(method: string, path: string, headers: Record<string, string>) {
+    const sent: { status?: number; body?: string } = {};
+    const res = {
+      status(code: number) {
+        sent.status = code;
+        return res;
+      },
+      type: () => res,
+      send(body: string) {
+        sent.body = body;
+        return res;
+      },
+    };
+    let passed = false;
+    const req = { method, path, get: (name: string) => headers[name.toLowerCase()] };
+    limitRequestBodies(req as never, res as never, () => (passed = true));
+    return { passed, ...sent };
+  }
+
+  it("lets reads and small bodies through", () => {
+    expect(run("GET", "/", { "content-length": "999999999" }).passed).toBe(true);
+    expect(run("POST", "/auth/demo", { "content-length": "512" }).passed).toBe(true);
+    expect(run("POST", "/auth/logout", {}).passed).toBe(true);
+  });
+
+  it("refuses bodies over 1 MB (10 MB for the audio upload) and bodies without a length", () => {
+    const big = run("POST", "/auth/demo", { "content-length": String(1024 * 1024 + 1) });
+    expect(big.passed).toBe(false);
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.body!).message).toBe("Corpo da requisição grande demais.");
+    expect(run("POST", "/api/transcribe-audio", { "content-length": String(5 * 1024 * 1024) }).passed).toBe(true);
+    expect(run("POST", "/api/transcribe-audio", { "content-length": String(11 * 1024 * 1024) }).status).toBe(413);
+    expect(run("POST", "/auth/demo", { "transfer-encoding": "chunked" }).status).toBe(411);
+    expect(run("POST", "/auth/demo", { "content-length": "12abc" }).status).toBe(413);
+  });
+});
