@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
-import { createSecurityHeaders, frameOrigins, rejectCrossSiteWrites } from "./server/security.js";
+import { createSecurityHeaders, frameOrigins, limitRequestBodies, rejectCrossSiteWrites } from "./server/security.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 if (!process.env.NODE_ENV) {
@@ -40,7 +40,7 @@ app.use(createSecurityHeaders({ frameOrigins: frameOrigins(process.env), adsTag:
 // Fingerprinted assets never change under the same name.
 app.use("/build", express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(here, "public"), { maxAge: "1h" }));
-app.use(rejectCrossSiteWrites);
+app.use(rejectCrossSiteWrites, limitRequestBodies);
 // The client address reaches loaders and actions as context.ip (admin security log).
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req, res) => ({ ip: req.ip, cspNonce: res.locals.cspNonce }) }));
 
