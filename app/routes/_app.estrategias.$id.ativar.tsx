@@ -6,7 +6,7 @@ import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return redirect(`/estrategias/${params.id}`);
+  return redirect(`/estrategias/${encodeURIComponent(params.id ?? "")}`);
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
