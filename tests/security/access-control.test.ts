@@ -95,7 +95,8 @@ describe("admin routes", () => {
       const module = await routeModule(route.file);
       for (const fn of [module.loader, module.action]) {
         if (!fn) continue;
-        for (const headers of [{}, { Cookie: user.cookie }, { Authorization: "Bearer token-falso" }]) {
+        const headerSets: Record<string, string>[] = [{}, { Cookie: user.cookie }, { Authorization: "Bearer token-falso" }];
+        for (const headers of headerSets) {
           const before = digest();
           const method = fn === module.action ? "POST" : "GET";
           const outcome = await outcomeOf(() => fn(args(request(`/api/admin/x`, { method, headers }), { id: "x" })));
