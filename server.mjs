@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
-import { createSecurityHeaders, frameOrigins, rejectCrossSiteWrites } from "./server/security.js";
+import { createSecurityHeaders, frameOrigins, limitRequestBodies, rejectCrossSiteWrites } from "./server/security.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 if (!process.env.NODE_ENV) {
@@ -36,13 +36,13 @@ app.disable("x-powered-by");
 if (process.env.TRUST_PROXY === "true" || process.env.TRUST_PROXY === "1") app.set("trust proxy", 1);
 app.use(compression());
 // frame-src: only the partner tools and test pages configured in the environment.
-app.use(createSecurityHeaders({ frameOrigins: frameOrigins(process.env) }));
+app.use(createSecurityHeaders({ frameOrigins: frameOrigins(process.env), adsTag: Boolean(process.env.ADS_TAG_ID) }));
 // Fingerprinted assets never change under the same name.
 app.use("/build", express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(here, "public"), { maxAge: "1h" }));
-app.use(rejectCrossSiteWrites);
+app.use(rejectCrossSiteWrites, limitRequestBodies);
 // The client address reaches loaders and actions as context.ip (admin security log).
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req) => ({ ip: req.ip }) }));
+app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req, res) => ({ ip: req.ip, cspNonce: res.locals.cspNonce }) }));
 
 const server = app.listen(port, host, () => {
   const shown = host === "0.0.0.0" ? "localhost" : host;

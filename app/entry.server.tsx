@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { getDb, closeDatabase } from "#db/client.server";
 import { ensureAdminFromEnv } from "~/models/admin-auth.server";
 import { getEnv } from "~/utils/env.server";
+import { NonceProvider, nonceFromContext } from "~/utils/nonce";
 
 // Validate configuration and open (migrate, seed) the database when the server starts,
 // not on the first request: a wrong variable stops the process with a clear message.
@@ -27,13 +28,19 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  // Every inline script (React's, Remix's, ours) carries the nonce of this response's CSP.
+  const nonce = nonceFromContext(loadContext);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();

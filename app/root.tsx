@@ -21,6 +21,7 @@ import { pageMeta, siteFromMatches } from "~/modules/site/meta";
 import { takePendingConversions } from "~/utils/conversion.server";
 import { getEnv, isDemoLoginEnabled } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
+import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/tailwind.css";
 import { NotFoundPage, ErrorPage } from "~/components/error-pages";
 
@@ -72,8 +73,14 @@ export function useBrand(): Brand {
   return useRootData()?.brand ?? DEFAULT_BRAND;
 }
 
+// Zod 4 probes `new Function("")` when it builds an object schema (its JIT fast path), which our
+// CSP (no 'unsafe-eval') reports as a violation. Zod reads this global before any schema module
+// runs (route modules are ES modules, evaluated after this classic script in <head>).
+const ZOD_WITHOUT_EVAL = "globalThis.__zod_globalConfig={jitless:true};";
+
 function Document({ children }: { children: React.ReactNode }) {
   const adsTagId = useRootData()?.adsTagId;
+  const nonce = useNonce();
   useEffect(() => {
     // Browser tests wait for this before clicking enhanced controls (STACK-NOTES 8).
     document.documentElement.dataset.hydrated = "true";
@@ -86,12 +93,13 @@ function Document({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1f66d1" />
         <Meta />
         <Links />
-        <AdsTag tagId={adsTagId} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
+        <AdsTag tagId={adsTagId} nonce={nonce} />
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -174,7 +174,8 @@ export const chatMessages = sqliteTable(
     content: text("content").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("chat_messages_user_session_idx").on(t.userId, t.sessionId, t.createdAt)],
+  // The second index finds who a conversation belongs to (another person's session id is a 404).
+  (t) => [index("chat_messages_user_session_idx").on(t.userId, t.sessionId, t.createdAt), index("chat_messages_session_idx").on(t.sessionId)],
 );
 
 export const adminUsers = sqliteTable("admin_users", {

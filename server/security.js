@@ -1,4 +1,5 @@
 // Plain JavaScript so server.mjs can use it without a build step; unit-tested in security.test.ts.
+import crypto from "node:crypto";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -24,9 +25,25 @@ export const BASE_SECURITY_HEADERS = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
-  "Content-Security-Policy": "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   "Permissions-Policy": "camera=(), geolocation=(), microphone=(self)",
+};
+
+/**
+ * Hosts Google's ad tag (gtag.js) loads scripts from, sends to and frames, allowed only when
+ * ADS_TAG_ID is configured (see app/components/ads-tag.tsx).
+ */
+export const ADS_TAG_SOURCES = {
+  script: ["https://www.googletagmanager.com", "https://www.googleadservices.com", "https://googleads.g.doubleclick.net", "https://www.google.com"],
+  connect: [
+    "https://www.googletagmanager.com",
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://www.googleadservices.com",
+    "https://googleads.g.doubleclick.net",
+    "https://www.google.com",
+  ],
+  frame: ["https://td.doubleclick.net", "https://www.googletagmanager.com"],
 };
 
 /** Environment variables whose addresses may be shown in a frame (partner tools, test page). */
@@ -63,24 +80,51 @@ export function frameOrigins(env) {
   return [...origins];
 }
 
-/**
- * The Content-Security-Policy value: the base policy plus frame-src limited to our own origin and
- * the given origins.
- * @param {string[]} origins
- */
-export function contentSecurityPolicy(origins = []) {
-  return `${BASE_SECURITY_HEADERS["Content-Security-Policy"]}; frame-src ${["'self'", ...origins].join(" ")}`;
+/** A fresh random nonce (128 bits, base64) for one response's inline and bundled scripts. */
+export function createNonce() {
+  return crypto.randomBytes(16).toString("base64");
 }
 
 /**
- * Security headers for every response; frame-src allows only the configured partner origins.
- * @param {{ frameOrigins?: string[] }} [options]
+ * The Content-Security-Policy value. Scripts: our own files and inline scripts carrying this
+ * response's nonce (Remix's hydration data, ScrollRestoration, the ad tag bootstrap); no
+ * 'strict-dynamic', because Remix loads route modules from 'self' with import(), which a
+ * host-less policy would need to trust through the nonce chain. Styles: 'unsafe-inline' (React
+ * style attributes and the landing carousel's <noscript> style; CSS cannot run script). Images:
+ * any https (Google avatars). Frames: only our origin and the configured partner origins.
+ * @param {{ nonce?: string; frameOrigins?: string[]; adsTag?: boolean }} [options]
+ */
+export function contentSecurityPolicy({ nonce, frameOrigins = [], adsTag = false } = {}) {
+  const ads = adsTag ? ADS_TAG_SOURCES : { script: [], connect: [], frame: [] };
+  const directives = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...ads.script],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "https:"],
+    ["font-src", "'self'", "data:"],
+    ["media-src", "'self'", "https:"],
+    ["connect-src", "'self'", ...ads.connect],
+    ["frame-src", "'self'", ...frameOrigins, ...ads.frame],
+    ["frame-ancestors", "'none'"],
+    ["base-uri", "'self'"],
+    ["object-src", "'none'"],
+    ["form-action", "'self'"],
+  ];
+  return directives.map((parts) => parts.join(" ")).join("; ");
+}
+
+/**
+ * Security headers for every response, with a new nonce per request in `res.locals.cspNonce`
+ * (server.mjs hands it to Remix as `context.cspNonce`). HSTS only over https.
+ * @param {{ frameOrigins?: string[]; adsTag?: boolean }} [options]
  * @returns {import("express").RequestHandler}
  */
 export function createSecurityHeaders(options = {}) {
-  const headers = { ...BASE_SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(options.frameOrigins) };
   return (req, res, next) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const nonce = createNonce();
+    res.locals.cspNonce = nonce;
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ ...options, nonce }));
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };
@@ -101,4 +145,31 @@ export function rejectCrossSiteWrites(req, res, next) {
   res.status(403).type("application/json").send(
     JSON.stringify({ message: "Requisição recusada: origem não permitida." }),
   );
+}
+
+/** The largest request body accepted (forms and JSON; the JSON APIs have their own 64 KB limit). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Paths allowed a larger body: the audio upload (10 MB plus the multipart envelope). */
+export const LARGE_BODY_LIMITS = { "/api/transcribe-audio": 10 * 1024 * 1024 + 64 * 1024 };
+
+function refuse(res, status, message) {
+  res.status(status).type("application/json").send(JSON.stringify({ message }));
+}
+
+/**
+ * Refuses oversized bodies before Remix buffers them (request.formData() has no limit of its
+ * own): 413 over the limit by Content-Length, 411 for a body sent without a length (chunked),
+ * which browsers never do for forms or fetch.
+ * @type {import("express").RequestHandler}
+ */
+export function limitRequestBodies(req, res, next) {
+  if (SAFE_METHODS.has(req.method.toUpperCase())) return next();
+  const length = req.get("content-length");
+  if (length === undefined) {
+    if (req.get("transfer-encoding")) return refuse(res, 411, "Envie o cabeçalho Content-Length com o corpo da requisição.");
+    return next();
+  }
+  const limit = LARGE_BODY_LIMITS[req.path] ?? BODY_LIMIT_BYTES;
+  if (!/^\d+$/.test(length) || Number(length) > limit) return refuse(res, 413, "Corpo da requisição grande demais.");
+  next();
 }

@@ -95,8 +95,9 @@ describe("discovery input", () => {
 
 describe("choosing, analysing and saving", () => {
   async function analyse(cookie: string, businessId = "bolos-de-pote", userInput = "gosto de doces") {
+    const runId = await ownRun(cookie);
     const result = await settle(
-      chooseAction(routeArgs(formRequest("/meu-negocio/sugestoes/x", { businessId, userInput, matchReason: "Você gosta de doces." }, cookie), { runId: "x" })),
+      chooseAction(routeArgs(formRequest(`/meu-negocio/sugestoes/${runId}`, { businessId, userInput, matchReason: "Você gosta de doces." }, cookie), { runId })),
     );
     return result;
   }
@@ -130,7 +131,7 @@ describe("choosing, analysing and saving", () => {
   it("sends an unknown idea back with 'Erro na análise'", async () => {
     const { cookie } = await signedInUser();
     const result = await analyse(cookie, "nao-existe");
-    expect(location(result)).toBe("/meu-negocio/sugestoes/x");
+    expect(location(result)).toMatch(/^\/meu-negocio\/sugestoes\/[0-9a-f-]{36}$/);
   });
 
   it("saves the strategy with the catalogue's fields, makes it active and goes to the dashboard", async () => {
@@ -171,10 +172,17 @@ describe("choosing, analysing and saving", () => {
   });
 });
 
+/** A suggestion run of the person's own (choosing from suggestions needs one: another person's is a 404). */
+async function ownRun(cookie: string) {
+  const response = await settle(inputAction(routeArgs(formRequest("/meu-negocio?index", { interests: "gosto de doces e de cachorros" }, cookie))));
+  return location(response)!.split("/").pop()!;
+}
+
 describe("saved strategies", () => {
   async function saveTwo(cookie: string) {
     for (const [businessId, input] of [["bolos-de-pote", "doces"], ["pet-sitter-e-passeador", "cachorros"]] as const) {
-      const url = location(await settle(chooseAction(routeArgs(formRequest("/x", { businessId, userInput: input }, cookie), { runId: "x" }))))!;
+      const runId = await ownRun(cookie);
+      const url = location(await settle(chooseAction(routeArgs(formRequest("/x", { businessId, userInput: input }, cookie), { runId }))))!;
       const analysisId = url.split("/").pop()!.split("?")[0]!;
       await settle(saveAction(routeArgs(formRequest(`/meu-negocio/analise/${analysisId}`, {}, cookie), { analysisId })));
     }

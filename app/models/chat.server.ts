@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, transaction } from "#db/client.server";
 import { chatMessages, type User } from "#db/schema";
@@ -35,6 +35,25 @@ export async function listChatMessages(userId: string, sessionId: string, limit 
     .map(({ role, content, createdAt }) => ({ role, content, createdAt }));
 }
 
+/** A conversation id already used by someone else: the consultant answers 404 for it. */
+export class ChatSessionNotFoundError extends Error {
+  override name = "ChatSessionNotFoundError";
+  constructor() {
+    super("Conversa não encontrada.");
+  }
+}
+
+/** True when the session id holds another person's messages (a new id belongs to whoever uses it first). */
+export async function isOthersChatSession(userId: string, sessionId: string): Promise<boolean> {
+  const row = getDb()
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.sessionId, sessionId), ne(chatMessages.userId, userId)))
+    .limit(1)
+    .get();
+  return Boolean(row);
+}
+
 /** What the consultant knows: profile, active strategy, journey progress. */
 async function chatContext(user: User): Promise<Omit<ChatRequest, "message" | "history">> {
   const ctx = await loadPersonContext(user);
@@ -60,9 +79,11 @@ async function chatContext(user: User): Promise<Omit<ChatRequest, "message" | "h
 /**
  * Answers one message (Gemini with the person's context and the session's last messages, or the
  * offline consultant), then stores the question and the answer together. Throws
- * QuotaExceededError when today's AI allowance is used up; nothing is stored then.
+ * QuotaExceededError when today's AI allowance is used up, ChatSessionNotFoundError for another
+ * person's session id; nothing is stored then.
  */
 export async function sendChatMessage(user: User, input: ChatInput): Promise<{ response: string; engine: EngineName }> {
+  if (await isOthersChatSession(user.id, input.sessionId)) throw new ChatSessionNotFoundError();
   await assertAiQuota(user.id);
   const history: ChatTurn[] = (await listChatMessages(user.id, input.sessionId, CHAT_HISTORY_LIMIT)).map(({ role, content }) => ({ role, content }));
   const request: ChatRequest = { message: input.message, history, ...(await chatContext(user)) };

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError 
 import { useEffect, useRef, useState } from "react";
 import { Bubble, ChatText, LoadingBubble } from "~/components/chat/chat-text";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
-import { chatInputSchema, listChatMessages, sendChatMessage } from "~/models/chat.server";
+import { chatInputSchema, isOthersChatSession, listChatMessages, sendChatMessage } from "~/models/chat.server";
 import { QuotaExceededError } from "~/models/discovery.server";
 import { CHAT_ERRORS, CHAT_MESSAGE_MAX, chatGreeting, chatTitle, isBlank, newSessionId, SESSION_ID_PATTERN } from "~/modules/consultant/chat-rules";
 import { useBrand } from "~/root";
@@ -19,6 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const sessionId = new URL(request.url).searchParams.get("sessao") ?? "";
   // Opening the consultant starts a new session, kept in the address for the following posts.
   if (!SESSION_ID_PATTERN.test(sessionId)) throw redirect(`/consultor?sessao=${newSessionId()}`);
+  if (await isOthersChatSession(user.id, sessionId)) throw new Response("Conversa não encontrada", { status: 404 });
   const messages = await listChatMessages(user.id, sessionId);
   return { sessionId, firstName: user.firstName, messages: messages.map(({ role, content }) => ({ role, content })) };
 }
@@ -29,6 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const raw = { message: String(form.get("message") ?? ""), sessionId: String(form.get("sessionId") ?? "") };
   const parsed = chatInputSchema.safeParse(raw);
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? CHAT_ERRORS.empty, failedMessage: null }, { status: 400 });
+  if (await isOthersChatSession(user.id, parsed.data.sessionId)) throw new Response("Conversa não encontrada", { status: 404 });
   try {
     await sendChatMessage(user, parsed.data);
   } catch (error) {

@@ -17,15 +17,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
+  let result;
   try {
-    const result = await deleteStrategy(user.id, params.id ?? "");
-    if (!result) return redirectWithToast(request, "/dashboard", { ...REMOVE_ERROR, type: "destructive" }, { status: 303 });
-    const toast = result.wasActive ? JOURNEY_RESET : REMOVED;
-    return redirectWithToast(request, "/dashboard", { ...toast, type: "success" }, { status: 303 });
+    result = await deleteStrategy(user.id, params.id ?? "");
   } catch (error) {
     console.error("Removing a strategy failed", error);
     return redirectWithToast(request, "/dashboard", { ...REMOVE_ERROR, type: "destructive" }, { status: 303 });
   }
+  // Someone else's (or an unknown) id: 404, like every other route that takes an id.
+  if (!result) throw new Response("Estratégia não encontrada", { status: 404 });
+  const toast = result.wasActive ? JOURNEY_RESET : REMOVED;
+  return redirectWithToast(request, "/dashboard", { ...toast, type: "success" }, { status: 303 });
 }
 
 export default function RemoveStrategy() {

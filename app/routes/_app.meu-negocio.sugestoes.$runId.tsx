@@ -22,7 +22,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  return chooseIdea(request, user, await request.formData(), `/meu-negocio/sugestoes/${params.runId}`);
+  // Only from one's own suggestions: another person's (or an unknown) run id is a 404.
+  const run = await getSuggestionRun(user.id, params.runId ?? "");
+  if (!run) throw new Response("Sugestões não encontradas", { status: 404 });
+  return chooseIdea(request, user, await request.formData(), `/meu-negocio/sugestoes/${run.id}`);
 }
 
 export default function Suggestions() {

@@ -3,6 +3,7 @@ import { attemptAdminLogin, logInvalidLoginInput } from "~/models/admin-auth.ser
 import { requestOrigin } from "~/models/security-log.server";
 import { adminLoginSchema } from "~/modules/admin/login-schema";
 import { NO_STORE } from "~/utils/admin-session.server";
+import { readJsonBody } from "~/utils/api.server";
 
 /** POST { email, password } → { token } (8 hours), or 401/429 { message }. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -12,8 +13,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const origin = requestOrigin(request, context);
   let body: unknown;
   try {
-    body = await request.json();
-  } catch {
+    // The shared JSON reader of the API routes: 64 KB at most, then parse.
+    body = await readJsonBody(request);
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status === 413) return thrown;
     body = null;
   }
   const parsed = adminLoginSchema.safeParse(body);

@@ -1,0 +1,1 @@
+CREATE INDEX `chat_messages_session_idx` ON `chat_messages` (`session_id`);

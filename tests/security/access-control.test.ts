@@ -1,0 +1,134 @@
+// Access control: another person's ids get 404 and change nothing; admin routes need an admin.
+import { describe, expect, it } from "vitest";
+import { listRouteFiles } from "./route-inventory";
+import { args, changedTables, digest, outcomeOf, personWithData, request, routeModule, signedInAdmin, signedInUser } from "./fixtures";
+
+type Attempt = { file: string; kind: "loader" | "action"; path: string; params: Record<string, string>; method?: string; form?: Record<string, string>; json?: unknown };
+
+/** Every route that takes an id of a person's data, tried by a stranger with the owner's ids. */
+function attempts(owner: Awaited<ReturnType<typeof personWithData>>): Attempt[] {
+  const strategy = { id: owner.strategy.id };
+  return [
+    { file: "_app.estrategias.$id._index.tsx", kind: "loader", path: `/estrategias/${strategy.id}`, params: strategy },
+    { file: "_app.estrategias.$id.ativar.tsx", kind: "action", path: `/estrategias/${strategy.id}/ativar`, params: strategy, form: {} },
+    { file: "_app.estrategias.$id.remover.tsx", kind: "loader", path: `/estrategias/${strategy.id}/remover`, params: strategy },
+    { file: "_app.estrategias.$id.remover.tsx", kind: "action", path: `/estrategias/${strategy.id}/remover`, params: strategy, form: {} },
+    { file: "estrategias.$id.baixar.ts", kind: "loader", path: `/estrategias/${strategy.id}/baixar`, params: strategy },
+    { file: "api.saved-businesses.$id.set-active.ts", kind: "action", path: `/api/saved-businesses/${strategy.id}/set-active`, params: strategy, method: "POST" },
+    { file: "api.saved-businesses.$id.ts", kind: "action", path: `/api/saved-businesses/${strategy.id}`, params: strategy, method: "DELETE" },
+    { file: "_app.meu-negocio.analise.$analysisId.tsx", kind: "loader", path: `/meu-negocio/analise/${owner.analysis.id}`, params: { analysisId: owner.analysis.id } },
+    { file: "_app.meu-negocio.analise.$analysisId.tsx", kind: "action", path: `/meu-negocio/analise/${owner.analysis.id}`, params: { analysisId: owner.analysis.id }, form: { matchReason: "x" } },
+    { file: "_app.meu-negocio.sugestoes.$runId.tsx", kind: "loader", path: `/meu-negocio/sugestoes/${owner.run.id}`, params: { runId: owner.run.id } },
+    { file: "_app.meu-negocio.sugestoes.$runId.tsx", kind: "action", path: `/meu-negocio/sugestoes/${owner.run.id}`, params: { runId: owner.run.id }, form: { businessId: owner.idea.id } },
+    { file: "_app.consultor.tsx", kind: "loader", path: `/consultor?sessao=${owner.chatSession}`, params: {} },
+    { file: "_app.consultor.tsx", kind: "action", path: "/consultor", params: {}, form: { sessionId: owner.chatSession, message: "Olá" } },
+    { file: "api.ai-chat-smart.ts", kind: "action", path: "/api/ai-chat-smart", params: {}, json: { sessionId: owner.chatSession, message: "Olá" } },
+  ];
+}
+
+/** Id-less routes of a person's own data: they act on the signed-in person only (checked below). */
+const OWN_DATA_ONLY = ["api.user-profile.ts", "api.journey-progress.ts", "_app.dashboard_.perfil.tsx", "_app.dashboard._index.tsx", "_app.dashboard.$phase.tsx", "_app.jornada._index.tsx", "_app.jornada.$phase.tsx"];
+
+describe("another person's ids", () => {
+  it("every user-data route with an id is tried (a new one must be added here)", async () => {
+    const owner = await personWithData();
+    const tried = new Set(attempts(owner).map((a) => a.file));
+    const withIds = listRouteFiles().filter((r) => r.params.length > 0 && !r.isAdmin && !["phase"].includes(r.params[0]!));
+    expect(withIds.map((r) => r.file).filter((file) => !tried.has(file))).toEqual([]);
+  });
+
+  it("get 404 and change nothing (pages, forms and JSON API)", async () => {
+    const owner = await personWithData("Ana Dona");
+    const stranger = await signedInUser();
+    for (const attempt of attempts(owner)) {
+      const before = digest();
+      const module = await routeModule(attempt.file);
+      const fn = attempt.kind === "loader" ? module.loader! : module.action!;
+      const req = request(attempt.path, { cookie: stranger.cookie, method: attempt.method, form: attempt.form, json: attempt.json });
+      const outcome = await outcomeOf(() => fn(args(req, attempt.params)));
+      expect(outcome.status, `${attempt.kind} ${attempt.path}`).toBe(404);
+      expect(changedTables(before, digest()), `${attempt.kind} ${attempt.path}`).toEqual([]);
+    }
+  });
+
+  it("the owner still reaches each of them (the ids are real)", async () => {
+    const owner = await personWithData("Ana Dona");
+    for (const attempt of attempts(owner).filter((a) => a.kind === "loader")) {
+      const module = await routeModule(attempt.file);
+      const outcome = await outcomeOf(() => module.loader!(args(request(attempt.path, { cookie: owner.cookie }), attempt.params)));
+      expect(outcome.status, attempt.path).toBe(200);
+    }
+  });
+
+  it("profile and progress routes take no id and only ever touch the signed-in person", async () => {
+    const owner = await personWithData("Ana Dona");
+    const stranger = await signedInUser();
+    const before = digest();
+    const profile = await routeModule("api.user-profile.ts");
+    const saved = await outcomeOf(() =>
+      profile.action!(args(request("/api/user-profile", { cookie: stranger.cookie, json: { name: "Outra", phone: "1", hasCNPJ: true, hasBusinessExperience: true, userId: owner.user.id } }))),
+    );
+    expect(saved.status).toBe(200);
+    const progress = await routeModule("api.journey-progress.ts");
+    const toggled = await outcomeOf(() =>
+      progress.action!(args(request("/api/journey-progress", { cookie: stranger.cookie, json: { step: "business_idea", completed: false, userId: owner.user.id } }))),
+    );
+    expect([200, 400, 409]).toContain(toggled.status);
+    const { getSqlite } = await import("#db/client.server");
+    const ownerProfile = getSqlite().prepare("SELECT name FROM user_profiles WHERE user_id = ?").get(owner.user.id) as { name: string };
+    expect(ownerProfile.name).toBe("Ana Dona");
+    const ownerStep = getSqlite().prepare("SELECT completed FROM journey_progress WHERE user_id = ? AND step = 'business_idea'").get(owner.user.id) as { completed: number };
+    expect(ownerStep.completed).toBe(1);
+    expect(changedTables(before, digest()).every((t) => ["user_profiles", "journey_progress"].includes(t))).toBe(true);
+    for (const file of OWN_DATA_ONLY) expect(listRouteFiles().some((r) => r.file === file), file).toBe(true);
+  });
+});
+
+describe("admin routes", () => {
+  const adminApi = () => listRouteFiles().filter((r) => r.id.startsWith("api.admin.") && r.id !== "api.admin.login");
+  const adminPages = () => listRouteFiles().filter((r) => r.isAdmin && !r.isApi);
+
+  it("every /api/admin/* route (but login) answers 401 without admin credentials, and with a user session", async () => {
+    const user = await signedInUser();
+    expect(adminApi().length).toBeGreaterThanOrEqual(4);
+    for (const route of adminApi()) {
+      const module = await routeModule(route.file);
+      for (const fn of [module.loader, module.action]) {
+        if (!fn) continue;
+        const headerSets: Record<string, string>[] = [{}, { Cookie: user.cookie }, { Authorization: "Bearer token-falso" }];
+        for (const headers of headerSets) {
+          const before = digest();
+          const method = fn === module.action ? "POST" : "GET";
+          const outcome = await outcomeOf(() => fn(args(request(`/api/admin/x`, { method, headers }), { id: "x" })));
+          if (fn === module.loader && [405].includes(outcome.status)) continue; // a POST-only route's GET changes nothing either
+          expect(outcome.status, `${method} ${route.id} ${JSON.stringify(Object.keys(headers))}`).toBe(401);
+          expect((outcome.body as { message: string }).message).toMatch(/administrador/);
+          expect(changedTables(before, digest())).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it("admin pages send a signed-in user (no admin session) to /admin-login, and a real admin gets in", async () => {
+    const user = await signedInUser();
+    const admin = await signedInAdmin();
+    for (const route of adminPages()) {
+      const module = await routeModule(route.file);
+      for (const [kind, fn] of [["loader", module.loader], ["action", module.action]] as const) {
+        if (!fn) continue;
+        const method = kind === "action" ? "POST" : "GET";
+        const asUser = await outcomeOf(() => fn(args(request("/admin/x", { method, cookie: user.cookie, form: method === "POST" ? {} : undefined }), { id: "x" })));
+        if (route.id === "admin.logout" && kind === "action") {
+          // Logging out without a session only clears the cookie and goes to the sign-in page.
+          expect(asUser.location).toBe("/admin-login");
+          continue;
+        }
+        if (kind === "loader" && asUser.location && asUser.location !== "/admin-login") continue; // GET redirect-only routes (logout, backup)
+        expect(asUser.status, `${kind} ${route.id}`).toBe(302);
+        expect(asUser.location, `${kind} ${route.id}`).toBe("/admin-login");
+      }
+    }
+    const panel = await routeModule("admin.tsx");
+    expect((await outcomeOf(() => panel.loader!(args(request("/admin", { cookie: admin.cookie }))))).status).toBe(200);
+  });
+});
