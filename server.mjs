@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
+import { requestLog } from "./server/request-log.js";
 import { createSecurityHeaders, frameOrigins, limitRequestBodies, rejectCrossSiteWrites } from "./server/security.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,14 +32,31 @@ try {
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST || "0.0.0.0";
 
+// How long a SIGTERM/SIGINT waits for in-flight requests before giving up (exit 1). Below
+// Docker's 10 s grace period, so the database is still closed by us, not by SIGKILL.
+const SHUTDOWN_DEADLINE_MS = 8_000;
+let shuttingDown = false;
+
 const app = express();
 app.disable("x-powered-by");
+// While shutting down, answers ask keep-alive clients to reconnect elsewhere, and a connection
+// whose response has just finished is closed as soon as it is idle.
+app.use((req, res, next) => {
+  if (shuttingDown) res.setHeader("Connection", "close");
+  res.once("close", () => {
+    if (shuttingDown) setImmediate(() => server.closeIdleConnections());
+  });
+  next();
+});
 if (process.env.TRUST_PROXY === "true" || process.env.TRUST_PROXY === "1") app.set("trust proxy", 1);
 app.use(compression());
 // frame-src: only the partner tools and test pages configured in the environment.
 app.use(createSecurityHeaders({ frameOrigins: frameOrigins(process.env), adsTag: Boolean(process.env.ADS_TAG_ID) }));
 // Fingerprinted assets never change under the same name.
 app.use("/build", express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
+// One log line per request and a Server-Timing header; fingerprinted files served from /build
+// above are not logged (a missing one falls through and is).
+app.use(requestLog());
 app.use(express.static(path.join(here, "public"), { maxAge: "1h" }));
 app.use(rejectCrossSiteWrites, limitRequestBodies);
 // The client address reaches loaders and actions as context.ip (admin security log).
@@ -50,12 +68,34 @@ const server = app.listen(port, host, () => {
 });
 
 function shutdown(signal) {
-  console.log(`${signal} recebido: encerrando…`);
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`${signal} recebido: encerrando (sem novas conexões; aguardando as requisições em andamento)…`);
+  const closeDatabase = () => {
+    try {
+      // Checkpoints the WAL into the database file and removes it.
+      build.entry?.module?.closeDatabase?.();
+      return true;
+    } catch (error) {
+      console.error("Falha ao fechar o banco de dados", error);
+      return false;
+    }
+  };
+  // Stop listening; the callback runs when the last connection has closed.
   server.close(() => {
-    build.entry?.module?.closeDatabase?.();
-    process.exit(0);
+    const closed = closeDatabase();
+    console.log(closed ? "Encerrado." : "Encerrado com erro ao fechar o banco.");
+    process.exit(closed ? 0 : 1);
   });
-  setTimeout(() => process.exit(1), 10_000).unref();
+  // Keep-alive connections with no request in progress are closed now; the busy ones when
+  // their response has been sent (middleware above).
+  server.closeIdleConnections();
+  setTimeout(() => {
+    console.error(`Requisições ainda em andamento após ${SHUTDOWN_DEADLINE_MS / 1000} s: encerrando à força.`);
+    server.closeAllConnections();
+    closeDatabase();
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -58,7 +58,6 @@ const env = {
   SESSION_SECRET: "bench-secret-that-is-long-enough-0123456789",
   PORT: String(port),
   HOST: "127.0.0.1",
-  LOG_REQUESTS: "false",
 };
 const cookiesFile = path.join(dir, "cookies.json");
 run("node", ["scripts/run-ts.mjs", "scripts/bench/seed.ts", cookiesFile], env);
