@@ -42,6 +42,10 @@ test("describe interests → choose → analysis → save → dashboard → anot
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
   const first = page.getByTestId("strategy-item").filter({ hasText: title });
   await expect(first).toContainText("Jornada Ativa");
+  // The analysis opens in place with JavaScript; without it the panel links to the full page.
+  await first.getByText("Ver análise").click();
+  if (isNoJs(testInfo)) await expect(first.getByRole("link", { name: "Abrir a análise completa" })).toBeVisible();
+  else await expect(first.getByTestId("analysis-panel")).toContainText("Primeiros 30 dias");
 
   // A second strategy from the catalogue becomes the active one.
   await page.goto("/meu-negocio/catalogo?q=passeador");

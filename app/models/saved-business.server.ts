@@ -30,6 +30,31 @@ export async function listSavedBusinesses(userId: string): Promise<StrategyListI
     .map((row) => ({ ...row, isActive: row.id === active?.savedBusinessId }));
 }
 
+/** The dashboard's list: one query, no analysis text (it is loaded when a panel opens). */
+export async function listStrategySummaries(userId: string) {
+  const rows = getDb()
+    .select({
+      id: savedBusinesses.id,
+      businessName: savedBusinesses.businessName,
+      businessCategory: savedBusinesses.businessCategory,
+      businessLevel: savedBusinesses.businessLevel,
+      investment: savedBusinesses.investment,
+      potentialReturn: savedBusinesses.potentialReturn,
+      matchReason: savedBusinesses.matchReason,
+      createdAt: savedBusinesses.createdAt,
+      activeId: activeBusinesses.savedBusinessId,
+    })
+    .from(savedBusinesses)
+    .leftJoin(
+      activeBusinesses,
+      and(eq(activeBusinesses.userId, savedBusinesses.userId), eq(activeBusinesses.savedBusinessId, savedBusinesses.id)),
+    )
+    .where(eq(savedBusinesses.userId, userId))
+    .orderBy(desc(savedBusinesses.createdAt))
+    .all();
+  return rows.map(({ activeId, ...row }) => ({ ...row, isActive: activeId !== null }));
+}
+
 export async function findSavedBusiness(userId: string, id: string) {
   return (
     getDb()

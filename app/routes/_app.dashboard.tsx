@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { DiscoveryCallToAction, SavedStrategies } from "~/components/strategies/saved-strategies";
-import { listSavedBusinesses } from "~/models/saved-business.server";
+import { listStrategySummaries } from "~/models/saved-business.server";
 import { JourneySection } from "~/components/journey/journey-section";
 import { loadJourneyPage } from "~/models/journey-page.server";
 import { formatLongDate } from "~/modules/dates";
@@ -16,18 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     firstName: firstNameOrDefault(user.firstName),
     today: formatLongDate(new Date()),
-    strategies: (await listSavedBusinesses(user.id)).map((row) => ({
-      id: row.id,
-      businessName: row.businessName,
-      businessCategory: row.businessCategory,
-      businessLevel: row.businessLevel,
-      investment: row.investment,
-      potentialReturn: row.potentialReturn,
-      matchReason: row.matchReason,
-      analysisContent: row.analysisContent,
-      createdAt: row.createdAt.toISOString(),
-      isActive: row.isActive,
-    })),
+    strategies: (await listStrategySummaries(user.id)).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     ...(await loadJourneyPage(user)),
   };
 }

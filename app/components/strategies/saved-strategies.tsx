@@ -1,4 +1,7 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
+import type { loader as strategyLoader } from "~/routes/_app.estrategias.$id._index";
+import { useState } from "react";
+import { useHydrated } from "~/utils/hydration";
 import { levelLabel } from "~/modules/discovery/levels";
 import { REMOVE_ACTIVE_CONFIRM, REMOVE_CONFIRM, displayInvestment, displayReturn } from "~/modules/discovery/strategy-texts";
 
@@ -10,7 +13,6 @@ export type StrategyItem = {
   investment: string;
   potentialReturn: string | null;
   matchReason: string;
-  analysisContent: string;
   createdAt: string;
   isActive: boolean;
 };
@@ -33,6 +35,55 @@ function RemoveButton({ strategy }: { strategy: StrategyItem }) {
     >
       {fetcher.state !== "idle" ? "Removendo..." : "Remover"}
     </Link>
+  );
+}
+
+/**
+ * The expandable analysis (24rem scrolling panel). The text is fetched when the panel first
+ * opens, so the dashboard doesn't carry every analysis; without JavaScript the panel links to
+ * the strategy's page, which shows the whole analysis.
+ */
+function AnalysisPanel({ strategyId }: { strategyId: string }) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<typeof strategyLoader>();
+  const href = `/estrategias/${strategyId}`;
+  const sections = fetcher.data?.sections;
+  const [requested, setRequested] = useState(false);
+  return (
+    <details
+      className="mt-3"
+      onToggle={(event) => {
+        if (event.currentTarget.open && !fetcher.data && fetcher.state === "idle") {
+          setRequested(true);
+          fetcher.load(href);
+        }
+      }}
+    >
+      <summary className="cursor-pointer text-sm font-semibold text-brand-700">Ver análise</summary>
+      <div className="mt-2 max-h-analysis overflow-y-auto rounded-lg bg-slate-50 p-3 text-sm text-slate-800" data-testid="analysis-panel">
+        {!hydrated ? (
+          <Link to={href} className="font-semibold text-brand-700 underline">
+            Abrir a análise completa
+          </Link>
+        ) : sections ? (
+          sections.map((section) => (
+            <section key={section.title} className="mb-3 last:mb-0">
+              <h4 className="font-semibold text-slate-900">{section.title}</h4>
+              <p className="whitespace-pre-line">{section.content.replace(/\*\*/g, "")}</p>
+            </section>
+          ))
+        ) : fetcher.state !== "idle" || !requested ? (
+          <p role="status">Carregando análise...</p>
+        ) : (
+          <p role="alert">
+            Não foi possível carregar a análise.{" "}
+            <Link to={href} className="font-semibold underline">
+              Abrir a página da estratégia
+            </Link>
+          </p>
+        )}
+      </div>
+    </details>
   );
 }
 
@@ -62,12 +113,7 @@ export function SavedStrategies({ strategies }: { strategies: StrategyItem[] }) 
                 <span className="rounded-full bg-brand-600 px-2.5 py-1 text-xs font-semibold text-white">Jornada Ativa</span>
               ) : null}
             </div>
-            <details className="mt-3">
-              <summary className="cursor-pointer text-sm font-semibold text-brand-700">Ver análise</summary>
-              <div className="mt-2 max-h-analysis overflow-y-auto whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-                {strategy.analysisContent.replace(/\*\*/g, "")}
-              </div>
-            </details>
+            <AnalysisPanel strategyId={strategy.id} />
             <div className="mt-3 flex flex-wrap gap-2">
               {!strategy.isActive ? (
                 <Form method="post" action={`/estrategias/${strategy.id}/ativar`}>
