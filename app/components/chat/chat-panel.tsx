@@ -83,7 +83,7 @@ export function ChatPanel() {
           event.preventDefault();
           openPanel();
         }}
-        className="fixed bottom-4 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700"
+        className="fixed bottom-4 right-4 z-40 flex print:hidden h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700"
         aria-label={`Abrir ${title}`}
         data-testid="chat-button"
       >

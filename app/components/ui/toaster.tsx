@@ -32,7 +32,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   if (!current) return null;
   const destructive = current.type === "destructive";
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:left-auto sm:right-0 sm:justify-end">
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex print:hidden justify-center p-4 sm:left-auto sm:right-0 sm:justify-end">
       <div
         role={destructive ? "alert" : "status"}
         aria-live={destructive ? "assertive" : "polite"}
