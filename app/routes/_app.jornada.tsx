@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
-import { IntroVideo } from "~/components/journey/intro-video";
+import { IntroVideo } from "~/components/ui/intro-video";
 import { JourneySection } from "~/components/journey/journey-section";
 import { loadJourneyPage } from "~/models/journey-page.server";
 import { brandFromEnv } from "~/modules/brand";
@@ -27,7 +27,7 @@ export default function JourneyPage() {
             Assista à apresentação e siga os passos, um de cada vez, até o seu negócio crescer.
           </p>
         </div>
-        <IntroVideo src={videoUrl} />
+        <IntroVideo src={videoUrl} title="Conheça a jornada empreendedora" />
       </section>
       <JourneySection basePath="/jornada" journey={journey} profileForm={profileForm} />
     </div>

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { PartnerPageData } from "~/models/partner-page.server";
-import { IntroVideo } from "./intro-video";
+import { IntroVideo } from "~/components/ui/intro-video";
 import { PartnerFrame } from "./partner-frame";
 
 function NotConfigured({ title }: { title: string }) {
@@ -40,7 +40,7 @@ export function PartnerPage({ data }: { data: PartnerPageData }) {
         </p>
       </section>
 
-      <IntroVideo title={partner.title} src={videoUrl} />
+      <IntroVideo title={`Vídeo de introdução: ${partner.title}`} src={videoUrl} />
 
       <section aria-label={`Ferramenta ${partner.title}`} className="space-y-3">
         {configured ? (

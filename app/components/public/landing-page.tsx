@@ -15,7 +15,7 @@ import {
 import { landingTools, type Tool } from "~/modules/site/tools";
 import { useBrand } from "~/root";
 import { FounderLetter } from "./founder-letter";
-import { IntroVideo } from "./intro-video";
+import { IntroVideo } from "~/components/ui/intro-video";
 import { LandingHeader } from "./landing-header";
 import { RotatingWord } from "./rotating-word";
 import { SiteFooter } from "./site-footer";

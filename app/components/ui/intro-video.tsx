@@ -9,7 +9,7 @@ export const INTRO_POSTER = { src: "/images/intro-poster.svg", width: 640, heigh
  * JavaScript the overlay is a plain link to the video file. With no video configured, the poster
  * shows with a short caption instead of a button that would do nothing.
  */
-export function IntroVideo({ src, title }: { src: string; title: string }) {
+export function IntroVideo({ src, title }: { src: string | null | undefined; title: string }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
 
