@@ -8,6 +8,7 @@ import { EngineBadge } from "~/components/discovery/engine-badge";
 import { INTEREST_EXAMPLES } from "~/components/discovery/interest-examples";
 import { VoiceDictation } from "~/components/discovery/voice-dictation";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { FieldError } from "~/components/ui/field-error";
 import { QuotaExceededError, suggestForInterests } from "~/models/discovery.server";
 import { primaryEngine } from "~/modules/ai/engine.server";
 import { INTERESTS_ERROR, INTERESTS_MAX, interestsSchema, NO_SUGGESTIONS, REQUIRED_INTERESTS } from "~/modules/discovery/discovery-schemas";
@@ -88,11 +89,7 @@ export default function DiscoveryInput() {
             placeholder="Ex.: Gosto de cozinhar, faço doces para festas da família e queria começar em casa com pouco dinheiro."
             className="field-input mt-2"
           />
-          {fields.interests.errors ? (
-            <p id={fields.interests.errorId} className="mt-1 text-sm text-red-700">
-              {fields.interests.errors.join(" ")}
-            </p>
-          ) : null}
+          <FieldError id={fields.interests.errorId} errors={fields.interests.errors} />
           <p className="mt-1 text-xs text-slate-500">{hydrated ? `${typed.length}/${INTERESTS_MAX}` : `Até ${INTERESTS_MAX} caracteres`}</p>
         </div>
         {hydrated ? (

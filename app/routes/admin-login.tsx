@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { FieldError } from "~/components/ui/field-error";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
@@ -127,11 +128,7 @@ export default function AdminLogin() {
                 maxLength={254}
                 className="field-input mt-1"
               />
-              {fields.email.errors ? (
-                <p id={fields.email.errorId} className="mt-1 text-sm text-red-700">
-                  {fields.email.errors[0]}
-                </p>
-              ) : null}
+              <FieldError id={fields.email.errorId} errors={fields.email.errors} />
             </div>
             <div>
               <label htmlFor={fields.password.id} className="block text-sm font-medium text-slate-800">
@@ -144,11 +141,7 @@ export default function AdminLogin() {
                 maxLength={256}
                 className="field-input mt-1"
               />
-              {fields.password.errors ? (
-                <p id={fields.password.errorId} className="mt-1 text-sm text-red-700">
-                  {fields.password.errors[0]}
-                </p>
-              ) : null}
+              <FieldError id={fields.password.errorId} errors={fields.password.errors} />
             </div>
             <button type="submit" className="btn-primary w-full" disabled={busy}>
               {busy ? "Entrando..." : "Entrar"}

@@ -1,8 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
-import { InfoPage, InfoSection } from "~/components/public/info-page";
-import { MailButton } from "~/components/public/mail-button";
+import { ContactSection, InfoPage } from "~/components/public/info-page";
 import { MAIL_SUBJECTS } from "~/modules/site/mailto";
 import { pageMeta, siteFromMatches } from "~/modules/site/meta";
 import { privacyContent } from "~/modules/site/privacy-content";
@@ -56,14 +55,7 @@ export default function Privacy() {
           </section>
         ))}
       </div>
-      <InfoSection id="contato-privacidade" title={content.contact.title}>
-        <div className="card flex max-w-3xl flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-slate-700">{content.contact.text}</p>
-          <MailButton email={brand.contactEmail} subject={MAIL_SUBJECTS.privacy}>
-            {content.contact.button}
-          </MailButton>
-        </div>
-      </InfoSection>
+      <ContactSection id="contato-privacidade" content={content.contact} email={brand.contactEmail} subject={MAIL_SUBJECTS.privacy} />
     </InfoPage>
   );
 }

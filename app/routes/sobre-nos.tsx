@@ -1,8 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
-import { InfoPage, InfoSection } from "~/components/public/info-page";
-import { MailButton } from "~/components/public/mail-button";
+import { ContactSection, InfoPage, InfoSection } from "~/components/public/info-page";
 import { aboutContent } from "~/modules/site/about-content";
 import { MAIL_SUBJECTS } from "~/modules/site/mailto";
 import { pageMeta, siteFromMatches } from "~/modules/site/meta";
@@ -46,14 +45,7 @@ export default function AboutUs() {
           ))}
         </div>
       </InfoSection>
-      <InfoSection id="contato" title={content.contact.title}>
-        <div className="card flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-slate-700">{content.contact.text}</p>
-          <MailButton email={brand.contactEmail} subject={MAIL_SUBJECTS.general}>
-            {content.contact.button}
-          </MailButton>
-        </div>
-      </InfoSection>
+      <ContactSection id="contato" content={content.contact} email={brand.contactEmail} subject={MAIL_SUBJECTS.general} />
     </InfoPage>
   );
 }

@@ -123,7 +123,8 @@ export async function signIn(base, { name, email, agent }) {
   return session.split(";")[0];
 }
 
-/** The journey steps a script may toggle freely (business_idea needs an active business). */
+/** The journey steps a script may toggle freely (business_idea needs an active business; profile_completed
+ * comes from the profile form). Kept equal to app/modules/journey by tests/server-harness.test.ts. */
 export const TOGGLE_STEPS = [
   "business_plan",
   "business_mentor",

@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { FieldError } from "~/components/ui/field-error";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { Form } from "@remix-run/react";
 import {
@@ -22,15 +23,6 @@ type ProfileFormProps = {
   pending: boolean;
   cancel: React.ReactNode;
 };
-
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {errors[0]}
-    </p>
-  );
-}
 
 const labelClass = "block text-sm font-medium text-slate-800";
 

@@ -1,5 +1,6 @@
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { MailButton } from "./mail-button";
 
 /** Frame of the five information pages: sticky header, title, intro, content, footer. */
 export function InfoPage({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
@@ -24,5 +25,24 @@ export function InfoSection({ title, children, id }: { title: string; children: 
       </h2>
       <div className="mt-4">{children}</div>
     </section>
+  );
+}
+
+/** The closing contact block of an information page: a line of text and one e-mail button. */
+export function ContactSection(props: {
+  id: string;
+  content: { title: string; text: string; button: string };
+  email: string;
+  subject: string;
+}) {
+  return (
+    <InfoSection id={props.id} title={props.content.title}>
+      <div className="card flex max-w-3xl flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-slate-700">{props.content.text}</p>
+        <MailButton email={props.email} subject={props.subject}>
+          {props.content.button}
+        </MailButton>
+      </div>
+    </InfoSection>
   );
 }
