@@ -18,6 +18,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 # node-gyp builds against the headers shipped in the image instead of downloading them.
 ENV npm_config_nodedir=/usr/local
 COPY package.json package-lock.json ./
+# Fixes applied to dependencies after install (patch-package, see patches/README.md).
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 # ---- build: the Remix build, then only production dependencies are kept ----
