@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
+import { withDurableWrites } from "./server/durable-routes.js";
 import { requestLog } from "./server/request-log.js";
 import { createSecurityHeaders, frameOrigins, limitRequestBodies, rejectCrossSiteWrites } from "./server/security.js";
 
@@ -28,6 +29,9 @@ try {
   }
   process.exit(1);
 }
+
+// No loader or action answers before the writes it made (or saw) are on disk.
+build = { ...build, routes: withDurableWrites(build.routes, build.entry.module.flushWrites) };
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST || "0.0.0.0";

@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { getDb, closeDatabase } from "#db/client.server";
+import { getDb, closeDatabase, flushWrites } from "#db/client.server";
 import { ensureAdminFromEnv } from "~/models/admin-auth.server";
 import { getEnv } from "~/utils/env.server";
 import { NonceProvider, nonceFromContext } from "~/utils/nonce";
@@ -19,7 +19,8 @@ if (adminFromEnv === "created" || adminFromEnv === "updated") {
   console.log(`Administrador ${getEnv().ADMIN_EMAIL} ${adminFromEnv === "created" ? "criado" : "atualizado"} a partir de ADMIN_EMAIL/ADMIN_PASSWORD.`);
 }
 
-export { closeDatabase };
+// server.mjs: closes the database on shutdown; makes every answer wait for durable writes.
+export { closeDatabase, flushWrites };
 
 const ABORT_DELAY = 5_000;
 

@@ -6,11 +6,12 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { getEnv } from "~/utils/env.server";
 import * as schema from "./schema";
 import { seedReferenceData } from "./seed.server";
+import { createCommitSyncer, syncWalFile, type CommitSyncer } from "./commit-sync.server";
 import { instrumentSlowQueries, logSlowQuery, SLOW_QUERY_MS } from "./slow-query-log.server";
 
 export type AppDatabase = BetterSQLite3Database<typeof schema>;
 
-type Connection = { sqlite: Database.Database; db: AppDatabase };
+type Connection = { sqlite: Database.Database; db: AppDatabase; commits: CommitSyncer };
 
 // One connection per process; survives Remix dev rebuilds through globalThis.
 const globalForDb = globalThis as unknown as { __appDb?: Connection };
@@ -23,15 +24,21 @@ export function openDatabase(filePath: string): Connection {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  // FULL, not NORMAL: in WAL mode NORMAL already survives a killed process (the WAL is in the
-  // OS cache), but a power loss or a crash of the machine can drop the commits since the last
-  // checkpoint, and those writes were answered "saved". FULL syncs the WAL at every commit
-  // (≈2 ms here, against ≈0.03 ms); our writes are people clicking, so we pay it. Principle 8.
+  // Migrations and seed run with FULL (each commit synced); afterwards commits are synced in
+  // groups before anything is answered (commit-sync.server.ts, docs/decisions/008), which keeps
+  // FULL's promise — a write answered "saved" is on disk — without an fsync per commit on the
+  // main thread. Principle 8.
   sqlite.pragma("synchronous = FULL");
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
   seedReferenceData(db);
-  return { sqlite, db };
+  sqlite.pragma("synchronous = NORMAL");
+  const totalChanges = sqlite.prepare("SELECT total_changes()").pluck();
+  const commits = createCommitSyncer({
+    changeCount: () => totalChanges.get() as number,
+    sync: () => syncWalFile(filePath),
+  });
+  return { sqlite, db, commits };
 }
 
 function connection(): Connection {
@@ -45,6 +52,32 @@ export function getDb(): AppDatabase {
 
 export function getSqlite(): Database.Database {
   return connection().sqlite;
+}
+
+/**
+ * A query that Drizzle builds and SQLite compiles once per connection instead of on every call
+ * (hot read paths: every signed-in page runs these). Values go in through `sql.placeholder()`.
+ */
+export function preparedQuery<T>(build: (db: AppDatabase) => T): () => T {
+  const byConnection = new WeakMap<AppDatabase, T>();
+  return () => {
+    const db = getDb();
+    let query = byConnection.get(db);
+    if (query === undefined) {
+      query = build(db);
+      byConnection.set(db, query);
+    }
+    return query;
+  };
+}
+
+/**
+ * Resolves when every write this process has made is on disk. Every loader and action answer
+ * waits for it (server/durable-routes.js); scripts that write and exit just close the database.
+ */
+export function flushWrites(): Promise<void> {
+  const commits = globalForDb.__appDb?.commits;
+  return commits && commits.hasPendingWrites() ? commits.flush() : Promise.resolve();
 }
 
 export function closeDatabase() {

@@ -13,9 +13,9 @@ function makeBusiness(id: string, userId: string) {
 }
 
 describe("database", () => {
-  it("runs with WAL, synchronous FULL, foreign keys on and a busy timeout", () => {
+  it("runs with WAL, synchronous NORMAL (commits synced in groups), foreign keys on and a busy timeout", () => {
     const sqlite = getSqlite();
-    expect(sqlite.pragma("synchronous", { simple: true })).toBe(2);
+    expect(sqlite.pragma("synchronous", { simple: true })).toBe(1);
     expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
     expect(sqlite.pragma("busy_timeout", { simple: true })).toBe(5000);

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { getDb } from "#db/client.server";
+import { getDb, preparedQuery } from "#db/client.server";
 import { journeyProgress, type JourneyMetadata } from "#db/schema";
 import {
   achievementsFor,
@@ -18,12 +18,16 @@ import { getActiveBusiness, type ActiveBusiness } from "./active-business.server
 export type ProgressRecord = { step: StepId; completed: boolean; metadata: JourneyMetadata | null };
 
 /** Every progress row of this user for a known step, in no particular order. */
-export async function listProgress(userId: string): Promise<ProgressRecord[]> {
-  const rows = getDb()
+const progressByUser = preparedQuery((db) =>
+  db
     .select({ step: journeyProgress.step, completed: journeyProgress.completed, metadata: journeyProgress.metadata })
     .from(journeyProgress)
-    .where(eq(journeyProgress.userId, userId))
-    .all();
+    .where(eq(journeyProgress.userId, sql.placeholder("userId")))
+    .prepare(),
+);
+
+export async function listProgress(userId: string): Promise<ProgressRecord[]> {
+  const rows = progressByUser().all({ userId });
   return rows.flatMap((row) => (isStepId(row.step) ? [{ ...row, step: row.step }] : []));
 }
 

@@ -3,11 +3,11 @@ import { getDb } from "#db/client.server";
 import { journeyProgress, type User } from "#db/schema";
 import { progressPercent } from "~/modules/journey";
 import { listSavedBusinesses } from "./saved-business.server";
-import { getUserProfile } from "./user.server";
+import { getProfile } from "./profile.server";
 
 /** What the consultant and the partner tools know about the person: profile, strategy, progress. */
 export async function loadPersonContext(user: User) {
-  const [profile, strategies] = await Promise.all([getUserProfile(user.id), listSavedBusinesses(user.id)]);
+  const [profile, strategies] = await Promise.all([getProfile(user.id), listSavedBusinesses(user.id)]);
   const completedSteps = getDb()
     .select({ step: journeyProgress.step })
     .from(journeyProgress)

@@ -1,11 +1,20 @@
-import { eq } from "drizzle-orm";
-import { getDb, transaction } from "#db/client.server";
+import { eq, sql } from "drizzle-orm";
+import { getDb, preparedQuery, transaction } from "#db/client.server";
 import { journeyProgress, userProfiles, type User, type UserProfile } from "#db/schema";
 import type { ProfileFormDefaults, ProfileInput } from "~/modules/profile/profile-schema";
 import { profileCompletedValues } from "./journey.server";
 
+// The shell and the journey pages read the profile on every signed-in page.
+const profileByUser = preparedQuery((db) =>
+  db
+    .select()
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, sql.placeholder("userId")))
+    .prepare(),
+);
+
 export async function getProfile(userId: string): Promise<UserProfile | null> {
-  return getDb().select().from(userProfiles).where(eq(userProfiles.userId, userId)).get() ?? null;
+  return profileByUser().get({ userId }) ?? null;
 }
 
 /**

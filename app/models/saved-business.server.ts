@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
-import { transaction, getDb } from "#db/client.server";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { transaction, getDb, preparedQuery } from "#db/client.server";
 import { activeBusinesses, journeyProgress, savedBusinesses, type SavedBusiness } from "#db/schema";
 
 export type NewStrategy = {
@@ -30,9 +30,9 @@ export async function listSavedBusinesses(userId: string): Promise<StrategyListI
     .map((row) => ({ ...row, isActive: row.id === active?.savedBusinessId }));
 }
 
-/** The dashboard's list: one query, no analysis text (it is loaded when a panel opens). */
-export async function listStrategySummaries(userId: string) {
-  const rows = getDb()
+// The dashboard's list, read on every visit: one query, no analysis text.
+const strategySummariesByUser = preparedQuery((db) =>
+  db
     .select({
       id: savedBusinesses.id,
       businessName: savedBusinesses.businessName,
@@ -49,9 +49,14 @@ export async function listStrategySummaries(userId: string) {
       activeBusinesses,
       and(eq(activeBusinesses.userId, savedBusinesses.userId), eq(activeBusinesses.savedBusinessId, savedBusinesses.id)),
     )
-    .where(eq(savedBusinesses.userId, userId))
+    .where(eq(savedBusinesses.userId, sql.placeholder("userId")))
     .orderBy(desc(savedBusinesses.createdAt))
-    .all();
+    .prepare(),
+);
+
+/** The dashboard's list: one query, no analysis text (it is loaded when a panel opens). */
+export async function listStrategySummaries(userId: string) {
+  const rows = strategySummariesByUser().all({ userId });
   return rows.map(({ activeId, ...row }) => ({ ...row, isActive: activeId !== null }));
 }
 

@@ -91,10 +91,6 @@ export async function upsertDemoUser(input: { name: string; email: string }, now
   });
 }
 
-export async function getUserProfile(userId: string) {
-  return getDb().select().from(userProfiles).where(eq(userProfiles.userId, userId)).get() ?? null;
-}
-
 /** The JSON shape of spec section 3 ('current user'). */
 export function toCurrentUserJson(user: User) {
   return {

@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { AppShell } from "~/components/shell/app-shell";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
-import { getUserProfile } from "~/models/user.server";
+import { getProfile } from "~/models/profile.server";
 import { firstNameOrDefault, profileView } from "~/modules/profile-display";
 import { signedOutRedirect } from "~/utils/login-required.server";
 import { getUser } from "~/utils/session.server";
@@ -11,7 +11,7 @@ import { getUser } from "~/utils/session.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   if (!user) throw redirect(signedOutRedirect(request));
-  const profile = await getUserProfile(user.id);
+  const profile = await getProfile(user.id);
   return {
     user: {
       id: user.id,

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { analyseForPerson, QuotaExceededError } from "~/models/discovery.server";
-import { getUserProfile } from "~/models/user.server";
+import { getProfile } from "~/models/profile.server";
 import { findIdea } from "~/modules/discovery/catalogue.server";
 import { ANALYSIS_ERROR, analyzeBusinessSchema } from "~/modules/discovery/discovery-schemas";
 import { jsonError, parseJsonBody, requireMethod } from "~/utils/api.server";
@@ -13,7 +13,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const idea = findIdea(businessId);
   if (!idea) return jsonError("Negócio não encontrado no catálogo.", 404);
   try {
-    const profile = await getUserProfile(user.id);
+    const profile = await getProfile(user.id);
     const analysis = await analyseForPerson(user.id, idea, userInput, {
       firstName: user.firstName,
       hasCnpj: profile?.hasCnpj,

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { User } from "#db/schema";
 import { analyseForPerson, QuotaExceededError } from "~/models/discovery.server";
-import { getUserProfile } from "~/models/user.server";
+import { getProfile } from "~/models/profile.server";
 import { findIdea } from "~/modules/discovery/catalogue.server";
 import { ANALYSIS_ERROR, analyzeBusinessSchema } from "~/modules/discovery/discovery-schemas";
 import { redirectWithToast } from "./toast.server";
@@ -20,7 +20,7 @@ export async function chooseIdea(request: Request, user: User, form: FormData, b
     return redirectWithToast(request, backTo, { ...ANALYSIS_ERROR, type: "destructive" }, { status: 303 });
   }
   try {
-    const profile = await getUserProfile(user.id);
+    const profile = await getProfile(user.id);
     const analysis = await analyseForPerson(user.id, idea, parsed.data.userInput, {
       firstName: user.firstName,
       hasCnpj: profile?.hasCnpj,

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import { getDb, type AppDatabase } from "#db/client.server";
+import { getDb, preparedQuery } from "#db/client.server";
 import { sessions, users, type User } from "#db/schema";
 import { cookieSecrets, isSecureRequest } from "./cookies.server";
 import { loginPathFor } from "./redirect";
@@ -62,28 +62,21 @@ export function getUser(request: Request, now?: Date): Promise<User | null> {
   return found;
 }
 
-// Every signed-in request runs this lookup: prepare it once per connection.
-const sessionLookups = new WeakMap<AppDatabase, ReturnType<typeof prepareSessionLookup>>();
-
-function prepareSessionLookup(db: AppDatabase) {
-  return db
+// Every signed-in request runs this lookup.
+const sessionLookup = preparedQuery((db) =>
+  db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder("sessionId")))
-    .prepare();
-}
+    .prepare(),
+);
 
 async function findSessionUser(request: Request, now: Date): Promise<User | null> {
   const sessionId = await getSessionId(request);
   if (!sessionId) return null;
   const db = getDb();
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const row = lookup.get({ sessionId });
+  const row = sessionLookup().get({ sessionId });
   if (!row) return null;
   if (row.expiresAt.getTime() <= now.getTime()) {
     db.delete(sessions).where(eq(sessions.id, sessionId)).run();
