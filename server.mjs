@@ -1,8 +1,10 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
+import { runPrimary, workerCount } from "./server/cluster.js";
 import { withDurableWrites } from "./server/durable-routes.js";
 import { requestLog } from "./server/request-log.js";
 import { createSecurityHeaders, frameOrigins, limitRequestBodies, rejectCrossSiteWrites } from "./server/security.js";
@@ -35,71 +37,87 @@ build = { ...build, routes: withDurableWrites(build.routes, build.entry.module.f
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST || "0.0.0.0";
+const address = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
+const workers = workerCount(process.env);
 
-// How long a SIGTERM/SIGINT waits for in-flight requests before giving up (exit 1). Below
-// Docker's 10 s grace period, so the database is still closed by us, not by SIGKILL.
-const SHUTDOWN_DEADLINE_MS = 8_000;
-let shuttingDown = false;
-
-const app = express();
-app.disable("x-powered-by");
-// While shutting down, answers ask keep-alive clients to reconnect elsewhere, and a connection
-// whose response has just finished is closed as soon as it is idle.
-app.use((req, res, next) => {
-  if (shuttingDown) res.setHeader("Connection", "close");
-  res.once("close", () => {
-    if (shuttingDown) setImmediate(() => server.closeIdleConnections());
-  });
-  next();
-});
-if (process.env.TRUST_PROXY === "true" || process.env.TRUST_PROXY === "1") app.set("trust proxy", 1);
-app.use(compression());
-// frame-src: only the partner tools and test pages configured in the environment.
-app.use(createSecurityHeaders({ frameOrigins: frameOrigins(process.env), adsTag: Boolean(process.env.ADS_TAG_ID) }));
-// Fingerprinted assets never change under the same name.
-app.use("/build", express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
-// One log line per request and a Server-Timing header; fingerprinted files served from /build
-// above are not logged (a missing one falls through and is).
-app.use(requestLog());
-app.use(express.static(path.join(here, "public"), { maxAge: "1h" }));
-app.use(rejectCrossSiteWrites, limitRequestBodies);
-// The client address reaches loaders and actions as context.ip (admin security log).
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req, res) => ({ ip: req.ip, cspNonce: res.locals.cspNonce }) }));
-
-const server = app.listen(port, host, () => {
-  const shown = host === "0.0.0.0" ? "localhost" : host;
-  console.log(`Servidor pronto em http://${shown}:${port}`);
-});
-
-function shutdown(signal) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  console.log(`${signal} recebido: encerrando (sem novas conexões; aguardando as requisições em andamento)…`);
-  const closeDatabase = () => {
-    try {
-      // Checkpoints the WAL into the database file and removes it.
-      build.entry?.module?.closeDatabase?.();
-      return true;
-    } catch (error) {
-      console.error("Falha ao fechar o banco de dados", error);
-      return false;
-    }
-  };
-  // Stop listening; the callback runs when the last connection has closed.
-  server.close(() => {
-    const closed = closeDatabase();
-    console.log(closed ? "Encerrado." : "Encerrado com erro ao fechar o banco.");
-    process.exit(closed ? 0 : 1);
-  });
-  // Keep-alive connections with no request in progress are closed now; the busy ones when
-  // their response has been sent (middleware above).
-  server.closeIdleConnections();
-  setTimeout(() => {
-    console.error(`Requisições ainda em andamento após ${SHUTDOWN_DEADLINE_MS / 1000} s: encerrando à força.`);
-    server.closeAllConnections();
-    closeDatabase();
-    process.exit(1);
-  }, SHUTDOWN_DEADLINE_MS).unref();
+if (cluster.isPrimary && workers > 1) {
+  // The import above validated the configuration and migrated the database once; the workers
+  // open their own connections (server/cluster.js).
+  build.entry.module.closeDatabase();
+  runPrimary({ count: workers, describeAddress: () => address });
+} else {
+  serve({ announce: cluster.isPrimary });
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+
+function serve({ announce }) {
+  // How long a SIGTERM/SIGINT waits for in-flight requests before giving up (exit 1). Below
+  // Docker's 10 s grace period, so the database is still closed by us, not by SIGKILL.
+  const SHUTDOWN_DEADLINE_MS = 8_000;
+  let shuttingDown = false;
+
+  const app = express();
+  app.disable("x-powered-by");
+  // While shutting down, answers ask keep-alive clients to reconnect elsewhere, and a connection
+  // whose response has just finished is closed as soon as it is idle.
+  app.use((req, res, next) => {
+    if (shuttingDown) res.setHeader("Connection", "close");
+    res.once("close", () => {
+      if (shuttingDown) setImmediate(() => server.closeIdleConnections());
+    });
+    next();
+  });
+  if (process.env.TRUST_PROXY === "true" || process.env.TRUST_PROXY === "1") app.set("trust proxy", 1);
+  app.use(compression());
+  // frame-src: only the partner tools and test pages configured in the environment.
+  app.use(createSecurityHeaders({ frameOrigins: frameOrigins(process.env), adsTag: Boolean(process.env.ADS_TAG_ID) }));
+  // Fingerprinted assets never change under the same name.
+  app.use("/build", express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
+  // One log line per request and a Server-Timing header; fingerprinted files served from /build
+  // above are not logged (a missing one falls through and is).
+  app.use(requestLog());
+  // Only paths that name a file (an extension in the last segment) are looked up in public/:
+  // pages and APIs skip the disk lookup that would otherwise precede every one of them.
+  const publicFiles = express.static(path.join(here, "public"), { maxAge: "1h" });
+  app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
+  app.use(rejectCrossSiteWrites, limitRequestBodies);
+  // The client address reaches loaders and actions as context.ip (admin security log).
+  app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req, res) => ({ ip: req.ip, cspNonce: res.locals.cspNonce }) }));
+
+  const server = app.listen(port, host, () => {
+    if (announce) console.log(`Servidor pronto em ${address}`);
+  });
+
+  function shutdown(signal) {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    const who = cluster.isWorker ? `[processo ${process.pid}] ` : "";
+    console.log(`${who}${signal} recebido: encerrando (sem novas conexões; aguardando as requisições em andamento)…`);
+    const closeDatabase = () => {
+      try {
+        // Checkpoints the WAL into the database file and removes it (the last connection does).
+        build.entry?.module?.closeDatabase?.();
+        return true;
+      } catch (error) {
+        console.error("Falha ao fechar o banco de dados", error);
+        return false;
+      }
+    };
+    // Stop listening; the callback runs when the last connection has closed.
+    server.close(() => {
+      const closed = closeDatabase();
+      console.log(`${who}${closed ? "Encerrado." : "Encerrado com erro ao fechar o banco."}`);
+      process.exit(closed ? 0 : 1);
+    });
+    // Keep-alive connections with no request in progress are closed now; the busy ones when
+    // their response has been sent (middleware above).
+    server.closeIdleConnections();
+    setTimeout(() => {
+      console.error(`${who}Requisições ainda em andamento após ${SHUTDOWN_DEADLINE_MS / 1000} s: encerrando à força.`);
+      server.closeAllConnections();
+      closeDatabase();
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+  }
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}

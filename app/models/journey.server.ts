@@ -31,17 +31,30 @@ export async function listProgress(userId: string): Promise<ProgressRecord[]> {
   return rows.flatMap((row) => (isStepId(row.step) ? [{ ...row, step: row.step }] : []));
 }
 
-/** Insert or update one step of one user; a single statement, so it is atomic on its own. */
-async function upsertStep(userId: string, step: StepId, completed: boolean, metadata: JourneyMetadata | null, now: Date) {
-  return getDb()
+// Every tick of a step runs this upsert.
+const upsertStepStatement = preparedQuery((db) =>
+  db
     .insert(journeyProgress)
-    .values({ userId, step, completed, metadata, updatedAt: now })
+    .values({
+      userId: sql.placeholder("userId"),
+      step: sql.placeholder("step"),
+      completed: sql.placeholder("completed"),
+      // Raw text, so that "no metadata" is SQL NULL (the column's JSON encoder would store 'null').
+      metadata: sql`${sql.placeholder("metadataJson")}`,
+      updatedAt: sql.placeholder("updatedAt"),
+    })
     .onConflictDoUpdate({
       target: [journeyProgress.userId, journeyProgress.step],
-      set: { completed, metadata, updatedAt: now },
+      set: { completed: sql`excluded.completed`, metadata: sql`excluded.metadata`, updatedAt: sql`excluded.updated_at` },
     })
     .returning({ step: journeyProgress.step, completed: journeyProgress.completed, metadata: journeyProgress.metadata })
-    .get();
+    .prepare(),
+);
+
+/** Insert or update one step of one user; a single statement, so it is atomic on its own. */
+async function upsertStep(userId: string, step: StepId, completed: boolean, metadata: JourneyMetadata | null, now: Date) {
+  const metadataJson = metadata === null ? null : JSON.stringify(metadata);
+  return upsertStepStatement().get({ userId, step, completed, metadataJson, updatedAt: now })!;
 }
 
 /**

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb } from "#db/client.server";
-import { userProfiles, users, type User } from "#db/schema";
+import { users, type User } from "#db/schema";
 
 export type SignInResult = { user: User; isNew: boolean };
 
