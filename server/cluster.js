@@ -61,16 +61,20 @@ export function runPrimary({ count, describeAddress, log = console.log, error = 
   let listening = 0;
   let failedExit = false;
   const alive = new Set();
+  const serving = new Set();
 
   const fork = () => alive.add(cluster.fork().id);
-  cluster.on("listening", () => {
+  cluster.on("listening", (worker) => {
+    serving.add(worker.id);
     listening += 1;
     if (listening === count) log(`Servidor pronto em ${describeAddress()} (${count} processos)`);
   });
   cluster.on("exit", (worker, code, signal) => {
     alive.delete(worker.id);
+    const wasServing = serving.delete(worker.id);
     if (shuttingDown) {
-      if (code !== 0) failedExit = true;
+      // A worker still starting has no request to finish: the signal simply ends it.
+      if (code !== 0 && wasServing) failedExit = true;
       if (alive.size === 0) process.exit(failedExit ? 1 : 0);
       return;
     }

@@ -15,6 +15,10 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "70000" })).toThrowError(EnvError);
     expect(() => parseEnv({ PUBLIC_URL: "not a url" })).toThrowError(/PUBLIC_URL: .*URL completa/);
     expect(() => parseEnv({ SESSION_SECRET: "short" })).toThrowError(/SESSION_SECRET: .*32 caracteres/);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "0" })).toThrowError(/WEB_CONCURRENCY: .*1 a 64/);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "dois" })).toThrowError(/WEB_CONCURRENCY/);
+    expect(parseEnv({ WEB_CONCURRENCY: "2" }).WEB_CONCURRENCY).toBe(2);
+    expect(parseEnv({ WEB_CONCURRENCY: "" }).WEB_CONCURRENCY).toBeUndefined();
   });
 
   it("requires Google id and secret together", () => {

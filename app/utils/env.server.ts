@@ -68,6 +68,15 @@ export const envSchema = z
     }),
     PUBLIC_URL: optionalUrl("PUBLIC_URL"),
     TRUST_PROXY: booleanFlag,
+    // Server processes (server/cluster.js); unset: one per core, at most 4. 1 = a single process.
+    WEB_CONCURRENCY: z
+      .string()
+      .trim()
+      .optional()
+      .refine((value) => !value || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 64), {
+        message: "use um número inteiro de 1 a 64 (ou deixe vazio: um processo por núcleo)",
+      })
+      .transform((value) => (value ? Number(value) : undefined)),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_CALLBACK_URL: optionalUrl("GOOGLE_CALLBACK_URL"),

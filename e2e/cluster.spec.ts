@@ -1,0 +1,89 @@
+// The production server with several processes (server/cluster.js, WEB_CONCURRENCY): a worker
+// that dies is replaced while the site keeps answering, writes made through different workers
+// all land, and SIGTERM stops every worker cleanly (exit 0, database checkpointed).
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { isNoJs } from "./helpers";
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(isNoJs(testInfo), "process-level checks need no browser: they run in the chromium project");
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The pids of the primary's child processes (its workers), from /proc. */
+function childPids(parent: number): number[] {
+  return fs
+    .readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")[1] === String(parent);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+test("several server processes: a dead worker is replaced, writes through all of them land, SIGTERM exits 0", async ({ request }) => {
+  test.setTimeout(60_000);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cluster-e2e-"));
+  const dbPath = path.join(dir, "cluster.db");
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let output = "";
+  const server: ChildProcess = spawn(process.execPath, ["server.mjs"], {
+    env: { ...process.env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: dbPath, WEB_CONCURRENCY: "2", SESSION_SECRET: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout!.on("data", (chunk) => (output += chunk));
+  server.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)));
+  try {
+    await expect.poll(() => output, { timeout: 20_000 }).toContain(`Servidor pronto em ${base} (2 processos)`);
+    const workers = childPids(server.pid!);
+    expect(workers).toHaveLength(2);
+
+    // One demo account; its session (signed with the generated secret every worker shares) works
+    // on whichever worker answers.
+    const signIn = await request.post(`${base}/auth/demo`, { form: { name: "Pessoa Cluster", email: "cluster@example.com" }, maxRedirects: 0 });
+    expect(signIn.status()).toBe(302);
+    const cookie = signIn.headers()["set-cookie"]!.split("\n").find((c) => c.startsWith("en_session="))!.split(";")[0]!;
+    const headers = { cookie, origin: base, "content-type": "application/json" };
+    const steps = ["business_plan", "business_mentor", "add_clients", "add_suppliers", "add_products", "demo_order"];
+    const answers = await Promise.all(
+      steps.map((step) => request.post(`${base}/api/journey-progress`, { headers, data: { step, completed: true } })),
+    );
+    expect(answers.map((answer) => answer.status())).toEqual(steps.map(() => 200));
+
+    // A worker killed outright is replaced; the site answers meanwhile.
+    process.kill(workers[0]!, "SIGKILL");
+    await expect.poll(() => output, { timeout: 10_000 }).toContain("terminou inesperadamente");
+    await expect.poll(() => childPids(server.pid!).filter((pid) => !workers.includes(pid)).length, { timeout: 15_000 }).toBe(1);
+    for (let i = 0; i < 6; i++) expect((await request.get(`${base}/healthz`)).status()).toBe(200);
+    const progress = await request.get(`${base}/api/journey-progress`, { headers: { cookie } });
+    const completed = ((await progress.json()) as { step: string; completed: boolean }[]).filter((r) => r.completed).map((r) => r.step);
+    expect(completed).toEqual(expect.arrayContaining(steps));
+
+    server.kill("SIGTERM");
+    expect(await exited, output).toBe(0);
+    expect(output).toContain("SIGTERM recebido: encerrando 2 processos");
+    const wal = `${dbPath}-wal`;
+    expect(!fs.existsSync(wal) || fs.statSync(wal).size === 0).toBe(true);
+  } finally {
+    if (server.exitCode === null) server.kill("SIGKILL");
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
