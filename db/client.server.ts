@@ -6,12 +6,12 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { getEnv } from "~/utils/env.server";
 import * as schema from "./schema";
 import { seedReferenceData } from "./seed.server";
-import { createCommitSyncer, syncWalFile, type CommitSyncer } from "./commit-sync.server";
+import { createCommitSyncer, walFileSync, type CommitSyncer } from "./commit-sync.server";
 import { instrumentSlowQueries, logSlowQuery, SLOW_QUERY_MS } from "./slow-query-log.server";
 
 export type AppDatabase = BetterSQLite3Database<typeof schema>;
 
-type Connection = { sqlite: Database.Database; db: AppDatabase; commits: CommitSyncer };
+type Connection = { sqlite: Database.Database; db: AppDatabase; commits: CommitSyncer; close: () => void };
 
 // One connection per process; survives Remix dev rebuilds through globalThis.
 const globalForDb = globalThis as unknown as { __appDb?: Connection };
@@ -34,11 +34,13 @@ export function openDatabase(filePath: string): Connection {
   seedReferenceData(db);
   sqlite.pragma("synchronous = NORMAL");
   const totalChanges = sqlite.prepare("SELECT total_changes()").pluck();
-  const commits = createCommitSyncer({
-    changeCount: () => totalChanges.get() as number,
-    sync: () => syncWalFile(filePath),
-  });
-  return { sqlite, db, commits };
+  const wal = walFileSync(filePath);
+  const commits = createCommitSyncer({ changeCount: () => totalChanges.get() as number, sync: wal.sync });
+  const close = () => {
+    wal.close();
+    sqlite.close();
+  };
+  return { sqlite, db, commits, close };
 }
 
 function connection(): Connection {
@@ -76,12 +78,11 @@ export function preparedQuery<T>(build: (db: AppDatabase) => T): () => T {
  * waits for it (server/durable-routes.js); scripts that write and exit just close the database.
  */
 export function flushWrites(): Promise<void> {
-  const commits = globalForDb.__appDb?.commits;
-  return commits && commits.hasPendingWrites() ? commits.flush() : Promise.resolve();
+  return globalForDb.__appDb?.commits.flush() ?? Promise.resolve();
 }
 
 export function closeDatabase() {
-  globalForDb.__appDb?.sqlite.close();
+  globalForDb.__appDb?.close();
   globalForDb.__appDb = undefined;
 }
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createCommitSyncer, syncWalFile } from "./commit-sync.server";
+import { createCommitSyncer, walFileSync } from "./commit-sync.server";
 import { flushWrites, getDb, openDatabase } from "./client.server";
 import { users } from "./schema";
 
@@ -27,19 +27,22 @@ function harness() {
       syncs.push(next);
       return next.promise;
     },
+    // "End of this turn of the event loop", in a form the test can wait for.
+    schedule: (callback) => setTimeout(callback, 0),
   });
   return { syncer, syncs, write: () => (changes += 1) };
 }
 
-const settled = async (promise: Promise<unknown>) => {
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+async function isPending(promise: Promise<unknown>) {
   let done = false;
   void promise.then(
     () => (done = true),
     () => (done = true),
   );
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-  return done;
-};
+  await tick();
+  return !done;
+}
 
 describe("createCommitSyncer (group commit)", () => {
   it("does not sync when nothing was written", async () => {
@@ -54,47 +57,66 @@ describe("createCommitSyncer (group commit)", () => {
     write();
     expect(syncer.hasPendingWrites()).toBe(true);
     const flushed = syncer.flush();
-    expect(await settled(flushed)).toBe(false);
+    expect(await isPending(flushed)).toBe(true);
     expect(syncs).toHaveLength(1);
     syncs[0]!.resolve();
     await flushed;
     expect(syncer.hasPendingWrites()).toBe(false);
   });
 
-  it("shares one sync among every write made before it started", async () => {
+  it("shares one sync among every write of the same turn", async () => {
     const { syncer, syncs, write } = harness();
     write();
-    write();
     const first = syncer.flush();
+    write();
     const second = syncer.flush();
+    await tick();
+    expect(syncs).toHaveLength(1);
     syncs[0]!.resolve();
     await Promise.all([first, second]);
-    expect(syncs).toHaveLength(1);
+    expect(syncer.hasPendingWrites()).toBe(false);
   });
 
-  it("makes a write that arrives during a sync wait for the next one", async () => {
+  it("starts a new sync for a write made after the running one started, without waiting for it", async () => {
     const { syncer, syncs, write } = harness();
     write();
     const early = syncer.flush();
-    write(); // after the first sync started: not covered by it
+    await tick(); // the first sync has started
+    write(); // not covered by it
     const late = syncer.flush();
+    await tick();
+    expect(syncs).toHaveLength(2);
     syncs[0]!.resolve();
     await early;
-    expect(await settled(late)).toBe(false);
-    expect(syncs).toHaveLength(2);
+    expect(await isPending(late)).toBe(true);
     syncs[1]!.resolve();
     await late;
     expect(syncer.hasPendingWrites()).toBe(false);
+  });
+
+  it("lets a write wait for a running sync that started after it", async () => {
+    const { syncer, syncs, write } = harness();
+    write();
+    const first = syncer.flush();
+    await tick();
+    const again = syncer.flush(); // same change, sync already running: no new one
+    await tick();
+    expect(syncs).toHaveLength(1);
+    syncs[0]!.resolve();
+    await Promise.all([first, again]);
   });
 
   it("fails the waiting answers when the sync fails, and retries on the next flush", async () => {
     const { syncer, syncs, write } = harness();
     write();
     const failed = syncer.flush();
+    await tick();
     syncs[0]!.reject(new Error("EIO"));
     await expect(failed).rejects.toThrow("EIO");
     expect(syncer.hasPendingWrites()).toBe(true);
+    write();
     const retried = syncer.flush();
+    await tick();
     syncs[1]!.resolve();
     await retried;
     expect(syncer.hasPendingWrites()).toBe(false);
@@ -118,19 +140,28 @@ describe("commit sync on a real database", () => {
       other.db.select().from(users).all();
       expect(other.commits.hasPendingWrites()).toBe(false);
     } finally {
-      other.sqlite.close();
+      other.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
     await flushWrites();
   });
 
-  it("syncs an existing WAL file and accepts a missing one", async () => {
+  it("syncs the WAL through one open descriptor, reopens a replaced file and accepts a missing one", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wal-sync-"));
+    const missing = walFileSync(path.join(dir, "absent.db"));
+    const wal = walFileSync(path.join(dir, "x.db"));
     try {
-      await expect(syncWalFile(path.join(dir, "absent.db"))).resolves.toBeUndefined();
+      await expect(missing.sync()).resolves.toBeUndefined();
       fs.writeFileSync(path.join(dir, "x.db-wal"), "frames");
-      await expect(syncWalFile(path.join(dir, "x.db"))).resolves.toBeUndefined();
+      await wal.sync();
+      await wal.sync();
+      fs.rmSync(path.join(dir, "x.db-wal"));
+      await expect(wal.sync()).resolves.toBeUndefined();
+      fs.writeFileSync(path.join(dir, "x.db-wal"), "new file");
+      await expect(wal.sync()).resolves.toBeUndefined();
     } finally {
+      wal.close();
+      missing.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import fs from "node:fs/promises";
 
 /**
@@ -23,27 +24,35 @@ export type CommitSyncer = {
 export function createCommitSyncer({
   changeCount,
   sync,
+  schedule = setImmediate,
 }: {
   /** Monotonic count of rows this connection changed (SQLite's total_changes()). */
   changeCount: () => number;
   /** Makes everything written so far durable (fdatasync of the WAL). */
   sync: () => Promise<void>;
+  /** Runs a callback once the current turn of the event loop has done its work. */
+  schedule?: (callback: () => void) => unknown;
 }): CommitSyncer {
   let synced = changeCount();
-  let running: Promise<void> | null = null;
+  // The sync started most recently, and what it covers (changes made before it started).
+  let latest: { covers: number; done: Promise<void> } | null = null;
+  // A sync asked for in this turn of the event loop and not started yet: it will cover every
+  // change made until it starts, so all the requests handled in this turn share it.
+  let next: Promise<void> | null = null;
 
-  function startSync(): Promise<void> {
-    // Only changes made before the sync starts are covered by it.
-    const covers = changeCount();
-    const current: Promise<void> = sync()
-      .then(() => {
-        if (covers > synced) synced = covers;
-      })
-      .finally(() => {
-        if (running === current) running = null;
+  function nextSync(): Promise<void> {
+    next ??= new Promise<void>((resolve, reject) => {
+      schedule(() => {
+        next = null;
+        const covers = changeCount();
+        const done = sync().then(() => {
+          if (covers > synced) synced = covers;
+        });
+        latest = { covers, done };
+        done.then(resolve, reject);
       });
-    running = current;
-    return current;
+    });
+    return next;
   }
 
   return {
@@ -51,28 +60,42 @@ export function createCommitSyncer({
     async flush() {
       const target = changeCount();
       while (synced < target) {
-        // A sync already under way may have started before our change: wait for it, re-check.
-        await (running ?? startSync());
+        // A sync that started after our change covers it; otherwise the next one will (it does
+        // not wait for one still running: syncs may overlap).
+        await (latest && latest.covers >= target ? latest.done : nextSync());
       }
     },
   };
 }
 
 /**
- * fdatasync of the WAL file, on the thread pool. A missing WAL means the last connection closed
- * and checkpointed it into the database file (synced by SQLite), so there is nothing to sync.
+ * fdatasync of the WAL file, on the thread pool, through a descriptor kept open (reopened if the
+ * file was replaced). A missing WAL means the last connection closed and checkpointed it into the
+ * database file (synced by SQLite), so there is nothing to sync.
  */
-export async function syncWalFile(databasePath: string): Promise<void> {
-  let handle: fs.FileHandle;
-  try {
-    handle = await fs.open(`${databasePath}-wal`, "r");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
-    throw error;
-  }
-  try {
+export function walFileSync(databasePath: string): { sync: () => Promise<void>; close: () => void } {
+  const walPath = `${databasePath}-wal`;
+  let open: Promise<{ handle: fs.FileHandle; inode: number }> | null = null;
+
+  const release = () => {
+    const previous = open;
+    open = null;
+    void previous?.then(({ handle }) => handle.close()).catch(() => {});
+  };
+
+  async function sync() {
+    let inode: number;
+    try {
+      inode = statSync(walPath).ino;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return release();
+      throw error;
+    }
+    if (open && (await open.catch(() => null))?.inode !== inode) release();
+    open ??= fs.open(walPath, "r").then(async (handle) => ({ handle, inode: (await handle.stat()).ino }));
+    const { handle } = await open;
     await handle.datasync();
-  } finally {
-    await handle.close();
   }
+
+  return { sync, close: release };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   contentSecurityPolicy,
+  createNonce,
   createSecurityHeaders,
   frameOrigins,
   isCrossSiteWrite,
@@ -81,6 +82,12 @@ describe("Content-Security-Policy", () => {
     expect(first.headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(first.headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(first.headers["Strict-Transport-Security"]).toBeUndefined();
+  });
+
+  it("never repeats a nonce, also across refills of its random pool", () => {
+    const nonces = new Set(Array.from({ length: 1_000 }, () => createNonce()));
+    expect(nonces.size).toBe(1_000);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   });
 
   it("sends HSTS over https", () => {

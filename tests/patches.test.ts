@@ -39,6 +39,20 @@ describe("patched @remix-run/router (patches/README.md)", () => {
     expect(ids("/novo")).toEqual(["root", "late"]);
   });
 
+  it("gives every caller its own copy of a remembered match", () => {
+    const routes = [{ id: "root", path: "/", children: [{ id: "strategy", path: "estrategias/:id" }] }];
+    const first = router.matchRoutes(routes, "/estrategias/um")!;
+    first[1]!.params.id = "mexido";
+    first.pop();
+    const second = router.matchRoutes(routes, "/estrategias/um")!;
+    expect(second).toHaveLength(2);
+    expect(second[1]!.params).toEqual({ id: "um" });
+    expect(second[0]!.params).toBe(second[1]!.params);
+    expect(router.matchRoutes(routes, "/estrategias/dois")![1]!.params).toEqual({ id: "dois" });
+    expect(router.matchRoutes(routes, "/outra")).toBeNull();
+    expect(router.matchRoutes(routes, "/outra")).toBeNull();
+  });
+
   it("keeps case sensitivity and end matching apart in the pattern cache", () => {
     expect(router.matchPath({ path: "/Sobre", caseSensitive: true }, "/sobre")).toBeNull();
     expect(router.matchPath({ path: "/Sobre", caseSensitive: false }, "/sobre")).not.toBeNull();
