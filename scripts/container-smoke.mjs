@@ -21,6 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { childPids, rssKiB } from "./lib/server-harness.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const started = Date.now();
@@ -308,9 +309,9 @@ async function main() {
         fail(`the backup copy is not sound: ${JSON.stringify(copied)}`);
       }
       log(`backup one-liner: ${path.basename(copy)}, quick_check ok, rollback journal, both admins inside`);
-      const status = `/proc/${server.pid}/status`;
-      const rss = fs.existsSync(status) ? /VmRSS:\s+(\d+)/.exec(fs.readFileSync(status, "utf8"))?.[1] : undefined;
-      if (rss) log(`server memory (RSS) after these requests: ${Math.round(Number(rss) / 1024)} MB`);
+      const workers = childPids(server.pid);
+      const rss = rssKiB(server.pid);
+      if (rss !== null) log(`server memory (RSS) after these requests: ${Math.round(rss / 1024)} MB (primary and ${workers.length} worker processes)`);
     });
 
     await phase("SIGTERM", async () => {

@@ -196,7 +196,7 @@ steadyLatencies.sort((a, b) => a - b);
 }
 console.log(`Conexões TCP abertas durante a carga: ${connectionsOpened - openedBeforeLoad} (além das ${openedBeforeLoad} iniciais)`);
 console.log(`Escritas confirmadas: ${ackedStrategies.size} estratégias (201) e ${toggleAcked} toggles (200); estratégias perdidas: ${lost}; integrity_check: ${integrity}`);
-console.log(`Memória (RSS) a cada ${SAMPLE_MS / 1000} s, MB: ${memory.map((s) => `${s.t}s=${s.kib === null ? "?" : mb(s.kib)}`).join(" ")}`);
+console.log(`Memória (RSS do processo principal e dos workers somados) a cada ${SAMPLE_MS / 1000} s, MB: ${memory.map((s) => `${s.t}s=${s.kib === null ? "?" : mb(s.kib)}`).join(" ")}`);
 console.log(`  primeira ${mb(kibs[0])} MB, última ${mb(kibs[kibs.length - 1])} MB, máxima ${mb(Math.max(...kibs))} MB; pico do terço final ${mb(lastPeak)} MB vs terço do meio ${mb(middlePeak)} MB → ${memoryStable ? "estável" : "CRESCENDO"}`);
 console.log(`Log do servidor: ${requestLines.length} linhas de requisição (${leaky} com "?" ou "@"), ${slowLines.length} consultas lentas (> 50 ms); saída após SIGTERM: código ${exit.code}`);
 

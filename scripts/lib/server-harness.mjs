@@ -161,8 +161,7 @@ export function strategyBody(tag) {
   });
 }
 
-/** Resident memory of a process in KiB, from /proc (Linux). */
-export function rssKiB(pid) {
+function ownRssKiB(pid) {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
     const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
@@ -170,6 +169,29 @@ export function rssKiB(pid) {
   } catch {
     return null;
   }
+}
+
+/** The pids whose parent is `pid` (the server's worker processes), from /proc (Linux). */
+export function childPids(pid) {
+  const children = [];
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The fields after the command name (which may contain spaces) start with state, then ppid.
+      const fields = fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ").at(-1).split(" ");
+      if (fields[1] === String(pid)) children.push(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return children;
+}
+
+/** Resident memory in KiB of a process and its children (the primary and its workers), from /proc. */
+export function rssKiB(pid) {
+  const own = ownRssKiB(pid);
+  if (own === null) return null;
+  return childPids(pid).reduce((sum, child) => sum + (ownRssKiB(child) ?? 0), own);
 }
 
 export function percentile(sorted, q) {
