@@ -8,6 +8,12 @@ describe("workerCount", () => {
     expect(workerCount({ WEB_CONCURRENCY: "" }, 16)).toBe(DEFAULT_MAX_WORKERS);
   });
 
+  it("runs a single process in development unless told otherwise", () => {
+    expect(workerCount({ NODE_ENV: "development" }, 8)).toBe(1);
+    expect(workerCount({ NODE_ENV: "development", WEB_CONCURRENCY: "2" }, 8)).toBe(2);
+    expect(workerCount({ NODE_ENV: "production" }, 8)).toBe(DEFAULT_MAX_WORKERS);
+  });
+
   it("follows WEB_CONCURRENCY when set", () => {
     expect(workerCount({ WEB_CONCURRENCY: "1" }, 8)).toBe(1);
     expect(workerCount({ WEB_CONCURRENCY: "6" }, 2)).toBe(6);
