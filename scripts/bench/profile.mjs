@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// npm run bench:profile -- <case> [--seconds N] — where the server's CPU goes under one case of
+// `npm run bench`. Seeds the same 1,000-user database, starts ONE server process (WEB_CONCURRENCY=1)
+// with `node --cpu-prof`, loads it with autocannon (50 connections), stops it with SIGTERM and
+// prints the self time by package/file and by function, plus the inclusive time of the app's
+// own functions. The .cpuprofile is kept (open it in Chrome DevTools → Performance).
+//   cases: sobre (a), dashboard (b), toggle (c), browse (d)
+// Figures are shares of the profiled time; "(idle)" is the event loop waiting (e.g. for a sync
+// on the thread pool). Used to find what docs/decisions/008-server-throughput.md fixed.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const args = process.argv.slice(2);
+const caseName = args.find((arg) => !arg.startsWith("--")) ?? "dashboard";
+const seconds = Number(args[args.indexOf("--seconds") + 1] || 10) || 10;
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+if (!fs.existsSync("build/index.js")) spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-profile-"));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const env = {
+  ...process.env,
+  DATABASE_PATH: path.join(dir, "bench.db"),
+  SESSION_SECRET: "bench-secret-that-is-long-enough-0123456789",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  WEB_CONCURRENCY: "1",
+};
+const cookiesFile = path.join(dir, "cookies.json");
+spawnSync("node", ["scripts/run-ts.mjs", "scripts/bench/seed.ts", cookiesFile], { env, stdio: "inherit" });
+const cookies = JSON.parse(fs.readFileSync(cookiesFile, "utf8"));
+
+let next = 0;
+const asUser = (client) => client.setHeaders({ cookie: cookies[next++ % cookies.length], origin: base, "content-type": "application/json" });
+const cases = {
+  sobre: { url: `${base}/sobre-nos` },
+  dashboard: { url: `${base}/dashboard`, setupClient: asUser },
+  toggle: { url: `${base}/api/journey-progress`, method: "POST", body: JSON.stringify({ step: "add_clients", completed: true }), setupClient: asUser },
+  browse: { url: `${base}/api/browse-businesses`, setupClient: asUser },
+};
+if (!cases[caseName]) {
+  console.error(`Caso desconhecido: ${caseName} (use ${Object.keys(cases).join(", ")})`);
+  process.exit(2);
+}
+
+const profileDir = path.join(dir, "cpu");
+const server = spawn("node", ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "server.mjs"], { env, stdio: "ignore" });
+const exited = new Promise((resolve) => server.once("exit", resolve));
+for (let i = 0; i < 150; i++) {
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break;
+  } catch {}
+  await new Promise((r) => setTimeout(r, 200));
+}
+const result = await autocannon({ connections: 50, duration: seconds, ...cases[caseName] });
+server.kill("SIGTERM");
+await exited;
+
+const file = path.join(profileDir, fs.readdirSync(profileDir)[0]);
+const profile = JSON.parse(fs.readFileSync(file, "utf8"));
+const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+const parentOf = new Map();
+for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+const selfTime = new Map();
+let total = 0;
+profile.samples.forEach((id, i) => {
+  const delta = profile.timeDeltas[i] ?? 0;
+  selfTime.set(id, (selfTime.get(id) ?? 0) + delta);
+  total += delta;
+});
+const root = process.cwd();
+const where = ({ url, functionName, lineNumber }) => {
+  const short = url.replace(/.*node_modules\//, "").replace(`file://${root}/`, "");
+  return `${functionName || "(anônima)"} ${short}${url ? `:${lineNumber + 1}` : ""}`;
+};
+const packageOf = ({ url, functionName }) => {
+  if (url.includes("node_modules/")) return url.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, "$1");
+  if (url.startsWith("node:")) return "node (interno)";
+  return url ? url.replace(`file://${root}/`, "") : functionName;
+};
+const add = (map, key, value) => map.set(key, (map.get(key) ?? 0) + value);
+const byPackage = new Map();
+const byFunction = new Map();
+const appInclusive = new Map();
+for (const [id, time] of selfTime) {
+  const frame = byId.get(id).callFrame;
+  add(byPackage, packageOf(frame), time);
+  add(byFunction, where(frame), time);
+  const seen = new Set();
+  for (let cursor = id; cursor !== undefined; cursor = parentOf.get(cursor)) {
+    const ancestor = byId.get(cursor).callFrame;
+    if (!ancestor.url.includes("/build/index.js")) continue;
+    const key = where(ancestor);
+    if (!seen.has(key)) add(appInclusive, key, time), seen.add(key);
+  }
+}
+const top = (map, count) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key, time]) => `  ${((time / total) * 100).toFixed(1).padStart(5)} %  ${key}`)
+    .join("\n");
+
+console.log(`\nPerfil de "${caseName}": ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (um processo, ${seconds} s)`);
+console.log(`\nTempo próprio por pacote/arquivo:\n${top(byPackage, 15)}`);
+console.log(`\nTempo próprio por função:\n${top(byFunction, 25)}`);
+console.log(`\nTempo inclusivo das funções do app (build/index.js):\n${top(appInclusive, 20)}`);
+console.log(`\nPerfil completo: ${file}`);
