@@ -114,9 +114,10 @@ describe("createCommitSyncer (group commit)", () => {
     syncs[0]!.reject(new Error("EIO"));
     await expect(failed).rejects.toThrow("EIO");
     expect(syncer.hasPendingWrites()).toBe(true);
-    write();
+    // No new write: the same change is retried with a new sync, not the failed one.
     const retried = syncer.flush();
     await tick();
+    expect(syncs).toHaveLength(2);
     syncs[1]!.resolve();
     await retried;
     expect(syncer.hasPendingWrites()).toBe(false);

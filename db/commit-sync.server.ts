@@ -45,9 +45,16 @@ export function createCommitSyncer({
       schedule(() => {
         next = null;
         const covers = changeCount();
-        const done = sync().then(() => {
-          if (covers > synced) synced = covers;
-        });
+        const done: Promise<void> = sync().then(
+          () => {
+            if (covers > synced) synced = covers;
+          },
+          (error: unknown) => {
+            // A failed sync covers nothing: the next flush starts a new one.
+            if (latest?.done === done) latest = null;
+            throw error;
+          },
+        );
         latest = { covers, done };
         done.then(resolve, reject);
       });

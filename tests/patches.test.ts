@@ -42,7 +42,7 @@ describe("patched @remix-run/router (patches/README.md)", () => {
   it("gives every caller its own copy of a remembered match", () => {
     const routes = [{ id: "root", path: "/", children: [{ id: "strategy", path: "estrategias/:id" }] }];
     const first = router.matchRoutes(routes, "/estrategias/um")!;
-    first[1]!.params.id = "mexido";
+    (first[1]!.params as Record<string, string>).id = "mexido";
     first.pop();
     const second = router.matchRoutes(routes, "/estrategias/um")!;
     expect(second).toHaveLength(2);
