@@ -3,39 +3,15 @@
 // all land, and SIGTERM stops every worker cleanly (exit 0, database checkpointed).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { childPids, freePort } from "../scripts/lib/server-harness.mjs";
 import { isNoJs } from "./helpers";
 
 test.beforeEach(({}, testInfo) => {
   test.skip(isNoJs(testInfo), "process-level checks need no browser: they run in the chromium project");
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The pids of the primary's child processes (its workers), from /proc. */
-function childPids(parent: number): number[] {
-  return fs
-    .readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        return fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")[1] === String(parent);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
 
 test("several server processes: a dead worker is replaced, writes through all of them land, SIGTERM exits 0", async ({ request }) => {
   test.setTimeout(60_000);

@@ -9,7 +9,7 @@ import { loader as currentUserLoader } from "~/routes/api.auth.user";
 import { loader as shellLoader } from "~/routes/_app";
 import { loader as loginLoader } from "~/routes/login";
 import { resetEnvForTests } from "~/utils/env.server";
-import { createUserSession, getUser, SESSION_MAX_AGE_MS } from "~/utils/session.server";
+import { createUserSession, getSessionId, getUser, SESSION_MAX_AGE_MS } from "~/utils/session.server";
 import { BASE, formRequest, routeArgs, setCookies, signedInUser } from "./request-helpers";
 
 afterEach(() => {
@@ -51,6 +51,21 @@ describe("sessions", () => {
     const { cookie } = await signedInUser();
     const tampered = cookie.slice(0, -3) + "abc";
     expect(await getUser(new Request(BASE, { headers: { Cookie: tampered } }))).toBeNull();
+  });
+
+  it("remembers a verified cookie but still checks its session in the database every time", async () => {
+    const { cookie, session, user } = await signedInUser();
+    const request = () => new Request(BASE, { headers: { Cookie: cookie } });
+    expect(await getSessionId(request())).toBe(session.id);
+    expect(await getSessionId(request())).toBe(session.id);
+    expect((await getUser(request()))?.id).toBe(user.id);
+    // Signed out elsewhere: the remembered signature does not bring the session back.
+    getDb().delete(sessions).where(eq(sessions.id, session.id)).run();
+    expect(await getUser(request())).toBeNull();
+    // A forged value is never remembered.
+    const forged = `${cookie.split("=")[0]}=${encodeURIComponent(btoa(JSON.stringify(session.id)))}`;
+    expect(await getSessionId(new Request(BASE, { headers: { Cookie: forged } }))).toBeNull();
+    expect(await getSessionId(new Request(BASE, { headers: { Cookie: forged } }))).toBeNull();
   });
 
   it("updates lastActiveAt at most once an hour", async () => {

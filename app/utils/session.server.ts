@@ -43,9 +43,22 @@ export async function destroySessionCookie(request: Request) {
   return cookie().serialize("", { maxAge: 0, expires: new Date(0), secure: isSecureRequest(request) });
 }
 
+// Checking the cookie's signature (an HMAC) cost more than the session lookup itself on every
+// signed-in request. A Cookie header once verified maps to the same id for the life of the
+// process; the session behind it is still read from the database each time (expiry, sign-out).
+const verifiedSessionIds = new Map<string, string>();
+const MAX_VERIFIED_HEADERS = 10_000;
+
 export async function getSessionId(request: Request): Promise<string | null> {
-  const value = await cookie().parse(request.headers.get("Cookie"));
-  return typeof value === "string" && value.length > 0 ? value : null;
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  const known = verifiedSessionIds.get(header);
+  if (known !== undefined) return known;
+  const value = await cookie().parse(header);
+  if (typeof value !== "string" || value.length === 0) return null;
+  if (verifiedSessionIds.size >= MAX_VERIFIED_HEADERS) verifiedSessionIds.clear();
+  verifiedSessionIds.set(header, value);
+  return value;
 }
 
 // Remix runs the layout's and the page's loaders with the same Request: look the session up once.

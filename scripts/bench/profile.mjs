@@ -9,22 +9,14 @@
 // on the thread pool). Used to find what docs/decisions/008-server-throughput.md fixed.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { freePort } from "../lib/server-harness.mjs";
 
 const args = process.argv.slice(2);
 const caseName = args.find((arg) => !arg.startsWith("--")) ?? "dashboard";
 const seconds = Number(args[args.indexOf("--seconds") + 1] || 10) || 10;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 if (!fs.existsSync("build/index.js")) spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-profile-"));
