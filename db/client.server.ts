@@ -57,8 +57,9 @@ export function getSqlite(): Database.Database {
 }
 
 /**
- * A query that Drizzle builds and SQLite compiles once per connection instead of on every call
- * (hot read paths: every signed-in page runs these). Values go in through `sql.placeholder()`.
+ * A statement that Drizzle builds and SQLite compiles once per connection instead of on every
+ * call, for the hot paths (every signed-in page, every journey toggle). Values go in through
+ * `sql.placeholder()`.
  */
 export function preparedQuery<T>(build: (db: AppDatabase) => T): () => T {
   const byConnection = new WeakMap<AppDatabase, T>();

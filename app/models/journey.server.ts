@@ -17,7 +17,6 @@ import { getActiveBusiness, type ActiveBusiness } from "./active-business.server
 
 export type ProgressRecord = { step: StepId; completed: boolean; metadata: JourneyMetadata | null };
 
-/** Every progress row of this user for a known step, in no particular order. */
 const progressByUser = preparedQuery((db) =>
   db
     .select({ step: journeyProgress.step, completed: journeyProgress.completed, metadata: journeyProgress.metadata })
@@ -26,6 +25,7 @@ const progressByUser = preparedQuery((db) =>
     .prepare(),
 );
 
+/** Every progress row of this user for a known step, in no particular order. */
 export async function listProgress(userId: string): Promise<ProgressRecord[]> {
   const rows = progressByUser().all({ userId });
   return rows.flatMap((row) => (isStepId(row.step) ? [{ ...row, step: row.step }] : []));
