@@ -7,58 +7,29 @@
 //   cases: sobre (a), dashboard (b), toggle (c), browse (d)
 // Figures are shares of the profiled time; "(idle)" is the event loop waiting (e.g. for a sync
 // on the thread pool). Used to find what docs/decisions/008-server-throughput.md fixed.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort } from "../lib/server-harness.mjs";
+import { startBenchServer } from "./setup.mjs";
 
 const args = process.argv.slice(2);
 const caseName = args.find((arg) => !arg.startsWith("--")) ?? "dashboard";
 const seconds = Number(args[args.indexOf("--seconds") + 1] || 10) || 10;
-
-if (!fs.existsSync("build/index.js")) spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-profile-"));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const env = {
-  ...process.env,
-  DATABASE_PATH: path.join(dir, "bench.db"),
-  SESSION_SECRET: "bench-secret-that-is-long-enough-0123456789",
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  WEB_CONCURRENCY: "1",
-};
-const cookiesFile = path.join(dir, "cookies.json");
-spawnSync("node", ["scripts/run-ts.mjs", "scripts/bench/seed.ts", cookiesFile], { env, stdio: "inherit" });
-const cookies = JSON.parse(fs.readFileSync(cookiesFile, "utf8"));
-
-let next = 0;
-const asUser = (client) => client.setHeaders({ cookie: cookies[next++ % cookies.length], origin: base, "content-type": "application/json" });
-const cases = {
-  sobre: { url: `${base}/sobre-nos` },
-  dashboard: { url: `${base}/dashboard`, setupClient: asUser },
-  toggle: { url: `${base}/api/journey-progress`, method: "POST", body: JSON.stringify({ step: "add_clients", completed: true }), setupClient: asUser },
-  browse: { url: `${base}/api/browse-businesses`, setupClient: asUser },
-};
-if (!cases[caseName]) {
-  console.error(`Caso desconhecido: ${caseName} (use ${Object.keys(cases).join(", ")})`);
+const CASES = ["sobre", "dashboard", "toggle", "browse"];
+if (!CASES.includes(caseName)) {
+  console.error(`Caso desconhecido: ${caseName} (use ${CASES.join(", ")})`);
   process.exit(2);
 }
 
-const profileDir = path.join(dir, "cpu");
-const server = spawn("node", ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "server.mjs"], { env, stdio: "ignore" });
-const exited = new Promise((resolve) => server.once("exit", resolve));
-for (let i = 0; i < 150; i++) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 200));
-}
-const result = await autocannon({ connections: 50, duration: seconds, ...cases[caseName] });
-server.kill("SIGTERM");
-await exited;
+if (!fs.existsSync("build/index.js")) spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
+// Outside the bench's temporary directory, which is removed: the profile is kept for DevTools.
+fs.mkdirSync("node_modules/.cache", { recursive: true });
+const profileDir = fs.mkdtempSync(path.resolve("node_modules/.cache/bench-profile-"));
+const bench = await startBenchServer({ prefix: "bench-profile", env: { WEB_CONCURRENCY: "1" }, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] });
+const result = await autocannon({ connections: 50, duration: seconds, ...bench.cases[caseName].options });
+await bench.stop();
+bench.cleanUp();
 
 const file = path.join(profileDir, fs.readdirSync(profileDir)[0]);
 const profile = JSON.parse(fs.readFileSync(file, "utf8"));

@@ -5,42 +5,15 @@
 // and the first-load JavaScript (gzip) of /, /dashboard and /meu-negocio.
 //   --seconds N   duration of each autocannon run (default 15)
 //   --skip-build  reuse the existing build
-import { spawn, spawnSync } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
+import { spawnSync } from "node:child_process";
 import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import { measurePage } from "../js-size.mjs";
+import { startBenchServer } from "./setup.mjs";
 
 const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf("--seconds") + 1] || 15) || 15;
 const CONNECTIONS = 50;
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function run(command, commandArgs, env) {
-  const result = spawnSync(command, commandArgs, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(" ")} falhou`);
-}
-
-async function waitFor(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} não respondeu`);
-}
 
 function cannon(options) {
   return new Promise((resolve, reject) => {
@@ -48,42 +21,15 @@ function cannon(options) {
   });
 }
 
-if (!args.includes("--skip-build")) run("npm", ["run", "build", "--silent"]);
+if (!args.includes("--skip-build")) {
+  if (spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" }).status !== 0) throw new Error("o build falhou");
+}
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const env = {
-  DATABASE_PATH: path.join(dir, "bench.db"),
-  SESSION_SECRET: "bench-secret-that-is-long-enough-0123456789",
-  PORT: String(port),
-  HOST: "127.0.0.1",
-};
-const cookiesFile = path.join(dir, "cookies.json");
-run("node", ["scripts/run-ts.mjs", "scripts/bench/seed.ts", cookiesFile], env);
-const cookies = JSON.parse(fs.readFileSync(cookiesFile, "utf8"));
-
-const server = spawn("node", ["server.mjs"], { env: { ...process.env, ...env }, stdio: "ignore" });
+const bench = await startBenchServer({ prefix: "bench" });
+const { base, cookies } = bench;
 const results = [];
 try {
-  await waitFor(`${base}/healthz`);
-  let next = 0;
-  // Each connection is a different signed-in person.
-  const asUser = (client) => client.setHeaders({ cookie: cookies[next++ % cookies.length], origin: base, "content-type": "application/json" });
-  const cases = [
-    { name: "(a) /sobre-nos", options: { url: `${base}/sobre-nos` } },
-    { name: "(b) /dashboard (logado)", options: { url: `${base}/dashboard`, setupClient: asUser } },
-    {
-      name: "(c) toggle da jornada (POST)",
-      options: {
-        url: `${base}/api/journey-progress`,
-        method: "POST",
-        body: JSON.stringify({ step: "add_clients", completed: true }),
-        setupClient: asUser,
-      },
-    },
-    { name: "(d) GET /api/browse-businesses", options: { url: `${base}/api/browse-businesses`, setupClient: asUser } },
-  ];
+  const cases = Object.values(bench.cases);
   for (const { name, options } of cases) {
     await cannon({ ...options, duration: 2 }); // warm-up
     const r = await cannon(options);
@@ -112,6 +58,6 @@ try {
   console.log("\nJavaScript da primeira carga (gzip):");
   for (const { page, kb } of js) console.log(`  ${page.padEnd(14)} ${kb.toFixed(1)} KB${page === "/" ? `  (meta ≤ 110 KB: ${kb <= 110 ? "ok" : "NÃO"})` : ""}`);
 } finally {
-  server.kill("SIGTERM");
-  fs.rmSync(dir, { recursive: true, force: true });
+  await bench.stop();
+  bench.cleanUp();
 }

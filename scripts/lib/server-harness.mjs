@@ -39,15 +39,16 @@ export function freePort() {
 /**
  * Starts `node server.mjs` as `npm start` would (NODE_ENV unset: production build, demo sign-in)
  * on `dbPath` and `port`. Its stdout/stderr are appended to `logPath` (a file, so a busy request
- * log never blocks on a pipe). Resolves once /healthz answers 200.
+ * log never blocks on a pipe). `nodeArgs` go to node before the script (e.g. --cpu-prof).
+ * Resolves once /healthz answers 200.
  */
-export async function startServer({ dbPath, port, logPath, env = {} }) {
+export async function startServer({ dbPath, port, logPath, env = {}, nodeArgs = [] }) {
   const serverEnv = { ...process.env, PORT: String(port), HOST, DATABASE_PATH: dbPath, ...env };
   for (const name of ["NODE_ENV", "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "GOOGLE_OAUTH_TEST_ISSUER", "GEMINI_API_KEY", "SESSION_SECRET"]) {
     if (!(name in env)) delete serverEnv[name];
   }
   const log = fs.openSync(logPath, "a");
-  const child = spawn(process.execPath, ["server.mjs"], { cwd: root, env: serverEnv, stdio: ["ignore", log, log] });
+  const child = spawn(process.execPath, [...nodeArgs, "server.mjs"], { cwd: root, env: serverEnv, stdio: ["ignore", log, log] });
   fs.closeSync(log);
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   const base = `http://${HOST}:${port}`;
