@@ -7,6 +7,7 @@ import { getEnv } from "~/utils/env.server";
 import * as schema from "./schema";
 import { seedReferenceData } from "./seed.server";
 import { createCommitSyncer, walFileSync, type CommitSyncer } from "./commit-sync.server";
+import { stepReturningWritesToTheEnd } from "./returning-writes.server";
 import { instrumentSlowQueries, logSlowQuery, SLOW_QUERY_MS } from "./slow-query-log.server";
 
 export type AppDatabase = BetterSQLite3Database<typeof schema>;
@@ -16,12 +17,18 @@ type Connection = { sqlite: Database.Database; db: AppDatabase; commits: CommitS
 // One connection per process; survives Remix dev rebuilds through globalThis.
 const globalForDb = globalThis as unknown as { __appDb?: Connection };
 
+/** What the WAL file is cut back to when a checkpoint resets it. */
+const WAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
+
 const migrationsFolder = path.resolve(process.cwd(), "drizzle");
 
 export function openDatabase(filePath: string): Connection {
   fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
-  const sqlite = instrumentSlowQueries(new Database(filePath));
+  const sqlite = instrumentSlowQueries(stepReturningWritesToTheEnd(new Database(filePath)));
   sqlite.pragma("journal_mode = WAL");
+  // After a burst has grown the WAL, the file shrinks back to this once a checkpoint resets it
+  // (SQLite's default keeps its largest size for good).
+  sqlite.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   // Migrations and seed run with FULL (each commit synced); afterwards commits are synced in

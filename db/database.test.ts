@@ -1,7 +1,9 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { getDb, getSqlite, openDatabase } from "./client.server";
 import { activeBusinesses, savedBusinesses, subscriptionPlans, users } from "./schema";
 import { seedReferenceData } from "./seed.server";
+import { setStepProgress } from "~/models/journey.server";
 import { loader as healthLoader } from "~/routes/healthz";
 
 function makeUser(id: string) {
@@ -19,6 +21,18 @@ describe("database", () => {
     expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
     expect(sqlite.pragma("busy_timeout", { simple: true })).toBe(5000);
+    expect(sqlite.pragma("journal_size_limit", { simple: true })).toBe(64 * 1024 * 1024);
+  });
+
+  it("journey toggles (an upsert with RETURNING) let SQLite checkpoint and restart the WAL", async () => {
+    makeUser("u-wal");
+    // ≈ 2 pages a commit: 3,000 toggles would leave a WAL of ≈ 24 MB if it were never
+    // checkpointed (returning-writes.server.ts); checkpointed every 1,000 pages it stays ≈ 4 MB.
+    for (let i = 0; i < 3_000; i++) {
+      const result = await setStepProgress("u-wal", { step: "add_clients", completed: i % 2 === 0 });
+      expect(result.ok).toBe(true);
+    }
+    expect(fs.statSync(`${process.env.DATABASE_PATH}-wal`).size).toBeLessThan(6 * 1024 * 1024);
   });
 
   it("seeds at least three plans, one named Professional, idempotently", () => {
