@@ -1,5 +1,9 @@
+import { once } from "node:events";
 import fs from "node:fs";
+import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
+import path from "node:path";
+import express from "express";
 import { describe, expect, it } from "vitest";
 
 const require = createRequire(import.meta.url);
@@ -60,3 +64,115 @@ describe("patched @remix-run/router (patches/README.md)", () => {
     expect(router.matchPath({ path: "/a", end: false }, "/a/b")?.pathnameBase).toBe("/a");
   });
 });
+
+// The CommonJS builds are what server.mjs and the server build load.
+const expressAdapterFile = path.join(path.dirname(require.resolve("@remix-run/express")), "server.js");
+const { createRemixRequest } = require(expressAdapterFile) as {
+  createRemixRequest: (req: express.Request, res: express.Response) => Request;
+};
+const dataFile = require.resolve("@remix-run/server-runtime/dist/data.js");
+const { callRouteAction, callRouteLoader } = require(dataFile) as {
+  callRouteAction: (args: Record<string, unknown>) => Promise<unknown>;
+  callRouteLoader: (args: Record<string, unknown>) => Promise<unknown>;
+};
+
+describe("patched @remix-run/express (patches/README.md)", () => {
+  it("is applied to the installed copy", () => {
+    expect(fs.readFileSync(expressAdapterFile, "utf8")).toContain("empreenda-ai patch");
+  });
+
+  it("sets its own signal on the request: aborted when the client leaves first, not after an answer", async () => {
+    const seen: Request[] = [];
+    const app = express();
+    app.get("/answered", (req, res) => {
+      seen.push(createRemixRequest(req, res));
+      res.end("ok");
+    });
+    app.get("/abandoned", (req, res) => {
+      seen.push(createRemixRequest(req, res)); // never answered
+    });
+    app.post("/body", async (req, res) => {
+      const request = createRemixRequest(req, res);
+      res.end(`${request.method} ${await request.text()}`);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect(await (await fetch(`${base}/answered`)).text()).toBe("ok");
+      expect(Object.hasOwn(seen[0]!, "signal")).toBe(true);
+      expect(seen[0]!.signal.aborted).toBe(false);
+
+      const client = new AbortController();
+      const pending = fetch(`${base}/abandoned`, { signal: client.signal }).catch(() => null);
+      await waitFor(() => seen.length === 2);
+      expect(seen[1]!.signal.aborted).toBe(false);
+      client.abort();
+      await pending;
+      await waitFor(() => seen[1]!.signal.aborted);
+      expect(seen[0]!.signal.aborted).toBe(false);
+
+      expect(await (await fetch(`${base}/body`, { method: "POST", body: "olá" })).text()).toBe("POST olá");
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
+
+describe("patched @remix-run/server-runtime (patches/README.md)", () => {
+  it("is applied to both installed builds", () => {
+    expect(fs.readFileSync(dataFile, "utf8")).toContain("empreenda-ai patch");
+    expect(fs.readFileSync(path.join(path.dirname(dataFile), "esm", "data.js"), "utf8")).toContain("empreenda-ai patch");
+  });
+
+  async function requestSeenByAction(url: string, singleFetch: boolean) {
+    let seen: Request | undefined;
+    const request = new Request(url, { method: "POST", body: "x=1" });
+    await callRouteAction({
+      request,
+      singleFetch,
+      loadContext: {},
+      params: {},
+      routeId: "routes/teste",
+      action: ({ request: given }: { request: Request }) => ((seen = given), null),
+    });
+    return { request, seen: seen! };
+  }
+
+  it("hands loaders and actions the request itself when there is nothing to strip", async () => {
+    for (const singleFetch of [true, false]) {
+      const { request, seen } = await requestSeenByAction("http://localhost/api/journey-progress?q=1", singleFetch);
+      expect(seen).toBe(request);
+      expect(await seen.text()).toBe("x=1");
+    }
+    let seenByLoader: Request | undefined;
+    const get = new Request("http://localhost/dashboard");
+    await callRouteLoader({
+      request: get,
+      singleFetch: true,
+      loadContext: {},
+      params: {},
+      routeId: "routes/teste",
+      loader: ({ request: given }: { request: Request }) => ((seenByLoader = given), null),
+    });
+    expect(seenByLoader).toBe(get);
+  });
+
+  it("still strips index, _routes and _data as before", async () => {
+    const singleFetch = await requestSeenByAction("http://localhost/x?index&_routes=routes%2Fx&q=1", true);
+    expect(singleFetch.seen).not.toBe(singleFetch.request);
+    expect(singleFetch.seen.url).toBe("http://localhost/x?q=1");
+    expect(await singleFetch.seen.text()).toBe("x=1");
+    const legacy = await requestSeenByAction("http://localhost/x?_data=routes%2Fx&index=keep", false);
+    expect(legacy.seen.url).toBe("http://localhost/x?index=keep");
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 2_000) {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error("condição não satisfeita a tempo");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
