@@ -14,7 +14,7 @@ async function adminSignIn(page: Page, testInfo: TestInfo, email: string, passwo
 test("admin: sign in, search a user, open the profile, download a backup, see the log, sign out", async ({ page, request }, testInfo) => {
   const userEmail = uniqueEmail(testInfo, "cliente");
   const created = await request.post("/auth/demo", { form: { name: "Zuleica Andrade", email: userEmail }, headers: { Origin: DEMO_URL } });
-  expect(created.ok()).toBe(true);
+  expect(created.ok(), `demo sign-in answered ${created.status()} at ${created.url()}`).toBe(true);
 
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin-login$/);

@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { freePort, startServer, tempDir } from "../lib/server-harness.mjs";
+import { freePort, scratchServerFiles, startServer } from "../lib/server-harness.mjs";
 
 export const BENCH_SECRET = "bench-secret-that-is-long-enough-0123456789";
 
@@ -12,8 +12,7 @@ export const BENCH_SECRET = "bench-secret-that-is-long-enough-0123456789";
  * @param {{ prefix: string; env?: Record<string, string>; nodeArgs?: string[] }} options
  */
 export async function startBenchServer({ prefix, env = {}, nodeArgs = [] }) {
-  const dir = tempDir(prefix);
-  const dbPath = path.join(dir, "bench.db");
+  const { dir, dbPath, logPath } = scratchServerFiles(prefix);
   const cookiesFile = path.join(dir, "cookies.json");
   const seeded = spawnSync("node", ["scripts/run-ts.mjs", "scripts/bench/seed.ts", cookiesFile], {
     stdio: "inherit",
@@ -25,7 +24,7 @@ export async function startBenchServer({ prefix, env = {}, nodeArgs = [] }) {
   const server = await startServer({
     dbPath,
     port,
-    logPath: path.join(dir, "server.log"),
+    logPath,
     env: { SESSION_SECRET: BENCH_SECRET, ...env },
     nodeArgs,
   });

@@ -10,7 +10,6 @@
 //
 //   npm run durability:crash [-- --users 8 --rounds 3]
 import fs from "node:fs";
-import path from "node:path";
 import Database from "better-sqlite3";
 import {
   TOGGLE_STEPS,
@@ -22,11 +21,11 @@ import {
   keepAliveAgent,
   machineSummary,
   request,
+  scratchServerFiles,
   signIn,
   sleep,
   startServer,
   strategyBody,
-  tempDir,
 } from "../lib/server-harness.mjs";
 
 const USERS = Number(argValue("users", 8));
@@ -34,9 +33,7 @@ const ROUNDS = Number(argValue("rounds", 3));
 const KEEP = process.argv.includes("--keep");
 
 ensureBuild();
-const dir = tempDir("crash-test");
-const dbPath = path.join(dir, "crash.db");
-const logPath = path.join(dir, "server.log");
+const { dir, dbPath, logPath } = scratchServerFiles("crash-test");
 const port = await freePort();
 
 // Per user and step: the last acknowledged state, and the state of a write sent but unanswered.

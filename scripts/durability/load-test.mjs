@@ -10,7 +10,6 @@
 //
 //   npm run durability:load [-- --seconds 60 --connections 200 --users 50]
 import fs from "node:fs";
-import path from "node:path";
 import Database from "better-sqlite3";
 import {
   TOGGLE_STEPS,
@@ -23,11 +22,11 @@ import {
   percentile,
   request,
   rssKiB,
+  scratchServerFiles,
   signIn,
   sleep,
   startServer,
   strategyBody,
-  tempDir,
 } from "../lib/server-harness.mjs";
 
 const SECONDS = Number(argValue("seconds", 60));
@@ -57,9 +56,7 @@ function pick() {
 }
 
 ensureBuild();
-const dir = tempDir("load-test");
-const dbPath = path.join(dir, "load.db");
-const logPath = path.join(dir, "server.log");
+const { dir, dbPath, logPath } = scratchServerFiles("load-test");
 const server = await startServer({ dbPath, port: await freePort(), logPath });
 const { base } = server;
 const agent = keepAliveAgent(CONNECTIONS);

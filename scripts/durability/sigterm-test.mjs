@@ -11,7 +11,6 @@
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import path from "node:path";
 import Database from "better-sqlite3";
 import {
   HOST,
@@ -20,11 +19,11 @@ import {
   jsonHeaders,
   machineSummary,
   request,
+  scratchServerFiles,
   signIn,
   sleep,
   startServer,
   strategyBody,
-  tempDir,
 } from "../lib/server-harness.mjs";
 
 const PAGE_REQUESTS = 30;
@@ -33,9 +32,7 @@ const SKIP_DEADLINE = process.argv.includes("--skip-deadline");
 const REFUSE_WITHIN_MS = 1_000;
 
 ensureBuild();
-const dir = tempDir("sigterm-test");
-const dbPath = path.join(dir, "sigterm.db");
-const logPath = path.join(dir, "server.log");
+const { dir, dbPath, logPath } = scratchServerFiles("sigterm-test");
 const failures = [];
 const check = (ok, message) => {
   console.log(`  ${ok ? "ok  " : "FALHA"} ${message}`);

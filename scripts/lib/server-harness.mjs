@@ -24,6 +24,12 @@ export function tempDir(prefix) {
   return fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
 }
 
+/** A fresh directory for one script run: the database file and the server's log go in it. */
+export function scratchServerFiles(prefix) {
+  const dir = tempDir(prefix);
+  return { dir, dbPath: path.join(dir, "app.db"), logPath: path.join(dir, "server.log") };
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
