@@ -12,9 +12,10 @@ import { createSecurityHeaders, frameOrigins, limitRequestBodies, rejectCrossSit
 const here = path.dirname(fileURLToPath(import.meta.url));
 if (!process.env.NODE_ENV) {
   // `npm start` on a fresh clone: a production build, and demo sign-in allowed unless Google is
-  // configured. An operator who sets NODE_ENV=production must opt in with ALLOW_DEMO_LOGIN=true.
+  // configured — and only while no account signed in with Google exists ("auto", decision 010).
+  // An operator who sets NODE_ENV=production must opt in with ALLOW_DEMO_LOGIN=true.
   process.env.NODE_ENV = "production";
-  process.env.ALLOW_DEMO_LOGIN ??= "true";
+  process.env.ALLOW_DEMO_LOGIN ??= "auto";
 }
 
 let build;

@@ -25,6 +25,9 @@ export const users = sqliteTable(
     name: text("name"),
     profileImageUrl: text("profile_image_url"),
     authProvider: text("auth_provider", { enum: ["google", "demo"] }).notNull(),
+    // Demo accounts only: SHA-256 of the random key in the en_demo cookie of the browser that
+    // created the account. Only that browser can sign in to it again (an e-mail alone never does).
+    demoKeyHash: text("demo_key_hash"),
     subscriptionPlan: text("subscription_plan").notNull().default("Gratuito"),
     subscriptionStatus: text("subscription_status").notNull().default("free"),
     createdAt: createdAt(),
@@ -209,7 +212,7 @@ export const securityLog = sqliteTable(
   "security_log",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    event: text("event", { enum: ["admin_login", "admin_logout", "backup"] }).notNull(),
+    event: text("event", { enum: ["admin_login", "admin_logout", "backup", "demo_purge"] }).notNull(),
     email: text("email"),
     success: integer("success", { mode: "boolean" }).notNull(),
     reason: text("reason"),

@@ -60,6 +60,7 @@ export const SECURITY_EVENT_LABELS: Record<SecurityLogEntry["event"], string> = 
   admin_login: "Login de administrador",
   admin_logout: "Logout de administrador",
   backup: "Backup manual",
+  demo_purge: "Exclusão de contas de demonstração",
 };
 
 export const SECURITY_REASON_LABELS: Record<string, string> = {

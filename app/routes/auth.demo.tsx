@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { upsertDemoUser } from "~/models/user.server";
-import { isDemoLoginEnabled } from "~/utils/env.server";
+import { isDemoSignInOpen } from "~/models/demo-mode.server";
+import { signInDemo } from "~/models/user.server";
+import { demoBrowserKey } from "~/utils/demo-key.server";
 import { safeRedirect } from "~/utils/redirect";
 import { signInAndRedirect } from "~/utils/sign-in.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -21,28 +22,33 @@ export const demoLoginSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
+/** A known e-mail from another browser (or a Google account): nothing is created or opened. */
+export const ACCOUNT_EXISTS_MESSAGE =
+  "Já existe uma conta com este e-mail. Se você a criou com o Google, entre com o Google. Se foi uma conta de demonstração, ela só abre no navegador em que foi criada: use esse navegador ou outro e-mail.";
+
 function notFound() {
   return new Response("Not Found", { status: 404 });
 }
 
 export async function loader() {
-  if (!isDemoLoginEnabled()) throw notFound();
+  if (!isDemoSignInOpen()) throw notFound();
   return redirect("/login");
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (!isDemoLoginEnabled()) throw notFound();
+  if (!isDemoSignInOpen()) throw notFound();
   const form = await request.formData();
   const parsed = demoLoginSchema.safeParse(Object.fromEntries(form));
   const redirectTo = safeRedirect(form.get("redirectTo"));
+  const backToLogin = `/login?${new URLSearchParams({ redirectTo })}`;
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Dados inválidos.";
-    return redirectWithToast(request, `/login?${new URLSearchParams({ redirectTo })}`, {
-      title: "Não foi possível entrar",
-      description: message,
-      type: "destructive",
-    }, { status: 303 });
+    return redirectWithToast(request, backToLogin, { title: "Não foi possível entrar", description: message, type: "destructive" }, { status: 303 });
   }
-  const result = await upsertDemoUser(parsed.data);
-  return signInAndRedirect(request, result, redirectTo);
+  const browser = await demoBrowserKey(request);
+  const outcome = await signInDemo({ ...parsed.data, browserKey: browser.key });
+  if (!outcome.ok) {
+    return redirectWithToast(request, backToLogin, { title: "Não foi possível entrar", description: ACCOUNT_EXISTS_MESSAGE, type: "destructive" }, { status: 303 });
+  }
+  return signInAndRedirect(request, outcome.result, redirectTo, browser.setCookie ? [browser.setCookie] : []);
 }

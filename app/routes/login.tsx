@@ -9,7 +9,8 @@ import { isInAppBrowser, LOGIN_POPUP_FEATURES } from "~/modules/auth/in-app-brow
 import { pageMeta, siteFromMatches } from "~/modules/site/meta";
 import { partnerTools } from "~/modules/site/tools";
 import { useBrand } from "~/root";
-import { isDemoLoginEnabled, isGoogleConfigured } from "~/utils/env.server";
+import { isDemoSignInOpen } from "~/models/demo-mode.server";
+import { isGoogleConfigured } from "~/utils/env.server";
 import { safeRedirect } from "~/utils/redirect";
 import { getUser } from "~/utils/session.server";
 
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     redirectTo,
     loginFailed: url.searchParams.get("error") === "login_failed",
     googleEnabled: isGoogleConfigured(),
-    demoEnabled: isDemoLoginEnabled(),
+    demoEnabled: isDemoSignInOpen(),
   };
 }
 
@@ -97,6 +98,12 @@ export default function Login() {
               </svg>
               Continuar com Google
             </a>
+          ) : null}
+          {!googleEnabled && !demoEnabled ? (
+            <div role="alert" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-testid="no-sign-in">
+              O login está indisponível no momento: o login com Google não está configurado neste servidor e o modo
+              demonstração foi desativado porque já existem contas Google. Avise o responsável pelo site.
+            </div>
           ) : null}
           {demoEnabled ? (
             <div className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid="demo-login">
