@@ -286,3 +286,19 @@ export const aiResults = sqliteTable(
   },
   (t) => [uniqueIndex("ai_results_user_kind_key_unique").on(t.userId, t.kind, t.cacheKey)],
 );
+
+/**
+ * Counters of the limits (admin sign-in attempts, sign-ups, AI calls): one row per bucket, claimed
+ * with one atomic UPSERT … RETURNING, so every server process sees the same count
+ * (app/models/rate-limit.server.ts). A window starts at its first hit; expired rows are pruned.
+ */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    bucket: text("bucket").primaryKey(),
+    hits: integer("hits").notNull(),
+    windowStart: integer("window_start").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("rate_limits_expires_idx").on(t.expiresAt)],
+);

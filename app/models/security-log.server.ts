@@ -25,26 +25,6 @@ export async function listSecurityLog(limit = 100): Promise<SecurityLogEntry[]> 
   return getDb().select().from(securityLog).orderBy(desc(securityLog.createdAt), desc(securityLog.id)).limit(limit).all();
 }
 
-/** Sign-in attempts for one e-mail since an instant (for the lockout window). */
-export async function loginAttemptsSince(email: string, since: Date) {
-  return getDb()
-    .select({ success: securityLog.success, reason: securityLog.reason, createdAt: securityLog.createdAt })
-    .from(securityLog)
-    .where(and(eq(securityLog.event, "admin_login"), eq(securityLog.email, email), gte(securityLog.createdAt, since)))
-    .all();
-}
-
-export async function lastLoginSuccess(email: string): Promise<Date | null> {
-  const row = getDb()
-    .select({ createdAt: securityLog.createdAt })
-    .from(securityLog)
-    .where(and(eq(securityLog.event, "admin_login"), eq(securityLog.email, email), eq(securityLog.success, true)))
-    .orderBy(desc(securityLog.createdAt))
-    .limit(1)
-    .get();
-  return row?.createdAt ?? null;
-}
-
 export async function lastBackupAt(): Promise<Date | null> {
   const row = getDb()
     .select({ createdAt: securityLog.createdAt })
@@ -66,6 +46,8 @@ export const SECURITY_EVENT_LABELS: Record<SecurityLogEntry["event"], string> = 
 export const SECURITY_REASON_LABELS: Record<string, string> = {
   invalid_credentials: "Credenciais inválidas",
   locked: "Bloqueado (muitas tentativas)",
+  rate_limited: "Limite de tentativas do endereço",
+  busy: "Servidor ocupado (recusado sem verificar)",
   invalid_input: "Dados inválidos",
   expired: "Sessão expirada",
 };

@@ -93,6 +93,14 @@ export const envSchema = z
     GEMINI_BASE_URL: optionalUrl("GEMINI_BASE_URL"),
     GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
     AI_DAILY_QUOTA: z.coerce.number().int().min(1).max(100_000).default(60),
+    // Limits decided in the database (app/models/rate-limit.server.ts), shared by every process.
+    // AI calls per client address per São Paulo day, and for everyone together per day.
+    AI_DAILY_QUOTA_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(300),
+    AI_DAILY_BUDGET: z.coerce.number().int().min(1).max(10_000_000).default(5_000),
+    // New accounts (demo or Google) per client address per hour.
+    SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    // Admin sign-in attempts per client address per 15 minutes (any e-mail).
+    ADMIN_LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(5).max(1_000_000).default(20),
     ADS_TAG_ID: optionalTagId,
     // Brand (app/modules/brand.ts): each one overrides its default when set.
     BRAND_PRODUCT_NAME: optionalText,

@@ -1,0 +1,76 @@
+import type Database from "better-sqlite3";
+import { getSqlite } from "#db/client.server";
+
+/** A limit: at most `max` hits per bucket in a window of `windowMs` that starts at its first hit. */
+export type Limit = { name: string; max: number; windowMs: number };
+
+export type LimitDecision = { allowed: boolean; hits: number; retryAfterSeconds: number; resetAt: Date };
+
+const PRUNE_EVERY_MS = 5 * 60 * 1000;
+
+// The whole decision is one statement: SQLite runs it under its write lock, so two processes (or
+// two requests of one) can never both read the same count. Hits over the limit still count; the
+// window restarts only once it has expired.
+const CLAIM_SQL = `
+INSERT INTO rate_limits (bucket, hits, window_start, expires_at) VALUES (@bucket, 1, @now, @now + @windowMs)
+ON CONFLICT (bucket) DO UPDATE SET
+  hits = CASE WHEN rate_limits.expires_at > @now THEN rate_limits.hits + 1 ELSE 1 END,
+  window_start = CASE WHEN rate_limits.expires_at > @now THEN rate_limits.window_start ELSE @now END,
+  expires_at = CASE WHEN rate_limits.expires_at > @now THEN rate_limits.expires_at ELSE @now + @windowMs END
+RETURNING hits, expires_at AS expiresAt`;
+
+type Statements = { claim: Database.Statement; refund: Database.Statement; clear: Database.Statement; prune: Database.Statement };
+const byConnection = new WeakMap<Database.Database, Statements>();
+let lastPrune = 0;
+
+function statements(): Statements {
+  const sqlite = getSqlite();
+  let found = byConnection.get(sqlite);
+  if (!found) {
+    found = {
+      claim: sqlite.prepare(CLAIM_SQL),
+      refund: sqlite.prepare("UPDATE rate_limits SET hits = max(hits - 1, 0) WHERE bucket = ? AND expires_at > ?"),
+      clear: sqlite.prepare("DELETE FROM rate_limits WHERE bucket = ?"),
+      prune: sqlite.prepare("DELETE FROM rate_limits WHERE expires_at <= ?"),
+    };
+    byConnection.set(sqlite, found);
+  }
+  return found;
+}
+
+const bucketOf = (limit: Limit, key: string) => `${limit.name}:${key}`.slice(0, 400);
+
+/** Counts one hit for `key` and says whether it is within the limit. */
+export async function claim(limit: Limit, key: string, now = Date.now()): Promise<LimitDecision> {
+  const sql = statements();
+  if (now - lastPrune > PRUNE_EVERY_MS) {
+    lastPrune = now;
+    sql.prune.run(now);
+  }
+  const row = sql.claim.get({ bucket: bucketOf(limit, key), now, windowMs: limit.windowMs }) as { hits: number; expiresAt: number };
+  return {
+    allowed: row.hits <= limit.max,
+    hits: row.hits,
+    retryAfterSeconds: Math.max(1, Math.ceil((row.expiresAt - now) / 1000)),
+    resetAt: new Date(row.expiresAt),
+  };
+}
+
+/** Claims every limit in order and stops at the first refusal (later ones are not counted). */
+export async function claimAll(claims: ReadonlyArray<readonly [Limit, string]>, now = Date.now()): Promise<LimitDecision | null> {
+  for (const [limit, key] of claims) {
+    const decision = await claim(limit, key, now);
+    if (!decision.allowed) return decision;
+  }
+  return null;
+}
+
+/** Gives back a hit that did no work (the request was refused for another reason). */
+export async function refund(limit: Limit, key: string, now = Date.now()) {
+  statements().refund.run(bucketOf(limit, key), now);
+}
+
+/** Forgets a bucket (a successful sign-in clears its failure count). */
+export async function clearLimit(limit: Limit, key: string) {
+  statements().clear.run(bucketOf(limit, key));
+}
