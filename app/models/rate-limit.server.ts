@@ -4,7 +4,7 @@ import { getSqlite } from "#db/client.server";
 /** A limit: at most `max` hits per bucket in a window of `windowMs` that starts at its first hit. */
 export type Limit = { name: string; max: number; windowMs: number };
 
-export type LimitDecision = { allowed: boolean; hits: number; retryAfterSeconds: number; resetAt: Date };
+export type LimitDecision = { limit: Limit; allowed: boolean; hits: number; retryAfterSeconds: number; resetAt: Date };
 
 const PRUNE_EVERY_MS = 5 * 60 * 1000;
 
@@ -49,6 +49,7 @@ export async function claim(limit: Limit, key: string, now = Date.now()): Promis
   }
   const row = sql.claim.get({ bucket: bucketOf(limit, key), now, windowMs: limit.windowMs }) as { hits: number; expiresAt: number };
   return {
+    limit,
     allowed: row.hits <= limit.max,
     hits: row.hits,
     retryAfterSeconds: Math.max(1, Math.ceil((row.expiresAt - now) / 1000)),
@@ -56,11 +57,17 @@ export async function claim(limit: Limit, key: string, now = Date.now()): Promis
   };
 }
 
-/** Claims every limit in order and stops at the first refusal (later ones are not counted). */
+/**
+ * Claims every limit in order. At the first refusal it stops: later limits are not counted and the
+ * earlier ones are given back, so a refused request costs nobody's allowance. Null when allowed.
+ */
 export async function claimAll(claims: ReadonlyArray<readonly [Limit, string]>, now = Date.now()): Promise<LimitDecision | null> {
-  for (const [limit, key] of claims) {
+  for (const [index, [limit, key]] of claims.entries()) {
     const decision = await claim(limit, key, now);
-    if (!decision.allowed) return decision;
+    if (!decision.allowed) {
+      for (const [earlier, earlierKey] of claims.slice(0, index)) await refund(earlier, earlierKey, now);
+      return decision;
+    }
   }
   return null;
 }

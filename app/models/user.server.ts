@@ -5,6 +5,11 @@ import { sessions, users, type User } from "#db/schema";
 
 export type SignInResult = { user: User; isNew: boolean };
 
+/** Thrown by upsertGoogleUser when `allowSignUp` refuses a new account. */
+export class SignUpRefusedError extends Error {
+  override name = "SignUpRefusedError";
+}
+
 export type GoogleIdentity = {
   googleId: string;
   email: string;
@@ -28,9 +33,17 @@ function splitName(name: string) {
  * Linking ends the demo account's sessions and forgets its browser key: whoever made a demo
  * account with someone's e-mail must not stay signed in to their Google account afterwards.
  */
-export async function upsertGoogleUser(identity: GoogleIdentity, now = new Date()): Promise<SignInResult> {
+export async function upsertGoogleUser(
+  identity: GoogleIdentity,
+  { now = new Date(), allowSignUp = async () => true }: { now?: Date; allowSignUp?: () => Promise<boolean> } = {},
+): Promise<SignInResult> {
   const db = getDb();
   const email = identity.email.trim().toLowerCase();
+  const known =
+    db.select({ id: users.id }).from(users).where(eq(users.googleId, identity.googleId)).get() ??
+    db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+  // A first sign-in creates an account: asked before anything is written.
+  if (!known && !(await allowSignUp())) throw new SignUpRefusedError();
   const fromName = identity.name ? splitName(identity.name) : { firstName: null, lastName: null };
   const fields = {
     email,

@@ -2,7 +2,10 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { isDemoSignInOpen } from "~/models/demo-mode.server";
+import type { LimitDecision } from "~/models/rate-limit.server";
+import { claimSignUp, signUpLimitMessage } from "~/models/sign-up-limit.server";
 import { signInDemo } from "~/models/user.server";
+import { clientIp } from "~/utils/client-ip.server";
 import { demoBrowserKey } from "~/utils/demo-key.server";
 import { safeRedirect } from "~/utils/redirect";
 import { signInAndRedirect } from "~/utils/sign-in.server";
@@ -35,7 +38,7 @@ export async function loader() {
   return redirect("/login");
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (!isDemoSignInOpen()) throw notFound();
   const form = await request.formData();
   const parsed = demoLoginSchema.safeParse(Object.fromEntries(form));
@@ -46,7 +49,13 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(request, backToLogin, { title: "Não foi possível entrar", description: message, type: "destructive" }, { status: 303 });
   }
   const browser = await demoBrowserKey(request);
-  const outcome = await signInDemo({ ...parsed.data, browserKey: browser.key });
+  let refusal: LimitDecision | null = null;
+  const allowSignUp = async () => (refusal = await claimSignUp(clientIp(context))) === null;
+  const outcome = await signInDemo({ ...parsed.data, browserKey: browser.key }, { allowSignUp });
+  if (!outcome.ok && outcome.reason === "sign_up_limited") {
+    const description = signUpLimitMessage((refusal as LimitDecision | null)?.retryAfterSeconds ?? 3600);
+    return redirectWithToast(request, backToLogin, { title: "Não foi possível entrar", description, type: "destructive" }, { status: 303 });
+  }
   if (!outcome.ok) {
     return redirectWithToast(request, backToLogin, { title: "Não foi possível entrar", description: ACCOUNT_EXISTS_MESSAGE, type: "destructive" }, { status: 303 });
   }

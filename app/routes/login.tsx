@@ -31,6 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     redirectTo,
     loginFailed: url.searchParams.get("error") === "login_failed",
+    signUpLimited:
+      url.searchParams.get("error") === "signup_limited"
+        ? "Muitas contas novas criadas a partir desta conexão. Por segurança, tente novamente mais tarde."
+        : null,
     googleEnabled: isGoogleConfigured(),
     demoEnabled: isDemoSignInOpen(),
   };
@@ -55,7 +59,7 @@ function startGoogleLogin(event: React.MouseEvent<HTMLAnchorElement>, redirectTo
 }
 
 export default function Login() {
-  const { redirectTo, loginFailed, googleEnabled, demoEnabled } = useLoaderData<typeof loader>();
+  const { redirectTo, loginFailed, signUpLimited, googleEnabled, demoEnabled } = useLoaderData<typeof loader>();
   const brand = useBrand();
   const navigation = useNavigation();
   const signingIn = navigation.state !== "idle" && navigation.formAction === "/auth/demo";
@@ -84,6 +88,11 @@ export default function Login() {
           {loginFailed ? (
             <div role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
               Erro no login. Tente novamente.
+            </div>
+          ) : null}
+          {signUpLimited ? (
+            <div role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+              {signUpLimited}
             </div>
           ) : null}
           {googleEnabled ? (

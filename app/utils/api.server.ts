@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { QuotaExceededError } from "~/models/ai-usage.server";
 
 /** Helpers for the JSON resource routes (`app/routes/api.*.ts`). */
 
@@ -48,4 +49,14 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw jsonError(parsed.error.issues[0]?.message ?? "Dados inválidos.", 400);
   return parsed.data;
+}
+
+/** Retry-After for a refused AI call (seconds until the allowance comes back). */
+export function retryAfterHeaders(error: QuotaExceededError) {
+  return { "Retry-After": String(error.retryAfterSeconds) };
+}
+
+/** 429 with the pt-BR message and Retry-After. */
+export function quotaError(error: QuotaExceededError) {
+  return Response.json({ message: error.message }, { status: 429, headers: { "Cache-Control": "no-store", ...retryAfterHeaders(error) } });
 }
