@@ -205,8 +205,8 @@ export const adminSessions = sqliteTable(
 
 /**
  * Security log: every admin sign-in attempt (event 'admin_login', success or failure, with
- * reason), admin sign-outs and manual backups (event 'backup'). The admin lockout window is
- * computed from these rows (see app/models/admin-auth.server.ts).
+ * reason), admin sign-outs, manual backups (event 'backup') and demo-account purges. Repeated
+ * failures are folded into one row (count, last_at), so a flood cannot push real events out.
  */
 export const securityLog = sqliteTable(
   "security_log",
@@ -219,6 +219,10 @@ export const securityLog = sqliteTable(
     ip: text("ip"),
     userAgent: text("user_agent"),
     createdAt: createdAt(),
+    // Repeated failures (same event, reason, address and e-mail within minutes) share one row:
+    // how many there were and when the last one happened (app/models/security-log.server.ts).
+    count: integer("count").notNull().default(1),
+    lastAt: integer("last_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("security_log_event_email_created_idx").on(t.event, t.email, t.createdAt),

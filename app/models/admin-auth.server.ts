@@ -120,10 +120,12 @@ export async function attemptAdminLogin(attempt: LoginAttempt): Promise<LoginOut
 }
 
 /** Records a sign-in that was refused before reaching the password check (malformed input). */
-export async function logInvalidLoginInput(email: unknown, userAgent: string | null, ip: string | null) {
+export async function logInvalidLoginInput(_email: unknown, userAgent: string | null, ip: string | null) {
   await logSecurityEvent({
     event: "admin_login",
-    email: typeof email === "string" ? normalizeAdminEmail(email).slice(0, 254) || null : null,
+    // Not the e-mail: it is whatever the sender typed, and one row per address keeps a flood of
+    // made-up e-mails folded into a single counter.
+    email: null,
     success: false,
     reason: "invalid_input",
     userAgent,
