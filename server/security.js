@@ -187,3 +187,32 @@ export function limitRequestBodies(req, res, next) {
   if (!/^\d+$/.test(length) || Number(length) > limit) return refuse(res, 413, "Corpo da requisição grande demais.");
   next();
 }
+
+// The cookies that make a response depend on who asks: the user session and the admin session.
+const SESSION_COOKIE = /(?:^|;\s*)(?:en_session|en_admin)=/;
+
+/**
+ * Responses of the app (pages, `.data` requests, APIs) may differ per person. Every one of them
+ * says `Vary: Cookie`; and any response to a request carrying a session (cookie or bearer token),
+ * or that sets a cookie, is `Cache-Control: private, no-store` unless the route already chose a
+ * private policy — so a shared cache (CDN, proxy) never serves one person's page to another.
+ * Responses without a session keep the caching their route chose. Mounted after the static files.
+ * @type {import("express").RequestHandler}
+ */
+export function privateWhenPersonal(req, res, next) {
+  const personal = SESSION_COOKIE.test(req.get("cookie") ?? "") || Boolean(req.get("authorization"));
+  const writeHead = res.writeHead;
+  // Express and Node both end up here (an implicit header write calls writeHead too).
+  res.writeHead = function writeHeadWithCachePolicy(...args) {
+    if (!res.headersSent) {
+      const vary = String(res.getHeader("Vary") ?? "");
+      if (!/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Cookie` : "Cookie");
+      const current = String(res.getHeader("Cache-Control") ?? "");
+      if ((personal || res.getHeader("Set-Cookie") !== undefined) && !/\b(private|no-store)\b/i.test(current)) {
+        res.setHeader("Cache-Control", "private, no-store");
+      }
+    }
+    return writeHead.apply(this, args);
+  };
+  next();
+}
