@@ -7,7 +7,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { runPrimary, workerCount } from "./server/cluster.js";
 import { withDurableWrites } from "./server/durable-routes.js";
 import { requestLog } from "./server/request-log.js";
-import { createSecurityHeaders, frameOrigins, limitRequestBodies, privateWhenPersonal, rejectCrossSiteWrites } from "./server/security.js";
+import { answerMethodsItDoesNotTake, createSecurityHeaders, frameOrigins, limitRequestBodies, privateWhenPersonal, rejectCrossSiteWrites } from "./server/security.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 if (!process.env.NODE_ENV) {
@@ -71,6 +71,8 @@ function serve({ announce }) {
   app.use(compression());
   // frame-src: only the partner tools and test pages configured in the environment.
   app.use(createSecurityHeaders({ frameOrigins: frameOrigins(process.env), adsTag: Boolean(process.env.ADS_TAG_ID) }));
+  // TRACE and other methods: 405 with Allow; OPTIONS: 204 with Allow, no loader runs.
+  app.use(answerMethodsItDoesNotTake);
   // Fingerprinted assets never change under the same name.
   app.use("/build", express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
   // One log line per request and a Server-Timing header; fingerprinted files served from /build

@@ -216,3 +216,27 @@ export function privateWhenPersonal(req, res, next) {
   };
   next();
 }
+
+/** The methods the app takes at all (each route may take fewer: its own 405 says which). */
+export const APP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+const APP_METHODS_SET = new Set(APP_METHODS);
+const ALLOW = APP_METHODS.join(", ");
+
+/**
+ * TRACE, CONNECT and other methods the app never takes answer 405 with Allow (Remix answered 500
+ * and logged a stack trace). OPTIONS answers 204 with Allow and runs no loader: there is no
+ * cross-origin access to negotiate (the app sends no CORS headers).
+ * @type {import("express").RequestHandler}
+ */
+export function answerMethodsItDoesNotTake(req, res, next) {
+  const method = req.method.toUpperCase();
+  if (method === "OPTIONS") {
+    res.setHeader("Allow", ALLOW);
+    res.setHeader("Cache-Control", "no-store");
+    res.status(204).end();
+    return;
+  }
+  if (APP_METHODS_SET.has(method)) return next();
+  res.setHeader("Allow", ALLOW);
+  refuse(res, 405, "Método não permitido.");
+}

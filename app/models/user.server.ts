@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb } from "#db/client.server";
 import { sessions, users, type User } from "#db/schema";
+import { stripUnsafeCharacters } from "~/modules/text/plain-text";
 
 export type SignInResult = { user: User; isNew: boolean };
 
@@ -45,11 +46,12 @@ export async function upsertGoogleUser(
   // A first sign-in creates an account: asked before anything is written.
   if (!known && !(await allowSignUp())) throw new SignUpRefusedError();
   const fromName = identity.name ? splitName(identity.name) : { firstName: null, lastName: null };
+  const clean = (value: string | null | undefined) => (value == null ? null : stripUnsafeCharacters(value).trim() || null);
   const fields = {
     email,
-    name: identity.name ?? null,
-    firstName: identity.firstName ?? fromName.firstName,
-    lastName: identity.lastName ?? fromName.lastName,
+    name: clean(identity.name),
+    firstName: clean(identity.firstName ?? fromName.firstName),
+    lastName: clean(identity.lastName ?? fromName.lastName),
     profileImageUrl: identity.picture ?? null,
   };
   return db.transaction(

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { chatInputSchema, ChatSessionNotFoundError, sendChatMessage } from "~/models/chat.server";
 import { QuotaExceededError } from "~/models/discovery.server";
 import { CHAT_ERRORS } from "~/modules/consultant/chat-rules";
-import { jsonError, parseJsonBody, quotaError, requireMethod } from "~/utils/api.server";
+import { jsonError, methodNotAllowed, parseJsonBody, quotaError, requireMethod } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
 import { clientIp } from "~/utils/client-ip.server";
 
@@ -20,3 +20,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return jsonError(CHAT_ERRORS.failed, 500);
   }
 }
+
+/** GET is not a method of this route: 405 with Allow. */
+export const loader = methodNotAllowed("POST");

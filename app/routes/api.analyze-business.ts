@@ -3,7 +3,7 @@ import { analyseForPerson, QuotaExceededError } from "~/models/discovery.server"
 import { getProfile } from "~/models/profile.server";
 import { findIdea } from "~/modules/discovery/catalogue.server";
 import { ANALYSIS_ERROR, analyzeBusinessSchema } from "~/modules/discovery/discovery-schemas";
-import { jsonError, parseJsonBody, quotaError, requireMethod } from "~/utils/api.server";
+import { jsonError, methodNotAllowed, parseJsonBody, quotaError, requireMethod } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
 import { clientIp } from "~/utils/client-ip.server";
 
@@ -27,3 +27,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return jsonError(ANALYSIS_ERROR.description, 500);
   }
 }
+
+/** GET is not a method of this route: 405 with Allow. */
+export const loader = methodNotAllowed("POST");

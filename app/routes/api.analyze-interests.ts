@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { QuotaExceededError, suggestForInterests } from "~/models/discovery.server";
 import { INTERESTS_ERROR, interestsSchema } from "~/modules/discovery/discovery-schemas";
-import { jsonError, parseJsonBody, quotaError, requireMethod } from "~/utils/api.server";
+import { jsonError, methodNotAllowed, parseJsonBody, quotaError, requireMethod } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
 import { clientIp } from "~/utils/client-ip.server";
 
@@ -19,3 +19,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return jsonError(INTERESTS_ERROR.description, 500);
   }
 }
+
+/** GET is not a method of this route: 405 with Allow. */
+export const loader = methodNotAllowed("POST");

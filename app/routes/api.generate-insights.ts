@@ -6,7 +6,7 @@ import { recordAiUsage } from "~/models/ai-usage.server";
 import { assertAiQuota, QuotaExceededError } from "~/models/discovery.server";
 import { listSavedBusinesses } from "~/models/saved-business.server";
 import { withFallback } from "~/modules/ai/engine.server";
-import { jsonError, quotaError, requireMethod } from "~/utils/api.server";
+import { jsonError, methodNotAllowed, quotaError, requireMethod } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
 import { clientIp } from "~/utils/client-ip.server";
 
@@ -43,3 +43,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return jsonError("Não foi possível gerar os insights.", 500);
   }
 }
+
+/** GET is not a method of this route: 405 with Allow. */
+export const loader = methodNotAllowed("POST");

@@ -3,7 +3,7 @@ import { recordAiUsage } from "~/models/ai-usage.server";
 import { assertAiQuota, QuotaExceededError } from "~/models/discovery.server";
 import { primaryEngine } from "~/modules/ai/engine.server";
 import { inspectWav } from "~/modules/discovery/wav";
-import { jsonError, quotaError, requireMethod } from "~/utils/api.server";
+import { jsonError, methodNotAllowed, quotaError, requireMethod } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
 import { clientIp } from "~/utils/client-ip.server";
 
@@ -70,3 +70,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return jsonError("Não foi possível transcrever o áudio.", 502);
   }
 }
+
+/** GET is not a method of this route: 405 with Allow. */
+export const loader = methodNotAllowed("POST");

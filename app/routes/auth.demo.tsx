@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
+import { stripUnsafeCharacters } from "~/modules/text/plain-text";
 import { isDemoSignInOpen } from "~/models/demo-mode.server";
 import type { LimitDecision } from "~/models/rate-limit.server";
 import { claimSignUp, signUpLimitMessage } from "~/models/sign-up-limit.server";
@@ -14,6 +15,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 export const demoLoginSchema = z.object({
   name: z
     .string({ error: "Informe seu nome." })
+    .overwrite(stripUnsafeCharacters)
     .trim()
     .min(1, "Informe seu nome.")
     .max(120, "O nome pode ter no máximo 120 caracteres."),

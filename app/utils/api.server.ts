@@ -13,6 +13,16 @@ export function jsonOk(body: unknown, status = 200) {
   return Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
 }
 
+/**
+ * The loader of an API route that only takes other methods: GET (and HEAD) answer 405 with
+ * Allow instead of Remix's 400 for a resource route without a loader.
+ */
+export function methodNotAllowed(...methods: string[]) {
+  return async function loader(): Promise<Response> {
+    return Response.json({ message: "Método não permitido." }, { status: 405, headers: { Allow: methods.join(", "), "Cache-Control": "no-store" } });
+  };
+}
+
 export function requireMethod(request: Request, ...methods: string[]) {
   if (!methods.includes(request.method.toUpperCase())) {
     const response = jsonError("Método não permitido.", 405);
