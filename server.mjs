@@ -7,7 +7,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { runPrimary, workerCount } from "./server/cluster.js";
 import { withDurableWrites } from "./server/durable-routes.js";
 import { requestLog } from "./server/request-log.js";
-import { answerMethodsItDoesNotTake, createSecurityHeaders, frameOrigins, limitRequestBodies, privateWhenPersonal, rejectCrossSiteWrites } from "./server/security.js";
+import { answerMethodsItDoesNotTake, createSecurityHeaders, frameOrigins, limitRequestBodies, privateWhenPersonal, refuseLimitedAddresses, rejectCrossSiteWrites } from "./server/security.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 if (!process.env.NODE_ENV) {
@@ -83,6 +83,8 @@ function serve({ announce }) {
   const publicFiles = express.static(path.join(here, "public"), { maxAge: "1h" });
   app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
   app.use(rejectCrossSiteWrites, limitRequestBodies, privateWhenPersonal);
+  // An address over its admin sign-in limit is answered here until its window ends (no app work).
+  app.use(refuseLimitedAddresses());
   // The client address reaches loaders and actions as context.ip (admin security log).
   app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req, res) => ({ ip: req.ip, cspNonce: res.locals.cspNonce }) }));
 

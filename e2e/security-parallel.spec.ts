@@ -44,6 +44,7 @@ test("limits, cache policy, redirects, Host and methods hold on two processes un
       path: init.path,
       method: init.method ?? "GET",
       body: init.body,
+      agent: undefined,
       headers: { Origin: base, ...(init.ip ? { "X-Forwarded-For": init.ip } : {}), ...(init.headers ?? {}) },
     }) as Promise<Answer>;
   const form = (fields: Record<string, string>) => ({ headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });

@@ -240,3 +240,57 @@ export function answerMethodsItDoesNotTake(req, res, next) {
   res.setHeader("Allow", ALLOW);
   refuse(res, 405, "Método não permitido.");
 }
+
+/** The admin sign-in endpoints: the page form, its JavaScript endpoint and the JSON API. */
+export const ADMIN_LOGIN_PATHS = ["/admin-login", "/admin-login/session", "/api/admin/login"];
+/** Same text as TOO_MANY_ATTEMPTS in app/models/admin-auth.server.ts (a test keeps them equal). */
+export const TOO_MANY_ATTEMPTS_MESSAGE =
+  "Muitas tentativas de login a partir deste endereço. Por segurança, aguarde alguns minutos e tente novamente.";
+
+/**
+ * Once the app has refused an address's admin sign-ins for the address as a whole (its limit,
+ * decided in the database, answered with `X-Limit-Scope: address` and Retry-After), this process
+ * answers that address's next attempts itself until then: a 429 without reading the body, without
+ * the app and without a database write, so a flood costs the server almost nothing. The header
+ * is removed before the answer leaves.
+ * @returns {import("express").RequestHandler}
+ */
+export function refuseLimitedAddresses({ paths = ADMIN_LOGIN_PATHS, maxRemembered = 10_000 } = {}) {
+  const watched = new Set(paths);
+  /** @type {Map<string, number>} address → refused until (ms) */
+  const refusedUntil = new Map();
+  return (req, res, next) => {
+    if (req.method !== "POST" || !watched.has(req.path)) return next();
+    const address = req.ip ?? "";
+    const until = refusedUntil.get(address);
+    const now = Date.now();
+    if (until !== undefined && until > now) {
+      res.setHeader("Retry-After", String(Math.max(1, Math.ceil((until - now) / 1000))));
+      res.setHeader("Cache-Control", "no-store");
+      res.status(429);
+      if (req.path === "/admin-login") {
+        // The form without JavaScript: a page that says what happened and leads back.
+        res.type("html").send(
+          `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Muitas tentativas</title></head><body><main><h1>Muitas tentativas</h1><p role="alert">${TOO_MANY_ATTEMPTS_MESSAGE}</p><p><a href="/admin-login">Voltar ao login</a></p></main></body></html>`,
+        );
+      } else {
+        res.type("application/json").send(JSON.stringify({ message: TOO_MANY_ATTEMPTS_MESSAGE }));
+      }
+      return;
+    }
+    if (until !== undefined) refusedUntil.delete(address);
+    const writeHead = res.writeHead;
+    res.writeHead = function writeHeadRememberingRefusals(...args) {
+      if (!res.headersSent && res.getHeader("X-Limit-Scope") !== undefined) {
+        const seconds = Number(res.getHeader("Retry-After"));
+        if (res.statusCode === 429 && seconds > 0) {
+          if (refusedUntil.size >= maxRemembered) refusedUntil.clear();
+          refusedUntil.set(address, Date.now() + seconds * 1000);
+        }
+        res.removeHeader("X-Limit-Scope");
+      }
+      return writeHead.apply(this, args);
+    };
+    next();
+  };
+}

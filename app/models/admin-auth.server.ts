@@ -6,8 +6,8 @@ import { upsertAdminAccount, normalizeAdminEmail } from "../../server/admin-acco
 import { dummyPasswordHash, verifyPassword } from "../../server/password.js";
 import { LOGIN_LIMITS, lockoutMessage, perIpLoginLimit } from "~/modules/admin/lockout";
 import { getEnv } from "~/utils/env.server";
-import { HASH_BUSY_RETRY_AFTER_S, HashBusyError, withHashSlot } from "~/utils/hash-slots.server";
-import { claimAll, clearLimit, refund, type Limit } from "./rate-limit.server";
+import { HASH_BUSY_MESSAGE, HASH_BUSY_RETRY_AFTER_S, HashBusyError, hashSlotsSaturated, withHashSlot } from "~/utils/hash-slots.server";
+import { claimAll, clearLimit, refund } from "./rate-limit.server";
 import { logSecurityEvent } from "./security-log.server";
 
 export const ADMIN_SESSION_MAX_AGE_MS = 8 * 60 * 60 * 1000;
@@ -65,7 +65,7 @@ export type LoginAttempt = {
 
 export type LoginOutcome =
   | { ok: true; admin: AdminIdentity; token: string; expiresAt: Date }
-  | { ok: false; status: 401 | 429 | 503; message: string; retryAt?: Date };
+  | { ok: false; status: 401 | 429 | 503; message: string; retryAt?: Date; scope?: "address" };
 
 /**
  * Claims the attempt against every limit (atomically, in the database) before any hashing, then
@@ -78,21 +78,32 @@ export async function attemptAdminLogin(attempt: LoginAttempt): Promise<LoginOut
   const log = (success: boolean, reason: string | null, loggedEmail: string | null = email) =>
     logSecurityEvent({ event: "admin_login", email: loggedEmail, success, reason, userAgent: attempt.userAgent, ip: attempt.ip, createdAt: now });
 
+  // This process is already hashing as much as it may: refused before any database work.
+  if (hashSlotsSaturated()) return busy(now);
+
   // A request without a known address (never the case behind Express) is only limited per e-mail.
   const ip = attempt.ip ?? "desconhecido";
   const pairKey = `${ip} ${email}`;
+  // First the address as a whole: every attempt from it counts, and once it is over its limit
+  // the server answers its next attempts before the app (server/security.js).
+  if (attempt.ip) {
+    const refusedAddress = await claimAll([[perIpLoginLimit(getEnv().ADMIN_LOGIN_ATTEMPTS_PER_IP), attempt.ip]], now.getTime());
+    if (refusedAddress) {
+      // Many e-mails from one address: the row does not keep each e-mail (the log stays small).
+      if (!refusedAddress.remembered) await log(false, "rate_limited", null);
+      return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS, retryAt: refusedAddress.resetAt, scope: "address" };
+    }
+  }
   const refusedPair = await claimAll([[LOGIN_LIMITS.pair, pairKey], [LOGIN_LIMITS.pairBackoff, pairKey]], now.getTime());
   if (refusedPair) {
-    await log(false, "locked");
+    // Logged once per window and process; repeats refused from memory write nothing.
+    if (!refusedPair.remembered) await log(false, "locked");
     return { ok: false, status: 429, message: lockoutMessage(refusedPair.resetAt, now), retryAt: refusedPair.resetAt };
   }
-  const wider: Array<readonly [Limit, string]> = [[LOGIN_LIMITS.email, email]];
-  if (attempt.ip) wider.unshift([perIpLoginLimit(getEnv().ADMIN_LOGIN_ATTEMPTS_PER_IP), attempt.ip]);
-  const refusedWider = await claimAll(wider, now.getTime());
-  if (refusedWider) {
-    // Many e-mails from one address: the row does not keep each e-mail (the log stays small).
-    await log(false, "rate_limited", null);
-    return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS, retryAt: refusedWider.resetAt };
+  const refusedEmail = await claimAll([[LOGIN_LIMITS.email, email]], now.getTime());
+  if (refusedEmail) {
+    if (!refusedEmail.remembered) await log(false, "rate_limited");
+    return { ok: false, status: 429, message: lockoutMessage(refusedEmail.resetAt, now), retryAt: refusedEmail.resetAt };
   }
 
   const admin = getDb().select().from(adminUsers).where(eq(adminUsers.email, email)).get();
@@ -104,8 +115,7 @@ export async function attemptAdminLogin(attempt: LoginAttempt): Promise<LoginOut
     // No work was done: this attempt does not count against the address and e-mail.
     await refund(LOGIN_LIMITS.pair, pairKey, now.getTime());
     await refund(LOGIN_LIMITS.pairBackoff, pairKey, now.getTime());
-    await log(false, "busy");
-    return { ok: false, status: 503, message: error.message, retryAt: new Date(now.getTime() + HASH_BUSY_RETRY_AFTER_S * 1000) };
+    return busy(now);
   }
   if (!admin || !valid) {
     await log(false, "invalid_credentials");
@@ -117,6 +127,11 @@ export async function attemptAdminLogin(attempt: LoginAttempt): Promise<LoginOut
   getDb().update(adminUsers).set({ lastLoginAt: now }).where(eq(adminUsers.id, admin.id)).run();
   await log(true, null);
   return { ok: true, admin: { id: admin.id, email: admin.email }, ...session };
+}
+
+/** Too many hashes in this process right now: nothing was checked or written. */
+function busy(now: Date): LoginOutcome {
+  return { ok: false, status: 503, message: HASH_BUSY_MESSAGE, retryAt: new Date(now.getTime() + HASH_BUSY_RETRY_AFTER_S * 1000) };
 }
 
 /** Records a sign-in that was refused before reaching the password check (malformed input). */

@@ -4,7 +4,8 @@ import { getSqlite } from "#db/client.server";
 /** A limit: at most `max` hits per bucket in a window of `windowMs` that starts at its first hit. */
 export type Limit = { name: string; max: number; windowMs: number };
 
-export type LimitDecision = { limit: Limit; allowed: boolean; hits: number; retryAfterSeconds: number; resetAt: Date };
+/** `remembered`: refused from this process's memory of an earlier refusal, without a database write. */
+export type LimitDecision = { limit: Limit; allowed: boolean; hits: number; retryAfterSeconds: number; resetAt: Date; remembered: boolean };
 
 const PRUNE_EVERY_MS = 5 * 60 * 1000;
 
@@ -22,6 +23,12 @@ RETURNING hits, expires_at AS expiresAt`;
 type Statements = { claim: Database.Statement; refund: Database.Statement; clear: Database.Statement; prune: Database.Statement };
 const byConnection = new WeakMap<Database.Database, Statements>();
 let lastPrune = 0;
+
+// Refusals this process has seen from the database, until their window ends: a flood of requests
+// that are refused anyway costs no write (a refused bucket only opens again when its window
+// expires, or when this process clears or refunds it).
+const knownRefusals = new Map<string, number>();
+const MAX_KNOWN_REFUSALS = 10_000;
 
 function statements(): Statements {
   const sqlite = getSqlite();
@@ -47,14 +54,30 @@ export async function claim(limit: Limit, key: string, now = Date.now()): Promis
     lastPrune = now;
     sql.prune.run(now);
   }
-  const row = sql.claim.get({ bucket: bucketOf(limit, key), now, windowMs: limit.windowMs }) as { hits: number; expiresAt: number };
+  const bucket = bucketOf(limit, key);
+  const refusedUntil = knownRefusals.get(bucket);
+  if (refusedUntil !== undefined) {
+    if (refusedUntil > now) return refusal(limit, limit.max + 1, refusedUntil, now, true);
+    knownRefusals.delete(bucket);
+  }
+  const row = sql.claim.get({ bucket, now, windowMs: limit.windowMs }) as { hits: number; expiresAt: number };
+  if (row.hits > limit.max) {
+    if (knownRefusals.size >= MAX_KNOWN_REFUSALS) knownRefusals.clear();
+    knownRefusals.set(bucket, row.expiresAt);
+    return refusal(limit, row.hits, row.expiresAt, now, false);
+  }
   return {
     limit,
-    allowed: row.hits <= limit.max,
+    allowed: true,
     hits: row.hits,
     retryAfterSeconds: Math.max(1, Math.ceil((row.expiresAt - now) / 1000)),
     resetAt: new Date(row.expiresAt),
+    remembered: false,
   };
+}
+
+function refusal(limit: Limit, hits: number, expiresAt: number, now: number, remembered: boolean): LimitDecision {
+  return { limit, allowed: false, hits, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt - now) / 1000)), resetAt: new Date(expiresAt), remembered };
 }
 
 /**
@@ -74,10 +97,17 @@ export async function claimAll(claims: ReadonlyArray<readonly [Limit, string]>, 
 
 /** Gives back a hit that did no work (the request was refused for another reason). */
 export async function refund(limit: Limit, key: string, now = Date.now()) {
+  knownRefusals.delete(bucketOf(limit, key));
   statements().refund.run(bucketOf(limit, key), now);
 }
 
 /** Forgets a bucket (a successful sign-in clears its failure count). */
 export async function clearLimit(limit: Limit, key: string) {
+  knownRefusals.delete(bucketOf(limit, key));
   statements().clear.run(bucketOf(limit, key));
+}
+
+/** Tests: forget the refusals remembered by this process. */
+export function forgetKnownRefusalsForTests() {
+  knownRefusals.clear();
 }

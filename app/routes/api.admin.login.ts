@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const outcome = await attemptAdminLogin({ ...parsed.data, ...origin });
   if (!outcome.ok) {
-    return Response.json({ message: outcome.message }, { status: outcome.status, headers: refusalHeaders(outcome.retryAt) });
+    return Response.json({ message: outcome.message }, { status: outcome.status, headers: refusalHeaders(outcome.retryAt, outcome.scope) });
   }
   return Response.json({ token: outcome.token, expiresAt: outcome.expiresAt.toISOString() }, { headers: NO_STORE });
 }

@@ -19,14 +19,19 @@ export async function signInWithForm(request: Request, context: unknown) {
   }
   const outcome = await attemptAdminLogin({ ...submission.value, ...origin });
   if (!outcome.ok) {
-    return { ok: false as const, status: outcome.status, message: outcome.message, submission, headers: refusalHeaders(outcome.retryAt) };
+    return { ok: false as const, status: outcome.status, message: outcome.message, submission, headers: refusalHeaders(outcome.retryAt, outcome.scope) };
   }
   return { ok: true as const, status: 200, setCookie: await commitAdminCookie(request, outcome), submission };
 }
 
-/** no-store, and Retry-After (seconds) when the refusal says when to try again. */
-export function refusalHeaders(retryAt?: Date): Headers {
+/**
+ * no-store, and Retry-After (seconds) when the refusal says when to try again. X-Limit-Scope:
+ * address tells the server (server/security.js) it may refuse this address's next attempts
+ * itself until then; the header never leaves the server.
+ */
+export function refusalHeaders(retryAt?: Date, scope?: "address"): Headers {
   const headers = new Headers(NO_STORE);
+  if (scope) headers.set("X-Limit-Scope", scope);
   if (retryAt) headers.set("Retry-After", String(Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000))));
   return headers;
 }

@@ -1,8 +1,10 @@
 /**
  * A cap on concurrent password hashes in this process. Each admin sign-in runs a 64 MiB scrypt on
- * libuv's thread pool (4 threads, shared with file and zlib work): without a cap, a burst of
- * sign-ins takes every thread and every page waits. One hash runs at a time; a few more may wait
- * briefly; anything beyond is refused at once (503 with Retry-After) without hashing.
+ * libuv's thread pool (4 threads, shared with file and zlib work) and a core: without a cap, a
+ * burst of sign-ins takes every thread and every page waits. One hash runs at a time, and after
+ * each one the slot rests as long as the hash took, so hashing never takes more than half a core
+ * per process; a few more may wait briefly; anything beyond is refused at once (503 with
+ * Retry-After) without hashing.
  */
 export const MAX_CONCURRENT_HASHES = 1;
 export const MAX_WAITING_HASHES = 3;
@@ -12,10 +14,12 @@ export const HASH_BUSY_RETRY_AFTER_S = 2;
 let running = 0;
 const waiting: Array<(granted: boolean) => void> = [];
 
+export const HASH_BUSY_MESSAGE = "Muitas tentativas de login ao mesmo tempo. Tente novamente em alguns segundos.";
+
 export class HashBusyError extends Error {
   override name = "HashBusyError";
   constructor() {
-    super("Muitas tentativas de login ao mesmo tempo. Tente novamente em alguns segundos.");
+    super(HASH_BUSY_MESSAGE);
   }
 }
 
@@ -38,6 +42,11 @@ function acquire(): Promise<void> {
   });
 }
 
+/** True when a new hash would be refused right now (callers skip their other work then). */
+export function hashSlotsSaturated() {
+  return running >= MAX_CONCURRENT_HASHES && waiting.length >= MAX_WAITING_HASHES;
+}
+
 function release() {
   const next = waiting.shift();
   // The slot passes straight to the next waiter (running stays the same).
@@ -48,10 +57,12 @@ function release() {
 /** Runs `work` in a hash slot, or throws HashBusyError when the process is saturated. */
 export async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   await acquire();
+  const started = performance.now();
   try {
     return await work();
   } finally {
-    release();
+    // The rest keeps the duty cycle at one half: the caller has its answer, the slot reopens later.
+    setTimeout(release, Math.min(performance.now() - started, HASH_WAIT_LIMIT_MS)).unref();
   }
 }
 

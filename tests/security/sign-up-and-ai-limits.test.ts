@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { getSqlite } from "#db/client.server";
 import { AI_LIMIT_MESSAGES } from "~/models/ai-usage.server";
+import { forgetKnownRefusalsForTests } from "~/models/rate-limit.server";
 import { resetEnvForTests } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
 import { changedTables, digest, outcomeOf, request, routeModule, signedInUser } from "./fixtures";
@@ -12,6 +13,8 @@ import { SIGNUPS_PER_IP_PER_HOUR_DEFAULT } from "./limits-fixtures";
 afterEach(() => {
   for (const name of ["AI_DAILY_QUOTA", "AI_DAILY_QUOTA_PER_IP", "AI_DAILY_BUDGET"]) delete process.env[name];
   resetEnvForTests();
+  // A limit changed between tests is a restart in real life: forget the refusals remembered.
+  forgetKnownRefusalsForTests();
 });
 
 const withIp = (req: Request, ip: string) => ({ request: req, params: {}, context: { ip } }) as never;
