@@ -132,7 +132,13 @@ if __name__ == "__main__":
     print("mei:", dict(Counter(x["mei"] for x in ideas)))
     if errors:
         sys.exit(1)
-    if "--check" not in sys.argv:
+    text = json.dumps(ideas, ensure_ascii=False, indent=2) + "\n"
+    if "--check" in sys.argv:
+        if OUT.read_text() != text:
+            print("ERROR", OUT.relative_to(ROOT), "is not what the sources generate: run build.py")
+            sys.exit(1)
+        print("catalogue.json matches the sources")
+    else:
         OUT.parent.mkdir(parents=True, exist_ok=True)
-        OUT.write_text(json.dumps(ideas, ensure_ascii=False, indent=2) + "\n")
+        OUT.write_text(text)
         print("wrote", OUT.relative_to(ROOT))

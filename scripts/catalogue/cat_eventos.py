@@ -15,7 +15,7 @@ IDEAS = [
       "som, iluminacao, eventos, shows, palco, led, tecnico, casamento, igreja, equipamentos",
       "9001906", "Técnico(a) de sonorização", [CONTRATO, NR10, NR35]),
     I("recreacao-infantil", "Recreação infantil para festas", 1,
-      "Anime festas infantis com brincadeiras, gincanas, pintura facial, escultura em balões e personagens. Com equipe de recreadores treinada, dá para atender várias festas no mesmo fim de semana.",
+      "Anime festas infantis com brincadeiras, gincanas, pintura facial, escultura em balões e personagens. Sozinha ou com um ajudante, dá para atender duas ou três festas no mesmo fim de semana.",
       "1 a 2 semanas", "Baixa",
       "criancas, festa infantil, recreacao, brincadeiras, animacao, pintura facial, baloes, aniversario, fim de semana, diversao",
       "9329899", "Animador", [CONTRATO]),

@@ -53,7 +53,7 @@ IDEAS = [
       "3 a 6 meses", "Média",
       "guincho, reboque, carros, seguradora, assistencia 24h, caminhao, oficina, estrada, motorista, acidentes",
       "5229002", True, ["CNH categoria compatível com o caminhão (em geral C) com EAR", "Veículo registrado como guincho no Detran"]),
-    I("guia-de-turismo", "Guia de turismo", 1,
+    I("guia-de-turismo", "Guia de turismo", 2,
       "Conduza turistas em passeios históricos, naturais e gastronômicos da sua cidade ou região, sozinho ou para agências. Falar outro idioma e criar roteiros temáticos valorizam o serviço.",
       "1 a 2 meses", "Média",
       "turismo, guia, passeios, historia, natureza, viagem, idiomas, cidade, turistas, roteiros",

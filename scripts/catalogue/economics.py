@@ -234,6 +234,7 @@ def build_model(spec, idea_id, mei, trucker=False):
         "provavel": {"price": mid, "volume": round(spec["cap"] * OCCUPANCY["provavel"]), "ramp": RAMPS[ramp]},
         "otimista": {"price": hi, "volume": round(spec["cap"] * OCCUPANCY["otimista"]), "ramp": RAMPS[FASTER[ramp]]},
     }
+    who = "a pessoa dona" if not staff else f"a pessoa dona e {staff} funcionário" + ("s" if staff > 1 else "")
     model = {
         "year": YEAR,
         "archetype": spec["arch"],
@@ -259,7 +260,7 @@ def build_model(spec, idea_id, mei, trucker=False):
         },
         "basis": {
             "prices": spec.get("basis", "Preço típico praticado em 2026 numa cidade média (estimativa de mercado)"),
-            "capacity": spec.get("capBasis", f"Até {spec['cap']} {units} por mês com {'a pessoa dona' if not staff else f'a pessoa dona e {staff} funcionário(s)'} (estimativa de horas de trabalho x tempo por unidade)"),
+            "capacity": spec.get("capBasis", f"Até {spec['cap']} {units} por mês com {who} (estimativa de horas de trabalho x tempo por unidade)"),
             "items": "Preços de varejo de 2026 de equipamentos novos de entrada (estimativa)",
             "fees": "Maquininha/Pix: 1,5% do preço (metade das vendas no cartão a ~3%)" + (f"; comissão de app de {round(spec.get('app', 0) * 100)}%" if spec.get("app") else ""),
         },

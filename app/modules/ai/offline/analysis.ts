@@ -1,5 +1,5 @@
 import { levelLabel } from "~/modules/discovery/levels";
-import { cnaeDescription, formatCnae } from "~/modules/discovery/reference-data";
+import { activityDescription, formatCnae } from "~/modules/discovery/reference-data";
 import { ANALYSIS_SECTIONS, MEI_FACTS } from "../analysis-outline";
 import type { AnalysisRequest } from "../types";
 import { knowledgeFor } from "./category-knowledge";
@@ -53,7 +53,7 @@ export function composeOfflineAnalysis({ idea, userInput, person }: AnalysisRequ
     `Retorno mensal potencial do catálogo: ${idea.potentialReturn}. Com esses números, o investimento se paga em algo entre ${paybackBest} e ${paybackWorst} ${paybackWorst === 1 ? "mês" : "meses"} (estimativa, se o retorno vier como previsto).`,
   ].join("\n");
 
-  const cnaeText = cnaeDescription(idea.cnae);
+  const cnaeText = activityDescription(idea.cnae, idea.meiOccupation);
   const formalization = [
     `CNAE: ${formatCnae(idea.cnae)}${cnaeText ? ` — ${cnaeText.replace(/\.$/, "")}` : ""}.`,
     idea.mei
