@@ -73,13 +73,16 @@ ENERGY_HOME = ("Energia e gás a mais em casa", 150)
 ADS = ("Divulgação (impulsionar posts, panfletos)", 150)
 PREOP_MEI = [("Abertura do MEI (gratuita) e alvará/taxas da prefeitura", 150), ("Primeira divulgação: fotos, cartões, perfil e anúncios", 400)]
 PREOP_SANIT = [("Abertura do MEI (gratuita), alvará e licença sanitária", 400), ("Curso de Boas Práticas", 150), ("Primeira divulgação: fotos, rótulos, perfil e anúncios", 400)]
+# Home food production starts with the home's stove and fridge; the Sebrae/Anvisa Boas Práticas
+# course has free online versions; low-risk home activities are often exempt from a paid licence.
+PREOP_HOME_FOOD = [("Abertura do MEI (gratuita) e taxas municipais", 100), ("Curso de Boas Práticas (há versões gratuitas online)", 0), ("Primeira divulgação: fotos, rótulos e perfil", 200)]
 PREOP_ME = [("Abertura da ME (Junta Comercial, contador, taxas)", 1500), ("Licenças: alvará, bombeiros e sanitária quando exigida", 1200), ("Inauguração e primeira divulgação", 2000)]
 PREOP_PRO = [("Registro no conselho profissional (anuidade) e inscrição municipal", 700), ("Primeira divulgação: site simples, perfil e cartões", 500)]
 RENT_FIT = "Adaptação do ponto (pintura, elétrica, comunicação visual)"
 
 ARCH = {
     "cozinha-doces": dict(label="Confeitaria caseira", das="comercio", annex="II", ramp="medium", wc=2,
-        base=["Formas, bicos, assadeiras e utensílios:1:600", "Balança de cozinha:1:80"], preop=PREOP_SANIT, fixed=[PHONE, ENERGY_HOME, ADS]),
+        base=["Formas, bicos, assadeiras e utensílios:1:250", "Balança de cozinha:1:80"], preop=PREOP_HOME_FOOD, fixed=[PHONE, ENERGY_HOME, ADS]),
     "cozinha-refeicoes": dict(label="Cozinha de refeições por encomenda", das="comercio", annex="I", ramp="fast", wc=2,
         base=["Panelas industriais e utensílios:1:700", "Caixas térmicas para entrega:2:180"], preop=PREOP_SANIT, fixed=[PHONE, ENERGY_HOME, ADS]),
     "fabrica-alimentos": dict(label="Pequena fábrica de alimentos", das="comercio", annex="II", ramp="medium", wc=2,

@@ -12,6 +12,8 @@ export type IdeaCardData = {
   timeToStart: string;
   difficulty: string;
   potentialReturn: string;
+  revenueText: string;
+  regimeNote: string;
   cnae: string;
   mei: boolean;
   meiOccupation?: string;
@@ -54,12 +56,17 @@ export function IdeaCard({ idea, userInput, pending }: { idea: IdeaCardData; use
         <Fact label="Investimento" value={idea.investment} testId="investment" />
         <Fact label="Tempo para começar" value={idea.timeToStart} />
         <Fact label="Dificuldade" value={idea.difficulty} />
-        <Fact label="Retorno potencial" value={idea.potentialReturn} />
+        <Fact label="Faturamento provável" value={idea.revenueText.replace(" de faturamento provável", "")} testId="revenue" />
       </dl>
+      <p className="mt-3 text-sm text-slate-700">
+        <span className="font-semibold text-slate-900">Lucro estimado: </span>
+        <span data-testid="profit">{idea.potentialReturn.replace("/mês de lucro estimado", "/mês")}</span>
+        <span className="block text-xs text-slate-600">do cenário pessimista ao otimista, depois do período inicial; é o que sobra antes da sua retirada</span>
+      </p>
       <p className="mt-3 text-xs text-slate-600">
         <span
           className={`mr-1 rounded px-1.5 py-0.5 font-semibold ${idea.mei ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
-          title={idea.mei ? `Ocupação MEI: ${idea.meiOccupation}` : "Não está na lista de ocupações do MEI"}
+          title={idea.mei ? `Ocupação MEI: ${idea.meiOccupation}` : idea.regimeNote}
         >
           {idea.mei ? "Pode ser MEI" : "ME (não MEI)"}
         </span>
