@@ -1,3 +1,4 @@
+import { FACTS_TEXT } from "~/modules/facts/legal-facts";
 import { describe, expect, it } from "vitest";
 import { offlineAnswer, OFFLINE_LABEL } from "./offline-answer";
 import { buildPassages, queryTerms, search } from "./retrieval";
@@ -36,7 +37,7 @@ describe("retrieval over learning content, FAQ and journey", () => {
 describe("offline consultant reply", () => {
   it("answers from the best section, points to the article it used and is labelled", () => {
     const reply = offlineAnswer("Quanto custa o DAS do MEI?", { firstName: "Ana" });
-    expect(reply).toContain("R$ 76,90");
+    expect(reply).toContain(FACTS_TEXT.dasComercio);
     expect(reply).toContain("Leia mais: MEI na prática: DAS, limite de faturamento e declaração anual → /centro-aprendizado?item=mei-das-limite-e-declaracao");
     expect(reply).toContain(OFFLINE_LABEL);
   });
