@@ -34,7 +34,8 @@ export function knowledgeForIdea(idea: AnalysisRequest["idea"]) {
     pricing: archetype.pricing,
     operations: [...archetype.operations, ...(own.operations ?? [])],
     risks: [...archetype.risks, ...(own.risks ?? [])],
-    firstSteps: [...(own.firstSteps ?? []), ...archetype.firstSteps],
+    // the idea's own first steps take the place of the archetype's first ones: always 8, 2 a week
+    firstSteps: [...(own.firstSteps ?? []), ...archetype.firstSteps.slice((own.firstSteps ?? []).length)],
   };
 }
 

@@ -47,7 +47,7 @@ export function investmentSection(idea: CatalogueIdea): string {
       const s = r.scenarios[id];
       return `| ${s.label} | ${formatBrlCents(s.price)} | ${s.unitsPerMonth} | ${formatBrl(s.monthlyRevenue)} | ${formatBrl(s.monthlyProfit)} | ${s.paybackMonths === null ? "não se paga" : `em ${months(s.paybackMonths)}`} |`;
     }),
-    `Faturamento é tudo o que entra com as vendas; lucro estimado é o que sobra depois dos custos variáveis e fixos, antes da sua retirada. Os números valem depois do período inicial: no primeiro mês do cenário provável o faturamento fica em ${formatBrl(likely.months[0]!.revenue)} e cresce até ${formatBrl(likely.monthlyRevenue)}. Capacidade considerada: ${model.basis.capacity.charAt(0).toLowerCase()}${model.basis.capacity.slice(1)}.`,
+    `Faturamento é tudo o que entra com as vendas; lucro estimado é o que sobra depois dos custos variáveis e fixos, antes da sua retirada. Os números valem depois do período inicial: no primeiro mês do cenário provável o faturamento fica em ${formatBrl(likely.months[0]!.revenue)} e cresce até ${formatBrl(likely.monthlyRevenue)}. Capacidade considerada: ${model.basis.capacity.charAt(0).toLowerCase()}${model.basis.capacity.slice(1).replace(/\.?$/, ".")}`,
   ];
   return lines.join("\n");
 }

@@ -42,7 +42,22 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
   "cuidador-de-idosos": { operations: ["Anote horários de remédios, alimentação e sinais de alerta e avise a família de qualquer mudança"] },
   "creche-e-bercario": { operations: ["Siga as regras da secretaria de educação do município para autorização e a proporção de crianças por educador"] },
   "dedetizacao": { operations: ["Entregue o certificado de execução com o produto usado, o registro na Anvisa e as orientações de segurança"] },
-  "taxi-dog": { operations: ["Transporte cada animal em caixa ou cinto próprio e higienize o carro entre corridas"] },
+  "taxi-dog": {
+    operations: ["Transporte cada animal em caixa ou cinto próprio, com o carro ventilado, e higienize o carro entre corridas"],
+    risks: ["Multa ou acidente por animal solto no carro: caixa de transporte ou cinto próprio sempre (Código de Trânsito, art. 169 e 252)"],
+  },
+  "agente-de-viagens": {
+    firstSteps: [
+      "escolha o público e os destinos em que vai se especializar", "faça o Cadastur como agência",
+      "cadastre-se em operadoras e consolidadoras", "abra o CNPJ",
+      "monte três pacotes de exemplo com preços", "divulgue para conhecidos e grupos",
+      "feche as primeiras vendas com contrato e seguro viagem", "peça avaliações depois da viagem",
+    ],
+  },
+  doula: {
+    operations: ["Combine o plano de parto com a gestante e respeite o papel da equipe de saúde: a doula dá apoio físico e emocional, não faz procedimentos"],
+    risks: ["Parto que acontece em data imprevista: tenha disponibilidade combinada e uma colega de reserva"],
+  },
   "banho-e-tosa": { risks: ["Animal que se machuca ou foge na mesa de tosa: nunca o deixe sozinho preso ao suporte"] },
   "colheita-sob-empreitada": { operations: ["Use os EPIs da NR-31 (botas, luvas, chapéu, protetor solar) e beba água ao longo do dia"] },
 };
