@@ -22,6 +22,18 @@ function sharedWords(userInput: string, ideaText: string) {
   return [...new Set(words)].slice(0, 5);
 }
 
+/** CNAE with the idea's own activity description, the regime check and the requirements. */
+export function formalizationSection(idea: AnalysisRequest["idea"]): string {
+  const cnaeText = activityDescription(idea.cnae, idea.meiOccupation);
+  return [
+    `CNAE: ${formatCnae(idea.cnae)}${cnaeText ? ` — ${cnaeText.replace(/\.$/, "")}` : ""}.`,
+    ...regimeLines(idea),
+    "Licenças e requisitos típicos:",
+    bullet(idea.requirements),
+    MEI_FACTS.occupationsListNote,
+  ].join("\n");
+}
+
 /** Operation, marketing, risks and first steps of the idea's archetype plus its own lines. */
 export function knowledgeForIdea(idea: AnalysisRequest["idea"]) {
   const archetype = ARCHETYPE_KNOWLEDGE[idea.economics.archetype];
@@ -60,14 +72,7 @@ export function composeOfflineAnalysis({ idea, userInput, person }: AnalysisRequ
 
   const market = knowledge.audience;
 
-  const cnaeText = activityDescription(idea.cnae, idea.meiOccupation);
-  const formalization = [
-    `CNAE: ${formatCnae(idea.cnae)}${cnaeText ? ` — ${cnaeText.replace(/\.$/, "")}` : ""}.`,
-    ...regimeLines(idea),
-    "Licenças e requisitos típicos:",
-    bullet(idea.requirements),
-    MEI_FACTS.occupationsListNote,
-  ].join("\n");
+  const formalization = formalizationSection(idea);
 
   const operation = bullet(knowledge.operations);
   const marketing = [
