@@ -184,7 +184,7 @@ ARCH = {
     "turismo": dict(label="Turismo e viagens", das="servicos", annex="III", ramp="slow", wc=2,
         base=["Notebook:1:3000"], preop=PREOP_MEI + [("Cadastur e seguro para os clientes", 300)], fixed=[PHONE, ADS, ("Sites de reserva e plataformas", 100)]),
     "hospedagem": dict(label="Hospedagem", das="servicos", annex="III", ramp="slow", wc=3,
-        base=["Enxoval de cama e banho:1:4000"], preop=PREOP_ME + [(RENT_FIT, 15000)], fixed=[PHONE, ("Energia, água e gás", 1500), ("Comissão fixa de plataformas e sistema de reservas", 200), ADS]),
+        base=["Enxoval de cama e banho:1:4000"], preop=PREOP_ME + [(RENT_FIT, 15000)], fixed=[PHONE, ("Energia, água e gás", 1500), ("Sistema de reservas (channel manager)", 200), ADS]),
     "locacao-equipamentos": dict(label="Locação de equipamentos", das="servicos", annex="III", ramp="medium", wc=1,
         base=[], preop=PREOP_MEI, fixed=[PHONE, ADS, ("Frete de entrega e retirada", 400), ("Depósito dos equipamentos", 300)]),
     "artista-eventos": dict(label="Artista ou profissional de eventos", das="servicos", annex="III", ramp="medium", wc=1,
@@ -268,7 +268,7 @@ def build_model(spec, idea_id, mei, trucker=False):
         "basis": {
             "prices": spec.get("basis", "Preço típico praticado em 2026 numa cidade média (estimativa de mercado)"),
             "capacity": spec.get("capBasis", f"Até {spec['cap']} {units} por mês com {who} (estimativa de horas de trabalho x tempo por unidade)"),
-            "items": "Preços de varejo de 2026 de equipamentos novos de entrada (estimativa)",
+            "items": "Preços de 2026 de equipamentos de entrada, novos ou usados quando o item diz (estimativa a partir de grandes varejistas e anúncios)",
             "fees": "Maquininha/Pix: 1,5% do preço (metade das vendas no cartão a ~3%)" + (f"; comissão de app de {round(spec.get('app', 0) * 100)}%" if spec.get("app") else ""),
         },
     }

@@ -239,11 +239,11 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     operations: [
       "Siga as regras da Vigilância Sanitária para o espaço e o descarte de materiais",
       "Esterilize em autoclave e registre os ciclos",
-      "Use ficha de anamnese e termo de consentimento antes de cada procedimento",
+      "Tenha ficha de cada cliente e, nos procedimentos na pele, anamnese e termo de consentimento assinados",
     ],
     pricing: "Preço = material + tempo de cadeira + parte dos custos fixos; procedimentos de maior risco ou técnica pedem preço maior",
     risks: [
-      "Reação ou complicação: anamnese, teste de sensibilidade e termo assinado",
+      "Reação, corte ou infecção: técnica, material esterilizado e, nos procedimentos na pele, anamnese e teste de sensibilidade",
       "Agenda vazia em dias de semana: pacotes e horários promocionais",
       "Multa sanitária: licença em dia e esterilização documentada",
     ],
@@ -997,7 +997,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
   "veiculo-carga": {
     channels: ["Contratos com lojas, empresas e transportadoras", "Aplicativos de entrega ou frete", "WhatsApp e indicação de clientes"],
     operations: [
-      "Documentação do veículo e licenças exigidas (RNTRC, EAR, licenças ambientais quando for o caso)",
+      "Documentos do veículo e licenças da sua modalidade em dia (EAR na CNH; RNTRC no frete rodoviário de cargas; licença ambiental para resíduos)",
       "Planeje rotas para reduzir quilômetros vazios",
       "Manutenção preventiva e controle de combustível",
     ],
