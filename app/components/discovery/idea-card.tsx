@@ -26,15 +26,22 @@ const LEVEL_STYLES: Record<number, string> = {
   3: "bg-rose-100 text-rose-800",
 };
 
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+function Fact({ label, value, note, testId }: { label: string; value: string; note?: string; testId?: string }) {
   return (
     <div>
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
       <dd className="text-sm font-semibold text-slate-900" data-testid={testId}>
         {value}
       </dd>
+      {note ? <dd className="text-xs text-slate-600">{note}</dd> : null}
     </div>
   );
+}
+
+/** 'R$ 5.070 (inclui R$ 860 de capital de giro)' → the figure, and the note under it. */
+function splitNote(text: string): [string, string | undefined] {
+  const match = /^(.*?) \((.*)\)$/.exec(text);
+  return match ? [match[1]!, match[2]] : [text, undefined];
 }
 
 /** A suggestion or catalogue idea; 'Escolher' posts to the route's action (works without JS). */
@@ -53,7 +60,7 @@ export function IdeaCard({ idea, userInput, pending }: { idea: IdeaCardData; use
         <p className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{idea.matchReason}</p>
       ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-3">
-        <Fact label="Investimento" value={idea.investment} testId="investment" />
+        <Fact label="Investimento" value={splitNote(idea.investment)[0]} note={splitNote(idea.investment)[1]} testId="investment" />
         <Fact label="Tempo para começar" value={idea.timeToStart} />
         <Fact label="Dificuldade" value={idea.difficulty} />
         <Fact label="Faturamento provável" value={idea.revenueText.replace(" de faturamento provável", "")} testId="revenue" />
