@@ -147,7 +147,7 @@ M("escolinha-de-futebol", "escola-espaco", "aluno|alunos", 100, 170, 8, 150, ["B
 M("autoescola", "escola-espaco", "aluno matriculado|alunos matriculados", 2200, 3200, 800, 50, ["Carros de aula com pedal duplo:3:70000", "Moto de aula:2:15000", "Simulador e sala teórica:1:25000"], rent=3500, staff=4, fx=[("Credenciamento e taxas do Detran (mensalizado)", 600)])
 M("creche-e-bercario", "escola-espaco", "criança matriculada|crianças matriculadas", 900, 1400, 180, 60, ["Berços, colchonetes e trocadores:1:12000", "Brinquedos e parque:1:10000", "Cozinha e lactário:1:12000"], rent=5000, staff=6)
 M("traducao-e-versao", "freelancer-digital", "lauda|laudas", 50, 90, 2, 150, ["Software de tradução (CAT tool):1:1200"])
-M("interprete-de-libras", "freelancer-digital", "hora|horas", 90, 160, 5, 60)
+M("interprete-de-libras", "consultoria", "hora|horas", 90, 160, 5, 60)
 M("cursos-online-de-negocios", "criador-conteudo", "matrícula|matrículas", 150, 400, 25, 30, ["Câmera e iluminação para gravação:1:2500"], fx=[("Plataforma de cursos", 150), ("Anúncios", 600)])
 M("aulas-de-culinaria", "aulas-particulares", "aluno por aula|alunos por aula", 90, 160, 35, 70, ["Utensílios e equipamentos de aula:1:2500"])
 M("aulas-de-oratoria", "aulas-particulares", "aluno|alunos", 250, 450, 10, 25, ["Câmera e tripé para gravar os alunos:1:1200"])

@@ -423,7 +423,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
     pricing: "Preço = material + horas de oficina + acabamento + margem; peça sinal de 30% a 50% nas encomendas",
     risks: [
-      "Erro de medida: confira no local e aprove o projeto por escrito",
+      "Erro de medida: confira as medidas (no local ou no molde recebido) e aprove o projeto por escrito",
       "Acidente com máquina: proteção, EPIs e treinamento",
       "Prazo estourado: planeje a produção semanal",
     ],
@@ -879,11 +879,11 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     operations: [
       "Manejo, alimentação e sanidade com acompanhamento veterinário",
       "Registro de reprodução, nascimentos e vendas",
-      "Bem-estar animal: espaço, descanso entre ninhadas ou ciclos e limites legais",
+      "Bem-estar animal: espaço e ambiente adequados à espécie, descanso reprodutivo e limites legais",
     ],
     pricing: "Preço por animal ou lote conforme a qualidade, a genealogia e o mercado da espécie",
     risks: [
-      "Doenças que atingem o plantel: quarentena para animais novos e vacinação",
+      "Doenças que atingem o plantel: quarentena para animais novos e sanidade com orientação veterinária",
       "Venda mais lenta que a reprodução: planeje os ciclos conforme a procura",
       "Denúncia por maus-tratos: siga as regras de bem-estar animal",
     ],
@@ -937,7 +937,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
   agroindustria: {
     channels: ["Feiras, empórios e venda direta com degustação", "Restaurantes e lojas de produtos regionais", "Loja online com entrega regional"],
     operations: [
-      "Registro da agroindústria no serviço de inspeção (SIM, SIE ou SIF) quando o produto é de origem animal, antes de vender em lojas",
+      "Antes de vender em lojas: produto de origem animal com registro no serviço de inspeção (SIM, SIE ou SIF); de origem vegetal, licença da Vigilância Sanitária",
       "Boas Práticas de Fabricação com registro de cada lote",
       "Rótulo com ingredientes, validade, conservação e número de registro",
     ],
@@ -1144,7 +1144,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     pricing: "Preço por serviço com taxa de deslocamento fora da área",
     risks: [
       "Dano ao veículo do cliente: fotos antes do serviço e técnica adequada",
-      "Água e produtos escorrendo para a rua: lavagem a seco ou com pouca água e descarte correto",
+      "Sujeira ou resíduos deixados no local do cliente: recolha tudo e descarte corretamente",
       "Dias de chuva: agenda flexível e atendimento em garagens cobertas",
     ],
     firstSteps: [

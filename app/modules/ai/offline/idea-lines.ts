@@ -54,6 +54,12 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
       "feche as primeiras vendas com contrato e seguro viagem", "peça avaliações depois da viagem",
     ],
   },
+  "lavagem-de-carros-a-domicilio": {
+    risks: ["Água com sabão escorrendo para a rua ou o bueiro: lavagem a seco ou com pouca água e produtos biodegradáveis"],
+  },
+  "interprete-de-libras": {
+    operations: ["Peça com antecedência o roteiro e o vocabulário técnico do evento ou da consulta e, em eventos longos, trabalhe em dupla com revezamento"],
+  },
   doula: {
     operations: ["Combine o plano de parto com a gestante e respeite o papel da equipe de saúde: a doula dá apoio físico e emocional, não faz procedimentos"],
     risks: ["Parto que acontece em data imprevista: tenha disponibilidade combinada e uma colega de reserva"],
