@@ -18,6 +18,9 @@ def M(id, arch, unit, lo, hi, var, cap, items=(), **kw):
 
 
 # --- Alimentação ---------------------------------------------------------------------------------
+# Marmita: a commercial plate costs R$ 34,30 on average in restaurants (ABBT, 2023:
+# https://borainvestir.b3.com.br/objetivos-financeiros/organizar-as-contas/marmita-pf-ou-a-la-carte-qual-a-opcao-mais-barata-para-comer-fora);
+# a home marmita sells below that
 M("marmitas-caseiras", "cozinha-refeicoes", "marmita", 18, 24, 9, 500, ["Freezer horizontal 300 L:1:2800"], stock=400)
 M("marmitas-fitness-congeladas", "fabrica-alimentos", "marmita", 20, 28, 10, 450, ["Freezer horizontal 400 L:1:3300", "Embaladora a vácuo:1:500"], stock=600)
 M("bolos-de-pote", "cozinha-doces", "pote", 9, 13, 4, 900, [], stock=300, basis="Pote de 200 a 250 ml vendido a R$ 9-13 (2026, estimativa); usa o fogão, o forno e a geladeira de casa")
@@ -84,6 +87,8 @@ M("bronzeamento-natural", "estudio-beleza", "sessão|sessões", 70, 120, 15, 120
 M("massagem-modeladora-e-drenagem", "beleza-domicilio", "sessão|sessões", 90, 150, 12, 100, ["Maca portátil:1:450", "Óleos, cremes e toalhas:1:400"], stock=300)
 
 # --- Serviços domésticos ---------------------------------------------------------------------------
+# Diarista: R$ 120-250 a day, R$ 150-250 in the Southeast (https://mdbf.com.br/blog/quanto-ganha-diarista,
+# https://catracalivre.com.br/noticias/quanto-ganha-uma-diarista-em-dezembro-no-brasil)
 M("diarista", "servico-domestico", "diária|diárias", 160, 230, 10, 22, ["Kit de panos, baldes e EPIs:1:250"], capBasis="22 diárias por mês (5 por semana)")
 M("passadeira", "servico-domestico", "cesto de roupas|cestos de roupas", 60, 95, 4, 110, ["Ferro a vapor profissional:1:700", "Tábua reforçada:1:250"])
 M("lavanderia-self-service", "lavanderia", "ciclo de lavagem ou secagem|ciclos de lavagem ou secagem", 18, 26, 6.5, 3500, ["Lavadoras industriais (conjunto):4:22000", "Secadoras industriais:4:18000", "Sistema de pagamento e totem:1:8000", "Tratamento de água e instalação:1:12000"], rent=4000, fx=[("Franquia/sistema de gestão", 600)])
