@@ -284,6 +284,8 @@ async function main() {
   facts.push(`build ${seconds(buildMs)}${flags.has("--no-cache") ? " without cache" : " (cached layers reused where nothing changed)"}`);
 
   await phase("image contents", checkImage);
+  // The container shares the host's network: something already answering on PORT would be checked instead.
+  if (await request("/healthz").then(() => true, () => false)) fail(`port ${PORT} is already in use; set CONTAINER_TEST_PORT to a free one`);
   podmanOk(["volume", "create", VOLUME], "podman volume create");
   startContainer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   const token = await checkRunningContainer();
