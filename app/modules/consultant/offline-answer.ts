@@ -2,7 +2,7 @@
  * The offline consultant's reply: a short answer drawn from the best passage, a 'Leia mais' link
  * to the learning-centre item it used, and the label 'Consultor offline'.
  */
-import { normalize } from "~/modules/ai/offline/text";
+import { normalize } from "~/modules/language/pt-text";
 import { findLearningItem } from "~/modules/learning";
 import { queryTerms, search, type Hit } from "./retrieval";
 
