@@ -35,7 +35,7 @@ export const STOP_WORDS = new Set(
   loja servico servicos cliente clientes vez vezes hora horas tempo mes meses semana semanas fim fins noite
   noites manha tarde periodo sabado sabados domingo domingos casa mae pai filho filha filhos filhas marido
   esposa mulher homem moro morar mora perto longe lugar cidade bairro junto ajudar ajuda muito demais
-  sozinha sozinho achar acha pensando pensei pensar vontade sonho talvez parado parada desempregado
+  sozinha sozinho conhece conhecem diz dizem falam acham achar acha pensando pensei pensar vontade sonho talvez parado parada desempregado
   desempregada aposentado aposentada tambem porem inclusive qualquer bastante uns umas la fico ficar`
     .split(/\s+/)
     .filter(Boolean),

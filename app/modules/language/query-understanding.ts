@@ -174,7 +174,9 @@ function findBudget(folded: string): Money[] {
     }
     const before = toks.slice(Math.max(0, i - 3), i).map((t) => t.text);
     const prev = toks[i - 1]?.text;
-    const after = toks[endToken]?.text;
+    // Punctuation ends the phrase: "uns 2 mil. Nada de estrada" is money followed by another thought.
+    const gap = toks[endToken] ? folded.slice(toks[endToken - 1]!.end, toks[endToken]!.start) : "";
+    const after = /[,.;!?]/.test(gap) ? undefined : toks[endToken]?.text;
     const afterText = folded.slice(toks[endToken - 1]!.end).trimStart();
     let isMoney = prev === "r$" || (after !== undefined && MONEY_AFTER.has(after));
     if (after === "centavos") value /= 100;
@@ -231,7 +233,7 @@ const PLACE_PATTERNS: Record<Place, RegExp> = {
   "em-casa": /\b(?:(?:trabalhar |ficar |fazer |comecar )?(?:em|de|dentro de|daqui de) casa|home office|(?:sem|nao quero|nao posso) sair de casa|na minha casa|no meu apartamento|no meu ape)\b/g,
   interior: /\b(?:(?:no |do |pro )?interior(?: do estado| de [a-z]+| paulista| mineiro| goiano| baiano)?|cidade pequena|cidadezinha|cidade do interior)\b/g,
   "zona-rural": /\b(?:zona rural|area rural|meio rural|(?:moro |vivo )?(?:no|na) (?:sitio|roca|fazenda|chacara|campo|assentamento))\b/g,
-  capital: /\b(?:(?:na |da )?capital|cidade grande|metropole|regiao metropolitana|sao paulo|rio de janeiro|belo horizonte|salvador|recife|fortaleza|porto alegre|curitiba|manaus|belem|goiania|brasilia)\b/g,
+  capital: /\b(?:(?:no |do )?centro da cidade|(?:na |da )?capital|cidade grande|metropole|regiao metropolitana|sao paulo|rio de janeiro|belo horizonte|salvador|recife|fortaleza|porto alegre|curitiba|manaus|belem|goiania|brasilia)\b/g,
   online: /\b(?:online|on line|pela (?:internet|net)|remot[oa]|remotamente|a distancia)\b/g,
 };
 

@@ -1,10 +1,10 @@
 import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
 import { displayWords, stem, tokens } from "~/modules/language/pt-text";
-import { understand, type Understanding } from "~/modules/language/query-understanding";
+import { understand, type Credential, type Understanding } from "~/modules/language/query-understanding";
 import { synonymsOf } from "~/modules/language/synonyms";
 import { MAX_SUGGESTIONS, MIN_SUGGESTIONS, type SuggestionPick } from "../types";
 import { ideaTraits, type IdeaTraits } from "./idea-traits";
-import { buildReason, cheapestWayInReason } from "./reasons";
+import { buildReason, cheapestWayInReason, CREDENTIAL_MARK } from "./reasons";
 
 // BM25F-style ranking over title, keywords, category and description, on the words that remain
 // once query-understanding has taken out the budget, assets, time, place, constraints and refusals.
@@ -102,15 +102,32 @@ function cueFactor(traits: IdeaTraits, u: Understanding) {
   if (u.places.includes("em-casa")) factor *= traits.homeFriendly ? 1.4 : 0.6;
   if (u.places.includes("online")) factor *= traits.online ? 1.4 : 0.7;
   if (u.places.includes("zona-rural")) factor *= traits.rural ? 1.5 : 1;
-  if (u.places.includes("interior")) factor *= traits.rural ? 1.2 : 1;
+  if (u.places.includes("interior")) factor *= traits.rural ? 1.3 : 1;
   if (u.places.includes("capital")) factor *= traits.rural ? 0.6 : 1;
-  if (u.constraints.includes("filhos-pequenos")) factor *= traits.homeFriendly ? 1.3 : traits.daytimeOnly ? 0.8 : 1;
+  if (u.constraints.includes("filhos-pequenos")) factor *= traits.homeFriendly ? 1.1 : traits.daytimeOnly ? 0.8 : 1;
   if (u.constraints.includes("aposentada") && traits.physical) factor *= 0.6;
   if (u.constraints.includes("mobilidade-reduzida")) factor *= traits.homeFriendly ? 1.3 : 1;
   if (u.time.includes("meio-periodo") && traits.needsShop) factor *= 0.6;
   if (u.assets.includes("ponto-comercial")) factor *= traits.needsShop ? 1.3 : 1;
   return factor;
 }
+
+/** A credential also says where the person's interest lies (a nursing technician: care, health). */
+const CREDENTIAL_FIELDS: Record<Credential, string> = {
+  fisioterapeuta: "fisioterapia reabilitação",
+  psicologo: "psicologia terapia",
+  nutricionista: "nutrição alimentação",
+  veterinario: "veterinário animais",
+  enfermeiro: "enfermagem saúde pacientes",
+  "tecnico-enfermagem": "enfermagem saúde idosos cuidar",
+  "educador-fisico": "treino exercício esporte",
+  protetico: "prótese dentária",
+  podologo: "podologia pés",
+  "guia-turismo": "turismo guia passeios",
+  agronomo: "agronomia produtores lavoura",
+  esteticista: "estética pele",
+  "interprete-libras": "libras intérprete surdos",
+};
 
 export type MatchResult = { understanding: Understanding; picks: SuggestionPick[] };
 
@@ -131,13 +148,18 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
 
   // Each word the person wrote counts once per idea: its best match among the word and its synonyms.
   const query = new Map<string, { word: string; weight: number; stems: Map<string, number> }>();
-  for (const word of tokens(u.interestText)) {
+  const interestWords = [
+    ...tokens(u.interestText).map((word) => ({ word, shownAs: shown.get(word) ?? word })),
+    // Quoted in reasons as the credential the person named, not as words they never wrote.
+    ...u.credentials.flatMap((c) => tokens(CREDENTIAL_FIELDS[c]).map((word) => ({ word, shownAs: `${CREDENTIAL_MARK}${c}` }))),
+  ];
+  for (const { word, shownAs } of interestWords) {
     const s = stem(word);
     if (negatedStems.has(s) || query.has(s)) continue;
     const weight = WEAK_STEMS.has(s) ? WEAK_WEIGHT : 1;
     const stems = new Map<string, number>([[s, 1]]);
     for (const synonym of synonymsOf(s)) if (!negatedStems.has(synonym)) stems.set(synonym, SYNONYM_WEIGHT);
-    query.set(s, { word: shown.get(word) ?? word, weight, stems });
+    query.set(s, { word: shownAs, weight, stems });
   }
 
   const scores = new Map<number, Scored>();
@@ -199,7 +221,9 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
     };
   }
   const top = within[0]!.score;
-  const strong = within.filter((entry, position) => position < MIN_SUGGESTIONS || entry.score >= top * 0.35);
+  // Up to three picks need a fifth of the best score, further ones a third: a weak echo of a
+  // synonym never fills the list.
+  const strong = within.filter((entry, position) => entry.score >= top * (position < MIN_SUGGESTIONS ? 0.2 : 0.35));
   return {
     understanding: u,
     picks: strong.slice(0, MAX_SUGGESTIONS).map((entry) => ({

@@ -15,7 +15,7 @@ function listWords(words: string[]) {
 }
 
 const CREDENTIAL_NAMES: Record<string, string> = {
-  fisioterapeuta: "fisioterapeuta",
+  fisioterapeuta: "formação em fisioterapia",
   psicologo: "formação em psicologia",
   nutricionista: "formação em nutrição",
   veterinario: "formação em veterinária",
@@ -31,12 +31,20 @@ const CREDENTIAL_NAMES: Record<string, string> = {
 };
 
 type Matched = { matched: Set<string>; weakMatched: Set<string> };
+/** Prefix of a matched "word" that stands for a credential the person named. */
+export const CREDENTIAL_MARK = "credencial:";
 
 export function buildReason(idea: CatalogueIdea, traits: IdeaTraits, entry: Matched, u: Understanding) {
   const parts: string[] = [];
-  const strong = [...entry.matched].filter((word) => word.length > 1);
-  const words = (strong.length > 0 ? strong : [...entry.weakMatched]).slice(0, 3);
+  const said = (word: string) => word.length > 1 && !word.startsWith(CREDENTIAL_MARK);
+  const strong = [...entry.matched].filter(said);
+  const words = (strong.length > 0 ? strong : [...entry.weakMatched].filter(said)).slice(0, 3);
   if (words.length > 0) parts.push(`Você falou em ${listWords(words)}.`);
+  const field = [...entry.matched].find((word) => word.startsWith(CREDENTIAL_MARK));
+  const fieldCredential = field?.slice(CREDENTIAL_MARK.length);
+  if (fieldCredential && !traits.credentials.some((c) => c === fieldCredential)) {
+    parts.push(`Combina com a sua formação (${CREDENTIAL_NAMES[fieldCredential]}).`);
+  }
   for (const asset of u.assets) {
     if (traits.usesAsset.has(asset)) {
       const name = ASSET_NAMES[asset];
