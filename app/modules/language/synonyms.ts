@@ -18,9 +18,9 @@ export const SYNONYM_GROUPS: readonly string[][] = [
   ["lanche", "lanches", "sanduiche", "hamburguer", "xis", "lanchonete"],
   ["churrasco", "churras", "espetinho", "espetinhos", "carne"],
   ["cerveja", "breja", "bar", "boteco", "buteco"],
-  ["motorista de aplicativo", "uber", "99", "aplicativo de transporte", "corridas"],
+  ["motorista de aplicativo", "uber", "99", "aplicativo de transporte"],
   ["carro", "carros", "automovel", "possante"],
-  ["dirigir", "motorista", "volante", "corridas"],
+  ["dirigir", "motorista", "volante"],
   ["moto", "motos", "motoca", "motocicleta", "motoqueiro", "motoboy", "motoboys"],
   ["entrega", "entregas", "entregador", "entregadora", "delivery", "ifood"],
   ["bicicleta", "bike", "bikes", "magrela", "ciclismo"],
@@ -40,7 +40,7 @@ export const SYNONYM_GROUPS: readonly string[][] = [
   ["bebe", "bebes", "nenem", "recem nascido"],
   ["idoso", "idosos", "idosa", "velhinhos", "velhinhas", "terceira idade", "avo", "avos"],
   ["cuidar", "cuidado", "cuidadora", "cuidador"],
-  ["cabelo", "cabelos", "cabeleireiro", "cabeleireira", "salao", "progressiva", "mechas", "coloracao"],
+  ["cabelo", "cabelos", "cabeleireiro", "cabeleireira", "salao de beleza", "progressiva", "mechas", "coloracao"],
   ["barba", "barbeiro", "barbearia", "corte masculino"],
   ["trancas", "tranca", "trancista", "box braids", "nago"],
   ["unha", "unhas", "manicure", "pedicure", "esmalte", "esmaltacao", "nail"],
@@ -102,4 +102,22 @@ for (const group of SYNONYM_GROUPS) {
 /** Stems that mean the same as this stem in everyday speech (never includes the stem itself). */
 export function synonymsOf(stemmed: string): ReadonlySet<string> {
   return SYNONYM_INDEX.get(stemmed) ?? new Set();
+}
+
+const PHRASE_INDEX = new Map<string, string[][]>();
+for (const group of SYNONYM_GROUPS) {
+  const phrases = group.map((term) => tokens(term).map(stem)).filter((phrase) => phrase.length > 0);
+  for (const phrase of phrases) {
+    if (phrase.length !== 1) continue;
+    const others = phrases.filter((other) => other.join(" ") !== phrase[0]);
+    PHRASE_INDEX.set(phrase[0]!, [...(PHRASE_INDEX.get(phrase[0]!) ?? []), ...others]);
+  }
+}
+
+/**
+ * The same meaning as whole phrases of stems ("uber" → ["motorist", "aplicativ"]), for searches,
+ * where a phrase only matches a text that has all of its words.
+ */
+export function synonymPhrasesOf(stemmed: string): readonly string[][] {
+  return PHRASE_INDEX.get(stemmed) ?? [];
 }
