@@ -9,7 +9,7 @@ export const SYNONYM_GROUPS: readonly string[][] = [
   ["cozinhar", "cozinha", "culinaria", "comida", "gastronomia", "receitas", "rango", "cozinheira", "cozinheiro"],
   ["marmita", "marmitas", "quentinha", "quentinhas", "marmitex", "almoco"],
   ["doce", "doces", "confeitaria", "confeiteira", "docinho", "docinhos", "brigadeiro", "sobremesa"],
-  ["bolo", "bolos", "boleira", "confeitaria"],
+  ["bolo", "bolos", "boleira"],
   ["salgado", "salgados", "salgadinho", "salgadinhos", "coxinha", "coxinhas", "kibe", "esfiha"],
   ["pao", "paes", "padaria", "padeiro", "padeira", "panificacao", "cacetinho", "pao frances"],
   ["biscoito", "biscoitos", "bolacha", "bolachas", "cookies"],
