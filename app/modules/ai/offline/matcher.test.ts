@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CATALOGUE, findIdea } from "~/modules/discovery/catalogue.server";
 import { evaluatePersonas } from "../../../../tests/fixtures/persona-eval";
 import { PERSONAS } from "../../../../tests/fixtures/personas";
-import { matchIdeas } from "./matcher";
+import { keepStatedLimits, matchIdeas } from "./matcher";
 
 const ids = (text: string) => matchIdeas(text, CATALOGUE).map((p) => p.id);
 const reasons = (text: string) => matchIdeas(text, CATALOGUE).map((p) => p.matchReason);
@@ -135,5 +135,13 @@ describe("the examples of issue 19", () => {
   it("returns nothing when nothing matches", () => {
     expect(matchIdeas("xyzzy qwerty", CATALOGUE)).toEqual([]);
     expect(matchIdeas("   ", CATALOGUE)).toEqual([]);
+  });
+});
+
+describe("keepStatedLimits (applied to every engine's picks)", () => {
+  it("drops picks over the stated budget, refused or regulated without the credential", () => {
+    const picks = ["salao-de-beleza", "cabeleireira-a-domicilio", "fisioterapia-domiciliar", "caminhoneiro-autonomo"].map((id) => ({ id, matchReason: "IA" }));
+    expect(keepStatedLimits("gosto de cabelo, tenho uns 2 mil, nada de estrada", picks, CATALOGUE).map((p) => p.id)).toEqual(["cabeleireira-a-domicilio"]);
+    expect(keepStatedLimits("sou fisioterapeuta", picks, CATALOGUE).map((p) => p.id)).toContain("fisioterapia-domiciliar");
   });
 });

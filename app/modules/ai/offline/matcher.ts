@@ -232,3 +232,26 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
     })),
   };
 }
+
+/**
+ * Drops picks from any engine (Gemini included) that contradict what the person stated: over
+ * 1.2× their budget, refused, against a constraint, or regulated without the credential. The
+ * offline engine's "cheapest way in" picks stay: their reason already says they are over budget.
+ */
+export function keepStatedLimits(text: string, picks: SuggestionPick[], ideas: readonly CatalogueIdea[]): SuggestionPick[] {
+  const index = getIndex(ideas);
+  const u = understand(text);
+  const negatedStems = new Set<string>();
+  for (const { stem: s } of u.negated) {
+    negatedStems.add(s);
+    for (const synonym of synonymsOf(s)) negatedStems.add(synonym);
+  }
+  const position = new Map(ideas.map((idea, i) => [idea.id, i]));
+  return picks.filter((pick) => {
+    const i = position.get(pick.id);
+    if (i === undefined) return false;
+    if (pick.beyondBudget) return true;
+    const idea = index.ideas[i]!;
+    return fitsBudget(idea, u.budget) && allowed(idea, index.traits[i]!, u, negatedStems);
+  });
+}
