@@ -71,7 +71,7 @@ OCCUPANCY = {"pessimista": 0.4, "provavel": 0.6, "otimista": 0.8}
 PHONE = ("Celular e internet", 130)
 ENERGY_HOME = ("Energia e gás a mais em casa", 150)
 ADS = ("Divulgação (impulsionar posts, panfletos)", 150)
-PREOP_MEI = [("Abertura do MEI (gratuita) e alvará/taxas da prefeitura", 150), ("Primeira divulgação: fotos, cartões, perfil e anúncios", 400)]
+PREOP_MEI = [("Abertura do MEI (gratuita) e alvará/taxas da prefeitura", 150), ("Primeira divulgação: cartões e anúncios (perfil e WhatsApp Business são gratuitos)", 200)]
 PREOP_SANIT = [("Abertura do MEI (gratuita), alvará e licença sanitária", 400), ("Curso de Boas Práticas", 150), ("Primeira divulgação: fotos, rótulos, perfil e anúncios", 400)]
 # Home food production starts with the home's stove and fridge; the Sebrae/Anvisa Boas Práticas
 # course has free online versions; low-risk home activities are often exempt from a paid licence.
@@ -142,7 +142,7 @@ ARCH = {
     "personalizacao": dict(label="Personalização e impressão", das="comercio", annex="II", ramp="medium", wc=2,
         base=["Computador com software de arte:1:3500"], preop=PREOP_MEI, fixed=[PHONE, ("Energia", 200), ADS]),
     "artesanato": dict(label="Artesanato", das="comercio", annex="II", ramp="slow", wc=2,
-        base=["Ferramentas e materiais de apoio:1:300"], preop=[("Abertura do MEI (gratuita)", 0), ("Fotos, embalagens e perfil da loja", 300)], fixed=[PHONE, ("Taxas de feiras e divulgação", 150)]),
+        base=["Ferramentas e materiais de apoio:1:100"], preop=[("Abertura do MEI (gratuita)", 0), ("Embalagens e etiquetas da marca", 150)], fixed=[PHONE, ("Taxas de feiras e divulgação", 150)]),
     "loja-varejo": dict(label="Loja de varejo de bairro", das="comercio", annex="I", ramp="slow", wc=2,
         base=["Prateleiras, balcão e expositores:1:6000", "Sistema de caixa (PDV) e leitor:1:2500"], preop=PREOP_MEI + [(RENT_FIT, 4000)], fixed=[PHONE, ("Energia e água", 350), ("Sistema de vendas e emissão de nota", 100), ADS]),
     "loja-perecivel": dict(label="Loja de perecíveis", das="comercio", annex="I", ramp="medium", wc=1,

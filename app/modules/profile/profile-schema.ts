@@ -3,6 +3,7 @@
  * e um para a API JSON, com os mesmos limites e mensagens.
  */
 import { z } from "zod";
+import { stripUnsafeCharacters } from "~/modules/text/plain-text";
 
 export const NAME_MAX = 120;
 export const PHONE_MAX = 30;
@@ -27,6 +28,7 @@ export const PHONE_PLACEHOLDER = "(11) 99999-9999";
 
 const nameSchema = z
   .string({ error: "Informe seu nome." })
+  .overwrite(stripUnsafeCharacters)
   .trim()
   .min(1, "Informe seu nome.")
   .max(NAME_MAX, `O nome pode ter no máximo ${NAME_MAX} caracteres.`);
@@ -34,6 +36,7 @@ const nameSchema = z
 // No format enforced (spec 5): people type phones in many ways.
 const phoneSchema = z
   .string({ error: "Informe seu telefone." })
+  .overwrite(stripUnsafeCharacters)
   .trim()
   .min(1, "Informe seu telefone.")
   .max(PHONE_MAX, `O telefone pode ter no máximo ${PHONE_MAX} caracteres.`);

@@ -7,7 +7,7 @@ import { ARCHETYPE_AUDIENCE } from "./archetype-audience";
 import { ARCHETYPE_KNOWLEDGE } from "./archetype-knowledge";
 import { investmentSection, regimeLines } from "./economics-text";
 import { IDEA_LINES } from "./idea-lines";
-import { normalize, tokens } from "./text";
+import { normalize, tokens } from "~/modules/language/pt-text";
 
 const bullet = (lines: string[]) => lines.map((line) => `- ${line}`).join("\n");
 
