@@ -10,8 +10,10 @@ import { CHAT_ERRORS, CHAT_MESSAGE_MAX, chatGreeting, chatTitle, isBlank, newSes
 import { useBrand } from "~/root";
 import { useHydrated } from "~/utils/hydration";
 import { requireUser } from "~/utils/session.server";
+import { isNotFound, notFoundMeta, siteFromMatches } from "~/modules/site/meta";
 
-export const meta: MetaFunction = () => [{ title: "Consultor Virtual | Empreenda Aí" }];
+export const meta: MetaFunction = ({ error, matches }) =>
+  isNotFound(error) ? notFoundMeta(siteFromMatches(matches)) : [{ title: "Consultor Virtual | Empreenda Aí" }];
 
 /** The full-page consultant: the chat without JavaScript, with plain form posts. */
 export async function loader({ request }: LoaderFunctionArgs) {
