@@ -10,7 +10,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { email: user.email };
 }
 
-/** The privacy rights the privacy page promises: download everything, or delete the account. */
+/** The privacy rights the privacy page promises: download everything, correct the profile, delete the account. */
 export default function MyData() {
   const { email } = useLoaderData<typeof loader>();
   return (
@@ -28,6 +28,16 @@ export default function MyData() {
         <a href="/meus-dados/exportar" className="btn-primary mt-4" download>
           Baixar meus dados (JSON)
         </a>
+      </div>
+      <div className="card p-5">
+        <h2 className="text-lg font-semibold">Corrigir dados e preferências</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          No seu perfil você corrige nome e telefone e escolhe se quer receber conteúdos e ofertas de parceiros. O e-mail vem do
+          seu login.
+        </p>
+        <Link to="/dashboard/perfil?redirectTo=%2Fmeus-dados" className="btn-secondary mt-4">
+          Corrigir meu perfil
+        </Link>
       </div>
       <div className="card border-red-200 p-5">
         <h2 className="text-lg font-semibold text-red-800">Excluir minha conta</h2>

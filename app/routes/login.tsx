@@ -13,10 +13,10 @@ import { isDemoLoginEnabled, isGoogleConfigured } from "~/utils/env.server";
 import { safeRedirect } from "~/utils/redirect";
 import { getUser } from "~/utils/session.server";
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(siteFromMatches(matches), {
     title: "Entrar",
-    description: "Entre com sua conta Google para descobrir seu negócio e seguir sua jornada empreendedora. 100% gratuito, sem cartão de crédito.",
+    description: `${data?.googleEnabled === false ? "Entre" : "Entre com sua conta Google"} para descobrir seu negócio e seguir sua jornada empreendedora. 100% gratuito, sem cartão de crédito.`,
     path: "/login",
   });
 
@@ -68,9 +68,11 @@ export default function Login() {
           <h1 id="login-title" className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
             Entre para começar
           </h1>
-          <p className="mt-2 text-slate-700">
-            O acesso ao {brand.productName} é feito somente pela sua conta Google. Em cerca de 15 minutos você descobre
-            negócios que combinam com você.
+          <p className="mt-2 text-slate-700" data-testid="login-intro">
+            {googleEnabled
+              ? `Você entra no ${brand.productName} com a sua conta Google, sem criar senha.`
+              : `Esta instalação do ${brand.productName} está em modo demonstração: você entra só com nome e e-mail.`}{" "}
+            Em cerca de 15 minutos você descobre negócios que combinam com você.
           </p>
           <ul className="mt-4 grid grid-cols-1 gap-2 text-sm font-medium text-slate-700 sm:grid-cols-2">
             {LOGIN_CLAIMS.map((claim) => (
@@ -102,8 +104,8 @@ export default function Login() {
             <div className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid="demo-login">
               <h2 className="text-base font-semibold text-amber-900">Entrar em modo demonstração</h2>
               <p className="mt-1 text-sm text-amber-900">
-                O login com Google não está configurado neste servidor. No modo demonstração você entra só com nome e
-                e-mail, sem senha: use apenas para conhecer a plataforma.
+                Sem senha e sem conta Google: serve para conhecer a plataforma. Quem souber o e-mail que você usar pode
+                entrar como você, então não guarde aqui nada que seja só seu.
               </p>
               <Form method="post" action="/auth/demo" className="mt-4 space-y-3">
                 <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -161,7 +163,9 @@ export default function Login() {
               );
             })}
           </ul>
-          <p className="mt-4 text-sm text-slate-700">A autenticação nas ferramentas parceiras é automática após o login.</p>
+          {googleEnabled ? (
+            <p className="mt-4 text-sm text-slate-700">Nas ferramentas parceiras que usam conta Google, você entra com a mesma conta.</p>
+          ) : null}
         </section>
       </main>
       <SiteFooter />
