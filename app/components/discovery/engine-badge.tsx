@@ -10,8 +10,7 @@ export function EngineBadge({ engine }: { engine: EngineName }) {
       }`}
       data-testid="engine-badge"
     >
-      Respondido por: {ENGINE_LABELS[engine]}
-      {offline ? <span className="font-normal">(sem IA generativa)</span> : null}
+      {ENGINE_LABELS[engine]}
     </p>
   );
 }

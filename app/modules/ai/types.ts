@@ -3,9 +3,10 @@ import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
 /** Which engine produced an answer; shown to the person so they know what they got. */
 export type EngineName = "gemini" | "offline";
 
+/** In plain words: what produced the text the person reads. */
 export const ENGINE_LABELS: Record<EngineName, string> = {
-  gemini: "IA (Gemini)",
-  offline: "Motor offline",
+  gemini: "Feito com inteligência artificial (Gemini, do Google)",
+  offline: "Feito a partir do catálogo da plataforma, sem inteligência artificial",
 };
 
 /** A suggestion is a catalogue id plus why it fits this person. */
