@@ -38,10 +38,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-// The dashboard's "Ver análise" panel loads this route with a fetcher. Removing that strategy
-// must not reload it: the loader would 404 and replace the dashboard with the error page.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, currentParams, defaultShouldRevalidate }) =>
-  formAction === `/estrategias/${currentParams.id}/remover` ? false : defaultShouldRevalidate;
+// The dashboard's "Ver análise" panels load this route with fetchers. Removing a strategy must
+// not reload them: the removed one's loader would 404 and replace the dashboard with the error
+// page. (A fetcher's revalidation gets the page's params, not its own, so any removal skips it;
+// the other analyses do not change when one strategy is removed.)
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction && /^\/estrategias\/[^/]+\/remover$/.test(formAction) ? false : defaultShouldRevalidate;
 
 export default function StrategyPage() {
   const { strategy, isActive, sections } = useLoaderData<typeof loader>();
