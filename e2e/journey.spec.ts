@@ -131,7 +131,8 @@ test("/jornada: intro video block, its own tabs and a 404 for an unknown phase",
   await page.getByTestId("phase-tab-crescimento").click();
   await expect(page).toHaveURL(/\/jornada\/crescimento#fases$/);
   await expect(page.getByRole("heading", { name: "Fase 4: Crescimento & Otimizacao" })).toBeVisible();
-  await expect(page.getByTestId("step-website_integration")).toHaveCount(0);
+  // Step 17 belongs to phase 4 (decision 011).
+  await expect(page.getByTestId("step-website_integration")).toHaveCount(1);
   await waitForHydration(page, testInfo);
   await checkbox(page, "first_sale").click();
   await expect(checkbox(page, "first_sale")).toHaveAttribute("aria-checked", "true");
