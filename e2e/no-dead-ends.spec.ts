@@ -178,7 +178,7 @@ test("9–11. login copy matches the mode; plain words instead of jargon; partne
 
   await demoSignIn(page, testInfo, "Nina Alves");
   await page.goto("/meu-negocio");
-  await expect(page.getByTestId("engine-badge")).toHaveText("Feito a partir do catálogo da plataforma, sem inteligência artificial");
+  await expect(page.getByTestId("engine-badge")).toHaveText("Gerado a partir do nosso catálogo (sem IA)");
   await expect(page.getByRole("main")).not.toContainText(/Motor offline|IA generativa|chave de IA|Gemini|GEMINI_API_KEY|servidor/);
 
   await page.goto("/dashboard/perfil");

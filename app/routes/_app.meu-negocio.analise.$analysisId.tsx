@@ -119,7 +119,7 @@ export default function AnalysisPage() {
       {savedStrategyId && !actionData?.saved ? (
         <div className="flex flex-col gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900 sm:flex-row sm:items-center sm:justify-between print:hidden" data-testid="already-saved">
           <p>
-            <strong>Estratégia já salva.</strong> Esta análise está nas suas estratégias; salvar de novo não cria outra.
+            <strong>Estratégia já salva.</strong> Esta análise já está nas suas estratégias salvas.
           </p>
           <Link to={`/estrategias/${savedStrategyId}`} className="btn-secondary shrink-0">
             Ver estratégia salva

@@ -4,10 +4,11 @@ import { Form, Link, useLoaderData, useNavigation, useRouteError } from "@remix-
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { SiteFooter } from "~/components/public/site-footer";
 import { SiteHeader } from "~/components/public/site-header";
-import { ChartIcon, CheckIcon, MegaphoneIcon, PrinterIcon } from "~/components/icons";
+import { ChartIcon, CheckIcon, MegaphoneIcon, PrinterIcon, SparklesIcon, TrophyIcon } from "~/components/icons";
 import { isInAppBrowser, LOGIN_POPUP_FEATURES } from "~/modules/auth/in-app-browser";
 import { pageMeta, siteFromMatches } from "~/modules/site/meta";
-import { partnerTools } from "~/modules/site/tools";
+import { builtInTools, partnerTools } from "~/modules/site/tools";
+import { configuredPartners } from "~/models/partner-page.server";
 import { useBrand } from "~/root";
 import { isDemoLoginEnabled, isGoogleConfigured } from "~/utils/env.server";
 import { safeRedirect } from "~/utils/redirect";
@@ -20,7 +21,15 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
     path: "/login",
   });
 
-const TOOL_ICONS = { planning: ChartIcon, marketing: MegaphoneIcon, printShop: PrinterIcon, discovery: ChartIcon };
+const TOOL_ICONS = {
+  planning: ChartIcon,
+  marketing: MegaphoneIcon,
+  printShop: PrinterIcon,
+  discovery: ChartIcon,
+  journey: TrophyIcon,
+  consultant: SparklesIcon,
+};
+const PARTNER_KEYS = { "empresa-ai": "planning", "posta-ai": "marketing", grafica: "printShop" } as const;
 const LOGIN_CLAIMS = ["100% gratuito", "Sem cartão de crédito", "Resultados em cerca de 15 minutos", "Suporte 24/7"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -32,6 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loginFailed: url.searchParams.get("error") === "login_failed",
     googleEnabled: isGoogleConfigured(),
     demoEnabled: isDemoLoginEnabled(),
+    // Only the partner tools this install has switched on are promised here.
+    partnerKeys: configuredPartners().map((id) => PARTNER_KEYS[id]),
   };
 }
 
@@ -54,7 +65,7 @@ function startGoogleLogin(event: React.MouseEvent<HTMLAnchorElement>, redirectTo
 }
 
 export default function Login() {
-  const { redirectTo, loginFailed, googleEnabled, demoEnabled } = useLoaderData<typeof loader>();
+  const { redirectTo, loginFailed, googleEnabled, demoEnabled, partnerKeys } = useLoaderData<typeof loader>();
   const brand = useBrand();
   const navigation = useNavigation();
   const signingIn = navigation.state !== "idle" && navigation.formAction === "/auth/demo";
@@ -148,7 +159,10 @@ export default function Login() {
             Ao entrar, você tem acesso a:
           </h2>
           <ul className="mt-4 space-y-3">
-            {partnerTools(brand).map((tool) => {
+            {(partnerKeys.length
+              ? partnerTools(brand).filter((tool) => (partnerKeys as string[]).includes(tool.key))
+              : (builtInTools() as Array<{ key: keyof typeof TOOL_ICONS; name: string; description: string }>)
+            ).map((tool) => {
               const Icon = TOOL_ICONS[tool.key];
               return (
                 <li key={tool.key} className="card flex gap-4 p-4" data-testid="login-tool">
@@ -163,7 +177,7 @@ export default function Login() {
               );
             })}
           </ul>
-          {googleEnabled ? (
+          {googleEnabled && partnerKeys.length ? (
             <p className="mt-4 text-sm text-slate-700">Nas ferramentas parceiras que usam conta Google, você entra com a mesma conta.</p>
           ) : null}
         </section>

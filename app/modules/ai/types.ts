@@ -5,8 +5,8 @@ export type EngineName = "gemini" | "offline";
 
 /** In plain words: what produced the text the person reads. */
 export const ENGINE_LABELS: Record<EngineName, string> = {
-  gemini: "Feito com inteligência artificial (Gemini, do Google)",
-  offline: "Feito a partir do catálogo da plataforma, sem inteligência artificial",
+  gemini: "Gerado com a inteligência artificial do Google",
+  offline: "Gerado a partir do nosso catálogo (sem IA)",
 };
 
 /** A suggestion is a catalogue id plus why it fits this person. */
