@@ -17,7 +17,8 @@ export default function MyData() {
     <section className="mx-auto max-w-2xl space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">Meus dados</h1>
       <p className="text-slate-700">
-        Você controla seus dados. Baixe tudo o que guardamos sobre você ({email}) ou exclua sua conta de forma definitiva.
+        Você controla seus dados. Baixe tudo o que guardamos sobre você ({email}), corrija seu perfil ou exclua sua conta de
+        forma definitiva.
       </p>
       <div className="card p-5">
         <h2 className="text-lg font-semibold">Baixar meus dados</h2>

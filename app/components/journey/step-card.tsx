@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { CheckIcon } from "~/components/icons";
 import type { JourneyStep } from "~/modules/journey";
-import { resolveStepAction } from "~/modules/journey/step-destinations";
+import { builtInDestination, builtInHref, resolveStepAction } from "~/modules/journey/step-destinations";
 import { useHydrated } from "~/utils/hydration";
 import { stepFetcherKey, TOGGLE_INTENT, useJourneyOutlet } from "./journey-context";
 
@@ -17,6 +17,11 @@ export function StepCard({ step }: { step: JourneyStep }) {
     useJourneyOutlet();
   // Without the partner tool on this install, "Criar" leads to the platform's own help for the step.
   const action = resolveStepAction(step.id, configuredPartners) ?? step.action;
+  // "Como fazer": the step's own article or tip when it has one (and "Criar" does not already
+  // lead there), else the learning centre.
+  const learning = builtInDestination(step.id);
+  const article = learning?.kind === "learning" ? builtInHref(learning) : null;
+  const howToHref = article && !(action.kind === "link" && action.to === article) ? article : "/centro-aprendizado";
   const fetcher = useFetcher({ key: stepFetcherKey(step.id) });
   const hydrated = useHydrated();
   const completed = completedSet.has(step.id);
@@ -92,7 +97,7 @@ export function StepCard({ step }: { step: JourneyStep }) {
                 Criar
               </Link>
             )}
-            <Link to="/centro-aprendizado" className={`${linkButton} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}>
+            <Link to={howToHref} className={`${linkButton} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}>
               Como fazer
             </Link>
           </div>
