@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "#db/client.server";
 import { aiResults } from "#db/schema";
 import { withFallback } from "~/modules/ai/engine.server";
+import { keepStatedLimits } from "~/modules/ai/offline/matcher";
 import type { EngineName, PersonContext, SuggestionPick } from "~/modules/ai/types";
 import { CATALOGUE, findIdea } from "~/modules/discovery/catalogue.server";
 import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
@@ -48,7 +49,8 @@ export async function suggestForInterests(userId: string, interests: string, ip:
   if (existing) return toRun(existing);
   await assertAiQuota(userId, ip);
   const { value, engine } = await withFallback(
-    (ai) => ai.suggestIdeas(interests, CATALOGUE),
+    // Whatever the engine, a pick never breaks the budget, refusals or constraints the person stated.
+    async (ai) => keepStatedLimits(interests, await ai.suggestIdeas(interests, CATALOGUE), CATALOGUE),
     (picks) => picks.length > 0,
   );
   const row = db

@@ -23,7 +23,12 @@ export const PROFILE_SAVE_ERROR = {
   description: "Nao foi possivel salvar o perfil.",
 } as const;
 
-export const EMAIL_HINT = "Email do seu login Google (nao pode ser alterado)";
+/** The hint under the e-mail field: the address comes from how the person signed in. */
+export function emailHint(signIn: "google" | "demo") {
+  return signIn === "google"
+    ? "E-mail da sua conta Google (não pode ser alterado)"
+    : "E-mail informado na entrada em modo demonstração (não pode ser alterado)";
+}
 export const PHONE_PLACEHOLDER = "(11) 99999-9999";
 
 const nameSchema = z
@@ -62,7 +67,8 @@ export const profileApiSchema = z.object({
   hasCNPJ: bool("hasCNPJ"),
   hasBusinessExperience: bool("hasBusinessExperience"),
   wantsEntrepreneurshipInfo: bool("wantsEntrepreneurshipInfo").default(true),
-  wantsPartnerInfo: bool("wantsPartnerInfo").default(true),
+  // LGPD: consent to partner offers is opt-in, so leaving it out means no.
+  wantsPartnerInfo: bool("wantsPartnerInfo").default(false),
   profileCompleted: bool("profileCompleted").optional(),
 });
 
@@ -98,7 +104,7 @@ export function profileInputFromApi(value: z.infer<typeof profileApiSchema>): Pr
   };
 }
 
-/** Valores iniciais do formulário; as duas caixas de consentimento começam marcadas. */
+/** Valores iniciais do formulário; conteúdos começam marcados, ofertas de parceiros desmarcadas (LGPD: opt-in). */
 export type ProfileFormDefaults = {
   name: string;
   email: string;
@@ -108,4 +114,5 @@ export type ProfileFormDefaults = {
   wantsEntrepreneurshipInfo: boolean;
   wantsPartnerInfo: boolean;
   completed: boolean;
+  signIn: "google" | "demo";
 };
