@@ -6,7 +6,7 @@
 //      (scripts/container/base-image.mjs: Debian minbase, Node 22, its npm 10, user node);
 //   2. `podman build --pull=never` of ./Dockerfile (layers cached between runs; --no-cache builds
 //      every step again, which is what the build time in docs/self-hosting.md measures);
-//   3. the image: no compiler, no devDependency in node_modules, better-sqlite3 without sources;
+//   3. the image: no compiler, no package the lockfile marks dev-only, better-sqlite3 without sources;
 //   4. a container with a named volume on /data: /healthz 200, the image's HEALTHCHECK passes,
 //      every process runs as `node`, GET / 200, every table of drizzle/*.sql exists in
 //      /data/app.db, ADMIN_EMAIL/ADMIN_PASSWORD created the admin (POST /api/admin/login),
