@@ -273,6 +273,7 @@ async function main() {
   log(`podman runs containers: node ${probe.stdout} in the base image`);
 
   removeTestContainerAndVolume();
+  const previous = podman(["image", "inspect", "--format", "{{.Id}}", IMAGE]).stdout;
   const buildArgs = ["build", "--pull=never", "--network", "host", "--format", "docker", "--tag", IMAGE, "--file", "Dockerfile"];
   if (flags.has("--no-cache")) buildArgs.push("--no-cache");
   const buildMs = await phase(`podman build${flags.has("--no-cache") ? " --no-cache" : ""}`, async () => {
@@ -281,6 +282,9 @@ async function main() {
     if (status !== 0) fail(`podman build exited ${status} (the output above says at which step)`);
     return Date.now() - t0;
   });
+  // The image this tag named before is now unnamed: remove it rather than pile up 436 MB per run
+  // (the build's cached layers stay; `podman image prune` reclaims those).
+  if (previous && previous !== podman(["image", "inspect", "--format", "{{.Id}}", IMAGE]).stdout) podman(["rmi", previous]);
   facts.push(`build ${seconds(buildMs)}${flags.has("--no-cache") ? " without cache" : " (cached layers reused where nothing changed)"}`);
 
   await phase("image contents", checkImage);
