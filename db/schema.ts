@@ -283,3 +283,29 @@ export const aiResults = sqliteTable(
   },
   (t) => [uniqueIndex("ai_results_user_kind_key_unique").on(t.userId, t.kind, t.cacheKey)],
 );
+
+// Gestão (issue 18): the person's own customers. Personal data of third parties: only the owner
+// reads them, they go in the account export and are deleted with the account (cascade).
+export const businessClients = sqliteTable(
+  "business_clients",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** DDD + number, digits only ('11987654321'), or null. */
+    phone: text("phone"),
+    email: text("email"),
+    notes: text("notes"),
+    /** Lower-case tags joined by ',' (e.g. 'vip,bairro'). */
+    tags: text("tags").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [index("business_clients_user_name_idx").on(t.userId, t.name)],
+);
+
+export type BusinessClient = typeof businessClients.$inferSelect;

@@ -3,6 +3,7 @@ import { getDb, getSqlite } from "#db/client.server";
 import { chatMessages, journeyProgress, subscriptions, userProfiles } from "#db/schema";
 import { exportAccountData } from "~/models/account.server";
 import { saveStrategy } from "~/models/saved-business.server";
+import { createClient } from "~/models/business-clients.server";
 import { recordAiUsage } from "~/models/ai-usage.server";
 import { recordPartnerVisit } from "~/models/partner-visits.server";
 import { suggestForInterests } from "~/models/discovery.server";
@@ -26,6 +27,7 @@ async function personWithEverything() {
   await suggestForInterests(userId, "gosto de doces");
   await recordAiUsage(userId, "chat", "offline");
   await recordPartnerVisit(userId, "grafica");
+  await createClient(userId, { name: "Dona Cida", phone: "11987654321", email: "cida@example.com", notes: "Bolo sem lactose", tags: ["vip"] });
   return { ...person, strategy };
 }
 
@@ -59,6 +61,7 @@ describe("my data", () => {
     expect(data.chatMessages.map((m: any) => m.content)).toEqual(["Como pago o DAS?", "Pelo Portal do Empreendedor."]);
     expect(data.subscriptions).toEqual([expect.objectContaining({ plan: "Professional", status: "active" })]);
     expect(data.aiResults).toHaveLength(1);
+    expect(data.businessClients).toEqual([expect.objectContaining({ name: "Dona Cida", phone: "11987654321", notes: "Bolo sem lactose", tags: ["vip"] })]);
     expect(JSON.stringify(data)).not.toContain(other.user.id);
     expect(JSON.stringify(data)).not.toContain(other.strategy.id);
   });
@@ -75,6 +78,7 @@ describe("my data", () => {
       subscriptions: data.subscriptions.length,
       ai_results: data.aiResults.length,
       partner_visits: data.partnerVisits.length,
+      business_clients: data.businessClients.length,
     };
     const stored = rowsOf(user.id);
     // Operational rows that are not personal content: sessions, the active pointer and usage counters.

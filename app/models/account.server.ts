@@ -3,6 +3,7 @@ import { getDb, transaction } from "#db/client.server";
 import {
   activeBusinesses,
   aiResults,
+  businessClients,
   chatMessages,
   journeyProgress,
   partnerVisits,
@@ -67,6 +68,14 @@ export async function exportAccountData(userId: string, now = new Date()) {
       .from(partnerVisits)
       .where(eq(partnerVisits.userId, userId))
       .all(),
+    // Gestão (issue 18): the person's own customers.
+    businessClients: db
+      .select()
+      .from(businessClients)
+      .where(eq(businessClients.userId, userId))
+      .orderBy(asc(businessClients.createdAt))
+      .all()
+      .map(({ userId: _owner, ...row }) => ({ ...row, tags: row.tags ? row.tags.split(",") : [] })),
     aiResults: db
       .select({ kind: aiResults.kind, ideaId: aiResults.ideaId, input: aiResults.input, content: aiResults.content, engine: aiResults.engine, createdAt: aiResults.createdAt })
       .from(aiResults)

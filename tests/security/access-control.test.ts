@@ -23,6 +23,21 @@ function attempts(owner: Awaited<ReturnType<typeof personWithData>>): Attempt[] 
     { file: "_app.consultor.tsx", kind: "loader", path: `/consultor?sessao=${owner.chatSession}`, params: {} },
     { file: "_app.consultor.tsx", kind: "action", path: "/consultor", params: {}, form: { sessionId: owner.chatSession, message: "Olá" } },
     { file: "api.ai-chat-smart.ts", kind: "action", path: "/api/ai-chat-smart", params: {}, json: { sessionId: owner.chatSession, message: "Olá" } },
+    ...clientAttempts(owner.client.id),
+  ];
+}
+
+/** Gestão: a client of the owner, read, edited and removed by a stranger (page, form and API). */
+function clientAttempts(id: string): Attempt[] {
+  const params = { id };
+  return [
+    { file: "_app.gestao.clientes.$id._index.tsx", kind: "loader", path: `/gestao/clientes/${id}`, params },
+    { file: "_app.gestao.clientes.$id._index.tsx", kind: "action", path: `/gestao/clientes/${id}`, params, form: { name: "Trocado" } },
+    { file: "_app.gestao.clientes.$id.remover.tsx", kind: "loader", path: `/gestao/clientes/${id}/remover`, params },
+    { file: "_app.gestao.clientes.$id.remover.tsx", kind: "action", path: `/gestao/clientes/${id}/remover`, params, form: {} },
+    { file: "api.clients.$id.ts", kind: "loader", path: `/api/clients/${id}`, params },
+    { file: "api.clients.$id.ts", kind: "action", path: `/api/clients/${id}`, params, method: "PUT", json: { name: "Trocado" } },
+    { file: "api.clients.$id.ts", kind: "action", path: `/api/clients/${id}`, params, method: "DELETE" },
   ];
 }
 
@@ -81,6 +96,26 @@ describe("another person's ids", () => {
     expect(ownerStep.completed).toBe(1);
     expect(changedTables(before, digest()).every((t) => ["user_profiles", "journey_progress"].includes(t))).toBe(true);
     for (const file of OWN_DATA_ONLY) expect(listRouteFiles().some((r) => r.file === file), file).toBe(true);
+  });
+});
+
+describe("gestão lists take no id", () => {
+  it("list and create only ever see and write the signed-in person's clients", async () => {
+    const owner = await personWithData("Ana Dona");
+    const stranger = await signedInUser();
+    const page = await routeModule("_app.gestao.clientes._index.tsx");
+    const listed = await outcomeOf(() => page.loader!(args(request("/gestao/clientes?q=Cliente", { cookie: stranger.cookie }))));
+    expect((listed.body as { total: number }).total).toBe(0);
+    const api = await routeModule("api.clients.ts");
+    const apiList = await outcomeOf(() => api.loader!(args(request("/api/clients", { cookie: stranger.cookie }))));
+    expect((apiList.body as { items: unknown[] }).items).toEqual([]);
+    const created = await outcomeOf(() => api.action!(args(request("/api/clients", { cookie: stranger.cookie, json: { name: "Meu", userId: owner.user.id } }))));
+    expect(created.status).toBe(201);
+    const { getSqlite } = await import("#db/client.server");
+    const rows = getSqlite().prepare("SELECT user_id FROM business_clients WHERE name = 'Meu'").all() as { user_id: string }[];
+    expect(rows.map((r) => r.user_id)).toEqual([stranger.user.id]);
+    const ownerList = await outcomeOf(() => api.loader!(args(request("/api/clients", { cookie: owner.cookie }))));
+    expect((ownerList.body as { items: { name: string }[] }).items.map((c) => c.name)).toEqual(["Cliente da Ana"]);
   });
 });
 

@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import { getSqlite } from "#db/client.server";
 import { commitAdminCookie } from "~/utils/admin-session.server";
 import { createAdminSession } from "~/models/admin-auth.server";
+import { createClient } from "~/models/business-clients.server";
 import { sendChatMessage } from "~/models/chat.server";
 import { analyseForPerson, suggestForInterests } from "~/models/discovery.server";
 import { setStepProgress } from "~/models/journey.server";
@@ -15,7 +16,7 @@ import { BASE, signedInUser } from "../request-helpers";
 
 export { BASE, signedInUser };
 
-/** A person with one of everything: strategy (active), suggestions, analysis, chat, profile, progress. */
+/** A person with one of everything: strategy (active), suggestions, analysis, chat, profile, progress, a client. */
 export async function personWithData(name = "Ana Lima") {
   const signed = await signedInUser(undefined, name);
   const userId = signed.user.id;
@@ -27,7 +28,8 @@ export async function personWithData(name = "Ana Lima") {
   await sendChatMessage(signed.user, { message: "Como abro um MEI?", sessionId: chatSession });
   await saveProfile(userId, { name, phone: "11 99999-0000", hasCnpj: false, hasBusinessExperience: false, wantsEntrepreneurshipInfo: true, wantsPartnerInfo: true });
   await setStepProgress(userId, { step: "business_idea", completed: true });
-  return { ...signed, strategy, run, analysis, chatSession, idea };
+  const client = await createClient(userId, { name: "Cliente da Ana", phone: "11987654321", email: null, notes: null, tags: ["vip"] });
+  return { ...signed, strategy, run, analysis, chatSession, idea, client };
 }
 
 /** An administrator with a live session: bearer token and Cookie header. */

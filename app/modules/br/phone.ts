@@ -44,3 +44,9 @@ export function parseBrazilianPhone(input: string): PhoneResult {
 export function whatsappLink(phone: Pick<BrazilianPhone, "e164">, text?: string): string {
   return `https://wa.me/${phone.e164}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
 }
+
+/** Stored digits ('11987654321') → '(11) 98765-4321'; anything else is shown as it is. */
+export function formatPhoneDigits(digits: string): string {
+  const parsed = parseBrazilianPhone(digits);
+  return parsed.ok ? parsed.phone.display : digits;
+}
