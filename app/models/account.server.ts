@@ -4,6 +4,9 @@ import {
   activeBusinesses,
   aiResults,
   businessClients,
+  businessProducts,
+  businessSettings,
+  businessSuppliers,
   chatMessages,
   journeyProgress,
   partnerVisits,
@@ -76,6 +79,25 @@ export async function exportAccountData(userId: string, now = new Date()) {
       .orderBy(asc(businessClients.createdAt))
       .all()
       .map(({ userId: _owner, ...row }) => ({ ...row, tags: row.tags ? row.tags.split(",") : [] })),
+    businessSuppliers: db
+      .select()
+      .from(businessSuppliers)
+      .where(eq(businessSuppliers.userId, userId))
+      .orderBy(asc(businessSuppliers.createdAt))
+      .all()
+      .map(({ userId: _owner, ...row }) => row),
+    businessProducts: db
+      .select()
+      .from(businessProducts)
+      .where(eq(businessProducts.userId, userId))
+      .orderBy(asc(businessProducts.createdAt))
+      .all()
+      .map(({ userId: _owner, ...row }) => row),
+    businessSettings: db
+      .select({ pixFeeBp: businessSettings.pixFeeBp, cardFeeBp: businessSettings.cardFeeBp, updatedAt: businessSettings.updatedAt })
+      .from(businessSettings)
+      .where(eq(businessSettings.userId, userId))
+      .get() ?? null,
     aiResults: db
       .select({ kind: aiResults.kind, ideaId: aiResults.ideaId, input: aiResults.input, content: aiResults.content, engine: aiResults.engine, createdAt: aiResults.createdAt })
       .from(aiResults)

@@ -23,21 +23,25 @@ function attempts(owner: Awaited<ReturnType<typeof personWithData>>): Attempt[] 
     { file: "_app.consultor.tsx", kind: "loader", path: `/consultor?sessao=${owner.chatSession}`, params: {} },
     { file: "_app.consultor.tsx", kind: "action", path: "/consultor", params: {}, form: { sessionId: owner.chatSession, message: "Olá" } },
     { file: "api.ai-chat-smart.ts", kind: "action", path: "/api/ai-chat-smart", params: {}, json: { sessionId: owner.chatSession, message: "Olá" } },
-    ...clientAttempts(owner.client.id),
+    ...gestaoAttempts("clientes", "clients", owner.client.id),
+    ...gestaoAttempts("fornecedores", "suppliers", owner.supplier.id),
+    ...gestaoAttempts("produtos", "products", owner.product.id),
   ];
 }
 
-/** Gestão: a client of the owner, read, edited and removed by a stranger (page, form and API). */
-function clientAttempts(id: string): Attempt[] {
+/** Gestão: a record of the owner, read, edited and removed by a stranger (page, form and API), with valid input. */
+function gestaoAttempts(page: string, api: string, id: string): Attempt[] {
   const params = { id };
+  const form = { name: "Trocado", unit: "un", kind: "revenda", cost: "1,00", price: "2,00" };
+  const json = { name: "Trocado", unit: "un", costCents: 100, priceCents: 200 };
   return [
-    { file: "_app.gestao.clientes.$id._index.tsx", kind: "loader", path: `/gestao/clientes/${id}`, params },
-    { file: "_app.gestao.clientes.$id._index.tsx", kind: "action", path: `/gestao/clientes/${id}`, params, form: { name: "Trocado" } },
-    { file: "_app.gestao.clientes.$id.remover.tsx", kind: "loader", path: `/gestao/clientes/${id}/remover`, params },
-    { file: "_app.gestao.clientes.$id.remover.tsx", kind: "action", path: `/gestao/clientes/${id}/remover`, params, form: {} },
-    { file: "api.clients.$id.ts", kind: "loader", path: `/api/clients/${id}`, params },
-    { file: "api.clients.$id.ts", kind: "action", path: `/api/clients/${id}`, params, method: "PUT", json: { name: "Trocado" } },
-    { file: "api.clients.$id.ts", kind: "action", path: `/api/clients/${id}`, params, method: "DELETE" },
+    { file: `_app.gestao.${page}.$id._index.tsx`, kind: "loader", path: `/gestao/${page}/${id}`, params },
+    { file: `_app.gestao.${page}.$id._index.tsx`, kind: "action", path: `/gestao/${page}/${id}`, params, form },
+    { file: `_app.gestao.${page}.$id.remover.tsx`, kind: "loader", path: `/gestao/${page}/${id}/remover`, params },
+    { file: `_app.gestao.${page}.$id.remover.tsx`, kind: "action", path: `/gestao/${page}/${id}/remover`, params, form: {} },
+    { file: `api.${api}.$id.ts`, kind: "loader", path: `/api/${api}/${id}`, params },
+    { file: `api.${api}.$id.ts`, kind: "action", path: `/api/${api}/${id}`, params, method: "PUT", json },
+    { file: `api.${api}.$id.ts`, kind: "action", path: `/api/${api}/${id}`, params, method: "DELETE" },
   ];
 }
 

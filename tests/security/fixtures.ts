@@ -5,6 +5,8 @@ import { getSqlite } from "#db/client.server";
 import { commitAdminCookie } from "~/utils/admin-session.server";
 import { createAdminSession } from "~/models/admin-auth.server";
 import { createClient } from "~/models/business-clients.server";
+import { createProduct } from "~/models/business-products.server";
+import { createSupplier } from "~/models/business-suppliers.server";
 import { sendChatMessage } from "~/models/chat.server";
 import { analyseForPerson, suggestForInterests } from "~/models/discovery.server";
 import { setStepProgress } from "~/models/journey.server";
@@ -16,7 +18,7 @@ import { BASE, signedInUser } from "../request-helpers";
 
 export { BASE, signedInUser };
 
-/** A person with one of everything: strategy (active), suggestions, analysis, chat, profile, progress, a client. */
+/** A person with one of everything: strategy (active), suggestions, analysis, chat, profile, progress, a client, a supplier, a product. */
 export async function personWithData(name = "Ana Lima") {
   const signed = await signedInUser(undefined, name);
   const userId = signed.user.id;
@@ -29,7 +31,9 @@ export async function personWithData(name = "Ana Lima") {
   await saveProfile(userId, { name, phone: "11 99999-0000", hasCnpj: false, hasBusinessExperience: false, wantsEntrepreneurshipInfo: true, wantsPartnerInfo: true });
   await setStepProgress(userId, { step: "business_idea", completed: true });
   const client = await createClient(userId, { name: "Cliente da Ana", phone: "11987654321", email: null, notes: null, tags: ["vip"] });
-  return { ...signed, strategy, run, analysis, chatSession, idea, client };
+  const supplier = await createSupplier(userId, { name: "Fornecedor da Ana", document: "11222333000181", phone: null, email: null, supplies: "farinha", notes: null });
+  const product = await createProduct(userId, { name: "Bolo da Ana", unit: "un", kind: "industrializados", costCents: 400, priceCents: 1000, stock: null });
+  return { ...signed, strategy, run, analysis, chatSession, idea, client, supplier, product };
 }
 
 /** An administrator with a live session: bearer token and Cookie header. */

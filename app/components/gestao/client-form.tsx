@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { CLIENT_NAME_MAX, CLIENT_NOTES_MAX } from "~/modules/business/client-schema";
+import { CLIENT_NAME_MAX, CLIENT_NOTES_MAX } from "~/modules/business/form-limits";
 import { Field, FormError } from "./form-bits";
 
 export type ClientFormValues = { name?: string; phone?: string; email?: string; notes?: string; tags?: string };

@@ -2,4 +2,6 @@
 export const GESTAO_SECTIONS = [
   { to: "/gestao", label: "Início", end: true },
   { to: "/gestao/clientes", label: "Clientes", end: false },
+  { to: "/gestao/produtos", label: "Produtos", end: false },
+  { to: "/gestao/fornecedores", label: "Fornecedores", end: false },
 ] as const;

@@ -5,12 +5,12 @@
 import { z } from "zod";
 import { parseBrazilianPhone } from "~/modules/br/phone";
 
-export const CLIENT_NAME_MAX = 120;
-export const CLIENT_NOTES_MAX = 2000;
-export const CLIENT_TAGS_MAX = 10;
+import { CLIENT_NAME_MAX, CLIENT_NOTES_MAX, CLIENT_TAGS_MAX } from "./form-limits";
+
+export { CLIENT_NAME_MAX, CLIENT_NOTES_MAX, CLIENT_TAGS_MAX };
 export const CLIENT_FIELDS = ["name", "phone", "email", "notes", "tags"] as const;
 
-const optionalText = (max: number, label: string) =>
+export const optionalText = (max: number, label: string) =>
   z
     .string({ error: `${label}: texto inválido.` })
     .trim()
@@ -32,39 +32,44 @@ const tagsSchema = z
     return unique;
   });
 
+export const nameField = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(CLIENT_NAME_MAX, `O nome pode ter no máximo ${CLIENT_NAME_MAX} caracteres.`);
+
+/** An optional Brazilian phone → its digits (DDD + number) or null. */
+export const phoneField = z
+  .string({ error: "WhatsApp: texto inválido." })
+  .trim()
+  .max(30, "WhatsApp: número longo demais.")
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const parsed = parseBrazilianPhone(value);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: "custom", message: parsed.message });
+      return z.NEVER;
+    }
+    return parsed.phone.digits;
+  });
+
+/** An optional e-mail → lower case, or null. */
+export const emailField = z
+  .string({ error: "E-mail: texto inválido." })
+  .trim()
+  .max(254, "E-mail longo demais.")
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    if (!z.email().safeParse(value).success) {
+      ctx.addIssue({ code: "custom", message: "E-mail inválido. Exemplo: maria@gmail.com" });
+      return z.NEVER;
+    }
+    return value.toLowerCase();
+  });
+
 export const clientSchema = z.object({
-  name: z
-    .string({ error: "Informe o nome do cliente." })
-    .trim()
-    .min(1, "Informe o nome do cliente.")
-    .max(CLIENT_NAME_MAX, `O nome pode ter no máximo ${CLIENT_NAME_MAX} caracteres.`),
-  phone: z
-    .string({ error: "WhatsApp: texto inválido." })
-    .trim()
-    .max(30, "WhatsApp: número longo demais.")
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const parsed = parseBrazilianPhone(value);
-      if (!parsed.ok) {
-        ctx.addIssue({ code: "custom", message: parsed.message });
-        return z.NEVER;
-      }
-      return parsed.phone.digits;
-    }),
-  email: z
-    .string({ error: "E-mail: texto inválido." })
-    .trim()
-    .max(254, "E-mail longo demais.")
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      if (!z.email().safeParse(value).success) {
-        ctx.addIssue({ code: "custom", message: "E-mail inválido. Exemplo: maria@gmail.com" });
-        return z.NEVER;
-      }
-      return value.toLowerCase();
-    }),
+  name: nameField("Informe o nome do cliente."),
+  phone: phoneField,
+  email: emailField,
   notes: optionalText(CLIENT_NOTES_MAX, "Observações"),
   tags: tagsSchema,
 });

@@ -41,3 +41,25 @@ export function figuresByPayment(costCents: number, priceCents: number, fees: { 
     card: priceFigures(costCents, priceCents, fees.cardPercent),
   };
 }
+
+/** Rows for the figures table: 'Dinheiro', 'Pix (x %)', 'Cartão (y %)', formatted by the caller's functions. */
+export function figureRows(
+  costCents: number,
+  priceCents: number,
+  fees: { pixPercent: number; cardPercent: number },
+  format: { money: (cents: number) => string; percent: (ratio: number) => string },
+) {
+  const byPayment = figuresByPayment(costCents, priceCents, fees);
+  const pct = (n: number) => n.toLocaleString("pt-BR", { maximumFractionDigits: 2 });
+  return [
+    { label: "Dinheiro", figures: byPayment.cash },
+    { label: `Pix (taxa ${pct(fees.pixPercent)}%)`, figures: byPayment.pix },
+    { label: `Cartão (taxa ${pct(fees.cardPercent)}%)`, figures: byPayment.card },
+  ].map(({ label, figures }) => ({
+    label,
+    profit: format.money(figures.profitCents),
+    margin: figures.marginRatio === null ? "—" : format.percent(figures.marginRatio),
+    markup: figures.markupRatio === null ? "—" : format.percent(figures.markupRatio),
+    negative: figures.profitCents < 0,
+  }));
+}
