@@ -49,3 +49,58 @@ test("register, find, edit and remove a client; a wrong WhatsApp is explained", 
   await expect(page.getByTestId("toast")).toContainText("Cliente removido");
   await expect(page.getByText("Você ainda não cadastrou clientes.")).toBeVisible();
 });
+
+test("register a supplier (CNPJ checked) and two products; the calculator uses the fees set", async ({ page }, testInfo) => {
+  await demoSignIn(page, testInfo, "Rita Souza");
+  await page.goto("/gestao/fornecedores/novo");
+  await waitForHydration(page, testInfo);
+  await page.getByLabel("Nome *").fill("Atacadão Central");
+  await page.getByLabel("CPF ou CNPJ").fill("11.222.333/0001-82");
+  await page.getByLabel("O que fornece").fill("farinha e embalagens");
+  await page.getByRole("button", { name: "Cadastrar fornecedor" }).click();
+  await expect(page.getByText("CNPJ inválido: confira os números")).toBeVisible();
+  await page.getByLabel("CPF ou CNPJ").fill("11.222.333/0001-81");
+  await page.getByRole("button", { name: "Cadastrar fornecedor" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Fornecedor cadastrado");
+  await expect(page.getByText("CNPJ: 11.222.333/0001-81 (dígitos conferidos)")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("fornecedor.png"), fullPage: true });
+
+  await page.getByRole("navigation", { name: "Gestão do negócio" }).getByRole("link", { name: "Produtos" }).click();
+  await page.getByRole("link", { name: "Calculadora de preço" }).click();
+  await waitForHydration(page, testInfo);
+  await page.getByLabel("Taxa do cartão (%)").fill("5");
+  await page.getByRole("button", { name: "Salvar taxas" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Taxas salvas");
+  await page.getByLabel("Custo por unidade (R$)").fill("6,00");
+  await page.getByLabel("Margem desejada (%)").fill("40");
+  await page.getByRole("button", { name: "Calcular" }).click();
+  await expect(page.getByTestId("preco-sugerido")).toContainText("Cartão (taxa 5%): R$ 10,92");
+  await expect(page.getByTestId("preco-sugerido")).toContainText("Dinheiro: R$ 10,00");
+  await page.screenshot({ path: testInfo.outputPath("calculadora.png"), fullPage: true });
+
+  for (const [name, kind, cost, price] of [
+    ["Bolo de pote", "Fabricação própria (eu produzo)", "6", "10,00"],
+    ["Refrigerante lata", "Revenda (compro pronto e revendo)", "3,20", "6"],
+  ] as const) {
+    await page.goto("/gestao/produtos/novo");
+    await waitForHydration(page, testInfo);
+    await page.getByLabel("Nome *").fill(name);
+    await page.getByLabel("Tipo *").selectOption({ label: kind });
+    await page.getByLabel("Custo (R$) *").fill(cost);
+    await page.getByLabel("Preço (R$) *").fill(price);
+    await page.getByLabel("Estoque").fill("20");
+    await page.getByRole("button", { name: "Cadastrar produto" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Produto cadastrado");
+  }
+  await expect(page.getByRole("row", { name: /Cartão \(taxa 5%\)/ })).toContainText("R$ 2,50");
+  await page.screenshot({ path: testInfo.outputPath("produto.png"), fullPage: true });
+  await page.getByRole("link", { name: "← Produtos" }).click();
+  await expect(page.getByRole("link", { name: /Bolo de pote/ })).toContainText("margem 40,0%");
+  await expect(page.getByRole("link", { name: /Refrigerante lata/ })).toContainText("R$ 6,00 / un");
+  await page.screenshot({ path: testInfo.outputPath("produtos.png"), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByRole("navigation", { name: "Gestão do negócio" }).getByRole("link", { name: "Início" }).click();
+  await expect(page.getByText("2 produtos cadastrados")).toBeVisible();
+  await expect(page.getByText("1 fornecedor cadastrado")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("gestao.png"), fullPage: true });
+});
