@@ -10,8 +10,8 @@ export const meta: MetaFunction = () => [{ title: "Gestão do Negócio | Empreen
 export default function GestaoLayout() {
   return (
     <div className="mx-auto max-w-3xl">
-      <nav aria-label="Gestão do negócio" className="-mx-3 mb-4 overflow-x-auto px-3 print:hidden">
-        <ul className="flex gap-2 whitespace-nowrap">
+      <nav aria-label="Gestão do negócio" className="mb-4 print:hidden">
+        <ul className="flex flex-wrap gap-2">
           {GESTAO_SECTIONS.map((section) => (
             <li key={section.to}>
               <NavLink
