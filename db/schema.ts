@@ -373,3 +373,32 @@ export const businessSettings = sqliteTable("business_settings", {
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`),
 });
+
+export const CASH_DIRECTIONS = ["in", "out"] as const;
+export const REVENUE_KIND_VALUES = ["revenda", "industrializados", "servicos"] as const;
+
+/** The livro-caixa: money in and out, by day (São Paulo calendar date 'YYYY-MM-DD'). */
+export const businessCashEntries = sqliteTable(
+  "business_cash_entries",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    occurredOn: text("occurred_on").notNull(),
+    direction: text("direction", { enum: CASH_DIRECTIONS }).notNull(),
+    category: text("category").notNull(),
+    description: text("description"),
+    amountCents: integer("amount_cents").notNull(),
+    /** For sales: which line of the MEI monthly report, and whether a nota fiscal was issued. */
+    revenueKind: text("revenue_kind", { enum: REVENUE_KIND_VALUES }),
+    withInvoice: integer("with_invoice", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [index("business_cash_entries_user_day_idx").on(t.userId, t.occurredOn)],
+);
+
+export type BusinessCashEntry = typeof businessCashEntries.$inferSelect;

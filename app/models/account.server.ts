@@ -3,6 +3,7 @@ import { getDb, transaction } from "#db/client.server";
 import {
   activeBusinesses,
   aiResults,
+  businessCashEntries,
   businessClients,
   businessProducts,
   businessSettings,
@@ -91,6 +92,13 @@ export async function exportAccountData(userId: string, now = new Date()) {
       .from(businessProducts)
       .where(eq(businessProducts.userId, userId))
       .orderBy(asc(businessProducts.createdAt))
+      .all()
+      .map(({ userId: _owner, ...row }) => row),
+    businessCashEntries: db
+      .select()
+      .from(businessCashEntries)
+      .where(eq(businessCashEntries.userId, userId))
+      .orderBy(asc(businessCashEntries.occurredOn))
       .all()
       .map(({ userId: _owner, ...row }) => row),
     businessSettings: db

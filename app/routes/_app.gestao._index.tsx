@@ -19,6 +19,8 @@ export default function GestaoHome() {
   const sections = [
     { to: "/gestao/clientes", title: "Clientes", text: count(clientCount, "cliente cadastrado", "clientes cadastrados", "Nenhum cliente ainda. Cadastre o primeiro.") },
     { to: "/gestao/produtos", title: "Produtos e serviços", text: count(productCount, "produto cadastrado", "produtos cadastrados", "Cadastre o que você vende e veja sua margem.") },
+    { to: "/gestao/caixa", title: "Livro-caixa", text: "Entradas, saídas e saldo do mês, com gráfico." },
+    { to: "/gestao/mei", title: "MEI: limite e relatório", text: "Quanto do limite anual você já usou, o relatório mensal para imprimir e a declaração anual." },
     { to: "/gestao/fornecedores", title: "Fornecedores", text: count(supplierCount, "fornecedor cadastrado", "fornecedores cadastrados", "Anote de quem você compra.") },
   ];
   return (
@@ -26,7 +28,7 @@ export default function GestaoHome() {
       <h1 id="gestao-titulo" className="text-2xl font-bold text-slate-900">
         Gestão do negócio
       </h1>
-      <p className="mt-1 text-sm text-slate-700">Seu caderno de clientes, produtos e fornecedores, direto no celular. Só você vê estes dados.</p>
+      <p className="mt-1 text-sm text-slate-700">Seu caderno de clientes, produtos, fornecedores e caixa, direto no celular. Só você vê estes dados.</p>
       <ul className="mt-5 grid gap-3 sm:grid-cols-2">
         {sections.map((section) => (
           <li key={section.to}>

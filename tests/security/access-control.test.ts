@@ -26,14 +26,15 @@ function attempts(owner: Awaited<ReturnType<typeof personWithData>>): Attempt[] 
     ...gestaoAttempts("clientes", "clients", owner.client.id),
     ...gestaoAttempts("fornecedores", "suppliers", owner.supplier.id),
     ...gestaoAttempts("produtos", "products", owner.product.id),
+    ...gestaoAttempts("caixa", "cash-entries", owner.cashEntry.id),
   ];
 }
 
 /** Gestão: a record of the owner, read, edited and removed by a stranger (page, form and API), with valid input. */
 function gestaoAttempts(page: string, api: string, id: string): Attempt[] {
   const params = { id };
-  const form = { name: "Trocado", unit: "un", kind: "revenda", cost: "1,00", price: "2,00" };
-  const json = { name: "Trocado", unit: "un", costCents: 100, priceCents: 200 };
+  const form = { name: "Trocado", unit: "un", kind: "revenda", cost: "1,00", price: "2,00", occurredOn: "2026-03-11", direction: "out", category: "outra_saida", amount: "5,00" };
+  const json = { name: "Trocado", unit: "un", costCents: 100, priceCents: 200, occurredOn: "2026-03-11", direction: "out", category: "outra_saida", amountCents: 500 };
   return [
     { file: `_app.gestao.${page}.$id._index.tsx`, kind: "loader", path: `/gestao/${page}/${id}`, params },
     { file: `_app.gestao.${page}.$id._index.tsx`, kind: "action", path: `/gestao/${page}/${id}`, params, form },

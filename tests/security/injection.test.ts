@@ -37,7 +37,7 @@ describe("SQL metacharacters", () => {
         for (const [kind, fn] of [["loader", module.loader], ["action", module.action]] as const) {
           if (!fn) continue;
           const before = digest();
-          const method = kind === "loader" ? "GET" : ["api.saved-businesses.$id", "api.clients.$id", "api.suppliers.$id", "api.products.$id"].includes(route.id) ? "DELETE" : "POST";
+          const method = kind === "loader" ? "GET" : ["api.saved-businesses.$id", "api.clients.$id", "api.suppliers.$id", "api.products.$id", "api.cash-entries.$id"].includes(route.id) ? "DELETE" : "POST";
           const req = request(`/x`, { cookie, method, form: method === "POST" ? { businessId: payload, matchReason: payload } : undefined });
           const outcome = await outcomeOf(() => fn(args(req, params)));
           expect([200, 302, 404], `${kind} ${route.id} ${payload} → ${outcome.status}`).toContain(outcome.status);

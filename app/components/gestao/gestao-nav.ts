@@ -4,4 +4,6 @@ export const GESTAO_SECTIONS = [
   { to: "/gestao/clientes", label: "Clientes", end: false },
   { to: "/gestao/produtos", label: "Produtos", end: false },
   { to: "/gestao/fornecedores", label: "Fornecedores", end: false },
+  { to: "/gestao/caixa", label: "Caixa", end: false },
+  { to: "/gestao/mei", label: "MEI", end: false },
 ] as const;
