@@ -104,3 +104,44 @@ test("register a supplier (CNPJ checked) and two products; the calculator uses t
   await expect(page.getByText("1 fornecedor cadastrado")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("gestao.png"), fullPage: true });
 });
+
+test("cash book: a sale and an expense move the month and the MEI gauge; the monthly report sums the sale", async ({ page }, testInfo) => {
+  await demoSignIn(page, testInfo, "Rita Souza");
+  await page.goto("/gestao/mei");
+  await expect(page.getByTestId("faturamento-ano")).toContainText("R$ 0,00 de R$ 81.000,00 (0,0%)");
+
+  await page.goto("/gestao/caixa/novo");
+  await waitForHydration(page, testInfo);
+  await page.getByLabel("Valor (R$) *").fill("abc");
+  await page.getByRole("button", { name: "Salvar lançamento" }).click();
+  await expect(page.getByText("Valor: use um valor maior que zero, como 25,00.")).toBeVisible();
+  await page.getByLabel("Valor (R$) *").fill("8.100,00");
+  await page.getByLabel("O que foi vendido").selectOption({ label: "Produtos que eu fabrico" });
+  await page.getByLabel("Descrição").fill("Encomenda de festa");
+  await page.getByRole("button", { name: "Salvar lançamento" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Lançamento salvo");
+
+  await page.getByRole("link", { name: "Novo lançamento" }).click();
+  await waitForHydration(page, testInfo);
+  await page.getByLabel("Saída").check();
+  await page.getByLabel("Valor (R$) *").fill("100");
+  await page.getByLabel("Categoria *").selectOption({ label: "Matéria-prima" });
+  await page.getByRole("button", { name: "Salvar lançamento" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Lançamento salvo");
+  await expect(page.getByTestId("resumo-mes")).toContainText("R$ 8.100,00");
+  await expect(page.getByTestId("resumo-mes")).toContainText("R$ 8.000,00");
+  await expect(page.getByRole("img", { name: "Entradas e saídas dos últimos 6 meses" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("caixa.png"), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.getByRole("navigation", { name: "Gestão do negócio" }).getByRole("link", { name: "MEI" }).click();
+  await expect(page.getByTestId("faturamento-ano")).toContainText("R$ 8.100,00 de R$ 81.000,00 (10,0%)");
+  await expect(page.getByTestId("total-relatorio")).toContainText("R$ 8.100,00");
+  await expect(page.getByRole("row", { name: /IV – Venda de produtos industrializados com dispensa/ })).toContainText("R$ 8.100,00");
+  await expect(page.getByTestId("dasn")).toContainText("R$ 8.100,00");
+  await page.screenshot({ path: testInfo.outputPath("mei.png"), fullPage: true });
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("heading", { name: "Limite do MEI em" , exact: false })).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Relatório Mensal das Receitas Brutas" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("relatorio-impressao.png"), fullPage: true });
+});
