@@ -80,18 +80,18 @@ export default function CashBook() {
           <span className="w-10" />
         )}
       </nav>
-      <dl className="mt-3 grid grid-cols-3 gap-2 text-center" data-testid="resumo-mes">
-        <div className="card p-2">
-          <dt className="text-xs text-slate-700">Entradas</dt>
+      <dl className="card mt-3 divide-y divide-slate-100 px-4 text-sm" data-testid="resumo-mes">
+        <div className="flex justify-between py-2">
+          <dt className="text-slate-700">Entradas</dt>
           <dd className="font-semibold text-green-800">{summary.in}</dd>
         </div>
-        <div className="card p-2">
-          <dt className="text-xs text-slate-700">Saídas</dt>
+        <div className="flex justify-between py-2">
+          <dt className="text-slate-700">Saídas</dt>
           <dd className="font-semibold text-red-800">{summary.out}</dd>
         </div>
-        <div className="card p-2">
-          <dt className="text-xs text-slate-700">Saldo</dt>
-          <dd className={`font-semibold ${summary.negative ? "text-red-800" : "text-slate-900"}`}>{summary.balance}</dd>
+        <div className="flex justify-between py-2 text-base">
+          <dt className="font-medium text-slate-900">Saldo do mês</dt>
+          <dd className={`font-bold ${summary.negative ? "text-red-800" : "text-slate-900"}`}>{summary.balance}</dd>
         </div>
       </dl>
       <CashChart months={chart} title="Entradas e saídas dos últimos 6 meses" />
