@@ -3,13 +3,17 @@ import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
 /** Which engine produced an answer; shown to the person so they know what they got. */
 export type EngineName = "gemini" | "offline";
 
+/** In plain words: what produced the text the person reads. */
 export const ENGINE_LABELS: Record<EngineName, string> = {
-  gemini: "IA (Gemini)",
-  offline: "Motor offline",
+  gemini: "Gerado com a inteligência artificial do Google",
+  offline: "Gerado a partir do nosso catálogo (sem IA)",
 };
 
-/** A suggestion is a catalogue id plus why it fits this person. */
-export type SuggestionPick = { id: string; matchReason: string };
+/**
+ * A suggestion is a catalogue id plus why it fits this person. `beyondBudget` marks the cheapest
+ * way in, shown when nothing fits the budget the person stated (the reason says so).
+ */
+export type SuggestionPick = { id: string; matchReason: string; beyondBudget?: boolean };
 
 export type PersonContext = {
   firstName?: string | null;

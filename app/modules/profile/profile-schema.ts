@@ -3,6 +3,7 @@
  * e um para a API JSON, com os mesmos limites e mensagens.
  */
 import { z } from "zod";
+import { stripUnsafeCharacters } from "~/modules/text/plain-text";
 
 export const NAME_MAX = 120;
 export const PHONE_MAX = 30;
@@ -22,11 +23,17 @@ export const PROFILE_SAVE_ERROR = {
   description: "Nao foi possivel salvar o perfil.",
 } as const;
 
-export const EMAIL_HINT = "Email do seu login Google (nao pode ser alterado)";
+/** The hint under the e-mail field: the address comes from how the person signed in. */
+export function emailHint(signIn: "google" | "demo") {
+  return signIn === "google"
+    ? "E-mail da sua conta Google (não pode ser alterado)"
+    : "E-mail informado na entrada em modo demonstração (não pode ser alterado)";
+}
 export const PHONE_PLACEHOLDER = "(11) 99999-9999";
 
 const nameSchema = z
   .string({ error: "Informe seu nome." })
+  .overwrite(stripUnsafeCharacters)
   .trim()
   .min(1, "Informe seu nome.")
   .max(NAME_MAX, `O nome pode ter no máximo ${NAME_MAX} caracteres.`);
@@ -34,6 +41,7 @@ const nameSchema = z
 // No format enforced (spec 5): people type phones in many ways.
 const phoneSchema = z
   .string({ error: "Informe seu telefone." })
+  .overwrite(stripUnsafeCharacters)
   .trim()
   .min(1, "Informe seu telefone.")
   .max(PHONE_MAX, `O telefone pode ter no máximo ${PHONE_MAX} caracteres.`);
@@ -59,7 +67,8 @@ export const profileApiSchema = z.object({
   hasCNPJ: bool("hasCNPJ"),
   hasBusinessExperience: bool("hasBusinessExperience"),
   wantsEntrepreneurshipInfo: bool("wantsEntrepreneurshipInfo").default(true),
-  wantsPartnerInfo: bool("wantsPartnerInfo").default(true),
+  // LGPD: consent to partner offers is opt-in, so leaving it out means no.
+  wantsPartnerInfo: bool("wantsPartnerInfo").default(false),
   profileCompleted: bool("profileCompleted").optional(),
 });
 
@@ -95,7 +104,7 @@ export function profileInputFromApi(value: z.infer<typeof profileApiSchema>): Pr
   };
 }
 
-/** Valores iniciais do formulário; as duas caixas de consentimento começam marcadas. */
+/** Valores iniciais do formulário; conteúdos começam marcados, ofertas de parceiros desmarcadas (LGPD: opt-in). */
 export type ProfileFormDefaults = {
   name: string;
   email: string;
@@ -105,4 +114,5 @@ export type ProfileFormDefaults = {
   wantsEntrepreneurshipInfo: boolean;
   wantsPartnerInfo: boolean;
   completed: boolean;
+  signIn: "google" | "demo";
 };
