@@ -165,7 +165,7 @@ describe("POST /api/transcribe-audio", () => {
     const { cookie } = await signedInUser();
     const response = await call(transcribeAction, upload(encodeWav(new Float32Array(800), 8000), cookie));
     expect(response.status).toBe(503);
-    expect((await response.json()).message).toMatch(/chave de IA/);
+    expect((await response.json()).message).toMatch(/ditado por voz não está disponível/);
   });
 
   it("with Gemini: transcribes a WAV, refuses other files (400), long audio and big files (413)", async () => {
