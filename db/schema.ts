@@ -310,3 +310,123 @@ export const rateLimits = sqliteTable(
   },
   (t) => [index("rate_limits_expires_idx").on(t.expiresAt)],
 );
+
+// Gestão (issue 18): the person's own customers. Personal data of third parties: only the owner
+// reads them, they go in the account export and are deleted with the account (cascade).
+export const businessClients = sqliteTable(
+  "business_clients",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** DDD + number, digits only ('11987654321'), or null. */
+    phone: text("phone"),
+    email: text("email"),
+    notes: text("notes"),
+    /** Lower-case tags joined by ',' (e.g. 'vip,bairro'). */
+    tags: text("tags").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [index("business_clients_user_name_idx").on(t.userId, t.name)],
+);
+
+export type BusinessClient = typeof businessClients.$inferSelect;
+
+export const businessSuppliers = sqliteTable(
+  "business_suppliers",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** CPF (11 digits) or CNPJ (14 characters), check digits verified; or null. */
+    document: text("document"),
+    phone: text("phone"),
+    email: text("email"),
+    /** What they supply, in the person's words. */
+    supplies: text("supplies"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [index("business_suppliers_user_name_idx").on(t.userId, t.name)],
+);
+
+export type BusinessSupplier = typeof businessSuppliers.$inferSelect;
+
+export const PRODUCT_KINDS = ["revenda", "industrializados", "servicos"] as const;
+
+export const businessProducts = sqliteTable(
+  "business_products",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    unit: text("unit").notNull(),
+    /** Which line of the MEI monthly report its sales go to. */
+    kind: text("kind", { enum: PRODUCT_KINDS }).notNull(),
+    costCents: integer("cost_cents").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    /** Units in stock, or null when the person does not count stock for it. */
+    stock: integer("stock"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [index("business_products_user_name_idx").on(t.userId, t.name)],
+);
+
+export type BusinessProduct = typeof businessProducts.$inferSelect;
+
+/** Payment fees the person pays (basis points: 499 = 4,99 %), used by the price calculator. */
+export const businessSettings = sqliteTable("business_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  pixFeeBp: integer("pix_fee_bp").notNull().default(0),
+  cardFeeBp: integer("card_fee_bp").notNull().default(0),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+export const CASH_DIRECTIONS = ["in", "out"] as const;
+export const REVENUE_KIND_VALUES = ["revenda", "industrializados", "servicos"] as const;
+
+/** The livro-caixa: money in and out, by day (São Paulo calendar date 'YYYY-MM-DD'). */
+export const businessCashEntries = sqliteTable(
+  "business_cash_entries",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    occurredOn: text("occurred_on").notNull(),
+    direction: text("direction", { enum: CASH_DIRECTIONS }).notNull(),
+    category: text("category").notNull(),
+    description: text("description"),
+    amountCents: integer("amount_cents").notNull(),
+    /** For sales: which line of the MEI monthly report, and whether a nota fiscal was issued. */
+    revenueKind: text("revenue_kind", { enum: REVENUE_KIND_VALUES }),
+    withInvoice: integer("with_invoice", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [index("business_cash_entries_user_day_idx").on(t.userId, t.occurredOn)],
+);
+
+export type BusinessCashEntry = typeof businessCashEntries.$inferSelect;
+

@@ -149,9 +149,14 @@ test("7. without partner tools, 'Criar' leads to the platform's own help and par
   for (const link of await page.getByRole("link", { name: "Criar" }).all()) {
     expect(await link.getAttribute("href")).not.toMatch(/^\/(empresa-ai|posta-ai|grafica)/);
   }
+  // Steps served by the built-in gestão tools (issue 18) open them.
   await page.getByTestId("step-add_suppliers").getByRole("link", { name: "Criar" }).click();
+  await expect(page).toHaveURL(/\/gestao\/fornecedores$/);
+  await expect(page.getByRole("heading", { name: "Fornecedores", level: 1 })).toBeVisible();
+  await page.goto(`${GOOGLE_URL}/dashboard/estruturacao`);
+  await page.getByTestId("step-business_mentor").getByRole("link", { name: "Criar" }).click();
   await expect(page).toHaveURL(/\/consultor\?sessao=/);
-  await expect(page.getByLabel("Sua mensagem")).toHaveValue(/fornecedores/);
+  await expect(page.getByLabel("Sua mensagem")).toHaveValue(/MEI/);
 
   await page.goto(`${GOOGLE_URL}/dashboard/marketing`);
   await page.getByTestId("step-google_business").getByRole("link", { name: "Criar" }).click();

@@ -3,6 +3,10 @@ import { getDb, getSqlite } from "#db/client.server";
 import { chatMessages, journeyProgress, subscriptions, userProfiles } from "#db/schema";
 import { exportAccountData } from "~/models/account.server";
 import { saveStrategy } from "~/models/saved-business.server";
+import { createClient } from "~/models/business-clients.server";
+import { createCashEntry } from "~/models/business-cash.server";
+import { createProduct, savePaymentFees } from "~/models/business-products.server";
+import { createSupplier } from "~/models/business-suppliers.server";
 import { recordAiUsage } from "~/models/ai-usage.server";
 import { recordPartnerVisit } from "~/models/partner-visits.server";
 import { suggestForInterests } from "~/models/discovery.server";
@@ -26,6 +30,11 @@ async function personWithEverything() {
   await suggestForInterests(userId, "gosto de doces");
   await recordAiUsage(userId, "chat", "offline");
   await recordPartnerVisit(userId, "grafica");
+  await createClient(userId, { name: "Dona Cida", phone: "11987654321", email: "cida@example.com", notes: "Bolo sem lactose", tags: ["vip"] });
+  await createSupplier(userId, { name: "Atacadão", document: "11222333000181", phone: null, email: null, supplies: "farinha", notes: null });
+  await createProduct(userId, { name: "Bolo de pote", unit: "un", kind: "industrializados", costCents: 450, priceCents: 1200, stock: 10 });
+  await savePaymentFees(userId, { pixFee: 99, cardFee: 499 });
+  await createCashEntry(userId, { occurredOn: "2026-03-10", direction: "in", category: "venda", description: "bolos", amountCents: 5000, revenueKind: "industrializados", withInvoice: false });
   return { ...person, strategy };
 }
 
@@ -59,6 +68,11 @@ describe("my data", () => {
     expect(data.chatMessages.map((m: any) => m.content)).toEqual(["Como pago o DAS?", "Pelo Portal do Empreendedor."]);
     expect(data.subscriptions).toEqual([expect.objectContaining({ plan: "Professional", status: "active" })]);
     expect(data.aiResults).toHaveLength(1);
+    expect(data.businessSuppliers).toEqual([expect.objectContaining({ name: "Atacadão", document: "11222333000181" })]);
+    expect(data.businessProducts).toEqual([expect.objectContaining({ name: "Bolo de pote", costCents: 450, priceCents: 1200, stock: 10 })]);
+    expect(data.businessCashEntries).toEqual([expect.objectContaining({ occurredOn: "2026-03-10", amountCents: 5000, category: "venda" })]);
+    expect(data.businessSettings).toMatchObject({ pixFeeBp: 99, cardFeeBp: 499 });
+    expect(data.businessClients).toEqual([expect.objectContaining({ name: "Dona Cida", phone: "11987654321", notes: "Bolo sem lactose", tags: ["vip"] })]);
     expect(JSON.stringify(data)).not.toContain(other.user.id);
     expect(JSON.stringify(data)).not.toContain(other.strategy.id);
   });
@@ -75,6 +89,11 @@ describe("my data", () => {
       subscriptions: data.subscriptions.length,
       ai_results: data.aiResults.length,
       partner_visits: data.partnerVisits.length,
+      business_clients: data.businessClients.length,
+      business_suppliers: data.businessSuppliers.length,
+      business_products: data.businessProducts.length,
+      business_settings: data.businessSettings ? 1 : 0,
+      business_cash_entries: data.businessCashEntries.length,
     };
     const stored = rowsOf(user.id);
     // Operational rows that are not personal content: sessions, the active pointer and usage counters.

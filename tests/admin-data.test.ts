@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "#db/client.server";
 import { aiUsageEvents, journeyProgress, partnerVisits, savedBusinesses, securityLog, userProfiles, users } from "#db/schema";
 import { getAdminStats, getAnalytics, getJourneyStats } from "~/models/admin-stats.server";
+import { createClient } from "~/models/business-clients.server";
 import { recordAiUsage } from "~/models/ai-usage.server";
 import { createDemoUser } from "~/models/user.server";
 import { loader as empresaLoader } from "~/routes/_app.empresa-ai";
@@ -82,6 +83,21 @@ describe("journey and partner analytics", () => {
     const empresa = partners.find((p) => p.platform === "empresa-ai")!;
     expect(empresa).toMatchObject({ users: 1, visits: 2, percent: Math.round((1 / totalUsers) * 100) });
     expect(partners.find((p) => p.platform === "posta-ai")).toMatchObject({ users: 0, visits: 0, percent: 0 });
+  });
+
+  it("gestão: how many people use each tool, as counts only (no one's clients)", async () => {
+    const before = (await getAnalytics()).gestao;
+    const a = await signedInUser();
+    const b = await signedInUser();
+    await createClient(a.user.id, { name: "Cliente Secreto", phone: null, email: null, notes: null, tags: [] });
+    await createClient(a.user.id, { name: "Outro", phone: null, email: null, notes: null, tags: [] });
+    await createClient(b.user.id, { name: "Do B", phone: null, email: null, notes: null, tags: [] });
+    const { gestao, totalUsers } = await getAnalytics();
+    const clients = gestao.find((g) => g.tool === "clientes")!;
+    const clientsBefore = before.find((g) => g.tool === "clientes")!.users;
+    expect(clients).toEqual({ tool: "clientes", users: clientsBefore + 2, percent: Math.round(((clientsBefore + 2) / totalUsers) * 100) });
+    expect(JSON.stringify(gestao)).not.toContain("Cliente Secreto");
+    expect(gestao.map((g) => g.tool)).toEqual(["clientes", "produtos", "fornecedores", "caixa"]);
   });
 
   it("counts users per current phase and completions per step", async () => {

@@ -3,6 +3,11 @@ import { getDb, transaction } from "#db/client.server";
 import {
   activeBusinesses,
   aiResults,
+  businessCashEntries,
+  businessClients,
+  businessProducts,
+  businessSettings,
+  businessSuppliers,
   chatMessages,
   journeyProgress,
   partnerVisits,
@@ -67,6 +72,40 @@ export async function exportAccountData(userId: string, now = new Date()) {
       .from(partnerVisits)
       .where(eq(partnerVisits.userId, userId))
       .all(),
+    // Gestão (issue 18): the person's own customers.
+    businessClients: db
+      .select()
+      .from(businessClients)
+      .where(eq(businessClients.userId, userId))
+      .orderBy(asc(businessClients.createdAt))
+      .all()
+      .map(({ userId: _owner, ...row }) => ({ ...row, tags: row.tags ? row.tags.split(",") : [] })),
+    businessSuppliers: db
+      .select()
+      .from(businessSuppliers)
+      .where(eq(businessSuppliers.userId, userId))
+      .orderBy(asc(businessSuppliers.createdAt))
+      .all()
+      .map(({ userId: _owner, ...row }) => row),
+    businessProducts: db
+      .select()
+      .from(businessProducts)
+      .where(eq(businessProducts.userId, userId))
+      .orderBy(asc(businessProducts.createdAt))
+      .all()
+      .map(({ userId: _owner, ...row }) => row),
+    businessCashEntries: db
+      .select()
+      .from(businessCashEntries)
+      .where(eq(businessCashEntries.userId, userId))
+      .orderBy(asc(businessCashEntries.occurredOn))
+      .all()
+      .map(({ userId: _owner, ...row }) => row),
+    businessSettings: db
+      .select({ pixFeeBp: businessSettings.pixFeeBp, cardFeeBp: businessSettings.cardFeeBp, updatedAt: businessSettings.updatedAt })
+      .from(businessSettings)
+      .where(eq(businessSettings.userId, userId))
+      .get() ?? null,
     aiResults: db
       .select({ kind: aiResults.kind, ideaId: aiResults.ideaId, input: aiResults.input, content: aiResults.content, engine: aiResults.engine, createdAt: aiResults.createdAt })
       .from(aiResults)

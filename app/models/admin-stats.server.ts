@@ -4,6 +4,10 @@ import { getDb, getSqlite } from "#db/client.server";
 import {
   aiUsageEvents,
   AI_USAGE_KINDS,
+  businessCashEntries,
+  businessClients,
+  businessProducts,
+  businessSuppliers,
   journeyProgress,
   PARTNER_PLATFORMS,
   partnerVisits,
@@ -74,6 +78,18 @@ export async function getAnalytics(now = new Date()) {
       percent: totalUsers ? Math.round((usersCount / totalUsers) * 100) : 0,
     };
   });
+  // Gestão (issue 18): how many people use each tool; never whose rows or what they hold.
+  const gestao = (
+    [
+      ["clientes", businessClients],
+      ["produtos", businessProducts],
+      ["fornecedores", businessSuppliers],
+      ["caixa", businessCashEntries],
+    ] as const
+  ).map(([tool, table]) => {
+    const usersCount = db.select({ n: countDistinct(table.userId) }).from(table).get()?.n ?? 0;
+    return { tool, users: usersCount, percent: totalUsers ? Math.round((usersCount / totalUsers) * 100) : 0 };
+  });
   const aiRows = db.select({ kind: aiUsageEvents.kind, n: count() }).from(aiUsageEvents).groupBy(aiUsageEvents.kind).all();
   const aiUsage = AI_USAGE_KINDS.map((kind) => ({ kind, count: aiRows.find((r) => r.kind === kind)?.n ?? 0 }));
   return {
@@ -85,6 +101,7 @@ export async function getAnalytics(now = new Date()) {
       growthPercent: lastMonth ? Math.round(((thisMonth - lastMonth) / lastMonth) * 100) : null,
     },
     partners,
+    gestao,
     aiUsage,
   };
 }

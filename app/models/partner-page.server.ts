@@ -53,7 +53,9 @@ export function builtInAlternatives(id: PartnerId) {
     const step = findStep(stepId);
     if (!destination || !step) return [];
     const label =
-      destination.kind === "learning"
+      destination.kind === "tool"
+        ? `Abrir: ${destination.label}`
+        : destination.kind === "learning"
         ? `Ler: ${findLearningItem(destination.itemId)?.title ?? "Centro de Aprendizado"}`
         : "Perguntar ao consultor virtual";
     return [{ stepTitle: step.title, stepOrder: step.order, href: builtInHref(destination), label }];

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { DiscoveryCallToAction, SavedStrategies } from "~/components/strategies/saved-strategies";
 import { listStrategySummaries } from "~/models/saved-business.server";
@@ -35,6 +35,15 @@ export default function Dashboard() {
         </p>
       </section>
       <DiscoveryCallToAction collapsed={strategies.length > 0} />
+      <Link to="/gestao" className="card flex items-center justify-between gap-3 p-4 hover:border-brand-400" data-testid="gestao-link">
+        <span>
+          <span className="block font-semibold text-slate-900">Gestão do negócio</span>
+          <span className="block text-sm text-slate-700">Clientes, produtos, preços e fornecedores, no celular.</span>
+        </span>
+        <span aria-hidden="true" className="text-xl text-brand-700">
+          →
+        </span>
+      </Link>
       <SavedStrategies strategies={strategies} />
       <JourneySection basePath="/dashboard" journey={journey} profileForm={profileForm} />
     </div>

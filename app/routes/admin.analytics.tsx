@@ -14,8 +14,10 @@ function growthText(growth: number | null) {
   return `${growth > 0 ? "+" : ""}${growth}% em relação ao mês passado`;
 }
 
+const GESTAO_LABELS: Record<string, string> = { clientes: "Clientes", produtos: "Produtos e serviços", fornecedores: "Fornecedores", caixa: "Livro-caixa" };
+
 export default function AdminAnalytics() {
-  const { totalUsers, newUsers, partners, aiUsage } = useLoaderData<typeof loader>();
+  const { totalUsers, newUsers, partners, gestao, aiUsage } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <PageTitle title="Analytics" description="Dados reais do banco; meses no horário de Brasília." />
@@ -36,6 +38,14 @@ export default function AdminAnalytics() {
               percent={p.percent}
               detail={`${p.percent}% · ${p.users} ${p.users === 1 ? "usuário" : "usuários"} · ${p.visits} ${p.visits === 1 ? "visita" : "visitas"}`}
             />
+          ))}
+        </div>
+      </Section>
+      <Section title="Uso da gestão do negócio">
+        <p className="mb-4 text-sm text-slate-600">Parcela dos usuários com ao menos um registro em cada ferramenta (só contagens; os dados ficam com cada pessoa).</p>
+        <div className="space-y-4" data-testid="analytics-gestao">
+          {gestao.map((g) => (
+            <Bar key={g.tool} label={GESTAO_LABELS[g.tool]} percent={g.percent} detail={`${g.percent}% · ${g.users} ${g.users === 1 ? "usuário" : "usuários"}`} />
           ))}
         </div>
       </Section>

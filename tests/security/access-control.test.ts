@@ -23,6 +23,26 @@ function attempts(owner: Awaited<ReturnType<typeof personWithData>>): Attempt[] 
     { file: "_app.consultor.tsx", kind: "loader", path: `/consultor?sessao=${owner.chatSession}`, params: {} },
     { file: "_app.consultor.tsx", kind: "action", path: "/consultor", params: {}, form: { sessionId: owner.chatSession, message: "Olá" } },
     { file: "api.ai-chat-smart.ts", kind: "action", path: "/api/ai-chat-smart", params: {}, json: { sessionId: owner.chatSession, message: "Olá" } },
+    ...gestaoAttempts("clientes", "clients", owner.client.id),
+    ...gestaoAttempts("fornecedores", "suppliers", owner.supplier.id),
+    ...gestaoAttempts("produtos", "products", owner.product.id),
+    ...gestaoAttempts("caixa", "cash-entries", owner.cashEntry.id),
+  ];
+}
+
+/** Gestão: a record of the owner, read, edited and removed by a stranger (page, form and API), with valid input. */
+function gestaoAttempts(page: string, api: string, id: string): Attempt[] {
+  const params = { id };
+  const form = { name: "Trocado", unit: "un", kind: "revenda", cost: "1,00", price: "2,00", occurredOn: "2026-03-11", direction: "out", category: "outra_saida", amount: "5,00" };
+  const json = { name: "Trocado", unit: "un", costCents: 100, priceCents: 200, occurredOn: "2026-03-11", direction: "out", category: "outra_saida", amountCents: 500 };
+  return [
+    { file: `_app.gestao.${page}.$id._index.tsx`, kind: "loader", path: `/gestao/${page}/${id}`, params },
+    { file: `_app.gestao.${page}.$id._index.tsx`, kind: "action", path: `/gestao/${page}/${id}`, params, form },
+    { file: `_app.gestao.${page}.$id.remover.tsx`, kind: "loader", path: `/gestao/${page}/${id}/remover`, params },
+    { file: `_app.gestao.${page}.$id.remover.tsx`, kind: "action", path: `/gestao/${page}/${id}/remover`, params, form: {} },
+    { file: `api.${api}.$id.ts`, kind: "loader", path: `/api/${api}/${id}`, params },
+    { file: `api.${api}.$id.ts`, kind: "action", path: `/api/${api}/${id}`, params, method: "PUT", json },
+    { file: `api.${api}.$id.ts`, kind: "action", path: `/api/${api}/${id}`, params, method: "DELETE" },
   ];
 }
 
@@ -81,6 +101,26 @@ describe("another person's ids", () => {
     expect(ownerStep.completed).toBe(1);
     expect(changedTables(before, digest()).every((t) => ["user_profiles", "journey_progress"].includes(t))).toBe(true);
     for (const file of OWN_DATA_ONLY) expect(listRouteFiles().some((r) => r.file === file), file).toBe(true);
+  });
+});
+
+describe("gestão lists take no id", () => {
+  it("list and create only ever see and write the signed-in person's clients", async () => {
+    const owner = await personWithData("Ana Dona");
+    const stranger = await signedInUser();
+    const page = await routeModule("_app.gestao.clientes._index.tsx");
+    const listed = await outcomeOf(() => page.loader!(args(request("/gestao/clientes?q=Cliente", { cookie: stranger.cookie }))));
+    expect((listed.body as { total: number }).total).toBe(0);
+    const api = await routeModule("api.clients.ts");
+    const apiList = await outcomeOf(() => api.loader!(args(request("/api/clients", { cookie: stranger.cookie }))));
+    expect((apiList.body as { items: unknown[] }).items).toEqual([]);
+    const created = await outcomeOf(() => api.action!(args(request("/api/clients", { cookie: stranger.cookie, json: { name: "Meu", userId: owner.user.id } }))));
+    expect(created.status).toBe(201);
+    const { getSqlite } = await import("#db/client.server");
+    const rows = getSqlite().prepare("SELECT user_id FROM business_clients WHERE name = 'Meu'").all() as { user_id: string }[];
+    expect(rows.map((r) => r.user_id)).toEqual([stranger.user.id]);
+    const ownerList = await outcomeOf(() => api.loader!(args(request("/api/clients", { cookie: owner.cookie }))));
+    expect((ownerList.body as { items: { name: string }[] }).items.map((c) => c.name)).toEqual(["Cliente da Ana"]);
   });
 });
 

@@ -4,6 +4,10 @@ import crypto from "node:crypto";
 import { getSqlite } from "#db/client.server";
 import { commitAdminCookie } from "~/utils/admin-session.server";
 import { createAdminSession } from "~/models/admin-auth.server";
+import { createClient } from "~/models/business-clients.server";
+import { createCashEntry } from "~/models/business-cash.server";
+import { createProduct } from "~/models/business-products.server";
+import { createSupplier } from "~/models/business-suppliers.server";
 import { sendChatMessage } from "~/models/chat.server";
 import { analyseForPerson, suggestForInterests } from "~/models/discovery.server";
 import { setStepProgress } from "~/models/journey.server";
@@ -15,7 +19,7 @@ import { BASE, signedInUser } from "../request-helpers";
 
 export { BASE, signedInUser };
 
-/** A person with one of everything: strategy (active), suggestions, analysis, chat, profile, progress. */
+/** A person with one of everything: strategy (active), suggestions, analysis, chat, profile, progress, a client, a supplier, a product, a cash entry. */
 export async function personWithData(name = "Ana Lima") {
   const signed = await signedInUser(undefined, name);
   const userId = signed.user.id;
@@ -27,7 +31,11 @@ export async function personWithData(name = "Ana Lima") {
   await sendChatMessage(signed.user, { message: "Como abro um MEI?", sessionId: chatSession });
   await saveProfile(userId, { name, phone: "11 99999-0000", hasCnpj: false, hasBusinessExperience: false, wantsEntrepreneurshipInfo: true, wantsPartnerInfo: true });
   await setStepProgress(userId, { step: "business_idea", completed: true });
-  return { ...signed, strategy, run, analysis, chatSession, idea };
+  const client = await createClient(userId, { name: "Cliente da Ana", phone: "11987654321", email: null, notes: null, tags: ["vip"] });
+  const supplier = await createSupplier(userId, { name: "Fornecedor da Ana", document: "11222333000181", phone: null, email: null, supplies: "farinha", notes: null });
+  const product = await createProduct(userId, { name: "Bolo da Ana", unit: "un", kind: "industrializados", costCents: 400, priceCents: 1000, stock: null });
+  const cashEntry = await createCashEntry(userId, { occurredOn: "2026-03-10", direction: "in", category: "venda", description: null, amountCents: 1000, revenueKind: "revenda", withInvoice: false });
+  return { ...signed, strategy, run, analysis, chatSession, idea, client, supplier, product, cashEntry };
 }
 
 /** An administrator with a live session: bearer token and Cookie header. */

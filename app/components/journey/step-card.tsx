@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { CheckIcon } from "~/components/icons";
 import type { JourneyStep } from "~/modules/journey";
-import { builtInDestination, builtInHref, resolveStepAction } from "~/modules/journey/step-destinations";
+import { howToHref as stepHowToHref, resolveStepAction } from "~/modules/journey/step-destinations";
 import { useHydrated } from "~/utils/hydration";
 import { stepFetcherKey, TOGGLE_INTENT, useJourneyOutlet } from "./journey-context";
 
@@ -19,8 +19,7 @@ export function StepCard({ step }: { step: JourneyStep }) {
   const action = resolveStepAction(step.id, configuredPartners) ?? step.action;
   // "Como fazer": the step's own article or tip when it has one (and "Criar" does not already
   // lead there), else the learning centre.
-  const learning = builtInDestination(step.id);
-  const article = learning?.kind === "learning" ? builtInHref(learning) : null;
+  const article = stepHowToHref(step.id);
   const howToHref = article && !(action.kind === "link" && action.to === article) ? article : "/centro-aprendizado";
   const fetcher = useFetcher({ key: stepFetcherKey(step.id) });
   const hydrated = useHydrated();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findLearningItem } from "~/modules/learning";
 import { PARTNER_IDS } from "~/modules/partners/partners";
 import { JOURNEY_STEPS } from "./journey-steps";
-import { builtInDestination, builtInHref, partnerOfPath, resolveStepAction, stepsOfPartner } from "./step-destinations";
+import { builtInDestination, builtInHref, howToHref, partnerOfPath, resolveStepAction, stepsOfPartner } from "./step-destinations";
 
 describe("'Criar' without partner tools", () => {
   it("never leads to a partner page that is not configured", () => {
@@ -19,6 +19,8 @@ describe("'Criar' without partner tools", () => {
         expect(destination, stepId).toBeDefined();
         if (destination?.kind === "learning") expect(findLearningItem(destination.itemId), stepId).toBeDefined();
         if (destination?.kind === "consultant") expect(destination.question.length).toBeGreaterThan(20);
+        if (destination?.kind === "tool") expect(destination.to, stepId).toMatch(/^\/gestao\//);
+        if (destination?.kind === "tool" && destination.howToItemId) expect(findLearningItem(destination.howToItemId), stepId).toBeDefined();
       }
     }
     expect(stepsOfPartner("empresa-ai")).toContain("business_plan");
@@ -34,6 +36,16 @@ describe("'Criar' without partner tools", () => {
     const plan = resolveStepAction("business_plan", []);
     expect(plan?.kind === "link" && new URL(plan.to, "http://x").searchParams.get("pergunta")).toMatch(/plano de negócio/);
     expect(builtInHref({ kind: "consultant", question: "Olá?" })).toBe("/consultor?pergunta=Ol%C3%A1%3F");
+  });
+
+  it("opens the built-in gestão tools for the steps they serve, keeping the step's article as 'Como fazer'", () => {
+    expect(resolveStepAction("add_clients", [])).toEqual({ kind: "link", to: "/gestao/clientes" });
+    expect(resolveStepAction("add_suppliers", [])).toEqual({ kind: "link", to: "/gestao/fornecedores" });
+    expect(resolveStepAction("add_products", [])).toEqual({ kind: "link", to: "/gestao/produtos" });
+    expect(resolveStepAction("financial_control", [])).toEqual({ kind: "link", to: "/gestao/caixa" });
+    expect(resolveStepAction("add_clients", ["empresa-ai"])).toEqual({ kind: "link", to: "/empresa-ai" });
+    expect(howToHref("financial_control")).toBe("/centro-aprendizado?item=rotina-semanal-fluxo-de-caixa#rotina-semanal-fluxo-de-caixa");
+    expect(howToHref("add_clients")).toBeNull();
   });
 
   it("keeps the partner page when that tool is configured, and other steps' own actions", () => {

@@ -6,8 +6,14 @@
 import { PARTNER_IDS, type PartnerId } from "~/modules/partners/partners";
 import { findStep, type StepAction, type StepId } from "./journey-steps";
 
-/** A built-in destination: a learning item (by id) or a question for the consultant. */
-export type BuiltInDestination = { kind: "learning"; itemId: string } | { kind: "consultant"; question: string };
+/**
+ * A built-in destination: a learning item (by id), a question for the consultant, or one of the
+ * gestão tools (issue 18) with the article that explains it ("Como fazer").
+ */
+export type BuiltInDestination =
+  | { kind: "learning"; itemId: string }
+  | { kind: "consultant"; question: string }
+  | { kind: "tool"; to: string; label: string; howToItemId?: string };
 
 const BUILT_IN: Partial<Record<StepId, BuiltInDestination>> = {
   business_plan: {
@@ -15,17 +21,14 @@ const BUILT_IN: Partial<Record<StepId, BuiltInDestination>> = {
     question: "Me ajude a montar um plano de negócio simples: quem é meu público, o que vou vender, o preço e os custos.",
   },
   business_mentor: { kind: "consultant", question: "Quais são os primeiros passos para formalizar meu negócio como MEI?" },
-  add_clients: {
-    kind: "consultant",
-    question: "Como organizar meus primeiros clientes (nome, WhatsApp e pedidos) de um jeito simples, sem sistema pago?",
-  },
-  add_suppliers: { kind: "consultant", question: "Como encontrar e comparar fornecedores para o meu negócio? O que devo anotar de cada um?" },
-  add_products: { kind: "learning", itemId: "preco-certo-e-primeira-venda" },
+  add_clients: { kind: "tool", to: "/gestao/clientes", label: "Clientes" },
+  add_suppliers: { kind: "tool", to: "/gestao/fornecedores", label: "Fornecedores" },
+  add_products: { kind: "tool", to: "/gestao/produtos", label: "Produtos e serviços", howToItemId: "preco-certo-e-primeira-venda" },
   demo_order: {
     kind: "consultant",
     question: "Como fazer um pedido de teste do começo ao fim (atendimento, registro da venda e entrega) antes do primeiro cliente?",
   },
-  financial_control: { kind: "learning", itemId: "rotina-semanal-fluxo-de-caixa" },
+  financial_control: { kind: "tool", to: "/gestao/caixa", label: "Livro-caixa", howToItemId: "rotina-semanal-fluxo-de-caixa" },
   first_campaign: {
     kind: "consultant",
     question: "Me ajude a criar uma campanha de lançamento simples para o meu negócio, com uma oferta, um prazo e um jeito fácil de o cliente me chamar.",
@@ -41,8 +44,17 @@ const BUILT_IN: Partial<Record<StepId, BuiltInDestination>> = {
 
 /** The address of a built-in destination. */
 export function builtInHref(destination: BuiltInDestination): string {
+  if (destination.kind === "tool") return destination.to;
   if (destination.kind === "learning") return `/centro-aprendizado?item=${destination.itemId}#${destination.itemId}`;
   return `/consultor?${new URLSearchParams({ pergunta: destination.question })}`;
+}
+
+/** The article that explains a step ("Como fazer"), if it has one. */
+export function howToHref(stepId: string): string | null {
+  const destination = BUILT_IN[stepId as StepId];
+  if (destination?.kind === "learning") return builtInHref(destination);
+  if (destination?.kind === "tool" && destination.howToItemId) return builtInHref({ kind: "learning", itemId: destination.howToItemId });
+  return null;
 }
 
 /** The built-in destination of a step, if it has one. */

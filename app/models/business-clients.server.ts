@@ -1,0 +1,92 @@
+import crypto from "node:crypto";
+import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
+import { getDb, transaction } from "#db/client.server";
+import { businessClients, type BusinessClient } from "#db/schema";
+import type { ClientInput } from "~/modules/business/client-schema";
+import { type Page, type PageRequest } from "~/modules/business/pagination";
+
+/** `LIKE` pattern for a search term, with % and _ taken literally. */
+export function likePattern(term: string) {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function searchCondition(q: string | undefined): SQL | undefined {
+  const term = q?.trim();
+  if (!term) return undefined;
+  const pattern = likePattern(term);
+  const digits = term.replace(/\D/g, "");
+  return or(
+    sql`${businessClients.name} LIKE ${pattern} ESCAPE '\\'`,
+    sql`${businessClients.email} LIKE ${pattern} ESCAPE '\\'`,
+    sql`${businessClients.tags} LIKE ${likePattern(term.toLowerCase())} ESCAPE '\\'`,
+    digits.length >= 3 ? sql`${businessClients.phone} LIKE ${likePattern(digits)} ESCAPE '\\'` : undefined,
+  );
+}
+
+export async function listClients(userId: string, { q, page, perPage }: PageRequest & { q?: string }): Promise<Page<BusinessClient>> {
+  const db = getDb();
+  const where = and(eq(businessClients.userId, userId), searchCondition(q));
+  const total = db.select({ n: count() }).from(businessClients).where(where).get()?.n ?? 0;
+  const items = db
+    .select()
+    .from(businessClients)
+    .where(where)
+    .orderBy(sql`${businessClients.name} COLLATE NOCASE`, asc(businessClients.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .all();
+  return { items, total, page, perPage };
+}
+
+/** The client, only if it belongs to `userId` (anyone else's id reads as not found). */
+export async function getClient(userId: string, id: string): Promise<BusinessClient | null> {
+  return getDb().select().from(businessClients).where(and(eq(businessClients.userId, userId), eq(businessClients.id, id))).get() ?? null;
+}
+
+const columns = (input: ClientInput) => ({
+  name: input.name,
+  phone: input.phone,
+  email: input.email,
+  notes: input.notes,
+  tags: input.tags.join(","),
+});
+
+export async function createClient(userId: string, input: ClientInput, now = new Date()): Promise<BusinessClient> {
+  return transaction((tx) =>
+    tx
+      .insert(businessClients)
+      .values({ id: crypto.randomUUID(), userId, ...columns(input), createdAt: now, updatedAt: now })
+      .returning()
+      .get(),
+  );
+}
+
+export async function updateClient(userId: string, id: string, input: ClientInput, now = new Date()): Promise<BusinessClient | null> {
+  return transaction(
+    (tx) =>
+      tx
+        .update(businessClients)
+        .set({ ...columns(input), updatedAt: now })
+        .where(and(eq(businessClients.userId, userId), eq(businessClients.id, id)))
+        .returning()
+        .get() ?? null,
+  );
+}
+
+export async function deleteClient(userId: string, id: string): Promise<boolean> {
+  return transaction((tx) => tx.delete(businessClients).where(and(eq(businessClients.userId, userId), eq(businessClients.id, id))).run().changes > 0);
+}
+
+/** The client as the API and the export show it. */
+export function clientJson(client: BusinessClient) {
+  return {
+    id: client.id,
+    name: client.name,
+    phone: client.phone,
+    email: client.email,
+    notes: client.notes,
+    tags: client.tags ? client.tags.split(",") : [],
+    createdAt: client.createdAt.toISOString(),
+    updatedAt: client.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,13 @@
+/** Limits and choices the forms show; no validation library here, so components can import it. */
+export const CLIENT_NAME_MAX = 120;
+export const CLIENT_NOTES_MAX = 2000;
+export const CLIENT_TAGS_MAX = 10;
+
+export const PRODUCT_UNITS = ["un", "kg", "g", "l", "ml", "m", "cx", "pct", "dz", "hora", "serviço"] as const;
+
+/** The product kinds, as the MEI monthly report splits revenue (must match PRODUCT_KINDS in db/schema). */
+export const PRODUCT_KIND_OPTIONS = [
+  { value: "revenda", label: "Revenda (compro pronto e revendo)" },
+  { value: "industrializados", label: "Fabricação própria (eu produzo)" },
+  { value: "servicos", label: "Serviço" },
+] as const;

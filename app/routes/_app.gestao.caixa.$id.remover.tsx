@@ -1,0 +1,35 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
+import { RemoveConfirm } from "~/components/gestao/remove-confirm";
+import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { deleteCashEntry, getCashEntry } from "~/models/business-cash.server";
+import { CASH_CATEGORY_LABELS } from "~/modules/business/cash-categories";
+import { formatBRL } from "~/modules/business/money";
+import { notFound } from "~/utils/gestao.server";
+import { requireUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "Remover lançamento | Gestão | Empreenda Aí" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const entry = await getCashEntry(user.id, params.id ?? "");
+  if (!entry) notFound("Lançamento");
+  return { id: entry.id, name: `${CASH_CATEGORY_LABELS[entry.category] ?? entry.category} de ${formatBRL(entry.amountCents)}` };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const entry = await getCashEntry(user.id, params.id ?? "");
+  if (!entry || !(await deleteCashEntry(user.id, entry.id))) notFound("Lançamento");
+  return redirectWithToast(request, `/gestao/caixa?mes=${entry.occurredOn.slice(0, 7)}`, { title: "Lançamento removido", type: "success" }, { status: 303 });
+}
+
+export default function RemoveCashEntry() {
+  const { id, name } = useLoaderData<typeof loader>();
+  return <RemoveConfirm name={name} cancelTo={`/gestao/caixa/${id}`} detail="O lançamento sai do livro-caixa e das somas do MEI. Isso não pode ser desfeito." />;
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundaryContent error={useRouteError()} />;
+}

@@ -1,0 +1,40 @@
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useRouteError } from "@remix-run/react";
+import { SupplierForm } from "~/components/gestao/supplier-form";
+import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { createSupplier } from "~/models/business-suppliers.server";
+import { SUPPLIER_FIELDS, supplierSchema } from "~/modules/business/supplier-schema";
+import { parseForm, SAVE_FAILED } from "~/utils/gestao.server";
+import { requireUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "Novo fornecedor | Gestão | Empreenda Aí" }];
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await parseForm(request, supplierSchema, SUPPLIER_FIELDS);
+  if (!form.ok) return form.response;
+  try {
+    const supplier = await createSupplier(user.id, form.value);
+    return redirectWithToast(request, `/gestao/fornecedores/${supplier.id}`, { title: "Fornecedor cadastrado", description: supplier.name, type: "success" }, { status: 303 });
+  } catch (error) {
+    console.error("Creating a supplier failed", error);
+    return data({ errors: { "": SAVE_FAILED } as Record<string, string>, values: form.values }, { status: 500 });
+  }
+}
+
+export default function NewSupplier() {
+  const actionData = useActionData<typeof action>();
+  return (
+    <section className="card p-5" aria-labelledby="novo-fornecedor-titulo">
+      <h1 id="novo-fornecedor-titulo" className="mb-4 text-xl font-bold text-slate-900">
+        Novo fornecedor
+      </h1>
+      <SupplierForm defaults={actionData?.values ?? {}} errors={actionData?.errors} submitLabel="Cadastrar fornecedor" cancelTo="/gestao/fornecedores" />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundaryContent error={useRouteError()} />;
+}

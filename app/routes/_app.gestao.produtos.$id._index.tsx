@@ -1,0 +1,96 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { PriceFiguresTable } from "~/components/gestao/price-figures";
+import { ProductForm } from "~/components/gestao/product-form";
+import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { getPaymentFees, getProduct, updateProduct } from "~/models/business-products.server";
+import { formatBRL, formatCentsPlain, formatPercent } from "~/modules/business/money";
+import { figureRows } from "~/modules/business/pricing";
+import { PRODUCT_FIELDS, productFormSchema, productInputFromForm } from "~/modules/business/product-schema";
+import { notFound, parseForm, SAVE_FAILED } from "~/utils/gestao.server";
+import { requireUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.product.name ?? "Produto"} | Gestão | Empreenda Aí` }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const product = await getProduct(user.id, params.id ?? "");
+  if (!product) notFound("Produto");
+  const fees = await getPaymentFees(user.id);
+  return {
+    product: {
+      id: product.id,
+      name: product.name,
+      summary: `${formatBRL(product.priceCents)} por ${product.unit} · custo ${formatBRL(product.costCents)}`,
+      stock: product.stock,
+      values: {
+        name: product.name,
+        unit: product.unit,
+        kind: product.kind,
+        cost: formatCentsPlain(product.costCents),
+        price: formatCentsPlain(product.priceCents),
+        stock: product.stock === null ? "" : String(product.stock),
+      },
+    },
+    rows: figureRows(product.costCents, product.priceCents, fees, { money: formatBRL, percent: (r) => formatPercent(r) }),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  if (!(await getProduct(user.id, params.id ?? ""))) notFound("Produto");
+  const form = await parseForm(request, productFormSchema, PRODUCT_FIELDS);
+  if (!form.ok) return form.response;
+  try {
+    const product = await updateProduct(user.id, params.id ?? "", productInputFromForm(form.value));
+    if (!product) notFound("Produto");
+    return redirectWithToast(request, `/gestao/produtos/${product.id}`, { title: "Produto atualizado", type: "success" }, { status: 303 });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("Updating a product failed", error);
+    return data({ errors: { "": SAVE_FAILED } as Record<string, string>, values: form.values }, { status: 500 });
+  }
+}
+
+export default function ProductPage() {
+  const { product, rows } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="space-y-4">
+      <section className="card p-5" aria-labelledby="produto-titulo">
+        <p className="text-sm">
+          <Link to="/gestao/produtos" className="text-brand-700 underline">
+            ← Produtos
+          </Link>
+        </p>
+        <h1 id="produto-titulo" className="mt-2 text-2xl font-bold text-slate-900">
+          {product.name}
+        </h1>
+        <p className="mt-1 text-sm text-slate-800">{product.summary}</p>
+        {product.stock !== null ? <p className="mt-1 text-sm text-slate-800">Estoque: {product.stock}</p> : null}
+        <PriceFiguresTable rows={rows} caption="Quanto sobra de cada venda, conforme a forma de pagamento. Margem = lucro ÷ preço; markup = lucro ÷ custo." />
+        <p className="mt-3 text-sm">
+          <Link to={`/gestao/produtos/calculadora?custo=${encodeURIComponent(product.values.cost)}`} className="font-semibold text-brand-700 underline">
+            Calcular um preço a partir do custo
+          </Link>
+        </p>
+      </section>
+      <section className="card p-5" aria-labelledby="editar-titulo">
+        <h2 id="editar-titulo" className="mb-4 text-lg font-semibold text-slate-900">
+          Editar dados
+        </h2>
+        <ProductForm defaults={actionData?.values ?? product.values} errors={actionData?.errors} submitLabel="Salvar alterações" cancelTo="/gestao/produtos" />
+      </section>
+      <p>
+        <Link to={`/gestao/produtos/${product.id}/remover`} className="text-sm font-semibold text-red-700 underline">
+          Remover este produto
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundaryContent error={useRouteError()} />;
+}
