@@ -44,8 +44,8 @@ test("demo sign-in, drawer, navigation, profile and sign-out", async ({ page }, 
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId("profile-name")).toHaveText("Maria Silva");
-  await expect(dialog.getByText("Ainda nao possui CNPJ")).toBeVisible();
-  await expect(dialog.getByText("Primeira experiencia")).toBeVisible();
+  await expect(dialog.getByText("Ainda não possui CNPJ")).toBeVisible();
+  await expect(dialog.getByText("Primeira experiência")).toBeVisible();
   await expect(dialog.getByText("Perfil incompleto")).toBeVisible();
   await dialog.getByRole("link", { name: "Fechar" }).or(dialog.getByRole("button", { name: "Fechar" })).first().click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -55,7 +55,7 @@ test("demo sign-in, drawer, navigation, profile and sign-out", async ({ page }, 
   if (isNoJs(testInfo)) await page.getByRole("button", { name: "Sair da Conta" }).click();
   else await page.getByRole("menuitem", { name: "Sair da Conta" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId("toast")).toContainText("Logout realizado");
+  await expect(page.getByTestId("toast")).toContainText("Você saiu da sua conta.");
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login/);
 });

@@ -24,7 +24,7 @@ test("profile, steps across two tabs, progress, achievements and next step", asy
   // business_idea needs an active strategy first.
   await checkbox(page, "business_idea").click();
   await expect(page.getByTestId("toast")).toContainText("Acao necessaria");
-  await expect(page.getByTestId("toast")).toContainText("Primeiro voce precisa descobrir e salvar um negocio em Meu Negocio");
+  await expect(page.getByTestId("toast")).toContainText("Primeiro você precisa descobrir e salvar um negócio em Meu Negócio");
   await expect(checkbox(page, "business_idea")).toHaveAttribute("aria-checked", "false");
   await expectProgress(page, 0, 0);
 
@@ -46,7 +46,7 @@ test("profile, steps across two tabs, progress, achievements and next step", asy
   await form.getByLabel("Telefone (WhatsApp) *").fill("  ");
   await form.getByRole("button", { name: "Salvar Perfil" }).click();
   const formAgain = isNoJs(testInfo) ? page.locator("main") : page.getByRole("dialog");
-  await expect(formAgain.getByRole("alert")).toContainText("Campos obrigatorios");
+  await expect(formAgain.getByRole("alert")).toContainText("Campos obrigatórios");
   await expect(formAgain.getByRole("alert")).toContainText("Por favor, preencha nome e telefone.");
 
   await formAgain.getByLabel("Nome completo *").fill("Maria Silva");
@@ -54,7 +54,7 @@ test("profile, steps across two tabs, progress, achievements and next step", asy
   await formAgain.getByLabel("Você já tem CNPJ?").selectOption("sim");
   await formAgain.getByRole("button", { name: "Salvar Perfil" }).click();
   await expect(page.getByTestId("toast")).toContainText("Perfil atualizado!");
-  await expect(page.getByTestId("toast")).toContainText("Suas informacoes foram salvas com sucesso.");
+  await expect(page.getByTestId("toast")).toContainText("Suas informações foram salvas com sucesso.");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(checkbox(page, "profile_completed")).toHaveAttribute("aria-checked", "true");
@@ -73,13 +73,13 @@ test("profile, steps across two tabs, progress, achievements and next step", asy
   await page.getByTestId("phase-tab-estruturacao").click();
   await expect(page).toHaveURL(/\/dashboard\/estruturacao#fases$/);
   await expect(page.getByTestId("phase-tab-estruturacao")).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("heading", { name: "Fase 2: Estruturacao do Negocio" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Fase 2: Estruturação do Negócio" })).toBeVisible();
   await waitForHydration(page, testInfo);
   await checkbox(page, "add_clients").click();
   await expect(checkbox(page, "add_clients")).toHaveAttribute("aria-checked", "true");
   await expectProgress(page, 14, 3);
   await expect(page.getByTestId("achievement")).toHaveText([/Empreendedor Iniciante/, /Descobridor/]);
-  await expect(page.getByTestId("next-step-title")).toHaveText("Estruture seu Negocio");
+  await expect(page.getByTestId("next-step-title")).toHaveText("Estruture seu Negócio");
   await expect(page).toHaveURL(/\/dashboard\/estruturacao/);
 
   // Unticking goes back down.
@@ -99,7 +99,7 @@ test("profile, steps across two tabs, progress, achievements and next step", asy
   const profile = page.getByRole("dialog");
   await expect(profile.getByText("Perfil Completo")).toBeVisible();
   await expect(profile.getByText("Possui CNPJ")).toBeVisible();
-  await expect(profile.getByText("Primeira experiencia")).toBeVisible();
+  await expect(profile.getByText("Primeira experiência")).toBeVisible();
   await expect(profile.getByText("(11) 98888-7777")).toBeVisible();
   await expect(profile.getByRole("link", { name: "Editar perfil" })).toBeVisible();
 });
@@ -108,7 +108,7 @@ test("the premium modal opens from 'Criar' and both buttons close it", async ({ 
   await demoSignIn(page, testInfo, "Paulo Reis");
   await page.goto("/dashboard/marketing");
   await waitForHydration(page, testInfo);
-  for (const button of ["Fazer Upgrade Agora", "Continuar com Plano Gratuito"]) {
+  for (const button of ["Conhecer os planos futuros", "Continuar com Plano Gratuito"]) {
     await step(page, "stationery_materials").getByRole("link", { name: "Criar" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: "Recurso Premium" })).toBeVisible();
@@ -128,7 +128,7 @@ test("/jornada: intro video block, its own tabs and a 404 for an unknown phase",
   await expect(page.getByTestId("intro-video")).toContainText("Vídeo de apresentação em breve");
   await page.getByTestId("phase-tab-crescimento").click();
   await expect(page).toHaveURL(/\/jornada\/crescimento#fases$/);
-  await expect(page.getByRole("heading", { name: "Fase 4: Crescimento & Otimizacao" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Fase 4: Crescimento & Otimização" })).toBeVisible();
   await expect(page.getByTestId("step-website_integration")).toHaveCount(0);
   await waitForHydration(page, testInfo);
   await checkbox(page, "first_sale").click();

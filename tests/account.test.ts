@@ -57,7 +57,7 @@ describe("my data", () => {
     expect(data.strategies).toEqual([expect.objectContaining({ id: strategy.id, businessName: "Bolos de pote", analysisContent: expect.stringContaining("Visão geral"), isActive: true })]);
     expect(data.journeyProgress).toEqual([expect.objectContaining({ step: "business_idea", completed: true, metadata: { businessId: strategy.id } })]);
     expect(data.chatMessages.map((m: any) => m.content)).toEqual(["Como pago o DAS?", "Pelo Portal do Empreendedor."]);
-    expect(data.subscriptions).toEqual([expect.objectContaining({ plan: "Professional", status: "active" })]);
+    expect(data.subscriptions).toEqual([expect.objectContaining({ plan: "Profissional", status: "active" })]);
     expect(data.aiResults).toHaveLength(1);
     expect(JSON.stringify(data)).not.toContain(other.user.id);
     expect(JSON.stringify(data)).not.toContain(other.strategy.id);

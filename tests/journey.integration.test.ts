@@ -106,7 +106,7 @@ describe("regras de business_idea", () => {
     expect(response.status).toBe(303);
     expect(toastOf(response.headers)).toEqual({
       title: "Acao necessaria",
-      description: "Primeiro voce precisa descobrir e salvar um negocio em Meu Negocio",
+      description: "Primeiro você precisa descobrir e salvar um negócio em Meu Negócio",
       type: "destructive",
     });
     expect(rowOf(user.id, "business_idea")).toBeUndefined();
@@ -115,7 +115,7 @@ describe("regras de business_idea", () => {
     expect(api.status).toBe(409);
     expect(await api.json()).toEqual({
       title: "Acao necessaria",
-      message: "Primeiro voce precisa descobrir e salvar um negocio em Meu Negocio",
+      message: "Primeiro você precisa descobrir e salvar um negócio em Meu Negócio",
     });
     expect(rowOf(user.id, "business_idea")).toBeUndefined();
   });

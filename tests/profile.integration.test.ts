@@ -41,7 +41,7 @@ describe("formulário de perfil", () => {
     expect(response.headers.get("Location")).toBe("/jornada");
     expect(toastOf(response.headers)).toEqual({
       title: "Perfil atualizado!",
-      description: "Suas informacoes foram salvas com sucesso.",
+      description: "Suas informações foram salvas com sucesso.",
       type: "success",
     });
     const profile = getDb().select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get();

@@ -39,9 +39,9 @@ describe("subscription plans", () => {
   it("GET /api/subscription-plans lists the three seeded plans with prices in cents", async () => {
     const plans = await (await plansApi()).json();
     expect(plans.map((p: { name: string; price: number; interval: string }) => [p.name, p.price, p.interval])).toEqual([
-      ["Básico", 0, "monthly"],
-      ["Professional", 4990, "monthly"],
-      ["Empresarial", 49900, "yearly"],
+      ["Gratuito", 0, "monthly"],
+      ["Profissional", 4990, "monthly"],
+      ["Empresarial", 9990, "monthly"],
     ]);
   });
 
@@ -49,9 +49,9 @@ describe("subscription plans", () => {
     const { user, cookie } = await signedInUser();
     const ok = await settle(createSubscriptionApi(routeArgs(json("/api/create-subscription", { planId: "professional" }, cookie)) as never));
     expect(ok.status).toBe(201);
-    expect((await ok.json()).planName).toBe("Professional");
+    expect((await ok.json()).planName).toBe("Profissional");
     const row = getDb().select().from(users).where(eq(users.id, user.id)).get();
-    expect([row?.subscriptionPlan, row?.subscriptionStatus]).toEqual(["Professional", "active"]);
+    expect([row?.subscriptionPlan, row?.subscriptionStatus]).toEqual(["Profissional", "active"]);
 
     await settle(createSubscriptionApi(routeArgs(json("/api/create-subscription", { planId: "empresarial" }, cookie)) as never));
     const subs = getDb().select().from(subscriptions).where(eq(subscriptions.userId, user.id)).all();

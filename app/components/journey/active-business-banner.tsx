@@ -11,7 +11,7 @@ export function ActiveBusinessBanner({ business }: { business: { id: string; bus
         </span>
         <div className="min-w-0">
           <p className="break-words text-base font-bold leading-snug">{business.businessName}</p>
-          <p className="text-sm text-brand-100">Estrategia ativa alimentando sua jornada</p>
+          <p className="text-sm text-brand-100">Estratégia ativa alimentando sua jornada</p>
         </div>
       </div>
     );

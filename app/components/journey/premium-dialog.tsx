@@ -5,7 +5,7 @@ const BENEFITS = [
   "Acesso completo a todas as ferramentas da plataforma",
   "Mentoria personalizada com inteligência artificial",
   "Sugestões inteligentes de campanhas de marketing",
-  "Chatbot de consultoria avançada para o seu negócio",
+  "Consultor virtual avançado para o seu negócio",
 ];
 
 /** The upsell of spec 6. The product is free: both buttons only close it. */
@@ -28,7 +28,7 @@ export function PremiumDialog(props: { open: boolean; onOpenChange: (open: boole
           ))}
         </ul>
         <div className="flex flex-col gap-2">
-          <ModalClose className="btn-primary w-full">Fazer Upgrade Agora</ModalClose>
+          <ModalClose className="btn-primary w-full">Conhecer os planos futuros</ModalClose>
           <ModalClose className="btn-secondary w-full">Continuar com Plano Gratuito</ModalClose>
         </div>
         <p className="text-center text-xs text-slate-500">Sistema 100% gratuito em desenvolvimento</p>

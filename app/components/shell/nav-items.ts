@@ -6,7 +6,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/meu-negocio", label: "Meu Negócio", description: "Descubra com IA o negócio ideal para você" },
   { to: "/empresa-ai", label: "Empresa Aí", description: "Plano de negócio, clientes, produtos e finanças" },
   { to: "/posta-ai", label: "Posta Aí", description: "Marketing digital e redes sociais com IA" },
-  { to: "/grafica", label: "Sim Loja Grafica", description: "Logo, cartões de visita e materiais impressos" },
+  { to: "/grafica", label: "Sim Loja Gráfica", description: "Logo, cartões de visita e materiais impressos" },
   { to: "/centro-aprendizado", label: "Centro de Aprendizado", description: "Artigos e dicas práticas para empreender" },
 ];
 

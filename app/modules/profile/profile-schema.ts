@@ -8,21 +8,21 @@ export const NAME_MAX = 120;
 export const PHONE_MAX = 30;
 
 export const REQUIRED_FIELDS = {
-  title: "Campos obrigatorios",
+  title: "Campos obrigatórios",
   description: "Por favor, preencha nome e telefone.",
 } as const;
 
 export const PROFILE_SAVED = {
   title: "Perfil atualizado!",
-  description: "Suas informacoes foram salvas com sucesso.",
+  description: "Suas informações foram salvas com sucesso.",
 } as const;
 
 export const PROFILE_SAVE_ERROR = {
   title: "Erro ao salvar",
-  description: "Nao foi possivel salvar o perfil.",
+  description: "Não foi possível salvar o perfil.",
 } as const;
 
-export const EMAIL_HINT = "Email do seu login Google (nao pode ser alterado)";
+export const EMAIL_HINT = "Email do seu login Google (não pode ser alterado)";
 export const PHONE_PLACEHOLDER = "(11) 99999-9999";
 
 const nameSchema = z
