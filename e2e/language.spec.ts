@@ -41,7 +41,7 @@ async function scanAll(page: Page, paths: string[]) {
 }
 
 test("signed-out pages read as Brazilian Portuguese", async ({ page }) => {
-  await scanAll(page, ["/", "/landing", "/login", "/sobre-nos", "/contato", "/imprensa", "/privacidade", "/central-ajuda", "/login-necessario", "/admin-login"]);
+  await scanAll(page, ["/", "/landing", "/login", "/sobre-nos", "/contato", "/imprensa", "/privacidade", "/central-ajuda", "/login-necessario?agora=1", "/admin-login"]);
 });
 
 test("signed-in pages read as Brazilian Portuguese", async ({ page }, testInfo) => {
