@@ -37,8 +37,8 @@ test("profile, steps across two tabs, progress, achievements and next step", asy
   if (isNoJs(testInfo)) await expect(page).toHaveURL(/\/dashboard\/perfil\?redirectTo=%2Fdashboard/);
   await expect(form.getByRole("heading", { name: "Completar Perfil do Empreendedor" })).toBeVisible();
   await expect(form.getByLabel("E-mail")).toBeDisabled();
-  await expect(form.getByText("Email do seu login Google (nao pode ser alterado)")).toBeVisible();
-  await expect(form.getByLabel("Telefone (WhatsApp) *")).toHaveAttribute("placeholder", "(11) 99999-9999");
+  await expect(form.getByText("Email do seu login Google (não pode ser alterado)")).toBeVisible();
+  await expect(form.getByLabel("Telefone (WhatsApp) *")).toHaveAttribute("placeholder", "(11) 98888-7777");
   await expect(form.getByLabel("Quero receber conteúdos e dicas sobre empreendedorismo")).toBeChecked();
   await expect(form.getByLabel("Quero receber ofertas de parceiros da plataforma")).toBeChecked();
 

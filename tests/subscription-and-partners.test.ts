@@ -64,18 +64,18 @@ describe("subscription plans", () => {
     expect(signedOut.status).toBe(401);
   });
 
-  it("the /subscribe form redirects to the dashboard with 'Plano Ativado!' without JavaScript", async () => {
+  it("the /subscribe form records the choice and comes back to the plans page with the toast", async () => {
     const { cookie } = await signedInUser();
     const response = await settle(subscribeAction(routeArgs(formRequest("/subscribe", { planId: "basico" }, cookie)) as never));
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/dashboard");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/subscribe");
     expect(setCookies(response).en_toast).toBeDefined();
     const failed = (await subscribeAction(routeArgs(formRequest("/subscribe", { planId: "nada" }, cookie)) as never)) as unknown as {
       data: { error: string };
       init: ResponseInit;
     };
     expect(failed.init.status).toBe(400);
-    expect(failed.data.error).toBe("Erro ao ativar plano: Plano não encontrado.");
+    expect(failed.data.error).toBe("Não foi possível escolher o plano: Plano não encontrado.");
   });
 });
 
