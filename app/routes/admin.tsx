@@ -68,7 +68,7 @@ export default function AdminLayout() {
           </div>
         </div>
         <nav aria-label="Seções do painel" className="border-t border-white/10">
-          <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 sm:px-3">
+          <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-1 px-2 sm:px-3">
             {TABS.map((tab) => (
               <li key={tab.to}>
                 <NavLink
