@@ -31,7 +31,7 @@ test("demo sign-in, drawer, navigation, profile and sign-out", async ({ page }, 
   await expect(drawer).toBeVisible();
   await expect(drawer.getByTestId("drawer-name")).toHaveText("Maria");
   await expect(drawer.getByText(email)).toBeVisible();
-  await expect(drawer.getByRole("link")).toHaveCount(7); // six entries and the close link
+  await expect(drawer.getByRole("link")).toHaveCount(11); // six tools, four more places and the close link
   await expect(drawer.getByRole("link", { name: /Minha Jornada/ })).toHaveAttribute("aria-current", "page");
   await drawer.getByRole("link", { name: /Meu Negócio/ }).click();
   await expect(page).toHaveURL(/\/meu-negocio$/);

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError 
 import { useEffect, useRef, useState } from "react";
 import { Bubble, ChatText, LoadingBubble } from "~/components/chat/chat-text";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
-import { chatInputSchema, isOthersChatSession, listChatMessages, sendChatMessage } from "~/models/chat.server";
+import { chatInputSchema, isOthersChatSession, latestChatSessionId, listChatMessages, sendChatMessage } from "~/models/chat.server";
 import { QuotaExceededError } from "~/models/discovery.server";
 import { CHAT_ERRORS, CHAT_MESSAGE_MAX, chatGreeting, chatTitle, isBlank, newSessionId, SESSION_ID_PATTERN } from "~/modules/consultant/chat-rules";
 import { useBrand } from "~/root";
@@ -16,9 +16,14 @@ export const meta: MetaFunction = () => [{ title: "Consultor Virtual | Empreenda
 /** The full-page consultant: the chat without JavaScript, with plain form posts. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const sessionId = new URL(request.url).searchParams.get("sessao") ?? "";
-  // Opening the consultant starts a new session, kept in the address for the following posts.
-  if (!SESSION_ID_PATTERN.test(sessionId)) throw redirect(`/consultor?sessao=${newSessionId()}`);
+  const url = new URL(request.url);
+  const sessionId = url.searchParams.get("sessao") ?? "";
+  // Opening the consultant goes on with the person's last conversation (it is stored); 'Nova
+  // conversa' (?nova=1) starts another. The session stays in the address for the following posts.
+  if (!SESSION_ID_PATTERN.test(sessionId)) {
+    const latest = url.searchParams.get("nova") === "1" ? null : await latestChatSessionId(user.id);
+    throw redirect(`/consultor?sessao=${latest ?? newSessionId()}`);
+  }
   if (await isOthersChatSession(user.id, sessionId)) throw new Response("Conversa não encontrada", { status: 404 });
   const messages = await listChatMessages(user.id, sessionId);
   return { sessionId, firstName: user.firstName, messages: messages.map(({ role, content }) => ({ role, content })) };
@@ -59,7 +64,7 @@ export default function Consultant() {
     <div className="mx-auto max-w-2xl space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold text-slate-900">{chatTitle(brand.founderName)}</h1>
-        <Link to="/consultor" className="btn-secondary" reloadDocument={!hydrated}>
+        <Link to="/consultor?nova=1" className="btn-secondary" reloadDocument={!hydrated}>
           Nova conversa
         </Link>
       </div>

@@ -13,3 +13,11 @@ export const NAV_ITEMS: NavItem[] = [
 export function isCurrentNav(pathname: string, to: string) {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
+
+// The other places a signed-in person can go, under the six tools (issue 13 item 16); 'Sair' follows them.
+export const MORE_NAV_ITEMS: NavItem[] = [
+  { to: "/consultor", label: "Consultor", description: "Tire dúvidas com o consultor virtual" },
+  { to: "/subscribe", label: "Planos", description: "Prévia dos planos futuros" },
+  { to: "/meus-dados", label: "Meus dados", description: "Veja, baixe ou exclua seus dados" },
+  { to: "/central-ajuda", label: "Ajuda", description: "Perguntas frequentes e contato" },
+];
