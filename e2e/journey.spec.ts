@@ -13,7 +13,7 @@ test("profile, steps across two tabs, progress, achievements and next step", asy
   await demoSignIn(page, testInfo, "Maria Silva");
   const journey = page.getByTestId("journey");
   await expect(journey.getByRole("heading", { name: "Sua Jornada Empreendedora" })).toBeVisible();
-  await expect(journey.getByText("Nenhuma estrategia ativa")).toBeVisible();
+  await expect(journey.getByText("Nenhuma estratégia ativa")).toBeVisible();
   await expectProgress(page, 0, 0);
   await expect(page.getByTestId("next-step-title")).toHaveText("Comece Agora");
   await expect(page.getByTestId("achievement")).toHaveCount(0);
@@ -23,7 +23,7 @@ test("profile, steps across two tabs, progress, achievements and next step", asy
 
   // business_idea needs an active strategy first.
   await checkbox(page, "business_idea").click();
-  await expect(page.getByTestId("toast")).toContainText("Acao necessaria");
+  await expect(page.getByTestId("toast")).toContainText("Ação necessária");
   await expect(page.getByTestId("toast")).toContainText("Primeiro você precisa descobrir e salvar um negócio em Meu Negócio");
   await expect(checkbox(page, "business_idea")).toHaveAttribute("aria-checked", "false");
   await expectProgress(page, 0, 0);

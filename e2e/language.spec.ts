@@ -34,19 +34,21 @@ async function scan(page: Page, path: string) {
   return [...new Set(problems)].map((problem) => `${path}: ${problem}`);
 }
 
-async function scanAll(page: Page, paths: string[]) {
-  const problems: string[] = [];
+async function scanAll(page: Page, earlier: string[], paths: string[]) {
+  const problems = [...earlier];
   for (const path of paths) problems.push(...(await scan(page, path)));
   expect(problems, problems.join("\n")).toEqual([]);
 }
 
 test("signed-out pages read as Brazilian Portuguese", async ({ page }) => {
-  await scanAll(page, ["/", "/landing", "/login", "/sobre-nos", "/contato", "/imprensa", "/privacidade", "/central-ajuda", "/login-necessario?agora=1", "/admin-login"]);
+  await scanAll(page, [], ["/", "/landing", "/login", "/sobre-nos", "/contato", "/imprensa", "/privacidade", "/central-ajuda", "/login-necessario?agora=1", "/admin-login"]);
 });
 
 test("signed-in pages read as Brazilian Portuguese", async ({ page }, testInfo) => {
   test.slow();
   await demoSignIn(page, testInfo, "Maria Silva");
+  // Before any strategy: the empty states.
+  const empty = [...(await scan(page, "/dashboard")), ...(await scan(page, "/consultor"))];
   // A discovery run, an analysis and a saved strategy, so their pages have content.
   await page.goto("/meu-negocio");
   await waitForHydration(page, testInfo);
@@ -62,7 +64,7 @@ test("signed-in pages read as Brazilian Portuguese", async ({ page }, testInfo) 
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
   const strategy = await page.getByTestId("strategy-item").first().getByRole("link").first().getAttribute("href");
 
-  await scanAll(page, [
+  await scanAll(page, empty, [
     "/dashboard",
     "/dashboard?menu=1",
     "/dashboard?perfil=1",
@@ -95,5 +97,5 @@ test("admin pages read as Brazilian Portuguese", async ({ page }, testInfo) => {
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin/usuarios");
   const firstUser = await page.getByTestId("admin-user-list").getByRole("link").first().getAttribute("href");
-  await scanAll(page, ["/admin", "/admin/usuarios", ...(firstUser ? [firstUser] : []), "/admin/analytics", "/admin/jornada", "/admin/sistema", "/admin/sistema/logs"]);
+  await scanAll(page, [], ["/admin", "/admin/usuarios", ...(firstUser ? [firstUser] : []), "/admin/analytics", "/admin/jornada", "/admin/sistema", "/admin/sistema/logs"]);
 });

@@ -22,7 +22,7 @@ export function ActiveBusinessBanner({ business }: { business: { id: string; bus
       data-testid="active-business-banner"
     >
       <div>
-        <p className="font-semibold text-amber-900">Nenhuma estrategia ativa</p>
+        <p className="font-semibold text-amber-900">Nenhuma estratégia ativa</p>
         <p className="text-sm text-amber-900">
           Gere e salve uma estratégia em Meu Negócio para alimentar sua jornada.
         </p>

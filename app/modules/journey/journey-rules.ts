@@ -121,7 +121,7 @@ export interface NextStepSuggestion {
  *   - 1–2          'Complete o Planejamento'  → '/dashboard' (a especificação não dá destino;
  *                                               o planejamento acontece na própria jornada)
  *   - 3–7          'Estruture seu Negócio'    → '/dashboard'
- * As demais ('Crie seu Marketing', 'Otimize e Cresca', 'Parabens!') têm `to` indefinido.
+ * As demais ('Crie seu Marketing', 'Otimize e Cresça', 'Parabéns!') têm `to` indefinido.
  */
 export function nextStepFor(count: number): NextStepSuggestion {
   if (count <= 0) {
@@ -159,13 +159,13 @@ export function nextStepFor(count: number): NextStepSuggestion {
   }
   if (count < 20) {
     return {
-      title: "Otimize e Cresca",
+      title: "Otimize e Cresça",
       description: "Faça as primeiras vendas, cuide dos clientes e ajuste o que dá mais resultado.",
       actionLabel: "Otimizar vendas",
     };
   }
   return {
-    title: "Parabens!",
+    title: "Parabéns!",
     description: "Você concluiu a jornada. Continue aprendendo no Centro de Aprendizado.",
     actionLabel: "Jornada concluída",
   };
@@ -178,7 +178,7 @@ export function nextStepFor(count: number): NextStepSuggestion {
 export type MarkStepResult = { ok: true } | { ok: false; title: string; message: string };
 
 export const ACTION_REQUIRED = {
-  title: "Acao necessaria",
+  title: "Ação necessária",
   message: "Primeiro você precisa descobrir e salvar um negócio em Meu Negócio",
 } as const;
 

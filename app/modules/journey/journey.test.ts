@@ -292,10 +292,10 @@ describe("nextStepFor", () => {
     [7, "Estruture seu Negócio", "/dashboard"],
     [8, "Crie seu Marketing", undefined],
     [15, "Crie seu Marketing", undefined],
-    [16, "Otimize e Cresca", undefined],
-    [19, "Otimize e Cresca", undefined],
-    [20, "Parabens!", undefined],
-    [21, "Parabens!", undefined],
+    [16, "Otimize e Cresça", undefined],
+    [19, "Otimize e Cresça", undefined],
+    [20, "Parabéns!", undefined],
+    [21, "Parabéns!", undefined],
   ])("%i passos → %s", (count, title, to) => {
     const s = nextStepFor(count);
     expect(s.title).toBe(title);
@@ -314,7 +314,7 @@ describe("canMarkStep", () => {
   it("recusa concluir business_idea sem negócio ativo", () => {
     expect(canMarkStep({ stepId: "business_idea", completed: true, hasActiveBusiness: false })).toEqual({
       ok: false,
-      title: "Acao necessaria",
+      title: "Ação necessária",
       message: "Primeiro você precisa descobrir e salvar um negócio em Meu Negócio",
     });
   });

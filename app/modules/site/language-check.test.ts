@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import catalogue from "../discovery/catalogue.json";
 import { DEFAULT_BRAND } from "../brand";
 import { FAQ } from "../consultant/faq";
+import { ACHIEVEMENTS, ACTION_REQUIRED, nextStepFor, PROGRESS_ERROR, PROGRESS_UPDATED } from "../journey/journey-rules";
 import { JOURNEY_STEPS, PHASES } from "../journey/journey-steps";
 import { LEARNING_ITEMS } from "../learning/learning-content";
 import { LEARNING_TABS } from "../learning/learning-tabs";
@@ -38,6 +39,7 @@ describe("languageProblems", () => {
 describe("the product's written content is Brazilian Portuguese with accents", () => {
   const sources: Record<string, unknown> = {
     "journey steps": [JOURNEY_STEPS, PHASES],
+    "journey messages": [ACHIEVEMENTS, ACTION_REQUIRED, PROGRESS_UPDATED, PROGRESS_ERROR, Array.from({ length: 22 }, (_, count) => nextStepFor(count))],
     "learning centre": [LEARNING_ITEMS, LEARNING_TABS],
     "help and contact": [helpContent(DEFAULT_BRAND), contactContent(DEFAULT_BRAND), FAQ],
     "about, press, privacy": [aboutContent(DEFAULT_BRAND), pressContent(DEFAULT_BRAND), privacyContent(DEFAULT_BRAND)],

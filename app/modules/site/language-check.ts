@@ -15,7 +15,7 @@ export const UNACCENTED_WORDS = [
   "opcoes", "solucoes", "formalizacao", "gestao", "divulgacao", "atencao", "situacao", "concluida", "concluido",
   "periodo", "possivel", "disponivel", "facil", "rapido", "unico", "minimo", "maximo", "calculo", "codigo", "endereco",
   "preco", "precos", "cartao", "botao", "padrao", "versao", "funcao", "sera", "invalido", "invalida", "valido",
-  "duvidas", "conexao", "aprovacao", "exclusao", "confirmacao", "pratica", "praticas", "tecnico", "publico",
+  "duvidas", "conexao", "aprovacao", "exclusao", "confirmacao", "pratica", "praticas", "tecnico", "publico", "cresca",
 ];
 
 export const ENGLISH_WORDS = [
