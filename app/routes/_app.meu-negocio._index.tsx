@@ -14,6 +14,8 @@ import { primaryEngine } from "~/modules/ai/engine.server";
 import { INTERESTS_ERROR, INTERESTS_MAX, interestsNotice, interestsSchema, NO_SUGGESTIONS } from "~/modules/discovery/discovery-schemas";
 import { useHydrated } from "~/utils/hydration";
 import { requireUser } from "~/utils/session.server";
+import { retryAfterHeaders } from "~/utils/api.server";
+import { clientIp } from "~/utils/client-ip.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -22,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { text: (url.searchParams.get("texto") ?? "").slice(0, INTERESTS_MAX), engine, dictationAvailable: engine === "gemini" };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: interestsSchema });
@@ -30,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply(), notice: interestsNotice(formData.get("interests")) }, { status: 400 });
   }
   try {
-    const run = await suggestForInterests(user.id, submission.value.interests);
+    const run = await suggestForInterests(user.id, submission.value.interests, clientIp(context));
     if (run.suggestions.length === 0) {
       return data({ result: submission.reply(), notice: { title: "Sem sugestões", description: NO_SUGGESTIONS } }, { status: 200 });
     }
@@ -39,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const quota = error instanceof QuotaExceededError;
     if (!quota) console.error("Suggestions failed", error);
     const notice = quota ? { title: INTERESTS_ERROR.title, description: error.message } : INTERESTS_ERROR;
-    return data({ result: submission.reply(), notice }, { status: quota ? 429 : 500 });
+    return data({ result: submission.reply(), notice }, { status: quota ? 429 : 500, headers: quota ? retryAfterHeaders(error) : undefined });
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { parseBrazilianPhone, PHONE_EXAMPLE, PHONE_REQUIRED } from "~/modules/br/phone";
+import { stripUnsafeCharacters } from "~/modules/text/plain-text";
 
 export const NAME_MAX = 120;
 // Typed text, before the digits are checked (a phone with spaces and +55 fits easily).
@@ -30,6 +31,7 @@ export const NAME_REQUIRED = "Informe seu nome.";
 
 const nameSchema = z
   .string({ error: NAME_REQUIRED })
+  .overwrite(stripUnsafeCharacters)
   .trim()
   .min(1, NAME_REQUIRED)
   .max(NAME_MAX, `O nome pode ter no máximo ${NAME_MAX} caracteres.`);
@@ -37,6 +39,7 @@ const nameSchema = z
 // A Brazilian phone with DDD, saved formatted; the message says what is wrong (issue 13 item 13).
 const phoneSchema = z
   .string({ error: PHONE_REQUIRED })
+  .overwrite(stripUnsafeCharacters)
   .max(PHONE_MAX, `O telefone pode ter no máximo ${PHONE_MAX} caracteres.`)
   .transform((value, ctx) => {
     const phone = parseBrazilianPhone(value);
