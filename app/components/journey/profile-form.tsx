@@ -3,7 +3,7 @@ import { FieldError } from "~/components/ui/field-error";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { Form } from "@remix-run/react";
 import {
-  EMAIL_HINT,
+  emailHint,
   PHONE_PLACEHOLDER,
   REQUIRED_FIELDS,
   PROFILE_SAVE_ERROR,
@@ -71,7 +71,7 @@ export function ProfileForm({ as: FormComponent, defaults, lastResult, redirectT
         </label>
         <input id="perfil-email" type="email" value={defaults.email} disabled readOnly aria-describedby="perfil-email-dica" className="field-input mt-1" />
         <p id="perfil-email-dica" className="mt-1 text-xs text-slate-500">
-          {EMAIL_HINT}
+          {emailHint(defaults.signIn)}
         </p>
       </div>
       <div>

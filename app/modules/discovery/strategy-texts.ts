@@ -7,6 +7,10 @@ export const SAVE_SUCCESS = {
   title: "Estratégia salva!",
   description: "Ela agora é sua estratégia ativa e alimenta sua jornada.",
 };
+export const ALREADY_SAVED = {
+  title: "Estratégia já salva",
+  description: "Você já tinha salvado esta análise; nada foi duplicado.",
+};
 export const SAVE_ERROR = { title: "Erro ao salvar", description: "Não foi possível salvar a estratégia." };
 
 export const REMOVED = { title: "Sucesso!", description: "Estratégia de negócio removida com sucesso." };

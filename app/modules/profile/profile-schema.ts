@@ -25,7 +25,12 @@ export const PROFILE_SAVE_ERROR = {
   description: "Não foi possível salvar o perfil.",
 } as const;
 
-export const EMAIL_HINT = "Email do seu login Google (não pode ser alterado)";
+/** The hint under the e-mail field: the address comes from how the person signed in. */
+export function emailHint(signIn: "google" | "demo") {
+  return signIn === "google"
+    ? "E-mail da sua conta Google (não pode ser alterado)"
+    : "E-mail informado na entrada em modo demonstração (não pode ser alterado)";
+}
 export const PHONE_PLACEHOLDER = PHONE_EXAMPLE;
 export const NAME_REQUIRED = "Informe seu nome.";
 
@@ -74,7 +79,8 @@ export const profileApiSchema = z.object({
   hasCNPJ: bool("hasCNPJ"),
   hasBusinessExperience: bool("hasBusinessExperience"),
   wantsEntrepreneurshipInfo: bool("wantsEntrepreneurshipInfo").default(true),
-  wantsPartnerInfo: bool("wantsPartnerInfo").default(true),
+  // LGPD: consent to partner offers is opt-in, so leaving it out means no.
+  wantsPartnerInfo: bool("wantsPartnerInfo").default(false),
   profileCompleted: bool("profileCompleted").optional(),
 });
 
@@ -110,7 +116,7 @@ export function profileInputFromApi(value: z.infer<typeof profileApiSchema>): Pr
   };
 }
 
-/** Valores iniciais do formulário; as duas caixas de consentimento começam marcadas. */
+/** Valores iniciais do formulário; conteúdos começam marcados, ofertas de parceiros desmarcadas (LGPD: opt-in). */
 export type ProfileFormDefaults = {
   name: string;
   email: string;
@@ -120,4 +126,5 @@ export type ProfileFormDefaults = {
   wantsEntrepreneurshipInfo: boolean;
   wantsPartnerInfo: boolean;
   completed: boolean;
+  signIn: "google" | "demo";
 };

@@ -36,13 +36,16 @@ describe("languageProblems", () => {
   });
 });
 
+const ALL_ON = { googleSignIn: true, generativeAi: true, adsTag: true, partners: ["Empresa Aí", "Posta Aí", "Sim Loja Gráfica"] };
+const ALL_OFF = { googleSignIn: false, generativeAi: false, adsTag: false, partners: [] };
+
 describe("the product's written content is Brazilian Portuguese with accents", () => {
   const sources: Record<string, unknown> = {
     "journey steps": [JOURNEY_STEPS, PHASES],
     "journey messages": [ACHIEVEMENTS, ACTION_REQUIRED, PROGRESS_UPDATED, PROGRESS_ERROR, Array.from({ length: 22 }, (_, count) => nextStepFor(count))],
     "learning centre": [LEARNING_ITEMS, LEARNING_TABS],
     "help and contact": [helpContent(DEFAULT_BRAND), contactContent(DEFAULT_BRAND), FAQ],
-    "about, press, privacy": [aboutContent(DEFAULT_BRAND), pressContent(DEFAULT_BRAND), privacyContent(DEFAULT_BRAND)],
+    "about, press, privacy": [aboutContent(DEFAULT_BRAND), pressContent(DEFAULT_BRAND), privacyContent(DEFAULT_BRAND, ALL_ON), privacyContent(DEFAULT_BRAND, ALL_OFF)],
     landing: [landing.HERO, landing.HERO_CLAIMS, landing.STAT_SLIDES, landing.HIGHLIGHTS, landing.HOW_IT_WORKS, landing.FINAL_CTA, landing.founderLetter(DEFAULT_BRAND)],
     "idea catalogue": catalogue,
     plans: PLAN_SEED,
