@@ -6,19 +6,18 @@ import { formatDateTime } from "~/modules/dates";
 import type { SecurityLogEntry } from "~/models/security-log.server";
 import { requireAdmin } from "~/utils/admin-session.server";
 
-// A function, not a module constant: the client bundle has no .server values to read at load time.
-const kinds = () => Object.keys(SECURITY_EVENT_LABELS) as SecurityLogEntry["event"][];
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
+  // Inside the loader: the labels come from a .server module, absent from the browser bundle.
+  const KINDS = Object.keys(SECURITY_EVENT_LABELS) as SecurityLogEntry["event"][];
   const params = new URL(request.url).searchParams;
-  const kind = kinds().find((k) => k === params.get("tipo")) ?? null;
+  const kind = KINDS.find((k) => k === params.get("tipo")) ?? null;
   const before = /^\d{1,15}$/.test(params.get("antes") ?? "") ? Number(params.get("antes")) : null;
   const page = await listSecurityLog({ event: kind, before });
   const query = (extra: Record<string, string>) => `?${new URLSearchParams({ ...(kind ? { tipo: kind } : {}), ...extra })}`;
   return {
     kind,
-    kinds: kinds().map((k) => ({ value: k, label: SECURITY_EVENT_LABELS[k] })),
+    kinds: KINDS.map((k) => ({ value: k, label: SECURITY_EVENT_LABELS[k] })),
     total: page.total,
     isFirstPage: before === null,
     firstPageHref: query({}),
