@@ -35,12 +35,12 @@ describe("database", () => {
     expect(fs.statSync(`${process.env.DATABASE_PATH}-wal`).size).toBeLessThan(6 * 1024 * 1024);
   });
 
-  it("seeds at least three plans, one named Professional, idempotently", () => {
+  it("seeds at least three plans, one named Profissional, idempotently", () => {
     seedReferenceData(getDb());
     seedReferenceData(getDb());
     const plans = getDb().select().from(subscriptionPlans).all();
     expect(plans.length).toBeGreaterThanOrEqual(3);
-    expect(plans.filter((p) => p.name === "Professional")).toHaveLength(1);
+    expect(plans.filter((p) => p.name === "Profissional")).toHaveLength(1);
     expect(plans.every((p) => Number.isInteger(p.priceCents))).toBe(true);
   });
 

@@ -5,28 +5,31 @@ import { subscriptionPlans } from "./schema";
 
 type Db = BetterSQLite3Database<typeof schemaTypes>;
 
-// Demonstration plans (no payment is taken). Prices in cents.
+// A preview of plans that may come (issue 13 item 8): the platform is free today, choosing a plan
+// records the person's interest and takes no payment. Prices in cents, all per month so they can be
+// compared; a plan that includes another costs more. The ids are the API's and stay as they were.
 export const PLAN_SEED = [
   {
     id: "basico",
-    name: "Básico",
+    name: "Gratuito",
     priceCents: 0,
     interval: "monthly" as const,
     sortOrder: 1,
     features: [
+      "Tudo o que a plataforma oferece hoje",
       "Descoberta de negócios com IA",
       "Jornada guiada de 21 passos",
-      "Centro de Aprendizado",
+      "Consultor virtual e Centro de Aprendizado",
     ],
   },
   {
     id: "professional",
-    name: "Professional",
+    name: "Profissional",
     priceCents: 4990,
     interval: "monthly" as const,
     sortOrder: 2,
     features: [
-      "Tudo do Básico",
+      "Tudo do Gratuito",
       "Consultor virtual sem limite diário",
       "Análises de negócio ilimitadas",
       "Sugestões de campanhas para redes sociais",
@@ -35,11 +38,11 @@ export const PLAN_SEED = [
   {
     id: "empresarial",
     name: "Empresarial",
-    priceCents: 49900,
-    interval: "yearly" as const,
+    priceCents: 9990,
+    interval: "monthly" as const,
     sortOrder: 3,
     features: [
-      "Tudo do Professional",
+      "Tudo do Profissional",
       "Mentoria personalizada com IA",
       "Relatórios de evolução do negócio",
       "Atendimento prioritário",

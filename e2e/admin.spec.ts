@@ -23,7 +23,7 @@ test("admin: sign in, search a user, open the profile, download a backup, see th
   if (!isNoJs(testInfo)) await expect(page.getByText("Login realizado com sucesso")).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByTestId("system-status")).toHaveText("Sistema Ativo");
-  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Painel", level: 1 })).toBeVisible();
   expect(Number(await page.getByTestId("stat-total-users").textContent())).toBeGreaterThanOrEqual(1);
 
   const tabs = page.getByRole("navigation", { name: "Seções do painel" });
@@ -45,7 +45,7 @@ test("admin: sign in, search a user, open the profile, download a backup, see th
   await page.getByRole("button", { name: "Buscar" }).click();
   await expect(page.getByText("Nenhum usuário encontrado")).toBeVisible();
 
-  for (const tab of ["Analytics", "Jornada"]) {
+  for (const tab of ["Estatísticas", "Jornada"]) {
     await tabs.getByRole("link", { name: tab }).click();
     await expect(page.getByRole("heading", { name: tab, level: 1 })).toBeVisible();
   }
@@ -68,9 +68,9 @@ test("admin: sign in, search a user, open the profile, download a backup, see th
   await expect(log.getByText("Backup manual").first()).toBeVisible();
   await expect(log.getByText("Login de administrador").first()).toBeVisible();
 
-  await page.getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("button", { name: "Sair" }).click();
   await expect(page).toHaveURL(/\/admin-login$/);
-  await expect(page.getByTestId("toast")).toContainText("Logout realizado");
+  await expect(page.getByTestId("toast")).toContainText("Você saiu do painel administrativo.");
   await page.goto("/admin/usuarios");
   await expect(page).toHaveURL(/\/admin-login$/);
 });

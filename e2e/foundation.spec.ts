@@ -32,7 +32,7 @@ test("demo sign-in, drawer, navigation, profile and sign-out", async ({ page }, 
   await expect(drawer).toBeVisible();
   await expect(drawer.getByTestId("drawer-name")).toHaveText("Maria");
   await expect(drawer.getByText(email)).toBeVisible();
-  await expect(drawer.getByRole("link")).toHaveCount(7); // six entries and the close link
+  await expect(drawer.getByRole("link")).toHaveCount(11); // six tools, four more places and the close link
   await expect(drawer.getByRole("link", { name: /Minha Jornada/ })).toHaveAttribute("aria-current", "page");
   await drawer.getByRole("link", { name: /Meu Negócio/ }).click();
   await expect(page).toHaveURL(/\/meu-negocio$/);
@@ -45,8 +45,8 @@ test("demo sign-in, drawer, navigation, profile and sign-out", async ({ page }, 
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId("profile-name")).toHaveText("Maria Silva");
-  await expect(dialog.getByText("Ainda nao possui CNPJ")).toBeVisible();
-  await expect(dialog.getByText("Primeira experiencia")).toBeVisible();
+  await expect(dialog.getByText("Ainda não possui CNPJ")).toBeVisible();
+  await expect(dialog.getByText("Primeira experiência")).toBeVisible();
   await expect(dialog.getByText("Perfil incompleto")).toBeVisible();
   await dialog.getByRole("link", { name: "Fechar" }).or(dialog.getByRole("button", { name: "Fechar" })).first().click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -56,7 +56,7 @@ test("demo sign-in, drawer, navigation, profile and sign-out", async ({ page }, 
   if (isNoJs(testInfo)) await page.getByRole("button", { name: "Sair da Conta" }).click();
   else await page.getByRole("menuitem", { name: "Sair da Conta" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId("toast")).toContainText("Logout realizado");
+  await expect(page.getByTestId("toast")).toContainText("Você saiu da sua conta.");
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login/);
 });

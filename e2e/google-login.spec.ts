@@ -29,7 +29,7 @@ test("Google sign-in round trip: header name, profile dialog, sign-out toast", a
   await page.getByTestId("user-menu-trigger").click();
   if (isNoJs(testInfo)) await page.getByRole("button", { name: "Sair da Conta" }).click();
   else await page.getByRole("menuitem", { name: "Sair da Conta" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Logout realizado");
+  await expect(page.getByTestId("toast")).toContainText("Você saiu da sua conta.");
   await expect(page).toHaveURL(`${GOOGLE_URL}/`);
 });
 

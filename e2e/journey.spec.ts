@@ -13,7 +13,7 @@ test("profile, steps across two tabs, progress, achievements and next step", asy
   await demoSignIn(page, testInfo, "Maria Silva");
   const journey = page.getByTestId("journey");
   await expect(journey.getByRole("heading", { name: "Sua Jornada Empreendedora" })).toBeVisible();
-  await expect(journey.getByText("Nenhuma estrategia ativa")).toBeVisible();
+  await expect(journey.getByText("Nenhuma estratégia ativa")).toBeVisible();
   await expectProgress(page, 0, 0);
   await expect(page.getByTestId("next-step-title")).toHaveText("Comece Agora");
   await expect(page.getByTestId("achievement")).toHaveCount(0);
@@ -23,8 +23,8 @@ test("profile, steps across two tabs, progress, achievements and next step", asy
 
   // business_idea needs an active strategy first.
   await checkbox(page, "business_idea").click();
-  await expect(page.getByTestId("toast")).toContainText("Acao necessaria");
-  await expect(page.getByTestId("toast")).toContainText("Primeiro voce precisa descobrir e salvar um negocio em Meu Negocio");
+  await expect(page.getByTestId("toast")).toContainText("Ação necessária");
+  await expect(page.getByTestId("toast")).toContainText("Primeiro você precisa descobrir e salvar um negócio em Meu Negócio");
   await expect(checkbox(page, "business_idea")).toHaveAttribute("aria-checked", "false");
   await expectProgress(page, 0, 0);
 
@@ -38,7 +38,7 @@ test("profile, steps across two tabs, progress, achievements and next step", asy
   await expect(form.getByRole("heading", { name: "Completar Perfil do Empreendedor" })).toBeVisible();
   await expect(form.getByLabel("E-mail")).toBeDisabled();
   await expect(form.getByText("E-mail informado na entrada em modo demonstração (não pode ser alterado)")).toBeVisible();
-  await expect(form.getByLabel("Telefone (WhatsApp) *")).toHaveAttribute("placeholder", "(11) 99999-9999");
+  await expect(form.getByLabel("Telefone (WhatsApp) *")).toHaveAttribute("placeholder", "(11) 98888-7777");
   await expect(form.getByLabel("Quero receber conteúdos e dicas sobre empreendedorismo")).toBeChecked();
   // LGPD: consent to partner offers is opt-in.
   await expect(form.getByLabel("Quero receber ofertas de parceiros da plataforma")).not.toBeChecked();
@@ -47,7 +47,7 @@ test("profile, steps across two tabs, progress, achievements and next step", asy
   await form.getByLabel("Telefone (WhatsApp) *").fill("  ");
   await form.getByRole("button", { name: "Salvar Perfil" }).click();
   const formAgain = isNoJs(testInfo) ? page.locator("main") : page.getByRole("dialog");
-  await expect(formAgain.getByRole("alert")).toContainText("Campos obrigatorios");
+  await expect(formAgain.getByRole("alert")).toContainText("Campos obrigatórios");
   await expect(formAgain.getByRole("alert")).toContainText("Por favor, preencha nome e telefone.");
 
   await formAgain.getByLabel("Nome completo *").fill("Maria Silva");
@@ -55,7 +55,7 @@ test("profile, steps across two tabs, progress, achievements and next step", asy
   await formAgain.getByLabel("Você já tem CNPJ?").selectOption("sim");
   await formAgain.getByRole("button", { name: "Salvar Perfil" }).click();
   await expect(page.getByTestId("toast")).toContainText("Perfil atualizado!");
-  await expect(page.getByTestId("toast")).toContainText("Suas informacoes foram salvas com sucesso.");
+  await expect(page.getByTestId("toast")).toContainText("Suas informações foram salvas com sucesso.");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(checkbox(page, "profile_completed")).toHaveAttribute("aria-checked", "true");
@@ -74,13 +74,13 @@ test("profile, steps across two tabs, progress, achievements and next step", asy
   await page.getByTestId("phase-tab-estruturacao").click();
   await expect(page).toHaveURL(/\/dashboard\/estruturacao#fases$/);
   await expect(page.getByTestId("phase-tab-estruturacao")).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("heading", { name: "Fase 2: Estruturacao do Negocio" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Fase 2: Estruturação do Negócio" })).toBeVisible();
   await waitForHydration(page, testInfo);
   await checkbox(page, "add_clients").click();
   await expect(checkbox(page, "add_clients")).toHaveAttribute("aria-checked", "true");
   await expectProgress(page, 14, 3);
   await expect(page.getByTestId("achievement")).toHaveText([/Empreendedor Iniciante/, /Descobridor/]);
-  await expect(page.getByTestId("next-step-title")).toHaveText("Estruture seu Negocio");
+  await expect(page.getByTestId("next-step-title")).toHaveText("Estruture seu Negócio");
   await expect(page).toHaveURL(/\/dashboard\/estruturacao/);
 
   // Unticking goes back down.
@@ -100,23 +100,23 @@ test("profile, steps across two tabs, progress, achievements and next step", asy
   const profile = page.getByRole("dialog");
   await expect(profile.getByText("Perfil Completo")).toBeVisible();
   await expect(profile.getByText("Possui CNPJ")).toBeVisible();
-  await expect(profile.getByText("Primeira experiencia")).toBeVisible();
+  await expect(profile.getByText("Primeira experiência")).toBeVisible();
   await expect(profile.getByText("(11) 98888-7777")).toBeVisible();
   await expect(profile.getByRole("link", { name: "Editar perfil" })).toBeVisible();
 });
 
-test("the premium modal opens from 'Criar'; 'Continuar' closes it and 'Fazer Upgrade Agora' goes to the plans", async ({ page }, testInfo) => {
+test("the premium modal opens from 'Criar'; 'Continuar' closes it and 'Conhecer os planos futuros' goes to the plans", async ({ page }, testInfo) => {
   await demoSignIn(page, testInfo, "Paulo Reis");
   await page.goto("/dashboard/marketing");
   await waitForHydration(page, testInfo);
-  for (const button of ["Continuar com Plano Gratuito", "Fazer Upgrade Agora"]) {
+  for (const button of ["Continuar com Plano Gratuito", "Conhecer os planos futuros"]) {
     await step(page, "stationery_materials").getByRole("link", { name: "Criar" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: "Recurso Premium" })).toBeVisible();
     await expect(dialog.getByRole("listitem")).toHaveCount(4);
     await expect(dialog.getByText("Mentoria personalizada com inteligência artificial")).toBeVisible();
     await expect(dialog.getByText("Sistema 100% gratuito em desenvolvimento")).toBeVisible();
-    const upgrade = button === "Fazer Upgrade Agora";
+    const upgrade = button === "Conhecer os planos futuros";
     await dialog.getByRole(upgrade || isNoJs(testInfo) ? "link" : "button", { name: button }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page).toHaveURL(upgrade ? /\/subscribe$/ : /\/dashboard\/marketing$/);
@@ -130,7 +130,7 @@ test("/jornada: intro video block, its own tabs and a 404 for an unknown phase",
   await expect(page.getByTestId("intro-video")).toContainText("Vídeo de apresentação em breve");
   await page.getByTestId("phase-tab-crescimento").click();
   await expect(page).toHaveURL(/\/jornada\/crescimento#fases$/);
-  await expect(page.getByRole("heading", { name: "Fase 4: Crescimento & Otimizacao" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Fase 4: Crescimento & Otimização" })).toBeVisible();
   // Step 17 belongs to phase 4 (decision 011).
   await expect(page.getByTestId("step-website_integration")).toHaveCount(1);
   await waitForHydration(page, testInfo);

@@ -58,7 +58,7 @@ test("the print shop opens without parameters; the test page loads preset addres
   await page.goto("/grafica");
   await expect(page.getByText("Acesso direto, sem login")).toBeVisible();
   await expect(page.getByRole("link", { name: "Nova Janela" })).toHaveAttribute("href", `${PARTNER_URL}/ok.html`);
-  await expect(page.frameLocator('iframe[title="Sim Loja Grafica"]').getByText("Página de teste carregada.")).toBeVisible();
+  await expect(page.frameLocator('iframe[title="Sim Loja Gráfica"]').getByText("Página de teste carregada.")).toBeVisible();
 
   const response = await page.goto("/teste-empresa");
   expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");

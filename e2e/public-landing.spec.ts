@@ -26,7 +26,7 @@ for (const path of ["/", "/landing"]) {
     }
     await expect(main.getByText("300+")).toBeVisible();
     await expect(main.getByText("4 fases", { exact: true })).toBeVisible();
-    for (const tool of ["Descobrir Meu Negócio", "Empresa Aí", "Posta Aí", "Sim Loja Grafica"]) {
+    for (const tool of ["Descobrir Meu Negócio", "Empresa Aí", "Posta Aí", "Sim Loja Gráfica"]) {
       await expect(page.locator("#features").getByRole("heading", { name: tool })).toBeVisible();
     }
     for (const step of ["A IA analisa", "A plataforma executa", "Você prospera"]) {

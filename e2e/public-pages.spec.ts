@@ -133,7 +133,7 @@ test("Login: the three tools, the demo entry and the error banner", async ({ pag
   await expect(tools.nth(0)).toContainText("Empresa Aí");
   await expect(tools.nth(0)).toContainText("Planejamento estratégico com IA");
   await expect(tools.nth(1)).toContainText("Posta Aí");
-  await expect(tools.nth(2)).toContainText("Sim Loja Grafica");
+  await expect(tools.nth(2)).toContainText("Sim Loja Gráfica");
   await expect(page.getByTestId("demo-login")).toBeVisible();
   await expect(page.getByRole("button", { name: "Entrar em modo demonstração" })).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Voltar" })).toHaveAttribute("href", "/");

@@ -66,7 +66,7 @@ describe("my data", () => {
     expect(data.strategies).toEqual([expect.objectContaining({ id: strategy.id, businessName: "Bolos de pote", analysisContent: expect.stringContaining("Visão geral"), isActive: true })]);
     expect(data.journeyProgress).toEqual([expect.objectContaining({ step: "business_idea", completed: true, metadata: { businessId: strategy.id } })]);
     expect(data.chatMessages.map((m: any) => m.content)).toEqual(["Como pago o DAS?", "Pelo Portal do Empreendedor."]);
-    expect(data.subscriptions).toEqual([expect.objectContaining({ plan: "Professional", status: "active" })]);
+    expect(data.subscriptions).toEqual([expect.objectContaining({ plan: "Profissional", status: "active" })]);
     expect(data.aiResults).toHaveLength(1);
     expect(data.businessSuppliers).toEqual([expect.objectContaining({ name: "Atacadão", document: "11222333000181" })]);
     expect(data.businessProducts).toEqual([expect.objectContaining({ name: "Bolo de pote", costCents: 450, priceCents: 1200, stock: 10 })]);

@@ -97,7 +97,7 @@ describe("toggle pelo formulário da página (sem JavaScript)", () => {
 });
 
 describe("regras de business_idea", () => {
-  it("sem negócio ativo: recusa com 'Acao necessaria' e não grava", async () => {
+  it("sem negócio ativo: recusa com 'Ação necessária' e não grava", async () => {
     const { user, cookie } = await signedInUser();
     const response = (await call(
       discoveryTabAction,
@@ -105,8 +105,8 @@ describe("regras de business_idea", () => {
     )) as Response;
     expect(response.status).toBe(303);
     expect(toastOf(response.headers)).toEqual({
-      title: "Acao necessaria",
-      description: "Primeiro voce precisa descobrir e salvar um negocio em Meu Negocio",
+      title: "Ação necessária",
+      description: "Primeiro você precisa descobrir e salvar um negócio em Meu Negócio",
       type: "destructive",
     });
     expect(rowOf(user.id, "business_idea")).toBeUndefined();
@@ -114,8 +114,8 @@ describe("regras de business_idea", () => {
     const api = (await call(progressApiAction, jsonRequest("/api/journey-progress", cookie, { step: "business_idea", completed: true }))) as Response;
     expect(api.status).toBe(409);
     expect(await api.json()).toEqual({
-      title: "Acao necessaria",
-      message: "Primeiro voce precisa descobrir e salvar um negocio em Meu Negocio",
+      title: "Ação necessária",
+      message: "Primeiro você precisa descobrir e salvar um negócio em Meu Negócio",
     });
     expect(rowOf(user.id, "business_idea")).toBeUndefined();
   });

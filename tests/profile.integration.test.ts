@@ -41,7 +41,7 @@ describe("formulário de perfil", () => {
     expect(response.headers.get("Location")).toBe("/jornada");
     expect(toastOf(response.headers)).toEqual({
       title: "Perfil atualizado!",
-      description: "Suas informacoes foram salvas com sucesso.",
+      description: "Suas informações foram salvas com sucesso.",
       type: "success",
     });
     const profile = getDb().select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get();
@@ -67,9 +67,12 @@ describe("formulário de perfil", () => {
 
   it.each([
     [{ name: "   ", phone: "11 9999" }, "name", "Informe seu nome."],
-    [{ name: "Ana", phone: "  " }, "phone", "Informe seu telefone."],
+    [{ name: "Ana", phone: "  " }, "phone", "Informe seu telefone com DDD, por exemplo (11) 98888-7777."],
     [{ name: "a".repeat(121), phone: "11" }, "name", "O nome pode ter no máximo 120 caracteres."],
-    [{ name: "Ana", phone: "1".repeat(31) }, "phone", "O telefone pode ter no máximo 30 caracteres."],
+    // Issue 13 item 13: a Brazilian phone with DDD, and the message says what is wrong.
+    [{ name: "Ana", phone: "abc" }, "phone", "O telefone deve ter só números (pode usar espaços, parênteses e traço), por exemplo (11) 98888-7777."],
+    [{ name: "Ana", phone: "1".repeat(60) }, "phone", "O telefone tem 60 dígitos, mais do que um número do Brasil: com o DDD são 10 (fixo) ou 11 (celular)."],
+    [{ name: "Ana", phone: "1".repeat(101) }, "phone", "O telefone pode ter no máximo 100 caracteres."],
   ])("400 e nada gravado para %j", async (fields, field, message) => {
     const { user, cookie } = await signedInUser();
     const result = unwrapData<{ saved: boolean; result: { error: Record<string, string[]> } }>(
@@ -118,16 +121,18 @@ describe("API /api/user-profile", () => {
     };
     const saved = (await call(profileApiAction, jsonRequest("/api/user-profile", cookie, body))) as Response;
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toEqual({ ...body, email: user.email });
+    // Saved formatted (issue 13 item 13).
+    expect(await saved.json()).toEqual({ ...body, phone: "(21) 3333-4444", email: user.email });
     expect(profileStep(user.id)?.completed).toBe(true);
   });
 
   it.each([
     [{ phone: "11", hasCNPJ: false, hasBusinessExperience: false }, "Informe seu nome."],
     [{ name: "x".repeat(121), phone: "11", hasCNPJ: false, hasBusinessExperience: false }, "O nome pode ter no máximo 120 caracteres."],
-    [{ name: "Ana", phone: "9".repeat(31), hasCNPJ: false, hasBusinessExperience: false }, "O telefone pode ter no máximo 30 caracteres."],
-    [{ name: "Ana", phone: "11", hasCNPJ: "sim", hasBusinessExperience: false }, "O campo hasCNPJ deve ser true ou false."],
-    [{ name: "Ana", phone: "11", hasCNPJ: true }, "O campo hasBusinessExperience deve ser true ou false."],
+    [{ name: "Ana", phone: "9".repeat(31), hasCNPJ: false, hasBusinessExperience: false }, "O telefone tem 31 dígitos, mais do que um número do Brasil: com o DDD são 10 (fixo) ou 11 (celular)."],
+    [{ name: "Ana", phone: "(20) 98888-7777", hasCNPJ: false, hasBusinessExperience: false }, "O DDD 20 não existe. Confira os dois primeiros números (por exemplo (11) 98888-7777)."],
+    [{ name: "Ana", phone: "11 98888-7777", hasCNPJ: "sim", hasBusinessExperience: false }, "O campo hasCNPJ deve ser true ou false."],
+    [{ name: "Ana", phone: "11 98888-7777", hasCNPJ: true }, "O campo hasBusinessExperience deve ser true ou false."],
   ])("400 para %j", async (body, message) => {
     const { user, cookie } = await signedInUser();
     const response = (await call(profileApiAction, jsonRequest("/api/user-profile", cookie, body))) as Response;

@@ -39,9 +39,9 @@ describe("subscription plans", () => {
   it("GET /api/subscription-plans lists the three seeded plans with prices in cents", async () => {
     const plans = await (await plansApi()).json();
     expect(plans.map((p: { name: string; price: number; interval: string }) => [p.name, p.price, p.interval])).toEqual([
-      ["Básico", 0, "monthly"],
-      ["Professional", 4990, "monthly"],
-      ["Empresarial", 49900, "yearly"],
+      ["Gratuito", 0, "monthly"],
+      ["Profissional", 4990, "monthly"],
+      ["Empresarial", 9990, "monthly"],
     ]);
   });
 
@@ -49,9 +49,9 @@ describe("subscription plans", () => {
     const { user, cookie } = await signedInUser();
     const ok = await settle(createSubscriptionApi(routeArgs(json("/api/create-subscription", { planId: "professional" }, cookie)) as never));
     expect(ok.status).toBe(201);
-    expect((await ok.json()).planName).toBe("Professional");
+    expect((await ok.json()).planName).toBe("Profissional");
     const row = getDb().select().from(users).where(eq(users.id, user.id)).get();
-    expect([row?.subscriptionPlan, row?.subscriptionStatus]).toEqual(["Professional", "active"]);
+    expect([row?.subscriptionPlan, row?.subscriptionStatus]).toEqual(["Profissional", "active"]);
 
     await settle(createSubscriptionApi(routeArgs(json("/api/create-subscription", { planId: "empresarial" }, cookie)) as never));
     const subs = getDb().select().from(subscriptions).where(eq(subscriptions.userId, user.id)).all();
@@ -64,18 +64,18 @@ describe("subscription plans", () => {
     expect(signedOut.status).toBe(401);
   });
 
-  it("the /subscribe form redirects to the dashboard with 'Plano Ativado!' without JavaScript", async () => {
+  it("the /subscribe form records the choice and comes back to the plans page with the toast", async () => {
     const { cookie } = await signedInUser();
     const response = await settle(subscribeAction(routeArgs(formRequest("/subscribe", { planId: "basico" }, cookie)) as never));
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/dashboard");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/subscribe");
     expect(setCookies(response).en_toast).toBeDefined();
     const failed = (await subscribeAction(routeArgs(formRequest("/subscribe", { planId: "nada" }, cookie)) as never)) as unknown as {
       data: { error: string };
       init: ResponseInit;
     };
     expect(failed.init.status).toBe(400);
-    expect(failed.data.error).toBe("Erro ao ativar plano: Plano não encontrado.");
+    expect(failed.data.error).toBe("Não foi possível escolher o plano: Plano não encontrado.");
   });
 });
 

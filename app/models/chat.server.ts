@@ -35,6 +35,18 @@ export async function listChatMessages(userId: string, sessionId: string, limit 
     .map(({ role, content, createdAt }) => ({ role, content, createdAt }));
 }
 
+/** The person's most recent conversation, so the consultant goes on where it stopped (issue 13 item 17). */
+export async function latestChatSessionId(userId: string): Promise<string | null> {
+  const row = getDb()
+    .select({ sessionId: chatMessages.sessionId })
+    .from(chatMessages)
+    .where(eq(chatMessages.userId, userId))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(1)
+    .get();
+  return row?.sessionId ?? null;
+}
+
 /** A conversation id already used by someone else: the consultant answers 404 for it. */
 export class ChatSessionNotFoundError extends Error {
   override name = "ChatSessionNotFoundError";

@@ -101,7 +101,7 @@ export async function lastBackupAt(): Promise<Date | null> {
 
 export const SECURITY_EVENT_LABELS: Record<SecurityLogEntry["event"], string> = {
   admin_login: "Login de administrador",
-  admin_logout: "Logout de administrador",
+  admin_logout: "Saída de administrador",
   backup: "Backup manual",
   demo_purge: "Exclusão de contas de demonstração",
 };

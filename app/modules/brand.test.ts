@@ -13,7 +13,7 @@ describe("brandFromEnv", () => {
     expect(DEFAULT_BRAND.contactEmail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z.]+$/);
     expect(DEFAULT_BRAND.pressEmail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z.]+$/);
     expect(Object.values(DEFAULT_BRAND.videos)).toEqual(["", "", "", "", ""]);
-    expect(DEFAULT_BRAND.partners).toEqual({ planning: "Empresa Aí", marketing: "Posta Aí", printShop: "Sim Loja Grafica" });
+    expect(DEFAULT_BRAND.partners).toEqual({ planning: "Empresa Aí", marketing: "Posta Aí", printShop: "Sim Loja Gráfica" });
   });
 
   it("overrides each field from its variable", () => {

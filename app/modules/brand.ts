@@ -31,7 +31,7 @@ export const DEFAULT_BRAND: Brand = {
   contactEmail: "contato@empreendaai.com.br",
   pressEmail: "imprensa@empreendaai.com.br",
   videos: { landing: "", journey: "", planning: "", marketing: "", printShop: "" },
-  partners: { planning: "Empresa Aí", marketing: "Posta Aí", printShop: "Sim Loja Grafica" },
+  partners: { planning: "Empresa Aí", marketing: "Posta Aí", printShop: "Sim Loja Gráfica" },
 };
 
 /** The environment variables that override the brand (already validated by env.server.ts). */

@@ -27,8 +27,8 @@ describe("profileView", () => {
   it("prefers the profile name, then first + last name, then the spec's fallback", () => {
     expect(profileView(user, null).displayName).toBe("Ana Lima");
     expect(profileView({ firstName: null, lastName: null, email: null }, null)).toMatchObject({
-      displayName: "Nome nao informado",
-      email: "Email nao informado",
+      displayName: "Nome não informado",
+      email: "E-mail não informado",
       profileExists: false,
     });
     const profile = { name: "Ana Paula Lima", phone: "(11) 98888-7777", hasCnpj: true, hasBusinessExperience: false };
@@ -40,8 +40,8 @@ describe("profileView", () => {
     });
   });
   it("shows 'Usuario' without a first name", () => {
-    expect(firstNameOrDefault(null)).toBe("Usuario");
-    expect(firstNameOrDefault("  ")).toBe("Usuario");
+    expect(firstNameOrDefault(null)).toBe("Usuário");
+    expect(firstNameOrDefault("  ")).toBe("Usuário");
     expect(firstNameOrDefault("Ana")).toBe("Ana");
   });
 });

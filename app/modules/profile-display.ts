@@ -14,8 +14,8 @@ type ProfileLike = { name: string; phone: string; hasCnpj: boolean; hasBusinessE
 export function profileView(user: UserLike, profile: ProfileLike): ProfileView {
   const fromUser = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
   return {
-    displayName: profile?.name.trim() || fromUser || "Nome nao informado",
-    email: user.email?.trim() || "Email nao informado",
+    displayName: profile?.name.trim() || fromUser || "Nome não informado",
+    email: user.email?.trim() || "E-mail não informado",
     phone: profile?.phone.trim() || null,
     hasCnpj: profile?.hasCnpj ?? false,
     hasBusinessExperience: profile?.hasBusinessExperience ?? false,
@@ -24,5 +24,5 @@ export function profileView(user: UserLike, profile: ProfileLike): ProfileView {
 }
 
 export function firstNameOrDefault(firstName: string | null | undefined) {
-  return firstName?.trim() || "Usuario";
+  return firstName?.trim() || "Usuário";
 }

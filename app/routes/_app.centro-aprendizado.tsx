@@ -79,8 +79,9 @@ export default function LearningCentre() {
           Estudos fundamentais e dicas práticas para abrir, organizar e fazer crescer o seu negócio.
         </p>
       </section>
-      <nav aria-label="Categorias" className="-mx-3 overflow-x-auto px-3">
-        <ul className="flex gap-2">
+      <nav aria-label="Categorias">
+        {/* The five chips wrap on a phone instead of hiding the last ones off screen. */}
+        <ul className="flex flex-wrap gap-2">
           {LEARNING_TABS.map((item) => {
             const current = item.id === tab;
             return (

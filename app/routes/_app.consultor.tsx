@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError 
 import { useEffect, useRef, useState } from "react";
 import { Bubble, ChatText, LoadingBubble } from "~/components/chat/chat-text";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
-import { chatInputSchema, isOthersChatSession, listChatMessages, sendChatMessage } from "~/models/chat.server";
+import { chatInputSchema, isOthersChatSession, latestChatSessionId, listChatMessages, sendChatMessage } from "~/models/chat.server";
 import { QuotaExceededError } from "~/models/discovery.server";
 import { CHAT_ERRORS, CHAT_MESSAGE_MAX, chatGreeting, chatTitle, isBlank, newSessionId, SESSION_ID_PATTERN } from "~/modules/consultant/chat-rules";
 import { useBrand } from "~/root";
@@ -24,9 +24,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const sessionId = params.get("sessao") ?? "";
   // A question prepared elsewhere (a journey step's "Criar"): it fills the box, the person sends it.
   const question = (params.get("pergunta") ?? "").trim().slice(0, CHAT_MESSAGE_MAX);
-  // Opening the consultant starts a new session, kept in the address for the following posts.
+  // Opening the consultant goes on with the person's last conversation (it is stored); 'Nova
+  // conversa' (?nova=1) and a prepared question start another. The session stays in the address.
   if (!SESSION_ID_PATTERN.test(sessionId)) {
-    const next = new URLSearchParams({ sessao: newSessionId() });
+    const latest = question || params.get("nova") === "1" ? null : await latestChatSessionId(user.id);
+    const next = new URLSearchParams({ sessao: latest ?? newSessionId() });
     if (question) next.set("pergunta", question);
     throw redirect(`/consultor?${next}`);
   }
@@ -77,7 +79,7 @@ export default function Consultant() {
     <div className="mx-auto max-w-2xl space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold text-slate-900">{chatTitle(brand.founderName)}</h1>
-        <Link to="/consultor" className="btn-secondary" reloadDocument={!hydrated}>
+        <Link to="/consultor?nova=1" className="btn-secondary" reloadDocument={!hydrated}>
           Nova conversa
         </Link>
       </div>

@@ -11,7 +11,7 @@ import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { FieldError } from "~/components/ui/field-error";
 import { QuotaExceededError, suggestForInterests } from "~/models/discovery.server";
 import { primaryEngine } from "~/modules/ai/engine.server";
-import { INTERESTS_ERROR, INTERESTS_MAX, interestsSchema, NO_SUGGESTIONS, REQUIRED_INTERESTS } from "~/modules/discovery/discovery-schemas";
+import { INTERESTS_ERROR, INTERESTS_MAX, interestsNotice, interestsSchema, NO_SUGGESTIONS } from "~/modules/discovery/discovery-schemas";
 import { useHydrated } from "~/utils/hydration";
 import { requireUser } from "~/utils/session.server";
 import { retryAfterHeaders } from "~/utils/api.server";
@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: interestsSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), notice: REQUIRED_INTERESTS }, { status: 400 });
+    return data({ result: submission.reply(), notice: interestsNotice(formData.get("interests")) }, { status: 400 });
   }
   try {
     const run = await suggestForInterests(user.id, submission.value.interests, clientIp(context));

@@ -1,28 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useRouteError } from "@remix-run/react";
-import { useEffect } from "react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { z } from "zod";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { SubscriptionStatusBadge } from "~/components/subscription/subscription-status";
-import { showToast } from "~/components/ui/toaster";
 import { createSubscription, listPlans, UnknownPlanError } from "~/models/subscription.server";
-import { formatPlanPrice, intervalLabel, PLAN_ACTIVATED, planErrorMessage, POPULAR_PLAN_NAME } from "~/modules/subscription/plans";
-import { useHydrated } from "~/utils/hydration";
+import { formatPlanPrice, intervalLabel, isCurrentPlan, planChosenToast, planDisplayName, planErrorMessage, POPULAR_PLAN_NAME } from "~/modules/subscription/plans";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => [{ title: "Escolha Seu Plano | Empreenda Aí" }];
-
-const REDIRECT_AFTER_ACTIVATION_MS = 2000;
+export const meta: MetaFunction = () => [{ title: "Planos futuros (prévia) | Empreenda Aí" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   return { plans: await listPlans(), status: user.subscriptionStatus, plan: user.subscriptionPlan };
 }
 
-const formSchema = z.object({ planId: z.string().trim().min(1, "Plano não informado.").max(100), js: z.string().optional() });
+const formSchema = z.object({ planId: z.string().trim().min(1, "Plano não informado.").max(100) });
 
+/** Records the chosen plan (no payment) and comes back here, where the plan is marked as the current one. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const parsed = formSchema.safeParse(Object.fromEntries(await request.formData()));
@@ -30,9 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Dados inválidos.", 400);
   try {
     const plan = await createSubscription(user.id, parsed.data.planId);
-    // With JavaScript the page shows the toast and moves on after 2 s; without it, at once.
-    if (parsed.data.js === "1") return data({ ok: true as const, planName: plan.name });
-    return redirectWithToast(request, "/dashboard", { ...PLAN_ACTIVATED, description: `${plan.name}: ${PLAN_ACTIVATED.description}`, type: "success" });
+    return redirectWithToast(request, "/subscribe", { ...planChosenToast(plan.name), type: "success" }, { status: 303 });
   } catch (error) {
     if (error instanceof UnknownPlanError) return fail(error.message, 400);
     console.error("create subscription failed", error);
@@ -44,20 +38,7 @@ export default function Subscribe() {
   const { plans, status, plan } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
   const pendingPlan = navigation.state !== "idle" ? navigation.formData?.get("planId") : null;
-
-  useEffect(() => {
-    if (!result) return;
-    if (!result.ok) {
-      showToast({ title: "Erro", description: result.error, type: "destructive" });
-      return;
-    }
-    showToast({ ...PLAN_ACTIVATED, description: `${result.planName}: ${PLAN_ACTIVATED.description}`, type: "success" });
-    const timer = window.setTimeout(() => navigate("/dashboard"), REDIRECT_AFTER_ACTIVATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [result, navigate]);
 
   return (
     <div className="space-y-6">
@@ -71,42 +52,48 @@ export default function Subscribe() {
         </Link>
       </nav>
       <section className="text-center">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Escolha Seu Plano</h1>
-        <p className="mt-2 text-slate-600">Comece grátis e evolua quando o seu negócio pedir.</p>
-        <p className="mx-auto mt-3 max-w-xl rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Modo demonstração: o plano é ativado na hora e nenhuma cobrança é feita.
+        <p className="mx-auto mb-3 inline-flex rounded-full bg-amber-100 px-3 py-1 text-xs font-bold uppercase tracking-wide text-amber-900">
+          Prévia
+        </p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Planos futuros</h1>
+        <p className="mx-auto mt-2 max-w-xl text-slate-700" data-testid="plans-preview-note">
+          Hoje a plataforma é 100% gratuita, sem cartão de crédito. Estes são os planos que estudamos para o futuro:
+          escolher um apenas registra o seu interesse. Nenhum pagamento é pedido nem cobrado.
         </p>
         <div className="mt-3 flex items-center justify-center gap-2 text-sm text-slate-700">
-          Seu plano atual: <SubscriptionStatusBadge status={status} plan={plan} />
+          Seu plano: <SubscriptionStatusBadge status={status} plan={plan} />
         </div>
       </section>
       {result && !result.ok ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <p className="font-semibold">Erro</p>
           <p>{result.error}</p>
         </div>
       ) : null}
       <div className="grid gap-4 md:grid-cols-3">
         {plans.map((item) => {
-          const popular = item.name === POPULAR_PLAN_NAME;
+          const name = planDisplayName(item.name);
+          const popular = name === POPULAR_PLAN_NAME;
+          const current = isCurrentPlan(item.name, status, plan);
           return (
             <section
               key={item.id}
               aria-labelledby={`plano-${item.id}`}
+              data-current={current ? "true" : undefined}
               className={`card relative flex flex-col p-6 ${popular ? "border-2 border-brand-600 shadow-lg md:-translate-y-2" : ""}`}
             >
               {popular ? (
                 <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold text-white">
-                  Mais Popular
+                  Mais procurado
                 </span>
               ) : null}
               <h2 id={`plano-${item.id}`} className="text-xl font-bold text-slate-900">
-                {item.name}
+                {name}
               </h2>
               <p className="mt-3">
                 <span className="text-3xl font-extrabold text-slate-900">{formatPlanPrice(item.priceCents)}</span>
                 <span className="text-slate-600">/{intervalLabel(item.interval)}</span>
               </p>
+              {item.priceCents > 0 ? <p className="text-xs text-slate-600">Preço previsto; ainda não é cobrado.</p> : null}
               <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
                 {item.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
@@ -117,18 +104,25 @@ export default function Subscribe() {
                   </li>
                 ))}
               </ul>
-              <Form method="post" className="mt-6">
-                <input type="hidden" name="planId" value={item.id} />
-                {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-                <button type="submit" className={popular ? "btn-primary w-full" : "btn-secondary w-full"} disabled={Boolean(pendingPlan)}>
-                  {pendingPlan === item.id ? "Ativando..." : `Selecionar ${item.name}`}
-                </button>
-              </Form>
+              {current ? (
+                <p
+                  className="mt-6 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-2 text-center text-sm font-semibold text-emerald-800"
+                  data-testid="current-plan"
+                >
+                  ✓ Seu plano atual
+                </p>
+              ) : (
+                <Form method="post" className="mt-6">
+                  <input type="hidden" name="planId" value={item.id} />
+                  <button type="submit" className={popular ? "btn-primary w-full" : "btn-secondary w-full"} disabled={Boolean(pendingPlan)}>
+                    {pendingPlan === item.id ? "Registrando..." : `Escolher ${name}`}
+                  </button>
+                </Form>
+              )}
             </section>
           );
         })}
       </div>
-      <p className="text-center text-sm text-slate-600">Garantia de 30 dias: se não gostar, devolvemos seu dinheiro.</p>
     </div>
   );
 }

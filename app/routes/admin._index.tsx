@@ -22,7 +22,7 @@ export default function AdminDashboard() {
   const { stats, recent, updatedAt } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <PageTitle title="Dashboard" description={`Números ao vivo do banco de dados, atualizados em ${updatedAt}.`} />
+      <PageTitle title="Painel" description={`Números ao vivo do banco de dados, atualizados em ${updatedAt}.`} />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard label="Total de Usuários" value={stats.totalUsers} testId="stat-total-users" />
         <StatCard label="Usuários Ativos" value={stats.activeUsers} hint="Ativos nos últimos 30 dias" testId="stat-active-users" />

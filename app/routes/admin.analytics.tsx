@@ -20,7 +20,7 @@ export default function AdminAnalytics() {
   const { totalUsers, newUsers, partners, gestao, aiUsage } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <PageTitle title="Analytics" description="Dados reais do banco; meses no horário de Brasília." />
+      <PageTitle title="Estatísticas" description="Dados reais do banco; meses no horário de Brasília." />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <StatCard label="Novos usuários neste mês" value={newUsers.thisMonth} hint={growthText(newUsers.growthPercent)} testId="analytics-this-month" />
         <StatCard label="Novos usuários no mês passado" value={newUsers.lastMonth} testId="analytics-last-month" />

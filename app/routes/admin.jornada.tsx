@@ -37,12 +37,12 @@ export default function AdminJourney() {
       </Section>
       <Section title="Conclusões por passo" actions={<SoonBadge label="Adicionar passo" />}>
         <div className="-mx-4 overflow-x-auto sm:mx-0">
-          <table className="w-full min-w-[22rem] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
                 <th scope="col" className="px-4 py-2 font-medium sm:px-2">#</th>
                 <th scope="col" className="px-2 py-2 font-medium">Passo</th>
-                <th scope="col" className="px-4 py-2 text-right font-medium sm:px-2">Concluíram</th>
+                <th scope="col" className="py-2 pl-2 pr-4 text-right font-medium sm:px-2">Concluíram</th>
               </tr>
             </thead>
             <tbody>
@@ -50,7 +50,7 @@ export default function AdminJourney() {
                 <tr key={step.step} className="border-b border-slate-100">
                   <td className="px-4 py-2 tabular-nums text-slate-500 sm:px-2">{step.order}</td>
                   <td className="px-2 py-2 text-slate-900">{step.title}</td>
-                  <td className="px-4 py-2 text-right tabular-nums sm:px-2" data-testid={`step-count-${step.step}`}>
+                  <td className="whitespace-nowrap py-2 pl-2 pr-4 text-right tabular-nums sm:px-2" data-testid={`step-count-${step.step}`}>
                     {step.count} <span className="text-slate-500">({percentOf(step.count, totalUsers)}%)</span>
                   </td>
                 </tr>

@@ -16,7 +16,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(
     request,
     ADMIN_LOGIN_PATH,
-    { title: "Logout realizado" },
+    { title: "Você saiu do painel administrativo." },
     { status: 303, headers: { "Set-Cookie": await clearAdminCookie(request) } },
   );
 }

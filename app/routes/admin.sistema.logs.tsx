@@ -42,7 +42,7 @@ export default function SecurityLog() {
   return (
     <Section title="Logs de segurança">
       <p className="mb-3 text-sm text-slate-600">
-        Tentativas de login de administradores (com sucesso ou não), logouts, backups e exclusões de contas de demonstração,
+        Tentativas de login de administradores (com sucesso ou não), saídas do painel, backups e exclusões de contas de demonstração,
         dos mais recentes aos mais antigos. Falhas repetidas do mesmo endereço em poucos minutos aparecem numa só linha, com
         o número de vezes.
       </p>
@@ -70,9 +70,10 @@ export default function SecurityLog() {
       {entries.length === 0 ? (
         <p className="text-sm text-slate-600">Nenhum registro ainda.</p>
       ) : (
-        <div className="-mx-4 overflow-x-auto sm:mx-0">
-          <table className="w-full min-w-[52rem] text-left text-sm" data-testid="security-log">
-            <thead>
+        // On a phone each entry is a block of labelled lines (nothing cut); from 'sm' on, a table.
+        <div className="sm:overflow-x-auto">
+          <table className="w-full text-left text-sm sm:min-w-[52rem]" data-testid="security-log">
+            <thead className="max-sm:sr-only">
               <tr className="border-b border-slate-200 text-slate-600">
                 <th scope="col" className="px-2 py-2 font-medium">Data e hora</th>
                 <th scope="col" className="px-2 py-2 font-medium">Evento</th>
@@ -82,28 +83,32 @@ export default function SecurityLog() {
                 <th scope="col" className="px-2 py-2 font-medium">Navegador</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {entries.map((e) => (
-                <tr key={e.id} className="border-b border-slate-100 align-top">
-                  <td className="whitespace-nowrap px-2 py-2 tabular-nums text-slate-700">
-                    {e.when}
-                    {e.lastWhen ? (
-                      <span className="block text-xs text-slate-500">
-                        {e.count.toLocaleString("pt-BR")} vezes, até {e.lastWhen}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="whitespace-nowrap px-2 py-2 text-slate-900">{e.event}</td>
-                  <td className="whitespace-nowrap px-2 py-2 text-slate-700">{e.email}</td>
-                  <td className="px-2 py-2">
-                    <span className={`font-semibold ${e.success ? "text-emerald-700" : "text-red-700"}`}>
-                      {e.success ? "Sucesso" : "Falha"}
+                <tr key={e.id} className="border-b border-slate-100 align-top max-sm:block max-sm:py-2">
+                  <td data-label="Data e hora" className={`${cell} tabular-nums text-slate-700 sm:whitespace-nowrap`}>
+                    <span>
+                      {e.when}
+                      {e.lastWhen ? (
+                        <span className="block text-xs text-slate-500">
+                          {e.count.toLocaleString("pt-BR")} vezes, até {e.lastWhen}
+                        </span>
+                      ) : null}
                     </span>
-                    {e.reason ? <span className="block text-xs text-slate-500">{e.reason}</span> : null}
                   </td>
-                  <td className="whitespace-nowrap px-2 py-2 text-slate-700">{e.ip}</td>
-                  <td className="px-2 py-2 text-xs text-slate-500">
-                    <div className="max-w-[16rem] truncate" title={e.userAgent}>
+                  <td data-label="Evento" className={`${cell} text-slate-900 sm:whitespace-nowrap`}>{e.event}</td>
+                  <td data-label="E-mail" className={`${cell} break-all text-slate-700 sm:whitespace-nowrap sm:break-normal`}>{e.email}</td>
+                  <td data-label="Resultado" className={cell}>
+                    <span>
+                      <span className={`font-semibold ${e.success ? "text-emerald-700" : "text-red-700"}`}>
+                        {e.success ? "Sucesso" : "Falha"}
+                      </span>
+                      {e.reason ? <span className="block text-xs text-slate-500">{e.reason}</span> : null}
+                    </span>
+                  </td>
+                  <td data-label="IP" className={`${cell} break-all text-slate-700 sm:whitespace-nowrap`}>{e.ip}</td>
+                  <td data-label="Navegador" className={`${cell} text-xs text-slate-500`}>
+                    <div className="min-w-0 break-all sm:max-w-[16rem] sm:truncate sm:break-normal" title={e.userAgent}>
                       {e.userAgent}
                     </div>
                   </td>
@@ -128,5 +133,9 @@ export default function SecurityLog() {
     </Section>
   );
 }
+
+// A cell: a table cell from 'sm' on; on a phone a line with its column's name in front.
+const cell =
+  "px-2 py-2 max-sm:flex max-sm:gap-2 max-sm:px-0 max-sm:py-0.5 max-sm:before:w-24 max-sm:before:shrink-0 max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]";
 
 export const ErrorBoundary = AdminErrorBoundary;

@@ -12,9 +12,9 @@ export const meta: MetaFunction = ({ error, matches }) =>
     : [{ title: "Painel Administrativo | Empreenda Aí" }, { name: "robots", content: "noindex" }];
 
 const TABS = [
-  { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin", label: "Painel", end: true },
   { to: "/admin/usuarios", label: "Usuários", end: false },
-  { to: "/admin/analytics", label: "Analytics", end: false },
+  { to: "/admin/analytics", label: "Estatísticas", end: false },
   { to: "/admin/jornada", label: "Jornada", end: false },
   { to: "/admin/sistema", label: "Sistema", end: false },
 ];
@@ -66,13 +66,13 @@ export default function AdminLayout() {
                 className="inline-flex items-center gap-1.5 rounded-lg bg-white/10 px-2.5 py-1.5 text-sm font-semibold hover:bg-white/20 sm:px-3"
               >
                 <LogoutIcon className="hidden h-4 w-4 sm:block" />
-                Logout
+                Sair
               </button>
             </Form>
           </div>
         </div>
         <nav aria-label="Seções do painel" className="border-t border-white/10">
-          <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2 sm:px-3">
+          <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-1 px-2 sm:px-3">
             {TABS.map((tab) => (
               <li key={tab.to}>
                 <NavLink

@@ -3,7 +3,13 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminErrorBoundary, Bar } from "~/components/admin/admin-ui";
 import { getAdminUserProfile } from "~/models/admin-users.server";
 import { formatDateTime } from "~/modules/dates";
+import { subscriptionStatusView } from "~/modules/subscription/plans";
 import { requireAdmin } from "~/utils/admin-session.server";
+
+const planSummary = (status: string, plan: string) => {
+  const view = subscriptionStatusView(status, plan);
+  return `${view.plan} (${view.label.toLowerCase()})`;
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -70,7 +76,7 @@ export default function AdminUserDetail() {
 
       <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-500">Conta</h3>
       <dl className="divide-y divide-slate-100">
-        <Row label="Plano" value={`${profile.subscriptionPlan} (${profile.subscriptionStatus})`} />
+        <Row label="Plano" value={planSummary(profile.subscriptionStatus, profile.subscriptionPlan)} />
         <Row label="Cadastro" value={created} />
         <Row label="Última atividade" value={lastActive} />
         <Row label="Estratégias salvas" value={profile.strategiesCount} testId="profile-strategies" />

@@ -60,7 +60,7 @@ export default function AdminUsers() {
   return (
     <div>
       <PageTitle title="Usuários" description="Busque por nome, sobrenome ou e-mail (sem diferenciar maiúsculas e acentos)." />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
         <div className="order-2 lg:order-1">
           <Form method="get" action="/admin/usuarios" role="search" className="flex gap-2">
             <label htmlFor="admin-user-search" className="sr-only">

@@ -21,5 +21,5 @@ export async function action({ request }: ActionFunctionArgs) {
       { headers: clear },
     );
   }
-  return redirectWithToast(request, "/", { title: "Logout realizado" }, { headers: clear });
+  return redirectWithToast(request, "/", { title: "Você saiu da sua conta." }, { headers: clear });
 }

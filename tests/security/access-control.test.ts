@@ -86,7 +86,7 @@ describe("another person's ids", () => {
     const before = digest();
     const profile = await routeModule("api.user-profile.ts");
     const saved = await outcomeOf(() =>
-      profile.action!(args(request("/api/user-profile", { cookie: stranger.cookie, json: { name: "Outra", phone: "1", hasCNPJ: true, hasBusinessExperience: true, userId: owner.user.id } }))),
+      profile.action!(args(request("/api/user-profile", { cookie: stranger.cookie, json: { name: "Outra", phone: "21 3333-4444", hasCNPJ: true, hasBusinessExperience: true, userId: owner.user.id } }))),
     );
     expect(saved.status).toBe(200);
     const progress = await routeModule("api.journey-progress.ts");

@@ -65,7 +65,9 @@ describe("HTML/JS payloads are data", () => {
       const module = await routeModule(file);
       return outcomeOf(() => module.action!(args(request("/x", { cookie: person.cookie, json }))));
     };
-    expect((await call("api.user-profile.ts", { name: script, phone: img, hasCNPJ: false, hasBusinessExperience: false })).status).toBe(200);
+    // The phone must be a Brazilian number (issue 13 item 13): HTML there is refused, so the payload goes in the name.
+    expect((await call("api.user-profile.ts", { name: script, phone: img, hasCNPJ: false, hasBusinessExperience: false })).status).toBe(400);
+    expect((await call("api.user-profile.ts", { name: script, phone: "11 98888-7777", hasCNPJ: false, hasBusinessExperience: false })).status).toBe(200);
     const saved = await call("api.saved-businesses.ts", { businessName: script, businessCategory: img, analysisContent: `## ${script}\n${img}`, matchReason: img, userInput: script });
     expect(saved.status).toBe(201);
     expect((await call("api.ai-chat-smart.ts", { message: script, sessionId: "injecao01" })).status).toBe(200);
@@ -74,7 +76,7 @@ describe("HTML/JS payloads are data", () => {
 
     const profile = await routeModule("api.user-profile.ts");
     const stored = (await outcomeOf(() => profile.loader!(args(request("/api/user-profile", { cookie: person.cookie }))))).body as { name: string; phone: string };
-    expect(stored).toMatchObject({ name: script, phone: img });
+    expect(stored).toMatchObject({ name: script, phone: "(11) 98888-7777" });
     const list = await routeModule("api.saved-businesses.ts");
     const strategies = (await outcomeOf(() => list.loader!(args(request("/api/saved-businesses", { cookie: person.cookie }))))).body as { businessName: string; businessCategory: string; matchReason: string }[];
     expect(strategies.find((s) => s.businessName === script)).toMatchObject({ businessCategory: img, matchReason: img });

@@ -80,7 +80,7 @@ describe("over-long fields → 400", () => {
     { file: "api.analyze-business.ts", json: { businessId: "x", userInput: long(2001) }, message: /até 2000 caracteres/ },
     { file: "api.analyze-business.ts", json: { businessId: long(121) }, message: /./ },
     { file: "api.user-profile.ts", json: { name: long(121), phone: "1", hasCNPJ: false, hasBusinessExperience: false }, message: /nome pode ter no máximo 120/ },
-    { file: "api.user-profile.ts", json: { name: "Ana", phone: long(31), hasCNPJ: false, hasBusinessExperience: false }, message: /telefone pode ter no máximo 30/ },
+    { file: "api.user-profile.ts", json: { name: "Ana", phone: long(101), hasCNPJ: false, hasBusinessExperience: false }, message: /telefone pode ter no máximo 100/ },
     { file: "api.ai-chat-smart.ts", json: { message: long(2001), sessionId: "abcdef12" }, message: /no máximo 2.000 caracteres/ },
     { file: "api.saved-businesses.ts", json: { businessName: long(121), analysisContent: "a" }, message: /Nome do negócio: no máximo 120/ },
     { file: "api.saved-businesses.ts", json: { businessName: "A", analysisContent: long(40_001) }, message: /Análise: no máximo 40000/ },

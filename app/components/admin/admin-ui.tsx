@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 export const PARTNER_LABELS: Record<string, string> = {
   "empresa-ai": "Empresa Aí",
   "posta-ai": "Posta Aí",
-  grafica: "Sim Loja Grafica",
+  grafica: "Sim Loja Gráfica",
 };
 
 export const AI_KIND_LABELS: Record<string, string> = {

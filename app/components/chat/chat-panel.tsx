@@ -25,6 +25,20 @@ async function askConsultant(message: string, sessionId: string): Promise<string
   return body.response;
 }
 
+/** The person's last conversation (stored on the server), or a new one. */
+async function loadConversation(): Promise<{ sessionId: string; messages: Message[] }> {
+  try {
+    const response = await fetch("/api/chat-history", { credentials: "same-origin" });
+    const body = (await response.json()) as { sessionId: string | null; messages: Omit<Message, "id">[] };
+    if (response.ok && body.sessionId) {
+      return { sessionId: body.sessionId, messages: body.messages.map((m) => ({ ...m, id: nextId++ })) };
+    }
+  } catch {
+    // Offline or signed out: start a new conversation; sending will say what is wrong.
+  }
+  return { sessionId: newSessionId(), messages: [] };
+}
+
 /** The floating consultant, minimised to a round button (a link to /consultor without JS). */
 export function ChatPanel() {
   const brand = useBrand();
@@ -35,6 +49,7 @@ export function ChatPanel() {
   const [messages, setMessages] = useState<Message[]>([]);
   const [text, setText] = useState("");
   const [pending, setPending] = useState(false);
+  const [loading, setLoading] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const title = chatTitle(brand.founderName);
@@ -46,11 +61,22 @@ export function ChatPanel() {
   if (pathname === "/consultor") return null;
 
   const openPanel = () => {
-    // A new conversation (and session id) each time the panel opens.
-    setSessionId(newSessionId());
-    setMessages([]);
     setOpen(true);
     window.setTimeout(() => inputRef.current?.focus(), 0);
+    // The conversation goes on where it stopped, also after a reload (issue 13 item 17).
+    if (sessionId) return;
+    setLoading(true);
+    void loadConversation().then((conversation) => {
+      setSessionId(conversation.sessionId);
+      setMessages(conversation.messages);
+      setLoading(false);
+    });
+  };
+
+  const startNew = () => {
+    setSessionId(newSessionId());
+    setMessages([]);
+    inputRef.current?.focus();
   };
 
   const ask = async (content: string, id: number) => {
@@ -67,7 +93,7 @@ export function ChatPanel() {
   };
 
   const send = () => {
-    if (pending || isBlank(text)) return;
+    if (pending || loading || isBlank(text)) return;
     const content = text.trim().slice(0, CHAT_MESSAGE_MAX);
     const id = nextId++;
     setMessages((list) => [...list, { id, role: "user", content }]);
@@ -103,16 +129,21 @@ export function ChatPanel() {
     >
       <header className="flex items-center justify-between bg-brand-600 px-4 py-3 text-white">
         <h2 className="text-sm font-semibold">{title}</h2>
-        <button type="button" onClick={() => setOpen(false)} className="rounded p-1 text-lg leading-none hover:bg-white/20" aria-label="Minimizar consultor">
-          –
-        </button>
+        <span className="flex items-center gap-1">
+          <button type="button" onClick={startNew} className="rounded px-2 py-1 text-xs font-semibold hover:bg-white/20" disabled={pending || loading}>
+            Nova conversa
+          </button>
+          <button type="button" onClick={() => setOpen(false)} className="rounded p-1 text-lg leading-none hover:bg-white/20" aria-label="Minimizar consultor">
+            –
+          </button>
+        </span>
       </header>
       <ol ref={listRef} className="flex-1 space-y-2 overflow-y-auto p-3" aria-live="polite">
         <Bubble role="assistant">{chatGreeting(shell?.user.rawFirstName)}</Bubble>
         {messages.map((message) => (
           <MessageItem key={message.id} message={message} pending={pending} onRetry={() => void ask(message.content, message.id)} />
         ))}
-        {pending ? <LoadingBubble /> : null}
+        {pending || loading ? <LoadingBubble /> : null}
       </ol>
       <form
         className="flex items-end gap-2 border-t border-slate-200 p-2"
@@ -140,7 +171,7 @@ export function ChatPanel() {
           placeholder="Digite sua pergunta..."
           className="field-input max-h-32 resize-none text-sm"
         />
-        <button type="submit" className="btn-primary" disabled={pending || isBlank(text)}>
+        <button type="submit" className="btn-primary" disabled={pending || loading || isBlank(text)}>
           Enviar
         </button>
       </form>

@@ -11,7 +11,7 @@ export function ActiveBusinessBanner({ business }: { business: { id: string; bus
         </span>
         <div className="min-w-0">
           <p className="break-words text-base font-bold leading-snug">{business.businessName}</p>
-          <p className="text-sm text-brand-100">Estrategia ativa alimentando sua jornada</p>
+          <p className="text-sm text-brand-100">Estratégia ativa alimentando sua jornada</p>
         </div>
       </div>
     );
@@ -22,7 +22,7 @@ export function ActiveBusinessBanner({ business }: { business: { id: string; bus
       data-testid="active-business-banner"
     >
       <div>
-        <p className="font-semibold text-amber-900">Nenhuma estrategia ativa</p>
+        <p className="font-semibold text-amber-900">Nenhuma estratégia ativa</p>
         <p className="text-sm text-amber-900">
           Gere e salve uma estratégia em Meu Negócio para alimentar sua jornada.
         </p>

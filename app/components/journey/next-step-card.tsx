@@ -3,14 +3,14 @@ import { ArrowRightIcon } from "~/components/icons";
 import type { NextStepSuggestion } from "~/modules/journey";
 import { phaseHref } from "./phase-tabs";
 
-/** 'Proximos Passos': the suggestion for the current count; only the first three navigate. */
+/** 'Próximos Passos': the suggestion for the current count; only the first three navigate. */
 export function NextStepCard({ nextStep, basePath }: { nextStep: NextStepSuggestion; basePath: string }) {
   // Suggestions inside the journey open the right tab of the page the person is on.
   const to = nextStep.to && nextStep.phase ? `${phaseHref(basePath, nextStep.phase)}#fases` : nextStep.to;
   return (
     <section aria-labelledby="proximos-titulo" className="rounded-xl border border-slate-200 bg-white p-4" data-testid="next-step">
       <h3 id="proximos-titulo" className="text-base font-bold text-slate-900">
-        Proximos Passos
+        Próximos Passos
       </h3>
       <div className="mt-3 rounded-lg bg-gradient-to-br from-brand-50 to-emerald-50 p-4">
         <p className="text-lg font-bold text-brand-900" data-testid="next-step-title">

@@ -6,7 +6,7 @@ const BENEFITS = [
   "Acesso completo a todas as ferramentas da plataforma",
   "Mentoria personalizada com inteligência artificial",
   "Sugestões inteligentes de campanhas de marketing",
-  "Chatbot de consultoria avançada para o seu negócio",
+  "Consultor virtual avançado para o seu negócio",
 ];
 
 /** The upsell of spec 6: the main button goes to the plans page, the other closes the dialog. */
@@ -30,7 +30,7 @@ export function PremiumDialog(props: { open: boolean; onOpenChange: (open: boole
         </ul>
         <div className="flex flex-col gap-2">
           <Link to="/subscribe" className="btn-primary w-full">
-            Fazer Upgrade Agora
+            Conhecer os planos futuros
           </Link>
           <ModalClose className="btn-secondary w-full">Continuar com Plano Gratuito</ModalClose>
         </div>

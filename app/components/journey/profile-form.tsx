@@ -8,6 +8,7 @@ import {
   REQUIRED_FIELDS,
   PROFILE_SAVE_ERROR,
   profileFormSchema,
+  isMissingValueError,
   type ProfileFormDefaults,
 } from "~/modules/profile/profile-schema";
 
@@ -37,7 +38,8 @@ export function ProfileForm({ as: FormComponent, defaults, lastResult, redirectT
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileFormSchema }),
   });
-  const missingRequired = Boolean(fields.name.errors?.length || fields.phone.errors?.length);
+  // 'Preencha nome e telefone' only when one is empty; other mistakes are said next to the field.
+  const missingRequired = [...(fields.name.errors ?? []), ...(fields.phone.errors ?? [])].some(isMissingValueError);
   const saveFailed = form.errors?.includes(PROFILE_SAVE_ERROR.description);
 
   return (

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { LearningItem } from "~/modules/learning";
+import { tabLabelOf, type LearningItem } from "~/modules/learning";
 
 /** The content format: '## ' headings, '- ' list items, paragraphs separated by blank lines. */
 export function LearningContent({ content }: { content: string }) {
@@ -37,7 +37,9 @@ export function LearningCard({ item, open, toggleHref }: { item: LearningItem; o
   return (
     <article id={item.id} className={`card scroll-mt-20 p-5 ${open ? "ring-2 ring-brand-500" : ""}`} data-testid="learning-item">
       <div className="flex flex-wrap items-center gap-2 text-xs">
-        <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">{item.category}</span>
+        <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800" data-testid="learning-tag">
+          {tabLabelOf(item)}
+        </span>
         <span className="text-slate-500">{item.duration}</span>
         <span className="text-slate-500">
           · {item.modules} {item.modules === 1 ? "módulo" : "módulos"}

@@ -130,7 +130,8 @@ export function AppShell({
         closeHref={closeProfileHref}
         view={profile}
       />
-      <main id="conteudo" className="mx-auto max-w-6xl px-3 py-6 sm:px-4">
+      {/* pb-24 keeps the page's end clear of the floating consultant button (issue 13 item 17). */}
+      <main id="conteudo" className="mx-auto max-w-6xl px-3 pb-24 pt-6 sm:px-4">
         {children}
       </main>
       <ChatPanel />

@@ -1,6 +1,7 @@
-import { Link, NavLink } from "@remix-run/react";
-import { CloseIcon } from "~/components/icons";
-import { NAV_ITEMS, isCurrentNav } from "./nav-items";
+import { Form, Link, NavLink } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { CloseIcon, LogoutIcon } from "~/components/icons";
+import { MORE_NAV_ITEMS, NAV_ITEMS, isCurrentNav, type NavItem } from "./nav-items";
 
 type DrawerProps = {
   open: boolean;
@@ -16,15 +17,48 @@ type DrawerProps = {
  * Left slide-in menu, 20rem wide. Opened by '?menu=1' without JavaScript (server-rendered) and
  * by local state with it, so both paths show the same markup.
  */
-export function Drawer({ open, pathname, closeHref, onClose, firstName, email, demo }: DrawerProps) {
-  if (!open) return null;
+export function Drawer(props: DrawerProps) {
+  if (!props.open) return null;
+  return <OpenDrawer {...props} />;
+}
+
+function OpenDrawer({ pathname, closeHref, onClose, firstName, email, demo }: DrawerProps) {
+  const closeButton = useRef<HTMLAnchorElement>(null);
+  const latestOnClose = useRef(onClose);
+  latestOnClose.current = onClose;
+  // Once opened: focus moves in, and Escape closes it wherever the focus is (the menu button keeps
+  // it after a click).
+  useEffect(() => {
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") latestOnClose.current?.();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
   const close = (event: React.MouseEvent) => {
     if (!onClose) return;
     event.preventDefault();
     onClose();
   };
+  const item = (entry: NavItem) => {
+    const current = isCurrentNav(pathname, entry.to);
+    return (
+      <li key={entry.to}>
+        <NavLink
+          to={entry.to}
+          onClick={() => onClose?.()}
+          aria-current={current ? "page" : undefined}
+          className={`block rounded-lg px-3 py-2.5 ${current ? "bg-brand-50 ring-1 ring-brand-200" : "hover:bg-slate-100"}`}
+        >
+          <span className={`block text-sm font-semibold ${current ? "text-brand-700" : "text-slate-900"}`}>{entry.label}</span>
+          <span className="block text-xs text-slate-600">{entry.description}</span>
+        </NavLink>
+      </li>
+    );
+  };
   return (
-    <div className="fixed inset-0 z-50" onKeyDown={(e) => e.key === "Escape" && onClose?.()}>
+    <div className="fixed inset-0 z-50">
       <Link
         to={closeHref}
         onClick={close}
@@ -49,32 +83,19 @@ export function Drawer({ open, pathname, closeHref, onClose, firstName, email, d
               </p>
             ) : null}
           </div>
-          <Link to={closeHref} onClick={close} className="btn-ghost -mr-2 -mt-1 p-2" aria-label="Fechar menu">
+          <Link ref={closeButton} to={closeHref} onClick={close} className="btn-ghost -mr-2 -mt-1 p-2" aria-label="Fechar menu">
             <CloseIcon />
           </Link>
         </div>
-        <ul className="flex-1 space-y-1 p-3">
-          {NAV_ITEMS.map((item) => {
-            const current = isCurrentNav(pathname, item.to);
-            return (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  onClick={() => onClose?.()}
-                  aria-current={current ? "page" : undefined}
-                  className={`block rounded-lg px-3 py-2.5 ${
-                    current ? "bg-brand-50 ring-1 ring-brand-200" : "hover:bg-slate-100"
-                  }`}
-                >
-                  <span className={`block text-sm font-semibold ${current ? "text-brand-700" : "text-slate-900"}`}>
-                    {item.label}
-                  </span>
-                  <span className="block text-xs text-slate-600">{item.description}</span>
-                </NavLink>
-              </li>
-            );
-          })}
+        <ul className="space-y-1 p-3">{NAV_ITEMS.map(item)}</ul>
+        <ul className="space-y-1 border-t border-slate-200 p-3" aria-label="Mais">
+          {MORE_NAV_ITEMS.map(item)}
         </ul>
+        <Form method="post" action="/auth/logout" className="mt-auto border-t border-slate-200 p-3">
+          <button type="submit" className="flex w-full items-center gap-2 rounded-lg px-3 py-2.5 text-left text-sm font-semibold text-slate-900 hover:bg-slate-100">
+            <LogoutIcon className="h-4 w-4" /> Sair
+          </button>
+        </Form>
       </nav>
     </div>
   );

@@ -43,9 +43,9 @@ function ProfileDetails({ view, editHref, onNavigate }: { view: ProfileView; edi
         ) : null}
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Badge positive={view.hasCnpj}>{view.hasCnpj ? "Possui CNPJ" : "Ainda nao possui CNPJ"}</Badge>
+        <Badge positive={view.hasCnpj}>{view.hasCnpj ? "Possui CNPJ" : "Ainda não possui CNPJ"}</Badge>
         <Badge positive={view.hasBusinessExperience}>
-          {view.hasBusinessExperience ? "Ja tem experiencia" : "Primeira experiencia"}
+          {view.hasBusinessExperience ? "Já tem experiência" : "Primeira experiência"}
         </Badge>
       </div>
       {view.profileExists ? (

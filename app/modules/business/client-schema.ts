@@ -45,10 +45,10 @@ export const phoneField = z
     if (!value) return null;
     const parsed = parseBrazilianPhone(value);
     if (!parsed.ok) {
-      ctx.addIssue({ code: "custom", message: parsed.message });
+      ctx.addIssue({ code: "custom", message: parsed.error });
       return z.NEVER;
     }
-    return parsed.phone.digits;
+    return parsed.digits;
   });
 
 /** An optional e-mail → lower case, or null. */

@@ -8,6 +8,23 @@ export const REQUIRED_INTERESTS = {
   description: "Por favor, descreva seus interesses e habilidades.",
 };
 
+const charCount = new Intl.NumberFormat("pt-BR");
+
+/**
+ * The notice above the discovery form when the text is refused: 'Campo obrigatório' only for an
+ * empty text; a text over the limit says so, with its length (issue 13 item 14).
+ */
+export function interestsNotice(raw: FormDataEntryValue | null): { title: string; description: string } {
+  const text = typeof raw === "string" ? raw.trim() : "";
+  if (text.length > INTERESTS_MAX) {
+    return {
+      title: "Texto longo demais",
+      description: `Seu texto tem ${charCount.format(text.length)} caracteres; resuma em até ${charCount.format(INTERESTS_MAX)}.`,
+    };
+  }
+  return REQUIRED_INTERESTS;
+}
+
 /** The discovery input (page form and POST /api/analyze-interests). */
 export const interestsSchema = z.object({
   interests: z

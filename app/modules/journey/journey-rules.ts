@@ -74,7 +74,7 @@ export const ACHIEVEMENTS: readonly Achievement[] = [
     description: "Seu negócio já tem clientes, fornecedores e produtos organizados.",
     threshold: 8,
     phase: "estruturacao",
-    phaseLabel: "Estruturacao",
+    phaseLabel: "Estruturação",
   },
   {
     id: "marketeiro",
@@ -120,8 +120,8 @@ export interface NextStepSuggestion {
  *   - 0            'Comece Agora'             → '/meu-negocio'
  *   - 1–2          'Complete o Planejamento'  → '/dashboard' (a especificação não dá destino;
  *                                               o planejamento acontece na própria jornada)
- *   - 3–7          'Estruture seu Negocio'    → '/dashboard'
- * As demais ('Crie seu Marketing', 'Otimize e Cresca', 'Parabens!') têm `to` indefinido.
+ *   - 3–7          'Estruture seu Negócio'    → '/dashboard'
+ * As demais ('Crie seu Marketing', 'Otimize e Cresça', 'Parabéns!') têm `to` indefinido.
  */
 export function nextStepFor(count: number): NextStepSuggestion {
   if (count <= 0) {
@@ -143,7 +143,7 @@ export function nextStepFor(count: number): NextStepSuggestion {
   }
   if (count < 8) {
     return {
-      title: "Estruture seu Negocio",
+      title: "Estruture seu Negócio",
       description: "Cadastre clientes, fornecedores e produtos e faça um pedido de teste.",
       actionLabel: "Ver próximos passos",
       to: "/dashboard",
@@ -160,13 +160,13 @@ export function nextStepFor(count: number): NextStepSuggestion {
   // The congratulation only when every one of the 21 steps is done.
   if (count < TOTAL_STEPS) {
     return {
-      title: "Otimize e Cresca",
+      title: "Otimize e Cresça",
       description: "Faça as primeiras vendas, cuide dos clientes e ajuste o que dá mais resultado.",
       actionLabel: "Otimizar vendas",
     };
   }
   return {
-    title: "Parabens!",
+    title: "Parabéns!",
     description: "Você concluiu a jornada. Continue aprendendo no Centro de Aprendizado.",
     actionLabel: "Jornada concluída",
   };
@@ -179,8 +179,8 @@ export function nextStepFor(count: number): NextStepSuggestion {
 export type MarkStepResult = { ok: true } | { ok: false; title: string; message: string };
 
 export const ACTION_REQUIRED = {
-  title: "Acao necessaria",
-  message: "Primeiro voce precisa descobrir e salvar um negocio em Meu Negocio",
+  title: "Ação necessária",
+  message: "Primeiro você precisa descobrir e salvar um negócio em Meu Negócio",
 } as const;
 
 /**
@@ -217,5 +217,5 @@ export const PROGRESS_UPDATED = {
 
 export const PROGRESS_ERROR = {
   title: "Erro",
-  description: "Nao foi possivel atualizar o progresso.",
+  description: "Não foi possível atualizar o progresso.",
 } as const;

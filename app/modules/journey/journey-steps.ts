@@ -1,9 +1,8 @@
 /**
  * Jornada do Empreendedor: os 21 passos, suas fases (abas) e a ação do botão "Criar".
  *
- * Módulo puro (sem React, HTTP ou banco). Alguns títulos sem acento
- * (ex.: 'Primeira Ideia de Negocio', 'Fase 2: Estruturacao do Negocio') são
- * mantidos exatamente como na especificação porque outros testes verificam esses textos.
+ * Módulo puro (sem React, HTTP ou banco). Os títulos sem acento da especificação são
+ * artefatos de transcrição: aqui estão em português correto (issue 13, item 12).
  */
 
 import { DAS_DUE_DAY } from "~/modules/facts/legal-facts";
@@ -97,7 +96,7 @@ type StepText = { title: string; description: string; required?: boolean };
 
 const STEP_TEXT: Record<StepId, StepText> = {
   business_idea: {
-    title: "Primeira Ideia de Negocio",
+    title: "Primeira Ideia de Negócio",
     description:
       "Descubra uma ideia de negócio que combine com suas habilidades, seu tempo e o dinheiro que você tem hoje, e salve-a em Meu Negócio.",
     required: true,
@@ -175,7 +174,7 @@ const STEP_TEXT: Record<StepId, StepText> = {
       "Configure respostas rápidas e mensagens automáticas para atender clientes mesmo quando você estiver ocupado.",
   },
   google_business: {
-    title: "Google Meu Negócio",
+    title: "Perfil da Empresa no Google",
     description:
       "Cadastre seu negócio no Perfil da Empresa no Google para aparecer nas buscas e no Google Maps com horário, telefone e fotos.",
   },
@@ -244,9 +243,9 @@ function range(from: number, to: number): number[] {
  */
 export const PHASES: readonly Phase[] = [
   { id: "descoberta", label: "Descoberta", title: "Fase 1: Descoberta e Planejamento", orders: range(1, 3) },
-  { id: "estruturacao", label: "Estruturação", title: "Fase 2: Estruturacao do Negocio", orders: range(4, 8) },
+  { id: "estruturacao", label: "Estruturação", title: "Fase 2: Estruturação do Negócio", orders: range(4, 8) },
   { id: "marketing", label: "Marketing", title: "Fase 3: Marketing & Vendas", orders: range(9, 16) },
-  { id: "crescimento", label: "Crescimento", title: "Fase 4: Crescimento & Otimizacao", orders: range(17, 21) },
+  { id: "crescimento", label: "Crescimento", title: "Fase 4: Crescimento & Otimização", orders: range(17, 21) },
 ];
 
 export const DEFAULT_PHASE: PhaseId = "descoberta";

@@ -74,7 +74,7 @@ describe("passos da jornada", () => {
   });
 
   it("mantém o título exato do primeiro passo", () => {
-    expect(findStep("business_idea")?.title).toBe("Primeira Ideia de Negocio");
+    expect(findStep("business_idea")?.title).toBe("Primeira Ideia de Negócio");
   });
 
   it("descrições trazem orientações concretas", () => {
@@ -162,9 +162,9 @@ describe("fases", () => {
     expect(PHASES.map((p) => p.label)).toEqual(["Descoberta", "Estruturação", "Marketing", "Crescimento"]);
     expect(PHASES.map((p) => p.title)).toEqual([
       "Fase 1: Descoberta e Planejamento",
-      "Fase 2: Estruturacao do Negocio",
+      "Fase 2: Estruturação do Negócio",
       "Fase 3: Marketing & Vendas",
-      "Fase 4: Crescimento & Otimizacao",
+      "Fase 4: Crescimento & Otimização",
     ]);
     expect(DEFAULT_PHASE).toBe("descoberta");
   });
@@ -258,7 +258,7 @@ describe("achievementsFor", () => {
     expect(ACHIEVEMENTS.map((a) => [a.title, a.threshold, a.phaseLabel])).toEqual([
       ["Empreendedor Iniciante", 1, "Descoberta"],
       ["Descobridor", 3, "Descoberta"],
-      ["Estruturador", 8, "Estruturacao"],
+      ["Estruturador", 8, "Estruturação"],
       ["Marketeiro", 16, "Marketing"],
       ["Empreendedor Master", 20, "Crescimento"],
     ]);
@@ -288,14 +288,14 @@ describe("nextStepFor", () => {
     [0, "Comece Agora", "/meu-negocio"],
     [1, "Complete o Planejamento", "/dashboard"],
     [2, "Complete o Planejamento", "/dashboard"],
-    [3, "Estruture seu Negocio", "/dashboard"],
-    [7, "Estruture seu Negocio", "/dashboard"],
+    [3, "Estruture seu Negócio", "/dashboard"],
+    [7, "Estruture seu Negócio", "/dashboard"],
     [8, "Crie seu Marketing", undefined],
     [15, "Crie seu Marketing", undefined],
-    [16, "Otimize e Cresca", undefined],
-    [19, "Otimize e Cresca", undefined],
-    [20, "Otimize e Cresca", undefined],
-    [21, "Parabens!", undefined],
+    [16, "Otimize e Cresça", undefined],
+    [19, "Otimize e Cresça", undefined],
+    [20, "Otimize e Cresça", undefined],
+    [21, "Parabéns!", undefined],
   ])("%i passos → %s", (count, title, to) => {
     const s = nextStepFor(count);
     expect(s.title).toBe(title);
@@ -306,7 +306,7 @@ describe("nextStepFor", () => {
 
   it("apenas as três primeiras sugestões navegam", () => {
     const navigating = new Set(EDGE_COUNTS.filter((c) => nextStepFor(c).to).map((c) => nextStepFor(c).title));
-    expect([...navigating]).toEqual(["Comece Agora", "Complete o Planejamento", "Estruture seu Negocio"]);
+    expect([...navigating]).toEqual(["Comece Agora", "Complete o Planejamento", "Estruture seu Negócio"]);
   });
 });
 
@@ -314,8 +314,8 @@ describe("canMarkStep", () => {
   it("recusa concluir business_idea sem negócio ativo", () => {
     expect(canMarkStep({ stepId: "business_idea", completed: true, hasActiveBusiness: false })).toEqual({
       ok: false,
-      title: "Acao necessaria",
-      message: "Primeiro voce precisa descobrir e salvar um negocio em Meu Negocio",
+      title: "Ação necessária",
+      message: "Primeiro você precisa descobrir e salvar um negócio em Meu Negócio",
     });
   });
 
@@ -345,7 +345,7 @@ describe("shouldAutoCompleteBusinessIdea", () => {
 describe("textos de toast", () => {
   it("mantém os textos exatos", () => {
     expect(PROGRESS_UPDATED).toEqual({ title: "Progresso atualizado!", description: "Sua jornada foi atualizada com sucesso." });
-    expect(PROGRESS_ERROR).toEqual({ title: "Erro", description: "Nao foi possivel atualizar o progresso." });
+    expect(PROGRESS_ERROR).toEqual({ title: "Erro", description: "Não foi possível atualizar o progresso." });
   });
 });
 

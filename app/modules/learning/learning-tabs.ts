@@ -56,3 +56,15 @@ export function filterByTab<T extends { kind: LearningKind; category: string }>(
   if (!categories) return [...items];
   return items.filter((item) => (categories[item.kind] as readonly string[]).includes(item.category));
 }
+
+/**
+ * The tag a card shows: the label of the chip that lists it (issue 13 item 19), so the chips and
+ * the cards' tags are the same words ('pessoal', 'Bem-estar'… read 'Desenvolvimento').
+ */
+export function tabLabelOf(item: { kind: LearningKind; category: string }): string {
+  for (const tab of LEARNING_TABS) {
+    if (tab.id === "todos") continue;
+    if ((TAB_CATEGORIES[tab.id][item.kind] as readonly string[]).includes(item.category)) return tab.label;
+  }
+  return item.category;
+}

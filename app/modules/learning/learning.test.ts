@@ -9,6 +9,8 @@ import {
   findLearningItem,
   isLearningTab,
   parseLearningTab,
+  readingTime,
+  tabLabelOf,
   wordCount,
   type LearningItem,
 } from "./index";
@@ -189,5 +191,27 @@ describe("abas", () => {
 
   it("lista vazia continua vazia em qualquer aba", () => {
     for (const tab of LEARNING_TABS) expect(filterByTab([], tab.id)).toEqual([]);
+  });
+});
+
+describe("issue 13 item 19: chips and tags, reading time", () => {
+  it("every card's tag is one of the filter chips, and the chip lists that card", () => {
+    const chips = LEARNING_TABS.filter((tab) => tab.id !== "todos");
+    for (const item of LEARNING_ITEMS) {
+      const tag = tabLabelOf(item);
+      const chip = chips.find((tab) => tab.label === tag);
+      expect(chip, `${item.id}: ${tag}`).toBeDefined();
+      expect(filterByTab([item], chip!.id)).toHaveLength(1);
+    }
+    expect(tabLabelOf({ kind: "tip", category: "pessoal" })).toBe("Desenvolvimento");
+    expect(tabLabelOf({ kind: "article", category: "Atendimento" })).toBe("Vendas");
+  });
+
+  it("the reading time follows the text (about 200 words a minute), not a fixed figure", () => {
+    expect(readingTime("palavra ".repeat(200))).toBe("1 min de leitura");
+    expect(readingTime("palavra ".repeat(201))).toBe("2 min de leitura");
+    expect(readingTime("")).toBe("1 min de leitura");
+    for (const item of LEARNING_ITEMS) expect(item.duration).toBe(readingTime(item.content));
+    expect(new Set(LEARNING_ITEMS.map((item) => item.duration)).size).toBeGreaterThan(1);
   });
 });

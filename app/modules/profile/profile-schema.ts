@@ -3,24 +3,26 @@
  * e um para a API JSON, com os mesmos limites e mensagens.
  */
 import { z } from "zod";
+import { parseBrazilianPhone, PHONE_EXAMPLE, PHONE_REQUIRED } from "~/modules/br/phone";
 import { stripUnsafeCharacters } from "~/modules/text/plain-text";
 
 export const NAME_MAX = 120;
-export const PHONE_MAX = 30;
+// Typed text, before the digits are checked (a phone with spaces and +55 fits easily).
+export const PHONE_MAX = 100;
 
 export const REQUIRED_FIELDS = {
-  title: "Campos obrigatorios",
+  title: "Campos obrigatórios",
   description: "Por favor, preencha nome e telefone.",
 } as const;
 
 export const PROFILE_SAVED = {
   title: "Perfil atualizado!",
-  description: "Suas informacoes foram salvas com sucesso.",
+  description: "Suas informações foram salvas com sucesso.",
 } as const;
 
 export const PROFILE_SAVE_ERROR = {
   title: "Erro ao salvar",
-  description: "Nao foi possivel salvar o perfil.",
+  description: "Não foi possível salvar o perfil.",
 } as const;
 
 /** The hint under the e-mail field: the address comes from how the person signed in. */
@@ -29,22 +31,32 @@ export function emailHint(signIn: "google" | "demo") {
     ? "E-mail da sua conta Google (não pode ser alterado)"
     : "E-mail informado na entrada em modo demonstração (não pode ser alterado)";
 }
-export const PHONE_PLACEHOLDER = "(11) 99999-9999";
+export const PHONE_PLACEHOLDER = PHONE_EXAMPLE;
+export const NAME_REQUIRED = "Informe seu nome.";
 
 const nameSchema = z
-  .string({ error: "Informe seu nome." })
+  .string({ error: NAME_REQUIRED })
   .overwrite(stripUnsafeCharacters)
   .trim()
-  .min(1, "Informe seu nome.")
+  .min(1, NAME_REQUIRED)
   .max(NAME_MAX, `O nome pode ter no máximo ${NAME_MAX} caracteres.`);
 
-// No format enforced (spec 5): people type phones in many ways.
+// A Brazilian phone with DDD, saved formatted; the message says what is wrong (issue 13 item 13).
 const phoneSchema = z
-  .string({ error: "Informe seu telefone." })
+  .string({ error: PHONE_REQUIRED })
   .overwrite(stripUnsafeCharacters)
-  .trim()
-  .min(1, "Informe seu telefone.")
-  .max(PHONE_MAX, `O telefone pode ter no máximo ${PHONE_MAX} caracteres.`);
+  .max(PHONE_MAX, `O telefone pode ter no máximo ${PHONE_MAX} caracteres.`)
+  .transform((value, ctx) => {
+    const phone = parseBrazilianPhone(value);
+    if (phone.ok) return phone.phone;
+    ctx.addIssue({ code: "custom", message: phone.error });
+    return z.NEVER;
+  });
+
+/** Whether a field error is the 'left empty' one (the form's 'Campos obrigatórios' notice is only for those). */
+export function isMissingValueError(message: string) {
+  return message === NAME_REQUIRED || message === PHONE_REQUIRED;
+}
 
 const yesNo = z.enum(["sim", "nao"], { error: "Escolha Sim ou Não." });
 

@@ -59,7 +59,7 @@ export function helpContent(brand: Brand) {
       href: "/centro-aprendizado",
     },
     { title: "Histórias de sucesso", description: "Empreendedores que começaram por aqui contam como foi.", href: null },
-    { title: "Templates e modelos", description: "Planilhas e modelos prontos para o dia a dia do seu negócio.", href: null },
+    { title: "Modelos e planilhas", description: "Planilhas e modelos prontos para o dia a dia do seu negócio.", href: null },
   ];
 
   return {
