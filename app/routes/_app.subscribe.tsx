@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
-import { z } from "zod";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { SubscriptionStatusBadge } from "~/components/subscription/subscription-status";
 import { showToast } from "~/components/ui/toaster";
 import { createSubscription, listPlans, UnknownPlanError } from "~/models/subscription.server";
+import { subscribeFormSchema } from "~/modules/subscription/subscribe-form.server";
 import { formatPlanPrice, intervalLabel, PLAN_ACTIVATED, planErrorMessage, POPULAR_PLAN_NAME } from "~/modules/subscription/plans";
 import { useHydrated } from "~/utils/hydration";
 import { requireUser } from "~/utils/session.server";
@@ -21,11 +21,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { plans: await listPlans(), status: user.subscriptionStatus, plan: user.subscriptionPlan };
 }
 
-const formSchema = z.object({ planId: z.string().trim().min(1, "Plano não informado.").max(100), js: z.string().optional() });
-
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const parsed = formSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = subscribeFormSchema.safeParse(Object.fromEntries(await request.formData()));
   const fail = (message: string, status: number) => data({ ok: false as const, error: planErrorMessage(message) }, { status });
   if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Dados inválidos.", 400);
   try {

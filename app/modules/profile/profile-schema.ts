@@ -1,29 +1,11 @@
 /**
- * O perfil do empreendedor: um esquema para o formulário (conform no navegador e no servidor)
+ * O perfil do empreendedor: um esquema para o formulário (conform no servidor; o navegador usa só profile-copy.ts)
  * e um para a API JSON, com os mesmos limites e mensagens.
  */
 import { z } from "zod";
+import { NAME_MAX, PHONE_MAX } from "./profile-copy";
 
-export const NAME_MAX = 120;
-export const PHONE_MAX = 30;
-
-export const REQUIRED_FIELDS = {
-  title: "Campos obrigatorios",
-  description: "Por favor, preencha nome e telefone.",
-} as const;
-
-export const PROFILE_SAVED = {
-  title: "Perfil atualizado!",
-  description: "Suas informacoes foram salvas com sucesso.",
-} as const;
-
-export const PROFILE_SAVE_ERROR = {
-  title: "Erro ao salvar",
-  description: "Nao foi possivel salvar o perfil.",
-} as const;
-
-export const EMAIL_HINT = "Email do seu login Google (nao pode ser alterado)";
-export const PHONE_PLACEHOLDER = "(11) 99999-9999";
+export * from "./profile-copy";
 
 const nameSchema = z
   .string({ error: "Informe seu nome." })
@@ -95,14 +77,3 @@ export function profileInputFromApi(value: z.infer<typeof profileApiSchema>): Pr
   };
 }
 
-/** Valores iniciais do formulário; as duas caixas de consentimento começam marcadas. */
-export type ProfileFormDefaults = {
-  name: string;
-  email: string;
-  phone: string;
-  hasCNPJ: "sim" | "nao";
-  hasBusinessExperience: "sim" | "nao";
-  wantsEntrepreneurshipInfo: boolean;
-  wantsPartnerInfo: boolean;
-  completed: boolean;
-};

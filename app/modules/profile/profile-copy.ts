@@ -1,0 +1,36 @@
+/**
+ * Limites e textos do formulário de perfil, sem zod: o componente do navegador importa daqui e
+ * o esquema do servidor (profile-schema.ts) também, para as mensagens e limites serem os mesmos.
+ */
+export const NAME_MAX = 120;
+export const PHONE_MAX = 30;
+
+export const REQUIRED_FIELDS = {
+  title: "Campos obrigatorios",
+  description: "Por favor, preencha nome e telefone.",
+} as const;
+
+export const PROFILE_SAVED = {
+  title: "Perfil atualizado!",
+  description: "Suas informacoes foram salvas com sucesso.",
+} as const;
+
+export const PROFILE_SAVE_ERROR = {
+  title: "Erro ao salvar",
+  description: "Nao foi possivel salvar o perfil.",
+} as const;
+
+export const EMAIL_HINT = "Email do seu login Google (nao pode ser alterado)";
+export const PHONE_PLACEHOLDER = "(11) 99999-9999";
+
+/** Valores iniciais do formulário; as duas caixas de consentimento começam marcadas. */
+export type ProfileFormDefaults = {
+  name: string;
+  email: string;
+  phone: string;
+  hasCNPJ: "sim" | "nao";
+  hasBusinessExperience: "sim" | "nao";
+  wantsEntrepreneurshipInfo: boolean;
+  wantsPartnerInfo: boolean;
+  completed: boolean;
+};
