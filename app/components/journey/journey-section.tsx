@@ -9,7 +9,7 @@ import { JourneyProgressBar } from "./journey-progress-bar";
 import { NextStepCard } from "./next-step-card";
 import { PhaseTabs } from "./phase-tabs";
 import { PremiumDialog } from "./premium-dialog";
-import { PROFILE_FORM_ACTION } from "./profile-form";
+import { PROFILE_FORM_ACTION } from "~/modules/profile/profile-copy";
 import { useOptimisticJourney } from "./use-optimistic-journey";
 
 // The profile form's code is fetched when the person opens it (without JavaScript it is a page).

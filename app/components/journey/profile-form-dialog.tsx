@@ -3,7 +3,8 @@ import { useEffect, useRef } from "react";
 import { Modal, ModalClose } from "~/components/ui/modal";
 import type { ProfileFormDefaults } from "~/modules/profile/profile-copy";
 import type { profileFormAction } from "~/utils/profile-form.server";
-import { PROFILE_FORM_ACTION, ProfileForm } from "./profile-form";
+import { PROFILE_FORM_ACTION } from "~/modules/profile/profile-copy";
+import { ProfileForm } from "./profile-form";
 
 /**
  * The profile form in a dialog, for when JavaScript runs (the 'Criar' of profile_completed).

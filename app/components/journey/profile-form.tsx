@@ -6,13 +6,13 @@ import {
   NAME_MAX,
   PHONE_MAX,
   PHONE_PLACEHOLDER,
+  PROFILE_FORM_ACTION,
   REQUIRED_FIELDS,
   PROFILE_SAVE_ERROR,
   type ProfileFormDefaults,
 } from "~/modules/profile/profile-copy";
 import { errorAttributes, replyErrors, replyValue, type SubmissionReply } from "~/utils/submission";
 
-export const PROFILE_FORM_ACTION = "/dashboard/perfil";
 const FORM_ID = "perfil-empreendedor";
 
 type ProfileFormProps = {

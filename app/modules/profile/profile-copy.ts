@@ -2,6 +2,9 @@
  * Limites e textos do formulário de perfil, sem zod: o componente do navegador importa daqui e
  * o esquema do servidor (profile-schema.ts) também, para as mensagens e limites serem os mesmos.
  */
+/** The page (and action) of the profile form, which the dialog posts to as well. */
+export const PROFILE_FORM_ACTION = "/dashboard/perfil";
+
 export const NAME_MAX = 120;
 export const PHONE_MAX = 30;
 
