@@ -29,11 +29,11 @@ export const FORBIDDEN_PACKAGES = [/^zod$/, /^@conform-to\/zod$/, /^@radix-ui\//
 export const LARGE_PACKAGE_BYTES = 6 * 1024;
 
 /** Builds a Remix app (classic compiler) with source maps into `outDir`; its remix.config.js reads REMIX_OUT_DIR. */
-export function buildRemix(appRoot, outDir) {
+export function buildRemix(appRoot, outDir, env = {}) {
   const cli = path.join(ROOT, "node_modules/@remix-run/dev/dist/cli.js");
   const run = spawnSync(process.execPath, [cli, "build", "--sourcemap"], {
     cwd: appRoot,
-    env: { ...process.env, NODE_ENV: "production", REMIX_OUT_DIR: outDir },
+    env: { ...process.env, NODE_ENV: "production", REMIX_OUT_DIR: outDir, ...env },
     encoding: "utf8",
   });
   if (run.status !== 0) throw new Error(`remix build falhou em ${appRoot}:\n${run.stdout}\n${run.stderr}`);
@@ -170,26 +170,34 @@ export function isSignedInPage(routeId) {
   return id.startsWith("_app.") || id === "admin" || id.startsWith("admin.");
 }
 
-/** Builds both apps and measures every page. `packagesOf(page)` lists its npm packages by size. */
-export function measureBudget({ scratch = fs.mkdtempSync(path.join(os.tmpdir(), "js-budget-")) } = {}) {
-  const bareOut = buildRemix(BARE_APP, path.join(scratch, "bare"));
-  const appOut = buildRemix(ROOT, path.join(scratch, "app"));
-  const bareManifest = readManifest(bareOut);
-  const floor = measurePageBuild(bareOut, bareManifest, "routes/_index");
+/** The floor: the bare app's only page, and the npm packages it is made of (the framework). */
+export function measureFloor(bareOut) {
+  const floor = measurePageBuild(bareOut, readManifest(bareOut), "routes/_index");
   const framework = new Set([...floor.modules.keys()].filter((name) => !name.startsWith("app/") && !name.includes("bare-remix")));
-  const manifest = readManifest(appOut);
-  const pages = listPages(ROOT, manifest).map((routeId) => {
-    const page = measurePageBuild(appOut, manifest, routeId);
+  return { floor, framework };
+}
+
+/** Measures pages of a built app against the floor: total, limit, and the packages beyond the framework. */
+export function measurePages(outDir, routeIds, { floor, framework }) {
+  const manifest = readManifest(outDir);
+  return routeIds.map((routeId) => {
+    const page = measurePageBuild(outDir, manifest, routeId);
     const ratio = isSignedInPage(routeId) ? SIGNED_IN_RATIO : PUBLIC_RATIO;
-    const limit = floor.total * ratio;
     const packages = [...page.modules]
-      .filter(([name]) => !name.startsWith("app/") && !framework.has(name))
+      .filter(([name]) => !name.startsWith("app/") && !name.startsWith("empty-module:") && !framework.has(name))
       .sort((a, b) => b[1] - a[1]);
     const forbidden = packages.filter(([name]) => FORBIDDEN_PACKAGES.some((pattern) => pattern.test(name)));
     const large = packages.filter(([, bytes]) => bytes > LARGE_PACKAGE_BYTES);
-    return { ...page, kind: isSignedInPage(routeId) ? "signed-in" : "public", ratio, limit, packages, forbidden, large };
+    return { ...page, kind: isSignedInPage(routeId) ? "signed-in" : "public", ratio, limit: floor.total * ratio, packages, forbidden, large };
   });
-  return { scratch, floor, framework, pages };
+}
+
+/** Builds the bare app and this app (into `scratch`) and measures every page of this app. */
+export function measureBudget({ scratch = fs.mkdtempSync(path.join(os.tmpdir(), "js-budget-")) } = {}) {
+  const base = measureFloor(buildRemix(BARE_APP, path.join(scratch, "bare")));
+  const appOut = buildRemix(ROOT, path.join(scratch, "app"));
+  const pages = measurePages(appOut, listPages(ROOT, readManifest(appOut)), base);
+  return { scratch, ...base, pages };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -227,7 +235,18 @@ export function budgetFailures({ floor, pages }) {
           (page.large.length ? `. Bibliotecas grandes: ${page.large.map(([n, b]) => `${n} ${kb(b)}`).join(", ")}` : ""),
       );
     }
-    for (const [pkg, bytes] of page.forbidden) failures.push(`${name}: ${pkg} (${kb(bytes)}) voltou ao JavaScript do navegador`);
+    // One line per forbidden family (@radix-ui/* is a dozen packages).
+    const families = new Map();
+    for (const [pkg, bytes] of page.forbidden) {
+      const family = FORBIDDEN_PACKAGES.find((pattern) => pattern.test(pkg)).source;
+      const entry = families.get(family) ?? { names: [], bytes: 0 };
+      entry.names.push(pkg);
+      entry.bytes += bytes;
+      families.set(family, entry);
+    }
+    for (const { names, bytes } of families.values()) {
+      failures.push(`${name}: ${names.join(", ")} (${kb(bytes)}) voltou ao JavaScript do navegador: o servidor valida, o navegador não precisa disso`);
+    }
     for (const [pkg, bytes] of page.large) {
       if (page.total <= page.limit && !page.forbidden.some(([n]) => n === pkg)) {
         failures.push(`${name}: biblioteca grande no navegador: ${pkg} ${kb(bytes)} (limite por pacote ${kb(LARGE_PACKAGE_BYTES)})`);
