@@ -1,3 +1,5 @@
+import { MEI_ANNUAL_LIMIT, MEI_MAX_EMPLOYEES } from "~/modules/facts/legal-facts";
+
 /** The sections every analysis covers, in order (both engines use these titles). */
 export const ANALYSIS_SECTIONS = [
   "Visão geral",
@@ -10,10 +12,10 @@ export const ANALYSIS_SECTIONS = [
   "Primeiros 30 dias",
 ] as const;
 
-/** MEI facts shown in analyses. The revenue cap is set by law (LC 123/2006, art. 18-A). */
+/** MEI facts shown in analyses: read from the one dated legal-facts module. */
 export const MEI_FACTS = {
-  annualRevenueCap: 81_000,
-  maxEmployees: 1,
+  annualRevenueCap: MEI_ANNUAL_LIMIT,
+  maxEmployees: MEI_MAX_EMPLOYEES,
   occupationsListNote:
-    "Lista oficial de ocupações do MEI (Resolução CGSN nº 140/2018, Anexo XI) conferida em novembro de 2026; ela muda com o tempo, então confirme no Portal do Empreendedor antes de abrir.",
+    "Lista oficial de ocupações do MEI (Resolução CGSN nº 140/2018, Anexo XI, na transcrição pública que usamos); ela muda com o tempo, então confirme a sua ocupação no Portal do Empreendedor antes de abrir.",
 } as const;

@@ -6,6 +6,8 @@
  * mantidos exatamente como na especificação porque outros testes verificam esses textos.
  */
 
+import { DAS_DUE_DAY } from "~/modules/facts/legal-facts";
+
 export const STEP_IDS = [
   "business_idea",
   "profile_completed",
@@ -140,7 +142,7 @@ const STEP_TEXT: Record<StepId, StepText> = {
   financial_control: {
     title: "Controle Financeiro",
     description:
-      "Separe a conta pessoal (PF) da conta da empresa (PJ), registre todas as entradas e saídas e pague o DAS do MEI até o dia 20 de cada mês.",
+      `Separe a conta pessoal (PF) da conta da empresa (PJ), registre todas as entradas e saídas e pague o DAS do MEI até o dia ${DAS_DUE_DAY} de cada mês.`,
   },
   first_campaign: {
     title: "Primeira Campanha",

@@ -7,9 +7,11 @@
  * `duration` é calculada pelo número de palavras (≈ 200 palavras por minuto) e
  * `modules` é o número de seções '## ' do artigo (dicas têm sempre 1 módulo).
  *
- * Valores de impostos e limites conferidos para 2025; o texto orienta a conferir
- * os valores atualizados no Portal do Empreendedor.
+ * Valores de impostos e limites vêm de app/modules/facts/legal-facts.ts (um só
+ * módulo datado); o texto orienta a conferir no Portal do Empreendedor.
  */
+
+import { FACTS_TEXT as F } from "~/modules/facts/legal-facts";
 
 // The page's titles live in learning-tabs.ts: the page's browser code imports them from there,
 // so these 30 KB of content (built by function calls, which a bundler must keep) stay on the server.
@@ -99,28 +101,28 @@ export const ARTICLES: readonly LearningItem[] = [
 
       ## Quem pode ser MEI
 
-      - Faturar até R$ 81.000 por ano, o que dá uma média de R$ 6.750 por mês. Quem abre o MEI no meio do ano tem limite proporcional aos meses de atividade.
+      - Faturar até ${F.meiAnnualLimit} por ano, o que dá uma média de ${F.meiMonthlyLimit} por mês. Quem abre o MEI no meio do ano tem limite proporcional aos meses de atividade.
       - Ter no máximo 1 empregado, que receba um salário mínimo ou o piso da categoria.
       - Não ser sócio, administrador ou titular de outra empresa.
       - Exercer uma atividade permitida. Cada ocupação tem um código CNAE e só as que estão na lista oficial do MEI são aceitas. Profissões regulamentadas, como advocacia, medicina ou contabilidade, ficam de fora. Confira a lista no Portal do Empreendedor antes de se formalizar.
 
-      Se o faturamento passar do limite em até 20% (até R$ 97.200 no ano), você paga imposto sobre o excesso e vira microempresa a partir do ano seguinte. Acima disso, o desenquadramento vale desde o começo do ano, com impostos maiores a pagar. Por isso, acompanhe o faturamento todo mês.
+      Se o faturamento passar do limite em até 20% (até ${F.meiOverrunCeiling} no ano), você paga imposto sobre o excesso e vira microempresa a partir do ano seguinte. Acima disso, o desenquadramento vale desde o começo do ano, com impostos maiores a pagar. Por isso, acompanhe o faturamento todo mês.
 
       ## O DAS: o imposto mensal
 
       O DAS (Documento de Arrecadação do Simples Nacional) reúne, em uma única guia, tudo o que o MEI paga:
 
       - INSS: 5% do salário mínimo;
-      - ICMS: R$ 1, para comércio e indústria;
-      - ISS: R$ 5, para prestação de serviços.
+      - ICMS: ${F.dasIcms}, para comércio e indústria;
+      - ISS: ${F.dasIss}, para prestação de serviços.
 
-      Com o salário mínimo de 2025 (R$ 1.518), o DAS ficou em cerca de R$ 76,90 para comércio ou indústria, R$ 80,90 para serviços e R$ 81,90 para quem faz as duas coisas. Os valores mudam todo ano junto com o salário mínimo; confira o valor atualizado no Portal do Empreendedor.
+      Com o salário mínimo de ${F.year} (${F.minimumWage}), o DAS é de ${F.dasComercio} para comércio ou indústria, ${F.dasServicos} para serviços e ${F.dasComercioServicos} para quem faz as duas coisas. Os valores mudam todo ano junto com o salário mínimo; confira o valor atualizado no Portal do Empreendedor.
 
-      O vencimento é todo dia 20, referente ao mês anterior. A guia é gerada no Portal do Empreendedor (PGMEI) ou no app MEI e pode ser paga por Pix, código de barras ou débito automático. O DAS é devido mesmo nos meses sem nenhuma venda. Atrasos geram multa e juros, e dívidas acumuladas podem ir para a dívida ativa e até levar ao cancelamento do MEI.
+      O vencimento é todo dia ${F.dasDueDay}, referente ao mês anterior. A guia é gerada no Portal do Empreendedor (PGMEI) ou no app MEI e pode ser paga por Pix, código de barras ou débito automático. O DAS é devido mesmo nos meses sem nenhuma venda. Atrasos geram multa e juros, e dívidas acumuladas podem ir para a dívida ativa e até levar ao cancelamento do MEI.
 
       ## A declaração anual (DASN-SIMEI)
 
-      Todo ano, até 31 de maio, o MEI entrega a DASN-SIMEI, informando o faturamento bruto do ano anterior, quanto veio de comércio ou indústria, quanto veio de serviços e se teve empregado. A entrega é obrigatória mesmo para quem não faturou nada. Ela é feita no Portal do Empreendedor e leva poucos minutos se você anotou suas receitas ao longo do ano. A entrega fora do prazo gera multa, com valor mínimo de R$ 50.
+      Todo ano, até ${F.dasnDeadline}, o MEI entrega a DASN-SIMEI, informando o faturamento bruto do ano anterior, quanto veio de comércio ou indústria, quanto veio de serviços e se teve empregado. A entrega é obrigatória mesmo para quem não faturou nada. Ela é feita no Portal do Empreendedor e leva poucos minutos se você anotou suas receitas ao longo do ano. A entrega fora do prazo gera multa, com valor mínimo de ${F.dasnMinFine}.
 
       ## Separe o dinheiro da empresa do seu
 
@@ -341,12 +343,12 @@ export const TIPS: readonly LearningItem[] = [
   tip({
     id: "das-em-dia",
     title: "Deixe o DAS no automático",
-    description: "Evite multa e mantenha seus direitos no INSS pagando o DAS até o dia 20.",
+    description: `Evite multa e mantenha seus direitos no INSS pagando o DAS até o dia ${F.dasDueDay}.`,
     category: "Finanças",
     content: `
-      O DAS do MEI vence todo dia 20 e é devido mesmo nos meses sem venda. Para não esquecer, ative o débito automático ou coloque um lembrete no celular para o dia 15. A guia sai no Portal do Empreendedor ou no app MEI e pode ser paga por Pix.
+      O DAS do MEI vence todo dia ${F.dasDueDay} e é devido mesmo nos meses sem venda. Para não esquecer, ative o débito automático ou coloque um lembrete no celular para o dia 15. A guia sai no Portal do Empreendedor ou no app MEI e pode ser paga por Pix.
 
-      Em 2025, o valor fica perto de R$ 76,90 a R$ 81,90, conforme a atividade; ele muda todo ano com o salário mínimo, então confira o valor atualizado no Portal do Empreendedor. E anote na agenda: a declaração anual, DASN-SIMEI, deve ser entregue até 31 de maio.
+      Em ${F.year}, o valor vai de ${F.dasComercio} a ${F.dasComercioServicos}, conforme a atividade; ele muda todo ano com o salário mínimo, então confira o valor atualizado no Portal do Empreendedor. E anote na agenda: a declaração anual, DASN-SIMEI, deve ser entregue até ${F.dasnDeadline}.
     `,
   }),
   tip({
@@ -429,10 +431,10 @@ export const TIPS: readonly LearningItem[] = [
   tip({
     id: "acompanhe-o-limite-do-mei",
     title: "Acompanhe o limite de faturamento do MEI",
-    description: "Some o faturamento todo mês para não ultrapassar R$ 81 mil no ano sem perceber.",
+    description: `Some o faturamento todo mês para não ultrapassar ${F.meiAnnualLimit} no ano sem perceber.`,
     category: "Negócios",
     content: `
-      O MEI pode faturar até R$ 81.000 por ano, uma média de R$ 6.750 por mês. Se abriu o CNPJ no meio do ano, o limite é proporcional aos meses de atividade. Conta o faturamento bruto, isto é, tudo o que você vendeu, e não apenas o lucro.
+      O MEI pode faturar até ${F.meiAnnualLimit} por ano, uma média de ${F.meiMonthlyLimit} por mês. Se abriu o CNPJ no meio do ano, o limite é proporcional aos meses de atividade. Conta o faturamento bruto, isto é, tudo o que você vendeu, e não apenas o lucro.
 
       Todo mês, some as vendas no Relatório Mensal de Receitas Brutas e compare com o limite. Se perceber que vai ultrapassar, converse com um contador com antecedência para planejar a mudança para microempresa. Passar do limite em mais de 20% traz impostos retroativos desde o início do ano.
     `,

@@ -1,0 +1,136 @@
+/**
+ * Brazilian legal figures the product quotes, in ONE dated place.
+ *
+ * Every figure below was checked against its legal source (or against news reports quoting the
+ * published act) on 2026-11-23. `legal-facts.test.ts` fails when `FACTS_YEAR` is behind the
+ * current year: every January, re-check each figure, update it and bump the year.
+ *
+ * Sources used in the 2026 check:
+ * - Salário mínimo: Decreto nº 12.797, de 23/12/2025 (DOU 24/12/2025), R$ 1.621 from 1/1/2026
+ *   (reported e.g. at https://opopular.com.br/economia/decreto-de-lula-fixa-salario-minimo-em-r-1-621-em-2026-1.3353652).
+ * - DAS do MEI: LC 123/2006, art. 18-A, § 3º, V: INSS 5% do salário mínimo (12% para o MEI
+ *   transportador autônomo de cargas, § 16-A, LC 188/2021) + R$ 1,00 de ICMS + R$ 5,00 de ISS.
+ *   2026: 81,05 + 1 = 82,05; 81,05 + 5 = 86,05; 81,05 + 6 = 87,05 (as reported at
+ *   https://otrabalhador.com/seguro-e-emprego/micro-empreendedor-individual-mei/mei-tera-novo-valor-de-contribuicao-apos-reajuste-do-salario).
+ * - Limite do MEI: LC 123/2006, art. 18-A, § 1º (R$ 81.000, LC 155/2016), proporcional no ano de
+ *   abertura (§ 2º: R$ 6.750 por mês); MEI Caminhoneiro R$ 251.600 (art. 18-F, LC 188/2021).
+ * - Excesso de até 20%: LC 123/2006, art. 18-A, § 7º, III, and Resolução CGSN 140/2018, art. 115:
+ *   up to 20% over → DAS complementar on the excess and ME from 1 January of the next year; more
+ *   than 20% → retroactive to 1 January of the year of the excess
+ *   (http://dalconcontabilidade.cnt.br/site/2020/10/29/mei-desenquadramento-por-excesso-de-faturamento).
+ * - DAS due day: LC 123/2006, art. 21, III (dia 20 do mês seguinte).
+ * - DASN-SIMEI: Resolução CGSN 140/2018, art. 109: até 31 de maio do ano seguinte.
+ * - Simples Nacional, first brackets (receita bruta em 12 meses até R$ 180.000): Anexo I 4%,
+ *   Anexo II 4,5%, Anexo III 6%; second bracket (até R$ 360.000): 7,3% / 7,8% / 11,2% with the
+ *   deduction of the LC 123/2006 annexes (LC 155/2016)
+ *   (https://networkingcontabilidade.com/?p=3513, https://decole.co/?p=6252).
+ */
+
+/** The year every figure below refers to. */
+export const FACTS_YEAR = 2026;
+/** When the figures were last checked against their sources (ISO date). */
+export const FACTS_CHECKED_ON = "2026-11-23";
+
+/** Salário mínimo nacional (Decreto nº 12.797/2025). */
+export const MINIMUM_WAGE = 1621;
+
+/** MEI annual gross-revenue cap (LC 123/2006, art. 18-A, § 1º). */
+export const MEI_ANNUAL_LIMIT = 81_000;
+/** Monthly average of the cap; also the proportional limit per month in the opening year (§ 2º). */
+export const MEI_MONTHLY_LIMIT = MEI_ANNUAL_LIMIT / 12;
+/** MEI Caminhoneiro (transportador autônomo de cargas) cap (LC 123/2006, art. 18-F). */
+export const MEI_TRUCKER_ANNUAL_LIMIT = 251_600;
+/** Overrun tolerated before the exclusion becomes retroactive (art. 18-A, § 7º, III). */
+export const MEI_OVERRUN_TOLERANCE = 0.2;
+/** Employees an MEI may have (art. 18-C). */
+export const MEI_MAX_EMPLOYEES = 1;
+
+/** INSS share of the DAS: 5% of the minimum wage (12% for the MEI Caminhoneiro). */
+export const MEI_INSS_RATE = 0.05;
+export const MEI_TRUCKER_INSS_RATE = 0.12;
+/** Fixed ICMS and ISS parts of the DAS (art. 18-A, § 3º, V, b and c). */
+export const MEI_ICMS = 1;
+export const MEI_ISS = 5;
+
+export type DasActivity = "comercio" | "servicos" | "comercioServicos";
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** DAS amount for an activity type, derived from the rates above. */
+export function dasAmount(activity: DasActivity, trucker = false): number {
+  const inss = MINIMUM_WAGE * (trucker ? MEI_TRUCKER_INSS_RATE : MEI_INSS_RATE);
+  const extra = activity === "comercio" ? MEI_ICMS : activity === "servicos" ? MEI_ISS : MEI_ICMS + MEI_ISS;
+  return cents(inss + extra);
+}
+
+/** 2026: R$ 82,05 / 86,05 / 87,05 (comércio/indústria, serviços, ambos). */
+export const DAS = {
+  comercio: dasAmount("comercio"),
+  servicos: dasAmount("servicos"),
+  comercioServicos: dasAmount("comercioServicos"),
+} as const;
+
+/** DAS of the MEI Caminhoneiro: 2026 R$ 195,52 (carga, ICMS) to R$ 200,52 (ICMS + ISS). */
+export const DAS_TRUCKER = {
+  comercio: dasAmount("comercio", true),
+  servicos: dasAmount("servicos", true),
+  comercioServicos: dasAmount("comercioServicos", true),
+} as const;
+
+/** The DAS is due on this day of the month after the one it refers to (art. 21, III). */
+export const DAS_DUE_DAY = 20;
+/** DASN-SIMEI (annual declaration) deadline: 31 May of the following year. */
+export const DASN_DEADLINE = { day: 31, month: 5, text: "31 de maio" } as const;
+/** Minimum late-filing fine of the DASN-SIMEI (LC 123/2006, art. 38-A, with the MEI's 90% reduction). */
+export const DASN_MIN_FINE = 50;
+
+/** Simples Nacional annex brackets (receita bruta em 12 meses), nominal rate and deduction. */
+export type SimplesAnnex = "I" | "II" | "III";
+export const SIMPLES_BRACKETS: Record<SimplesAnnex, readonly { upTo: number; rate: number; deduction: number }[]> = {
+  I: [
+    { upTo: 180_000, rate: 0.04, deduction: 0 },
+    { upTo: 360_000, rate: 0.073, deduction: 5_940 },
+    { upTo: 720_000, rate: 0.095, deduction: 13_860 },
+  ],
+  II: [
+    { upTo: 180_000, rate: 0.045, deduction: 0 },
+    { upTo: 360_000, rate: 0.078, deduction: 5_940 },
+    { upTo: 720_000, rate: 0.1, deduction: 13_860 },
+  ],
+  III: [
+    { upTo: 180_000, rate: 0.06, deduction: 0 },
+    { upTo: 360_000, rate: 0.112, deduction: 9_360 },
+    { upTo: 720_000, rate: 0.135, deduction: 17_640 },
+  ],
+};
+
+/** Effective Simples Nacional rate for a 12-month gross revenue (LC 123/2006, art. 18, § 1º-A). */
+export function simplesEffectiveRate(annex: SimplesAnnex, annualRevenue: number): number {
+  const brackets = SIMPLES_BRACKETS[annex];
+  const bracket = brackets.find((b) => annualRevenue <= b.upTo) ?? brackets[brackets.length - 1]!;
+  if (annualRevenue <= 0) return brackets[0]!.rate;
+  return (annualRevenue * bracket.rate - bracket.deduction) / annualRevenue;
+}
+
+const brl = (n: number, decimals = false) =>
+  "R$ " +
+  n.toLocaleString("pt-BR", decimals ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 });
+
+/** Ready-made pt-BR strings for copy that quotes the figures. */
+export const FACTS_TEXT = {
+  year: String(FACTS_YEAR),
+  minimumWage: brl(MINIMUM_WAGE),
+  meiAnnualLimit: brl(MEI_ANNUAL_LIMIT),
+  meiMonthlyLimit: brl(MEI_MONTHLY_LIMIT),
+  meiOverrunCeiling: brl(MEI_ANNUAL_LIMIT * (1 + MEI_OVERRUN_TOLERANCE)),
+  meiTruckerAnnualLimit: brl(MEI_TRUCKER_ANNUAL_LIMIT),
+  meiInss: brl(cents(MINIMUM_WAGE * MEI_INSS_RATE), true),
+  dasComercio: brl(DAS.comercio, true),
+  dasServicos: brl(DAS.servicos, true),
+  dasComercioServicos: brl(DAS.comercioServicos, true),
+  dasIcms: brl(MEI_ICMS),
+  dasIss: brl(MEI_ISS),
+  dasDueDay: String(DAS_DUE_DAY),
+  dasnDeadline: DASN_DEADLINE.text,
+  dasnMinFine: brl(DASN_MIN_FINE),
+} as const;
