@@ -62,6 +62,19 @@ async function waitFor(url, timeoutMs = 30_000) {
   throw new Error(`O servidor não respondeu em ${url}`);
 }
 
+/** A few attempts, a second apart: on a busy machine the server's second process may still be starting. */
+async function retry(attempt, times = 5) {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= times) throw error;
+      console.error(`${error.message} Tentando de novo…`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+}
+
 /** Demo sign-in; returns the session cookie ("en_session=…"). */
 async function signIn(base) {
   const response = await fetch(`${base}/auth/demo`, {
@@ -144,8 +157,8 @@ async function main() {
   let cookie = null;
   let analysis = null;
   if (targets.some((target) => target.signedIn)) {
-    cookie = await signIn(base);
-    if (targets.some((target) => target.page === "{analysis}")) analysis = await createAnalysis(base, cookie);
+    cookie = await retry(() => signIn(base));
+    if (targets.some((target) => target.page === "{analysis}")) analysis = await retry(() => createAnalysis(base, cookie));
   }
 
   const rows = [];
