@@ -3,10 +3,9 @@
 #   docker build -t empreenda-ai .
 #   docker run -d --name empreenda -p 3000:3000 -v empreenda-data:/data -e ALLOW_DEMO_LOGIN=true empreenda-ai
 #
-# No container engine runs where this project is developed: `npm run container:smoke`
-# (scripts/container-smoke.mjs) reads this file and repeats its stages without Docker. It
-# understands FROM, ARG, WORKDIR, ENV, COPY, RUN, USER, VOLUME, EXPOSE, HEALTHCHECK and CMD in the
-# forms used here; keep to them (one instruction per line, no `\` continuations).
+# `npm run container:build-test` builds this file with podman and checks the image and a running
+# container (scripts/container/build-test.mjs). tests/self-hosting.test.ts reads the runtime
+# stage line by line: keep one instruction per line, no `\` continuations.
 
 # Node.js LTS. better-sqlite3 12 supports Node 20 to 25; Node 20 left support in April 2026.
 ARG NODE_VERSION=22

@@ -41,6 +41,10 @@ const serverEnv = (port: number, extra: Record<string, string>) => ({
   HOST: "127.0.0.1",
   DATABASE_PATH: e2eDatabasePath(port),
   SESSION_SECRET: "e2e-secret-that-is-long-enough-0123456789",
+  // Every spec signs up and signs in from 127.0.0.1: the per-address limits would stop the suite.
+  SIGNUPS_PER_IP_PER_HOUR: "100000",
+  ADMIN_LOGIN_ATTEMPTS_PER_IP: "100000",
+  AI_DAILY_QUOTA_PER_IP: "100000",
   ...extra,
 });
 

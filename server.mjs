@@ -7,14 +7,15 @@ import { createRequestHandler } from "@remix-run/express";
 import { runPrimary, workerCount } from "./server/cluster.js";
 import { withDurableWrites } from "./server/durable-routes.js";
 import { requestLog } from "./server/request-log.js";
-import { createSecurityHeaders, frameOrigins, limitRequestBodies, rejectCrossSiteWrites } from "./server/security.js";
+import { answerMethodsItDoesNotTake, createSecurityHeaders, frameOrigins, limitRequestBodies, privateWhenPersonal, refuseLimitedAddresses, rejectCrossSiteWrites } from "./server/security.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 if (!process.env.NODE_ENV) {
   // `npm start` on a fresh clone: a production build, and demo sign-in allowed unless Google is
-  // configured. An operator who sets NODE_ENV=production must opt in with ALLOW_DEMO_LOGIN=true.
+  // configured — and only while no account signed in with Google exists ("auto", decision 010).
+  // An operator who sets NODE_ENV=production must opt in with ALLOW_DEMO_LOGIN=true.
   process.env.NODE_ENV = "production";
-  process.env.ALLOW_DEMO_LOGIN ??= "true";
+  process.env.ALLOW_DEMO_LOGIN ??= "auto";
 }
 
 let build;
@@ -70,6 +71,8 @@ function serve({ announce }) {
   app.use(compression());
   // frame-src: only the partner tools and test pages configured in the environment.
   app.use(createSecurityHeaders({ frameOrigins: frameOrigins(process.env), adsTag: Boolean(process.env.ADS_TAG_ID) }));
+  // TRACE and other methods: 405 with Allow; OPTIONS: 204 with Allow, no loader runs.
+  app.use(answerMethodsItDoesNotTake);
   // Fingerprinted assets never change under the same name.
   app.use("/build", express.static(path.join(here, "public/build"), { immutable: true, maxAge: "1y" }));
   // One log line per request and a Server-Timing header; fingerprinted files served from /build
@@ -79,7 +82,9 @@ function serve({ announce }) {
   // pages and APIs skip the disk lookup that would otherwise precede every one of them.
   const publicFiles = express.static(path.join(here, "public"), { maxAge: "1h" });
   app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
-  app.use(rejectCrossSiteWrites, limitRequestBodies);
+  app.use(rejectCrossSiteWrites, limitRequestBodies, privateWhenPersonal);
+  // An address over its admin sign-in limit is answered here until its window ends (no app work).
+  app.use(refuseLimitedAddresses());
   // The client address reaches loaders and actions as context.ip (admin security log).
   app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req, res) => ({ ip: req.ip, cspNonce: res.locals.cspNonce }) }));
 

@@ -19,7 +19,9 @@ import { brandFromEnv, DEFAULT_BRAND, type Brand } from "~/modules/brand";
 import { sendConversion } from "~/modules/conversion-events";
 import { pageMeta, siteFromMatches } from "~/modules/site/meta";
 import { takePendingConversions } from "~/utils/conversion.server";
-import { getEnv, isDemoLoginEnabled } from "~/utils/env.server";
+import { isDemoSignInOpen } from "~/models/demo-mode.server";
+import { getEnv } from "~/utils/env.server";
+import { siteOrigin } from "~/utils/site-url.server";
 import { getToast } from "~/utils/toast.server";
 import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/tailwind.css";
@@ -48,9 +50,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       toast,
       brand: brandFromEnv(env) satisfies Brand,
-      demoMode: isDemoLoginEnabled(env),
-      // Absolute address for canonical and Open Graph tags: PUBLIC_URL, else this request's origin.
-      siteUrl: env.PUBLIC_URL ?? new URL(request.url).origin,
+      demoMode: isDemoSignInOpen(env),
+      // Absolute address for canonical and Open Graph tags: PUBLIC_URL, never an arbitrary Host.
+      siteUrl: siteOrigin(request, env),
       adsTagId: env.ADS_TAG_ID ?? null,
       conversions: conversions.events,
     },

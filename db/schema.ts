@@ -25,6 +25,9 @@ export const users = sqliteTable(
     name: text("name"),
     profileImageUrl: text("profile_image_url"),
     authProvider: text("auth_provider", { enum: ["google", "demo"] }).notNull(),
+    // Demo accounts only: SHA-256 of the random key in the en_demo cookie of the browser that
+    // created the account. Only that browser can sign in to it again (an e-mail alone never does).
+    demoKeyHash: text("demo_key_hash"),
     subscriptionPlan: text("subscription_plan").notNull().default("Gratuito"),
     subscriptionStatus: text("subscription_status").notNull().default("free"),
     createdAt: createdAt(),
@@ -202,20 +205,24 @@ export const adminSessions = sqliteTable(
 
 /**
  * Security log: every admin sign-in attempt (event 'admin_login', success or failure, with
- * reason), admin sign-outs and manual backups (event 'backup'). The admin lockout window is
- * computed from these rows (see app/models/admin-auth.server.ts).
+ * reason), admin sign-outs, manual backups (event 'backup') and demo-account purges. Repeated
+ * failures are folded into one row (count, last_at), so a flood cannot push real events out.
  */
 export const securityLog = sqliteTable(
   "security_log",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    event: text("event", { enum: ["admin_login", "admin_logout", "backup"] }).notNull(),
+    event: text("event", { enum: ["admin_login", "admin_logout", "backup", "demo_purge"] }).notNull(),
     email: text("email"),
     success: integer("success", { mode: "boolean" }).notNull(),
     reason: text("reason"),
     ip: text("ip"),
     userAgent: text("user_agent"),
     createdAt: createdAt(),
+    // Repeated failures (same event, reason, address and e-mail within minutes) share one row:
+    // how many there were and when the last one happened (app/models/security-log.server.ts).
+    count: integer("count").notNull().default(1),
+    lastAt: integer("last_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("security_log_event_email_created_idx").on(t.event, t.email, t.createdAt),
@@ -282,4 +289,20 @@ export const aiResults = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("ai_results_user_kind_key_unique").on(t.userId, t.kind, t.cacheKey)],
+);
+
+/**
+ * Counters of the limits (admin sign-in attempts, sign-ups, AI calls): one row per bucket, claimed
+ * with one atomic UPSERT … RETURNING, so every server process sees the same count
+ * (app/models/rate-limit.server.ts). A window starts at its first hit; expired rows are pruned.
+ */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    bucket: text("bucket").primaryKey(),
+    hits: integer("hits").notNull(),
+    windowStart: integer("window_start").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("rate_limits_expires_idx").on(t.expiresAt)],
 );

@@ -69,3 +69,27 @@ test("the full-page consultant works with plain form posts", async ({ page }, te
   await expect(page.getByTestId("chat-assistant").last()).toContainText("Consultor offline");
   await expect(page.getByTestId("chat-assistant").last()).toContainText("WhatsApp");
 });
+
+test("the consultant answers the two example questions of issue 19 (JS on and off)", async ({ page }, testInfo) => {
+  await demoSignIn(page, testInfo, "Rita Souza");
+  await page.goto("/consultor");
+  await expect(page).toHaveURL(/\/consultor\?sessao=[a-z0-9]{8}$/);
+
+  await page.getByLabel("Sua mensagem").fill("Como faço para abrir um MEI e quanto custa o DAS?");
+  await page.getByRole("button", { name: "Enviar" }).click();
+  const first = page.getByTestId("chat-assistant").last();
+  await expect(first).toContainText("Como abrir o MEI");
+  await expect(first).toContainText("CCMEI");
+  await expect(first).toContainText(/R\$\s82,05/);
+  await expect(first).toContainText(/R\$\s86,05/);
+  await expect(first).toContainText("Leia mais: MEI na prática");
+
+  await page.getByLabel("Sua mensagem").fill("Quanto cobrar por um bolo de 2 kg?");
+  await page.getByRole("button", { name: "Enviar" }).click();
+  await expect(page.getByTestId("chat-assistant")).toHaveCount(3); // greeting + two answers
+  const second = page.getByTestId("chat-assistant").last();
+  await expect(second).toContainText("quanto cobrar por um bolo de 2 kg");
+  await expect(second).toContainText("Preço = custo direto");
+  await expect(second).toContainText("Me conte quanto gasta de material em um bolo de 2 kg");
+  await expect(second).not.toContainText("R$");
+});

@@ -91,7 +91,15 @@ test("catalogue search, level filter and numeric investment sort live in the URL
   await page.getByLabel("Buscar").fill("bolo");
   await page.getByRole("button", { name: "Filtrar" }).click();
   await expect(page).toHaveURL(/q=bolo/);
-  for (const card of await page.getByTestId("idea-card").all()) await expect(card).toContainText(/bolo/i);
+  // Whole words through the shared normaliser: titles, descriptions and keywords (issue 19).
+  await expect(page.getByTestId("idea-card").filter({ hasText: "Bolos de pote" })).toHaveCount(1);
+  expect(await page.getByTestId("idea-card").count()).toBeLessThan(15);
+  await page.getByLabel("Buscar").fill("cabeleireiro");
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page.getByTestId("idea-card").filter({ hasText: "Salão de beleza" })).toHaveCount(1);
+  await page.getByLabel("Buscar").fill("uber");
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page.getByTestId("idea-card").filter({ hasText: "Motorista de aplicativo" })).toHaveCount(1);
 
   await page.goto("/meu-negocio/catalogo?nivel=3&ordem=investimento");
   const investments = await page.getByTestId("investment").allTextContents();

@@ -187,3 +187,110 @@ export function limitRequestBodies(req, res, next) {
   if (!/^\d+$/.test(length) || Number(length) > limit) return refuse(res, 413, "Corpo da requisição grande demais.");
   next();
 }
+
+// The cookies that make a response depend on who asks: the user session and the admin session.
+const SESSION_COOKIE = /(?:^|;\s*)(?:en_session|en_admin)=/;
+
+/**
+ * Responses of the app (pages, `.data` requests, APIs) may differ per person. Every one of them
+ * says `Vary: Cookie`; and any response to a request carrying a session (cookie or bearer token),
+ * or that sets a cookie, is `Cache-Control: private, no-store` unless the route already chose a
+ * private policy — so a shared cache (CDN, proxy) never serves one person's page to another.
+ * Responses without a session keep the caching their route chose. Mounted after the static files.
+ * @type {import("express").RequestHandler}
+ */
+export function privateWhenPersonal(req, res, next) {
+  const personal = SESSION_COOKIE.test(req.get("cookie") ?? "") || Boolean(req.get("authorization"));
+  const writeHead = res.writeHead;
+  // Express and Node both end up here (an implicit header write calls writeHead too).
+  res.writeHead = function writeHeadWithCachePolicy(...args) {
+    if (!res.headersSent) {
+      const vary = String(res.getHeader("Vary") ?? "");
+      if (!/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Cookie` : "Cookie");
+      const current = String(res.getHeader("Cache-Control") ?? "");
+      if ((personal || res.getHeader("Set-Cookie") !== undefined) && !/\b(private|no-store)\b/i.test(current)) {
+        res.setHeader("Cache-Control", "private, no-store");
+      }
+    }
+    return writeHead.apply(this, args);
+  };
+  next();
+}
+
+/** The methods the app takes at all (each route may take fewer: its own 405 says which). */
+export const APP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+const APP_METHODS_SET = new Set(APP_METHODS);
+const ALLOW = APP_METHODS.join(", ");
+
+/**
+ * TRACE, CONNECT and other methods the app never takes answer 405 with Allow (Remix answered 500
+ * and logged a stack trace). OPTIONS answers 204 with Allow and runs no loader: there is no
+ * cross-origin access to negotiate (the app sends no CORS headers).
+ * @type {import("express").RequestHandler}
+ */
+export function answerMethodsItDoesNotTake(req, res, next) {
+  const method = req.method.toUpperCase();
+  if (method === "OPTIONS") {
+    res.setHeader("Allow", ALLOW);
+    res.setHeader("Cache-Control", "no-store");
+    res.status(204).end();
+    return;
+  }
+  if (APP_METHODS_SET.has(method)) return next();
+  res.setHeader("Allow", ALLOW);
+  refuse(res, 405, "Método não permitido.");
+}
+
+/** The admin sign-in endpoints: the page form, its JavaScript endpoint and the JSON API. */
+export const ADMIN_LOGIN_PATHS = ["/admin-login", "/admin-login/session", "/api/admin/login"];
+/** Same text as TOO_MANY_ATTEMPTS in app/models/admin-auth.server.ts (a test keeps them equal). */
+export const TOO_MANY_ATTEMPTS_MESSAGE =
+  "Muitas tentativas de login a partir deste endereço. Por segurança, aguarde alguns minutos e tente novamente.";
+
+/**
+ * Once the app has refused an address's admin sign-ins for the address as a whole (its limit,
+ * decided in the database, answered with `X-Limit-Scope: address` and Retry-After), this process
+ * answers that address's next attempts itself until then: a 429 without reading the body, without
+ * the app and without a database write, so a flood costs the server almost nothing. The header
+ * is removed before the answer leaves.
+ * @returns {import("express").RequestHandler}
+ */
+export function refuseLimitedAddresses({ paths = ADMIN_LOGIN_PATHS, maxRemembered = 10_000 } = {}) {
+  const watched = new Set(paths);
+  /** @type {Map<string, number>} address → refused until (ms) */
+  const refusedUntil = new Map();
+  return (req, res, next) => {
+    if (req.method !== "POST" || !watched.has(req.path)) return next();
+    const address = req.ip ?? "";
+    const until = refusedUntil.get(address);
+    const now = Date.now();
+    if (until !== undefined && until > now) {
+      res.setHeader("Retry-After", String(Math.max(1, Math.ceil((until - now) / 1000))));
+      res.setHeader("Cache-Control", "no-store");
+      res.status(429);
+      if (req.path === "/admin-login") {
+        // The form without JavaScript: a page that says what happened and leads back.
+        res.type("html").send(
+          `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Muitas tentativas</title></head><body><main><h1>Muitas tentativas</h1><p role="alert">${TOO_MANY_ATTEMPTS_MESSAGE}</p><p><a href="/admin-login">Voltar ao login</a></p></main></body></html>`,
+        );
+      } else {
+        res.type("application/json").send(JSON.stringify({ message: TOO_MANY_ATTEMPTS_MESSAGE }));
+      }
+      return;
+    }
+    if (until !== undefined) refusedUntil.delete(address);
+    const writeHead = res.writeHead;
+    res.writeHead = function writeHeadRememberingRefusals(...args) {
+      if (!res.headersSent && res.getHeader("X-Limit-Scope") !== undefined) {
+        const seconds = Number(res.getHeader("Retry-After"));
+        if (res.statusCode === 429 && seconds > 0) {
+          if (refusedUntil.size >= maxRemembered) refusedUntil.clear();
+          refusedUntil.set(address, Date.now() + seconds * 1000);
+        }
+        res.removeHeader("X-Limit-Scope");
+      }
+      return writeHead.apply(this, args);
+    };
+    next();
+  };
+}

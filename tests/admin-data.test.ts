@@ -8,7 +8,7 @@ import { getDb } from "#db/client.server";
 import { aiUsageEvents, journeyProgress, partnerVisits, savedBusinesses, securityLog, userProfiles, users } from "#db/schema";
 import { getAdminStats, getAnalytics, getJourneyStats } from "~/models/admin-stats.server";
 import { recordAiUsage } from "~/models/ai-usage.server";
-import { upsertDemoUser } from "~/models/user.server";
+import { createDemoUser } from "~/models/user.server";
 import { loader as empresaLoader } from "~/routes/_app.empresa-ai";
 import { loader as graficaLoader } from "~/routes/_app.grafica";
 import { loader as usersPageLoader } from "~/routes/admin.usuarios";
@@ -105,8 +105,8 @@ describe("users search and profile", () => {
   it("searches first name, last name and e-mail case-insensitively (API and page, no JavaScript needed)", async () => {
     const headers = await adminHeaders();
     const tag = crypto.randomUUID().slice(0, 8);
-    await upsertDemoUser({ name: `João Ávila${tag}`, email: `joao-${tag}@example.com` });
-    await upsertDemoUser({ name: "Maria Souza", email: `MARIA.${tag}@Example.com` });
+    await createDemoUser({ name: `João Ávila${tag}`, email: `joao-${tag}@example.com` });
+    await createDemoUser({ name: "Maria Souza", email: `MARIA.${tag}@Example.com` });
     const search = async (q: string) => {
       const response = await responseOf(() => usersApi(routeArgs(get(`/api/admin/users?q=${encodeURIComponent(q)}`, headers))));
       return ((await response.json()) as { email: string }[]).map((u) => u.email);

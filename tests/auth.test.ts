@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "#db/client.server";
 import { sessions, users } from "#db/schema";
-import { upsertDemoUser, upsertGoogleUser } from "~/models/user.server";
+import { createDemoUser, upsertGoogleUser } from "~/models/user.server";
 import { action as demoAction, loader as demoLoader } from "~/routes/auth.demo";
 import { action as logoutAction } from "~/routes/auth.logout";
 import { loader as currentUserLoader } from "~/routes/api.auth.user";
@@ -96,7 +96,10 @@ describe("demo sign-in", () => {
     expect(response.headers.getSetCookie().find((c) => c.startsWith("en_session"))).toMatch(/HttpOnly/i);
     expect(response.headers.getSetCookie().find((c) => c.startsWith("en_session"))).toMatch(/SameSite=Lax/i);
 
-    await demoAction(routeArgs(formRequest("/auth/demo", { name: "Bruno Costa", email })));
+    expect(cookies.en_demo).toBeDefined();
+    // The same browser (its en_demo key) signs in again to the same account.
+    const again = await thrownResponse(demoAction(routeArgs(formRequest("/auth/demo", { name: "Bruno Costa", email }, cookies.en_demo))));
+    expect(setCookies(again).en_session).toBeDefined();
     const rows = getDb().select().from(users).where(eq(users.email, email)).all();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ firstName: "Bruno", lastName: "Costa", authProvider: "demo" });
@@ -137,11 +140,14 @@ describe("demo sign-in", () => {
 describe("Google identities", () => {
   it("links an earlier demo account with the same e-mail and keeps one user", async () => {
     const email = `link-${crypto.randomUUID()}@example.com`;
-    const demo = await upsertDemoUser({ name: "Caio Prado", email });
+    const demo = { user: await createDemoUser({ name: "Caio Prado", email }) };
+    const demoSession = await createUserSession(demo.user.id);
     const google = await upsertGoogleUser({ googleId: "sub-1", email, name: "Caio Prado", picture: "https://x/y.png" });
     expect(google.isNew).toBe(false);
     expect(google.user.id).toBe(demo.user.id);
     expect(google.user.authProvider).toBe("google");
+    // Whoever was signed in to the demo account is not signed in to the Google account.
+    expect(getDb().select().from(sessions).where(eq(sessions.id, demoSession.id)).get()).toBeUndefined();
     const again = await upsertGoogleUser({ googleId: "sub-1", email, name: "Caio Prado" });
     expect(again.user.id).toBe(demo.user.id);
   });
@@ -199,7 +205,7 @@ describe("logout", () => {
   });
 
   it("a session row for a deleted user disappears with it", async () => {
-    const { user } = await upsertDemoUser({ name: "Temp", email: `${crypto.randomUUID()}@example.com` });
+    const user = await createDemoUser({ name: "Temp", email: `${crypto.randomUUID()}@example.com` });
     const session = await createUserSession(user.id);
     getDb().delete(users).where(eq(users.id, user.id)).run();
     expect(getDb().select().from(sessions).where(eq(sessions.id, session.id)).get()).toBeUndefined();

@@ -1,12 +1,12 @@
 import { getDb } from "#db/client.server";
 import { activeBusinesses, savedBusinesses } from "#db/schema";
-import { newId, upsertDemoUser } from "~/models/user.server";
+import { newId, createDemoUser } from "~/models/user.server";
 import { commitSessionCookie, createUserSession } from "~/utils/session.server";
 
 /** A demo user and the Cookie header of a fresh session. */
 export async function signedInUser(name = "Ana Lima") {
   const email = `${name.toLowerCase().replace(/\s+/g, ".")}-${newId()}@example.com`;
-  const { user } = await upsertDemoUser({ name, email });
+  const user = await createDemoUser({ name, email });
   const session = await createUserSession(user.id);
   const setCookie = await commitSessionCookie(new Request("http://localhost/"), session);
   return { user, cookie: setCookie.split(";")[0]! };

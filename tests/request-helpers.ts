@@ -1,11 +1,11 @@
-import { upsertDemoUser } from "~/models/user.server";
+import { createDemoUser } from "~/models/user.server";
 import { commitSessionCookie, createUserSession } from "~/utils/session.server";
 
 export const BASE = "http://localhost";
 
 /** Creates a demo user with a live session and returns the Cookie header value for it. */
 export async function signedInUser(email = `pessoa-${crypto.randomUUID()}@example.com`, name = "Ana Lima") {
-  const { user } = await upsertDemoUser({ name, email });
+  const user = await createDemoUser({ name, email });
   const session = await createUserSession(user.id);
   const setCookie = await commitSessionCookie(new Request(BASE), session);
   return { user, session, cookie: setCookie.split(";")[0]! };

@@ -4,12 +4,15 @@ import { getDb, getSqlite } from "#db/client.server";
 import { adminSessions, adminUsers, type AdminUser } from "#db/schema";
 import { upsertAdminAccount, normalizeAdminEmail } from "../../server/admin-accounts.js";
 import { dummyPasswordHash, verifyPassword } from "../../server/password.js";
-import { countingSince, evaluateLockout, lockoutMessage } from "~/modules/admin/lockout";
+import { LOGIN_LIMITS, lockoutMessage, perIpLoginLimit } from "~/modules/admin/lockout";
 import { getEnv } from "~/utils/env.server";
-import { lastLoginSuccess, loginAttemptsSince, logSecurityEvent } from "./security-log.server";
+import { HASH_BUSY_MESSAGE, HASH_BUSY_RETRY_AFTER_S, HashBusyError, hashSlotsSaturated, withHashSlot } from "~/utils/hash-slots.server";
+import { claimAll, clearLimit, refund } from "./rate-limit.server";
+import { logSecurityEvent } from "./security-log.server";
 
 export const ADMIN_SESSION_MAX_AGE_MS = 8 * 60 * 60 * 1000;
 export const INVALID_CREDENTIALS = "Credenciais inválidas";
+export const TOO_MANY_ATTEMPTS = "Muitas tentativas de login a partir deste endereço. Por segurança, aguarde alguns minutos e tente novamente.";
 
 export type AdminIdentity = Pick<AdminUser, "id" | "email">;
 
@@ -62,45 +65,82 @@ export type LoginAttempt = {
 
 export type LoginOutcome =
   | { ok: true; admin: AdminIdentity; token: string; expiresAt: Date }
-  | { ok: false; status: 401 | 429; message: string; retryAt?: Date };
+  | { ok: false; status: 401 | 429 | 503; message: string; retryAt?: Date; scope?: "address" };
 
 /**
- * Checks the lockout window, then the password; logs every attempt in the security log.
- * Unknown e-mails cost the same scrypt work as a wrong password and get the same answer.
+ * Claims the attempt against every limit (atomically, in the database) before any hashing, then
+ * checks the password in one of this process's hash slots; logs every attempt in the security
+ * log. Unknown e-mails cost the same scrypt work as a wrong password and get the same answer.
  */
 export async function attemptAdminLogin(attempt: LoginAttempt): Promise<LoginOutcome> {
   const now = attempt.now ?? new Date();
   const email = normalizeAdminEmail(attempt.email).slice(0, 254);
-  const log = (success: boolean, reason: string | null) =>
-    logSecurityEvent({ event: "admin_login", email, success, reason, userAgent: attempt.userAgent, ip: attempt.ip, createdAt: now });
+  const log = (success: boolean, reason: string | null, loggedEmail: string | null = email) =>
+    logSecurityEvent({ event: "admin_login", email: loggedEmail, success, reason, userAgent: attempt.userAgent, ip: attempt.ip, createdAt: now });
 
-  const since = countingSince(now, await lastLoginSuccess(email));
-  const failures = (await loginAttemptsSince(email, since))
-    .filter((row) => !row.success && row.reason === "invalid_credentials")
-    .map((row) => row.createdAt);
-  const lockout = evaluateLockout(failures, now);
-  if (lockout.locked) {
-    await log(false, "locked");
-    return { ok: false, status: 429, message: lockoutMessage(lockout.retryAt, now), retryAt: lockout.retryAt };
+  // This process is already hashing as much as it may: refused before any database work.
+  if (hashSlotsSaturated()) return busy(now);
+
+  // A request without a known address (never the case behind Express) is only limited per e-mail.
+  const ip = attempt.ip ?? "desconhecido";
+  const pairKey = `${ip} ${email}`;
+  // First the address as a whole: every attempt from it counts, and once it is over its limit
+  // the server answers its next attempts before the app (server/security.js).
+  if (attempt.ip) {
+    const refusedAddress = await claimAll([[perIpLoginLimit(getEnv().ADMIN_LOGIN_ATTEMPTS_PER_IP), attempt.ip]], now.getTime());
+    if (refusedAddress) {
+      // Many e-mails from one address: the row does not keep each e-mail (the log stays small).
+      if (!refusedAddress.remembered) await log(false, "rate_limited", null);
+      return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS, retryAt: refusedAddress.resetAt, scope: "address" };
+    }
+  }
+  const refusedPair = await claimAll([[LOGIN_LIMITS.pair, pairKey], [LOGIN_LIMITS.pairBackoff, pairKey]], now.getTime());
+  if (refusedPair) {
+    // Logged once per window and process; repeats refused from memory write nothing.
+    if (!refusedPair.remembered) await log(false, "locked");
+    return { ok: false, status: 429, message: lockoutMessage(refusedPair.resetAt, now), retryAt: refusedPair.resetAt };
+  }
+  const refusedEmail = await claimAll([[LOGIN_LIMITS.email, email]], now.getTime());
+  if (refusedEmail) {
+    if (!refusedEmail.remembered) await log(false, "rate_limited");
+    return { ok: false, status: 429, message: lockoutMessage(refusedEmail.resetAt, now), retryAt: refusedEmail.resetAt };
   }
 
   const admin = getDb().select().from(adminUsers).where(eq(adminUsers.email, email)).get();
-  const valid = await verifyPassword(attempt.password, admin?.passwordHash ?? dummyPasswordHash());
+  let valid: boolean;
+  try {
+    valid = await withHashSlot(() => verifyPassword(attempt.password, admin?.passwordHash ?? dummyPasswordHash()));
+  } catch (error) {
+    if (!(error instanceof HashBusyError)) throw error;
+    // No work was done: this attempt does not count against the address and e-mail.
+    await refund(LOGIN_LIMITS.pair, pairKey, now.getTime());
+    await refund(LOGIN_LIMITS.pairBackoff, pairKey, now.getTime());
+    return busy(now);
+  }
   if (!admin || !valid) {
     await log(false, "invalid_credentials");
     return { ok: false, status: 401, message: INVALID_CREDENTIALS };
   }
+  await clearLimit(LOGIN_LIMITS.pair, pairKey);
+  await clearLimit(LOGIN_LIMITS.pairBackoff, pairKey);
   const session = await createAdminSession(admin.id, now);
   getDb().update(adminUsers).set({ lastLoginAt: now }).where(eq(adminUsers.id, admin.id)).run();
   await log(true, null);
   return { ok: true, admin: { id: admin.id, email: admin.email }, ...session };
 }
 
+/** Too many hashes in this process right now: nothing was checked or written. */
+function busy(now: Date): LoginOutcome {
+  return { ok: false, status: 503, message: HASH_BUSY_MESSAGE, retryAt: new Date(now.getTime() + HASH_BUSY_RETRY_AFTER_S * 1000) };
+}
+
 /** Records a sign-in that was refused before reaching the password check (malformed input). */
-export async function logInvalidLoginInput(email: unknown, userAgent: string | null, ip: string | null) {
+export async function logInvalidLoginInput(_email: unknown, userAgent: string | null, ip: string | null) {
   await logSecurityEvent({
     event: "admin_login",
-    email: typeof email === "string" ? normalizeAdminEmail(email).slice(0, 254) || null : null,
+    // Not the e-mail: it is whatever the sender typed, and one row per address keeps a flood of
+    // made-up e-mails folded into a single counter.
+    email: null,
     success: false,
     reason: "invalid_input",
     userAgent,

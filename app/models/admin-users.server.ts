@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, lte } from "drizzle-orm";
 import { getDb } from "#db/client.server";
 import { journeyProgress, savedBusinesses, userProfiles, users } from "#db/schema";
 import { matchesUserQuery } from "~/modules/admin/user-search";
@@ -86,4 +86,20 @@ export async function getAdminUserProfile(id: string) {
       completedSteps: progress.filter((p) => p.completed).map((p) => p.step),
     },
   };
+}
+
+/**
+ * Deletes the demo accounts not used since `inactiveBefore` (all of them when it is now), with
+ * everything they own (foreign keys cascade). Returns how many were deleted.
+ */
+export async function purgeDemoAccounts(inactiveBefore: Date): Promise<number> {
+  return getDb()
+    .delete(users)
+    .where(and(eq(users.authProvider, "demo"), lte(users.lastActiveAt, inactiveBefore)))
+    .returning({ id: users.id })
+    .all().length;
+}
+
+export async function countDemoAccounts(): Promise<number> {
+  return getDb().select({ n: count() }).from(users).where(eq(users.authProvider, "demo")).get()!.n;
 }

@@ -82,9 +82,9 @@ async function chatContext(user: User): Promise<Omit<ChatRequest, "message" | "h
  * QuotaExceededError when today's AI allowance is used up, ChatSessionNotFoundError for another
  * person's session id; nothing is stored then.
  */
-export async function sendChatMessage(user: User, input: ChatInput): Promise<{ response: string; engine: EngineName }> {
+export async function sendChatMessage(user: User, input: ChatInput, ip: string | null = null): Promise<{ response: string; engine: EngineName }> {
   if (await isOthersChatSession(user.id, input.sessionId)) throw new ChatSessionNotFoundError();
-  await assertAiQuota(user.id);
+  await assertAiQuota(user.id, ip);
   const history: ChatTurn[] = (await listChatMessages(user.id, input.sessionId, CHAT_HISTORY_LIMIT)).map(({ role, content }) => ({ role, content }));
   const request: ChatRequest = { message: input.message, history, ...(await chatContext(user)) };
   const { value, engine } = await withFallback((ai) => ai.chat(request), (text) => text.trim().length > 0);

@@ -3,22 +3,17 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "#db/client.server";
 import { aiResults } from "#db/schema";
 import { withFallback } from "~/modules/ai/engine.server";
+import { keepStatedLimits } from "~/modules/ai/offline/matcher";
 import type { EngineName, PersonContext, SuggestionPick } from "~/modules/ai/types";
 import { CATALOGUE, findIdea } from "~/modules/discovery/catalogue.server";
 import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
-import { countAiUsageToday, recordAiUsage } from "./ai-usage.server";
-import { getEnv } from "~/utils/env.server";
+import { claimAiCall, recordAiUsage } from "./ai-usage.server";
 
-export class QuotaExceededError extends Error {
-  override name = "QuotaExceededError";
-  constructor() {
-    super("Você atingiu o limite diário de uso da IA. Tente novamente amanhã.");
-  }
-}
+export { QuotaExceededError } from "./ai-usage.server";
 
-/** Throws when the person has used today's AI allowance (AI_DAILY_QUOTA). */
-export async function assertAiQuota(userId: string) {
-  if ((await countAiUsageToday(userId)) >= getEnv().AI_DAILY_QUOTA) throw new QuotaExceededError();
+/** Claims one AI call for the person and address, or throws QuotaExceededError (ai-usage.server.ts). */
+export async function assertAiQuota(userId: string, ip: string | null = null) {
+  await claimAiCall(userId, ip);
 }
 
 function cacheKey(...parts: string[]) {
@@ -43,7 +38,7 @@ function toRun(row: typeof aiResults.$inferSelect): SuggestionRun {
 }
 
 /** The stored run for the same person and words, or a new one (stored before it is returned). */
-export async function suggestForInterests(userId: string, interests: string): Promise<SuggestionRun> {
+export async function suggestForInterests(userId: string, interests: string, ip: string | null = null): Promise<SuggestionRun> {
   const key = cacheKey(interests);
   const db = getDb();
   const existing = db
@@ -52,9 +47,10 @@ export async function suggestForInterests(userId: string, interests: string): Pr
     .where(and(eq(aiResults.userId, userId), eq(aiResults.kind, "suggestions"), eq(aiResults.cacheKey, key)))
     .get();
   if (existing) return toRun(existing);
-  await assertAiQuota(userId);
+  await assertAiQuota(userId, ip);
   const { value, engine } = await withFallback(
-    (ai) => ai.suggestIdeas(interests, CATALOGUE),
+    // Whatever the engine, a pick never breaks the budget, refusals or constraints the person stated.
+    async (ai) => keepStatedLimits(interests, await ai.suggestIdeas(interests, CATALOGUE), CATALOGUE),
     (picks) => picks.length > 0,
   );
   const row = db
@@ -87,6 +83,7 @@ export async function analyseForPerson(
   idea: CatalogueIdea,
   userInput: string,
   person?: PersonContext,
+  ip: string | null = null,
 ): Promise<StoredAnalysis> {
   const key = cacheKey(idea.id, userInput);
   const db = getDb();
@@ -96,7 +93,7 @@ export async function analyseForPerson(
     .where(and(eq(aiResults.userId, userId), eq(aiResults.kind, "analysis"), eq(aiResults.cacheKey, key)))
     .get();
   if (existing) return { id: existing.id, ideaId: idea.id, input: existing.input, content: existing.content, engine: existing.engine };
-  await assertAiQuota(userId);
+  await assertAiQuota(userId, ip);
   const { value, engine } = await withFallback(
     (ai) => ai.analyseIdea({ idea, userInput, person }),
     (text) => text.trim().length > 200,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import { getDb } from "#db/client.server";
 import { securityLog } from "#db/schema";
 
@@ -14,35 +14,78 @@ export function requestOrigin(request: Request, context?: unknown) {
   };
 }
 
+/** A failure repeated within this time (same event, reason, address, e-mail) adds to one row. */
+export const AGGREGATE_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Records an event. Failures repeated within AGGREGATE_WINDOW_MS fold into the latest matching
+ * row (count + 1, last_at), decided inside one IMMEDIATE transaction so processes never both
+ * insert; a flood of bad sign-ins from one address grows a counter, not the table. Successes and
+ * other events always get their own row.
+ */
 export async function logSecurityEvent(event: SecurityEvent) {
-  getDb()
-    .insert(securityLog)
-    .values({ ...event, createdAt: event.createdAt ?? new Date() })
-    .run();
+  const createdAt = event.createdAt ?? new Date();
+  const db = getDb();
+  db.transaction(
+    (tx) => {
+      if (!event.success) {
+        const same = tx
+          .select({ id: securityLog.id })
+          .from(securityLog)
+          .where(
+            and(
+              eq(securityLog.event, event.event),
+              eq(securityLog.success, false),
+              sameValue(securityLog.reason, event.reason),
+              sameValue(securityLog.ip, event.ip),
+              sameValue(securityLog.email, event.email),
+              gte(sql`coalesce(${securityLog.lastAt}, ${securityLog.createdAt})`, createdAt.getTime() - AGGREGATE_WINDOW_MS),
+            ),
+          )
+          .orderBy(desc(securityLog.id))
+          .limit(1)
+          .get();
+        if (same) {
+          tx.update(securityLog)
+            .set({ count: sql`${securityLog.count} + 1`, lastAt: createdAt, userAgent: event.userAgent ?? null })
+            .where(eq(securityLog.id, same.id))
+            .run();
+          return;
+        }
+      }
+      tx.insert(securityLog).values({ ...event, createdAt, lastAt: createdAt }).run();
+    },
+    { behavior: "immediate" },
+  );
 }
 
-export async function listSecurityLog(limit = 100): Promise<SecurityLogEntry[]> {
-  return getDb().select().from(securityLog).orderBy(desc(securityLog.createdAt), desc(securityLog.id)).limit(limit).all();
+function sameValue(column: typeof securityLog.reason | typeof securityLog.ip | typeof securityLog.email, value: string | null | undefined) {
+  return value == null ? isNull(column) : eq(column, value);
 }
 
-/** Sign-in attempts for one e-mail since an instant (for the lockout window). */
-export async function loginAttemptsSince(email: string, since: Date) {
-  return getDb()
-    .select({ success: securityLog.success, reason: securityLog.reason, createdAt: securityLog.createdAt })
+export const SECURITY_LOG_PAGE_SIZE = 50;
+
+/**
+ * One page of the log, newest first, optionally of one kind of event; `before` (a row id) gives
+ * the page after the one that ended there. `nextBefore` is null on the last page.
+ */
+export async function listSecurityLog({
+  event,
+  before,
+  pageSize = SECURITY_LOG_PAGE_SIZE,
+}: { event?: SecurityLogEntry["event"] | null; before?: number | null; pageSize?: number } = {}) {
+  const db = getDb();
+  const kind = event ? eq(securityLog.event, event) : undefined;
+  const rows = db
+    .select()
     .from(securityLog)
-    .where(and(eq(securityLog.event, "admin_login"), eq(securityLog.email, email), gte(securityLog.createdAt, since)))
+    .where(and(kind, before ? lt(securityLog.id, before) : undefined))
+    .orderBy(desc(securityLog.id))
+    .limit(pageSize + 1)
     .all();
-}
-
-export async function lastLoginSuccess(email: string): Promise<Date | null> {
-  const row = getDb()
-    .select({ createdAt: securityLog.createdAt })
-    .from(securityLog)
-    .where(and(eq(securityLog.event, "admin_login"), eq(securityLog.email, email), eq(securityLog.success, true)))
-    .orderBy(desc(securityLog.createdAt))
-    .limit(1)
-    .get();
-  return row?.createdAt ?? null;
+  const total = db.select({ n: count() }).from(securityLog).where(kind).get()!.n;
+  const entries = rows.slice(0, pageSize);
+  return { entries, total, nextBefore: rows.length > pageSize ? entries.at(-1)!.id : null };
 }
 
 export async function lastBackupAt(): Promise<Date | null> {
@@ -60,11 +103,14 @@ export const SECURITY_EVENT_LABELS: Record<SecurityLogEntry["event"], string> = 
   admin_login: "Login de administrador",
   admin_logout: "Logout de administrador",
   backup: "Backup manual",
+  demo_purge: "Exclusão de contas de demonstração",
 };
 
 export const SECURITY_REASON_LABELS: Record<string, string> = {
   invalid_credentials: "Credenciais inválidas",
   locked: "Bloqueado (muitas tentativas)",
+  rate_limited: "Limite de tentativas do endereço",
+  busy: "Servidor ocupado (recusado sem verificar)",
   invalid_input: "Dados inválidos",
   expired: "Sessão expirada",
 };

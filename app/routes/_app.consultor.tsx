@@ -10,6 +10,8 @@ import { CHAT_ERRORS, CHAT_MESSAGE_MAX, chatGreeting, chatTitle, isBlank, newSes
 import { useBrand } from "~/root";
 import { useHydrated } from "~/utils/hydration";
 import { requireUser } from "~/utils/session.server";
+import { retryAfterHeaders } from "~/utils/api.server";
+import { clientIp } from "~/utils/client-ip.server";
 
 export const meta: MetaFunction = () => [{ title: "Consultor Virtual | Empreenda Aí" }];
 
@@ -24,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { sessionId, firstName: user.firstName, messages: messages.map(({ role, content }) => ({ role, content })) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
   const raw = { message: String(form.get("message") ?? ""), sessionId: String(form.get("sessionId") ?? "") };
@@ -32,11 +34,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? CHAT_ERRORS.empty, failedMessage: null }, { status: 400 });
   if (await isOthersChatSession(user.id, parsed.data.sessionId)) throw new Response("Conversa não encontrada", { status: 404 });
   try {
-    await sendChatMessage(user, parsed.data);
+    await sendChatMessage(user, parsed.data, clientIp(context));
   } catch (error) {
     const quota = error instanceof QuotaExceededError;
     if (!quota) console.error("consultor failed", error);
-    return data({ error: quota ? error.message : CHAT_ERRORS.failed, failedMessage: parsed.data.message }, { status: quota ? 429 : 500 });
+    return data({ error: quota ? error.message : CHAT_ERRORS.failed, failedMessage: parsed.data.message }, { status: quota ? 429 : 500, headers: quota ? retryAfterHeaders(error) : undefined });
   }
   return redirect(`/consultor?sessao=${parsed.data.sessionId}#fim`, { status: 303 });
 }

@@ -15,6 +15,8 @@ import { INTERESTS_ERROR, interestsSchema, NO_SUGGESTIONS, REQUIRED_INTERESTS } 
 import { useHydrated } from "~/utils/hydration";
 import { errorAttributes, replyErrors, replyValue } from "~/utils/submission";
 import { requireUser } from "~/utils/session.server";
+import { retryAfterHeaders } from "~/utils/api.server";
+import { clientIp } from "~/utils/client-ip.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -23,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { text: (url.searchParams.get("texto") ?? "").slice(0, INTERESTS_MAX), engine, dictationAvailable: engine === "gemini" };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: interestsSchema });
@@ -31,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply(), notice: REQUIRED_INTERESTS }, { status: 400 });
   }
   try {
-    const run = await suggestForInterests(user.id, submission.value.interests);
+    const run = await suggestForInterests(user.id, submission.value.interests, clientIp(context));
     if (run.suggestions.length === 0) {
       return data({ result: submission.reply(), notice: { title: "Sem sugestões", description: NO_SUGGESTIONS } }, { status: 200 });
     }
@@ -40,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const quota = error instanceof QuotaExceededError;
     if (!quota) console.error("Suggestions failed", error);
     const notice = quota ? { title: INTERESTS_ERROR.title, description: error.message } : INTERESTS_ERROR;
-    return data({ result: submission.reply(), notice }, { status: quota ? 429 : 500 });
+    return data({ result: submission.reply(), notice }, { status: quota ? 429 : 500, headers: quota ? retryAfterHeaders(error) : undefined });
   }
 }
 

@@ -8,6 +8,7 @@ import { levelLabel } from "~/modules/discovery/levels";
 import { chooseIdea } from "~/utils/discovery-actions.server";
 import { safeRedirect } from "~/utils/redirect";
 import { requireUser } from "~/utils/session.server";
+import { clientIp } from "~/utils/client-ip.server";
 
 const PAGE_SIZE = 24;
 
@@ -29,10 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
-  return chooseIdea(request, user, await request.formData(), safeRedirect(url.pathname + url.search, "/meu-negocio/catalogo"));
+  return chooseIdea(request, user, await request.formData(), safeRedirect(url.pathname + url.search, "/meu-negocio/catalogo"), clientIp(context));
 }
 
 export default function Catalogue() {

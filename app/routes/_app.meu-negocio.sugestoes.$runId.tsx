@@ -7,6 +7,7 @@ import { getSuggestionRun } from "~/models/discovery.server";
 import { NO_SUGGESTIONS } from "~/modules/discovery/discovery-copy";
 import { chooseIdea } from "~/utils/discovery-actions.server";
 import { requireUser } from "~/utils/session.server";
+import { clientIp } from "~/utils/client-ip.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -20,12 +21,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   // Only from one's own suggestions: another person's (or an unknown) run id is a 404.
   const run = await getSuggestionRun(user.id, params.runId ?? "");
   if (!run) throw new Response("Sugestões não encontradas", { status: 404 });
-  return chooseIdea(request, user, await request.formData(), `/meu-negocio/sugestoes/${run.id}`);
+  return chooseIdea(request, user, await request.formData(), `/meu-negocio/sugestoes/${run.id}`, clientIp(context));
 }
 
 export default function Suggestions() {

@@ -1,20 +1,32 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary, Section } from "~/components/admin/admin-ui";
 import { listSecurityLog, SECURITY_EVENT_LABELS, SECURITY_REASON_LABELS } from "~/models/security-log.server";
 import { formatDateTime } from "~/modules/dates";
+import type { SecurityLogEntry } from "~/models/security-log.server";
 import { requireAdmin } from "~/utils/admin-session.server";
 
-const LIMIT = 200;
+const KINDS = Object.keys(SECURITY_EVENT_LABELS) as SecurityLogEntry["event"][];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const rows = await listSecurityLog(LIMIT);
+  const params = new URL(request.url).searchParams;
+  const kind = KINDS.find((k) => k === params.get("tipo")) ?? null;
+  const before = /^\d{1,15}$/.test(params.get("antes") ?? "") ? Number(params.get("antes")) : null;
+  const page = await listSecurityLog({ event: kind, before });
+  const query = (extra: Record<string, string>) => `?${new URLSearchParams({ ...(kind ? { tipo: kind } : {}), ...extra })}`;
   return {
-    limit: LIMIT,
-    entries: rows.map((row) => ({
+    kind,
+    kinds: KINDS.map((k) => ({ value: k, label: SECURITY_EVENT_LABELS[k] })),
+    total: page.total,
+    isFirstPage: before === null,
+    firstPageHref: query({}),
+    nextPageHref: page.nextBefore ? query({ antes: String(page.nextBefore) }) : null,
+    entries: page.entries.map((row) => ({
       id: row.id,
       when: formatDateTime(row.createdAt),
+      lastWhen: row.count > 1 && row.lastAt ? formatDateTime(row.lastAt) : null,
+      count: row.count,
       event: SECURITY_EVENT_LABELS[row.event],
       email: row.email ?? "—",
       success: row.success,
@@ -26,13 +38,35 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function SecurityLog() {
-  const { entries, limit } = useLoaderData<typeof loader>();
+  const { entries, kind, kinds, total, isFirstPage, firstPageHref, nextPageHref } = useLoaderData<typeof loader>();
   return (
     <Section title="Logs de segurança">
       <p className="mb-3 text-sm text-slate-600">
-        Tentativas de login de administradores (com sucesso ou não), logouts e backups. Mostrando os {limit} registros mais
-        recentes.
+        Tentativas de login de administradores (com sucesso ou não), logouts, backups e exclusões de contas de demonstração,
+        dos mais recentes aos mais antigos. Falhas repetidas do mesmo endereço em poucos minutos aparecem numa só linha, com
+        o número de vezes.
       </p>
+      <Form method="get" className="mb-3 flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor="security-log-kind" className="block text-sm font-medium text-slate-800">
+            Tipo de evento
+          </label>
+          <select id="security-log-kind" name="tipo" defaultValue={kind ?? ""} className="field-input">
+            <option value="">Todos</option>
+            {kinds.map((k) => (
+              <option key={k.value} value={k.value}>
+                {k.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-secondary">
+          Filtrar
+        </button>
+        <span className="text-sm text-slate-600" data-testid="security-log-total">
+          {total === 1 ? "1 registro" : `${total.toLocaleString("pt-BR")} registros`}
+        </span>
+      </Form>
       {entries.length === 0 ? (
         <p className="text-sm text-slate-600">Nenhum registro ainda.</p>
       ) : (
@@ -51,7 +85,14 @@ export default function SecurityLog() {
             <tbody>
               {entries.map((e) => (
                 <tr key={e.id} className="border-b border-slate-100 align-top">
-                  <td className="whitespace-nowrap px-2 py-2 tabular-nums text-slate-700">{e.when}</td>
+                  <td className="whitespace-nowrap px-2 py-2 tabular-nums text-slate-700">
+                    {e.when}
+                    {e.lastWhen ? (
+                      <span className="block text-xs text-slate-500">
+                        {e.count.toLocaleString("pt-BR")} vezes, até {e.lastWhen}
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="whitespace-nowrap px-2 py-2 text-slate-900">{e.event}</td>
                   <td className="whitespace-nowrap px-2 py-2 text-slate-700">{e.email}</td>
                   <td className="px-2 py-2">
@@ -72,6 +113,18 @@ export default function SecurityLog() {
           </table>
         </div>
       )}
+      <nav aria-label="Páginas do log" className="mt-3 flex gap-4 text-sm font-semibold">
+        {!isFirstPage ? (
+          <Link to={firstPageHref} className="text-brand-700 hover:underline">
+            ← Mais recentes
+          </Link>
+        ) : null}
+        {nextPageHref ? (
+          <Link to={nextPageHref} className="text-brand-700 hover:underline">
+            Mais antigos →
+          </Link>
+        ) : null}
+      </nav>
     </Section>
   );
 }

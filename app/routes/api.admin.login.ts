@@ -3,6 +3,7 @@ import { attemptAdminLogin, logInvalidLoginInput } from "~/models/admin-auth.ser
 import { requestOrigin } from "~/models/security-log.server";
 import { adminLoginSchema } from "~/modules/admin/login-schema";
 import { NO_STORE } from "~/utils/admin-session.server";
+import { refusalHeaders } from "~/utils/admin-login.server";
 import { readJsonBody } from "~/utils/api.server";
 
 /** POST { email, password } → { token } (8 hours), or 401/429 { message }. */
@@ -27,9 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const outcome = await attemptAdminLogin({ ...parsed.data, ...origin });
   if (!outcome.ok) {
-    const headers = new Headers(NO_STORE);
-    if (outcome.retryAt) headers.set("Retry-After", String(Math.ceil((outcome.retryAt.getTime() - Date.now()) / 1000)));
-    return Response.json({ message: outcome.message }, { status: outcome.status, headers });
+    return Response.json({ message: outcome.message }, { status: outcome.status, headers: refusalHeaders(outcome.retryAt, outcome.scope) });
   }
   return Response.json({ token: outcome.token, expiresAt: outcome.expiresAt.toISOString() }, { headers: NO_STORE });
 }

@@ -3,10 +3,11 @@ import { analyseForPerson, QuotaExceededError } from "~/models/discovery.server"
 import { getProfile } from "~/models/profile.server";
 import { findIdea } from "~/modules/discovery/catalogue.server";
 import { ANALYSIS_ERROR, analyzeBusinessSchema } from "~/modules/discovery/discovery-schemas";
-import { jsonError, parseJsonBody, requireMethod } from "~/utils/api.server";
+import { jsonError, methodNotAllowed, parseJsonBody, quotaError, requireMethod } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
+import { clientIp } from "~/utils/client-ip.server";
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, "POST");
   const user = await requireApiUser(request);
   const { businessId, userInput } = await parseJsonBody(request, analyzeBusinessSchema);
@@ -18,11 +19,14 @@ export async function action({ request }: ActionFunctionArgs) {
       firstName: user.firstName,
       hasCnpj: profile?.hasCnpj,
       hasBusinessExperience: profile?.hasBusinessExperience,
-    });
+    }, clientIp(context));
     return Response.json({ analysis: analysis.content, engine: analysis.engine, analysisId: analysis.id });
   } catch (error) {
-    if (error instanceof QuotaExceededError) return jsonError(error.message, 429);
+    if (error instanceof QuotaExceededError) return quotaError(error);
     console.error("analyze-business failed", error);
     return jsonError(ANALYSIS_ERROR.description, 500);
   }
 }
+
+/** GET is not a method of this route: 405 with Allow. */
+export const loader = methodNotAllowed("POST");

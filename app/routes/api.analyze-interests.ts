@@ -1,20 +1,24 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { QuotaExceededError, suggestForInterests } from "~/models/discovery.server";
 import { INTERESTS_ERROR, interestsSchema } from "~/modules/discovery/discovery-schemas";
-import { jsonError, parseJsonBody, requireMethod } from "~/utils/api.server";
+import { jsonError, methodNotAllowed, parseJsonBody, quotaError, requireMethod } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
+import { clientIp } from "~/utils/client-ip.server";
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, "POST");
   const user = await requireApiUser(request);
   const { interests } = await parseJsonBody(request, interestsSchema);
   try {
-    const run = await suggestForInterests(user.id, interests);
+    const run = await suggestForInterests(user.id, interests, clientIp(context));
     const suggestions = run.suggestions.map(({ keywords: _k, ...idea }) => idea);
     return Response.json({ suggestions, engine: run.engine, runId: run.id });
   } catch (error) {
-    if (error instanceof QuotaExceededError) return jsonError(error.message, 429);
+    if (error instanceof QuotaExceededError) return quotaError(error);
     console.error("analyze-interests failed", error);
     return jsonError(INTERESTS_ERROR.description, 500);
   }
 }
+
+/** GET is not a method of this route: 405 with Allow. */
+export const loader = methodNotAllowed("POST");

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { collectPlatformData } from "~/models/partner-page.server";
 import { PARTNER_IDS } from "~/modules/partners/partners";
-import { parseJsonBody, requireMethod } from "~/utils/api.server";
+import { methodNotAllowed, parseJsonBody, requireMethod } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
 
 const schema = z.object({
@@ -16,3 +16,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const { platform } = await parseJsonBody(request, schema);
   return Response.json({ platform, dataPoints: await collectPlatformData(user, platform) });
 }
+
+/** GET is not a method of this route: 405 with Allow. */
+export const loader = methodNotAllowed("POST");

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { createSubscription, UnknownPlanError } from "~/models/subscription.server";
-import { jsonError, parseJsonBody, requireMethod } from "~/utils/api.server";
+import { jsonError, methodNotAllowed, parseJsonBody, requireMethod } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
 
 const schema = z.object({ planId: z.string({ error: "Informe o plano (planId)." }).trim().min(1, "Informe o plano (planId).").max(100) });
@@ -19,3 +19,6 @@ export async function action({ request }: ActionFunctionArgs) {
     throw error;
   }
 }
+
+/** GET is not a method of this route: 405 with Allow. */
+export const loader = methodNotAllowed("POST");

@@ -6,10 +6,11 @@ import { recordAiUsage } from "~/models/ai-usage.server";
 import { assertAiQuota, QuotaExceededError } from "~/models/discovery.server";
 import { listSavedBusinesses } from "~/models/saved-business.server";
 import { withFallback } from "~/modules/ai/engine.server";
-import { jsonError, requireMethod } from "~/utils/api.server";
+import { jsonError, methodNotAllowed, quotaError, requireMethod } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
+import { clientIp } from "~/utils/client-ip.server";
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, "POST");
   const user = await requireApiUser(request);
   const active = (await listSavedBusinesses(user.id)).find((business) => business.isActive);
@@ -22,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
     .filter((row) => row.completed)
     .map((row) => row.step);
   try {
-    await assertAiQuota(user.id);
+    await assertAiQuota(user.id, clientIp(context));
     const { value, engine } = await withFallback(
       (ai) =>
         ai.generateInsights({
@@ -37,8 +38,11 @@ export async function action({ request }: ActionFunctionArgs) {
     await recordAiUsage(user.id, "insights", engine);
     return Response.json({ insights: value, engine });
   } catch (error) {
-    if (error instanceof QuotaExceededError) return jsonError(error.message, 429);
+    if (error instanceof QuotaExceededError) return quotaError(error);
     console.error("generate-insights failed", error);
     return jsonError("Não foi possível gerar os insights.", 500);
   }
 }
+
+/** GET is not a method of this route: 405 with Allow. */
+export const loader = methodNotAllowed("POST");

@@ -3,8 +3,9 @@ import { recordAiUsage } from "~/models/ai-usage.server";
 import { assertAiQuota, QuotaExceededError } from "~/models/discovery.server";
 import { primaryEngine } from "~/modules/ai/engine.server";
 import { inspectWav } from "~/modules/discovery/wav";
-import { jsonError, requireMethod } from "~/utils/api.server";
+import { jsonError, methodNotAllowed, quotaError, requireMethod } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
+import { clientIp } from "~/utils/client-ip.server";
 
 export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
 export const AUDIO_MAX_SECONDS = 120;
@@ -34,7 +35,7 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array<
   return body;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, "POST");
   const user = await requireApiUser(request);
   const engine = primaryEngine();
@@ -59,13 +60,16 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!wav) return jsonError("O arquivo precisa ser um áudio WAV.", 400);
   if (wav.durationSeconds > AUDIO_MAX_SECONDS) return jsonError("Áudio longo demais (máximo 2 minutos).", 413);
   try {
-    await assertAiQuota(user.id);
+    await assertAiQuota(user.id, clientIp(context));
     const transcript = await engine.transcribeAudio(audio, "audio/wav");
     await recordAiUsage(user.id, "transcription", engine.name);
     return Response.json({ transcript });
   } catch (error) {
-    if (error instanceof QuotaExceededError) return jsonError(error.message, 429);
+    if (error instanceof QuotaExceededError) return quotaError(error);
     console.error("transcription failed", error);
     return jsonError("Não foi possível transcrever o áudio.", 502);
   }
 }
+
+/** GET is not a method of this route: 405 with Allow. */
+export const loader = methodNotAllowed("POST");

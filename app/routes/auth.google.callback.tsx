@@ -6,13 +6,16 @@ import { isSecureRequest } from "~/utils/cookies.server";
 import { isGoogleConfigured } from "~/utils/env.server";
 import { clearLoginIntent, readLoginIntent } from "~/utils/login-intent.server";
 import { signInAndRedirect } from "~/utils/sign-in.server";
+import { SignUpRefusedError } from "~/models/user.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!isGoogleConfigured()) return redirect("/login");
   let result;
   try {
-    result = await getAuthenticator().authenticate("google", request);
+    result = await getAuthenticator().authenticate("google", request, { context });
   } catch (thrown) {
+    const cause = (thrown as { cause?: unknown } | null)?.cause;
+    if (cause instanceof SignUpRefusedError || thrown instanceof SignUpRefusedError) return redirect("/login?error=signup_limited");
     if (!(thrown instanceof Response)) console.error("Google sign-in failed", thrown);
     return redirect("/login?error=login_failed");
   }

@@ -9,7 +9,8 @@ import { isInAppBrowser, LOGIN_POPUP_FEATURES } from "~/modules/auth/in-app-brow
 import { pageMeta, siteFromMatches } from "~/modules/site/meta";
 import { partnerTools } from "~/modules/site/tools";
 import { useBrand } from "~/root";
-import { isDemoLoginEnabled, isGoogleConfigured } from "~/utils/env.server";
+import { isDemoSignInOpen } from "~/models/demo-mode.server";
+import { isGoogleConfigured } from "~/utils/env.server";
 import { safeRedirect } from "~/utils/redirect";
 import { getUser } from "~/utils/session.server";
 
@@ -30,8 +31,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     redirectTo,
     loginFailed: url.searchParams.get("error") === "login_failed",
+    signUpLimited:
+      url.searchParams.get("error") === "signup_limited"
+        ? "Muitas contas novas criadas a partir desta conexão. Por segurança, tente novamente mais tarde."
+        : null,
     googleEnabled: isGoogleConfigured(),
-    demoEnabled: isDemoLoginEnabled(),
+    demoEnabled: isDemoSignInOpen(),
   };
 }
 
@@ -54,7 +59,7 @@ function startGoogleLogin(event: React.MouseEvent<HTMLAnchorElement>, redirectTo
 }
 
 export default function Login() {
-  const { redirectTo, loginFailed, googleEnabled, demoEnabled } = useLoaderData<typeof loader>();
+  const { redirectTo, loginFailed, signUpLimited, googleEnabled, demoEnabled } = useLoaderData<typeof loader>();
   const brand = useBrand();
   const navigation = useNavigation();
   const signingIn = navigation.state !== "idle" && navigation.formAction === "/auth/demo";
@@ -85,6 +90,11 @@ export default function Login() {
               Erro no login. Tente novamente.
             </div>
           ) : null}
+          {signUpLimited ? (
+            <div role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+              {signUpLimited}
+            </div>
+          ) : null}
           {googleEnabled ? (
             <a
               href={googleHref}
@@ -97,6 +107,12 @@ export default function Login() {
               </svg>
               Continuar com Google
             </a>
+          ) : null}
+          {!googleEnabled && !demoEnabled ? (
+            <div role="alert" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-testid="no-sign-in">
+              O login está indisponível no momento: o login com Google não está configurado neste servidor e o modo
+              demonstração foi desativado porque já existem contas Google. Avise o responsável pelo site.
+            </div>
           ) : null}
           {demoEnabled ? (
             <div className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid="demo-login">

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { QuotaExceededError } from "~/models/ai-usage.server";
 
 /** Helpers for the JSON resource routes (`app/routes/api.*.ts`). */
 
@@ -10,6 +11,16 @@ export function jsonError(message: string, status = 400, extra: Record<string, u
 
 export function jsonOk(body: unknown, status = 200) {
   return Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
+}
+
+/**
+ * The loader of an API route that only takes other methods: GET (and HEAD) answer 405 with
+ * Allow instead of Remix's 400 for a resource route without a loader.
+ */
+export function methodNotAllowed(...methods: string[]) {
+  return async function loader(): Promise<Response> {
+    return Response.json({ message: "Método não permitido." }, { status: 405, headers: { Allow: methods.join(", "), "Cache-Control": "no-store" } });
+  };
 }
 
 export function requireMethod(request: Request, ...methods: string[]) {
@@ -48,4 +59,14 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw jsonError(parsed.error.issues[0]?.message ?? "Dados inválidos.", 400);
   return parsed.data;
+}
+
+/** Retry-After for a refused AI call (seconds until the allowance comes back). */
+export function retryAfterHeaders(error: QuotaExceededError) {
+  return { "Retry-After": String(error.retryAfterSeconds) };
+}
+
+/** 429 with the pt-BR message and Retry-After. */
+export function quotaError(error: QuotaExceededError) {
+  return Response.json({ message: error.message }, { status: 429, headers: { "Cache-Control": "no-store", ...retryAfterHeaders(error) } });
 }

@@ -1,7 +1,9 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { GoogleStrategy } from "remix-auth-google";
+import { claimSignUp } from "~/models/sign-up-limit.server";
 import { upsertGoogleUser, type SignInResult } from "~/models/user.server";
+import { clientIp } from "./client-ip.server";
 import { cookieSecrets } from "./cookies.server";
 import { getEnv, isGoogleConfigured } from "./env.server";
 
@@ -44,7 +46,7 @@ export function getAuthenticator(): Authenticator<SignInResult> {
       callbackURL: googleCallbackUrl(),
       prompt: "select_account",
     },
-    async ({ profile }) => {
+    async ({ profile, context }) => {
       const email = profile.emails?.[0]?.value;
       if (!profile.id || !email) throw new Error("Google profile without id or e-mail");
       return upsertGoogleUser({
@@ -54,7 +56,7 @@ export function getAuthenticator(): Authenticator<SignInResult> {
         firstName: profile.name?.givenName,
         lastName: profile.name?.familyName,
         picture: profile.photos?.[0]?.value,
-      });
+      }, { allowSignUp: async () => (await claimSignUp(clientIp(context))) === null });
     },
   );
   if (env.GOOGLE_OAUTH_TEST_ISSUER) {

@@ -10,7 +10,7 @@ import { redirectWithToast } from "./toast.server";
  * 'Escolher' on a suggestion or catalogue card: analyse (or reuse the stored analysis) and go to
  * it. On failure the person goes back where they came from with the spec's message.
  */
-export async function chooseIdea(request: Request, user: User, form: FormData, backTo: string) {
+export async function chooseIdea(request: Request, user: User, form: FormData, backTo: string, ip: string | null = null) {
   const parsed = analyzeBusinessSchema.safeParse({
     businessId: form.get("businessId"),
     userInput: form.get("userInput") ?? "",
@@ -25,7 +25,7 @@ export async function chooseIdea(request: Request, user: User, form: FormData, b
       firstName: user.firstName,
       hasCnpj: profile?.hasCnpj,
       hasBusinessExperience: profile?.hasBusinessExperience,
-    });
+    }, ip);
     const from = new URLSearchParams({ voltar: backTo });
     const reason = String(form.get("matchReason") ?? "").trim().slice(0, 600);
     if (reason) from.set("motivo", reason);

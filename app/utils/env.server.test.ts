@@ -40,7 +40,8 @@ describe("parseEnv", () => {
 
   it("refuses production without Google unless demo login is explicitly allowed", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrowError(/GOOGLE_CLIENT_ID: .*ALLOW_DEMO_LOGIN=true/);
-    expect(parseEnv({ NODE_ENV: "production", ALLOW_DEMO_LOGIN: "true" }).ALLOW_DEMO_LOGIN).toBe(true);
+    expect(parseEnv({ NODE_ENV: "production", ALLOW_DEMO_LOGIN: "true" }).ALLOW_DEMO_LOGIN).toBe("yes");
+    expect(parseEnv({ NODE_ENV: "production", ALLOW_DEMO_LOGIN: "auto" }).ALLOW_DEMO_LOGIN).toBe("auto");
     expect(() => parseEnv({ NODE_ENV: "production", ALLOW_DEMO_LOGIN: "sim" })).toThrowError(/ALLOW_DEMO_LOGIN/);
   });
 

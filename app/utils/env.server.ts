@@ -82,12 +82,25 @@ export const envSchema = z
     GOOGLE_CALLBACK_URL: optionalUrl("GOOGLE_CALLBACK_URL"),
     // Test-only: points the Google strategy at a local OAuth2 server. Refused in production.
     GOOGLE_OAUTH_TEST_ISSUER: optionalUrl("GOOGLE_OAUTH_TEST_ISSUER"),
-    ALLOW_DEMO_LOGIN: booleanFlag,
+    // "true"/"1": demo sign-in allowed in production; "auto" (what `npm start` sets when NODE_ENV is
+    // unset): allowed only while no account signed in with Google exists (decision 010).
+    ALLOW_DEMO_LOGIN: z
+      .enum(["true", "false", "1", "0", "", "auto"])
+      .optional()
+      .transform((value) => (value === "true" || value === "1" ? "yes" : value === "auto" ? "auto" : "no")),
     GEMINI_API_KEY: optionalText,
     GEMINI_MODEL: z.string().trim().min(1).default("gemini-2.5-flash"),
     GEMINI_BASE_URL: optionalUrl("GEMINI_BASE_URL"),
     GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
     AI_DAILY_QUOTA: z.coerce.number().int().min(1).max(100_000).default(60),
+    // Limits decided in the database (app/models/rate-limit.server.ts), shared by every process.
+    // AI calls per client address per São Paulo day, and for everyone together per day.
+    AI_DAILY_QUOTA_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(300),
+    AI_DAILY_BUDGET: z.coerce.number().int().min(1).max(10_000_000).default(5_000),
+    // New accounts (demo or Google) per client address per hour.
+    SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    // Admin sign-in attempts per client address per 15 minutes (any e-mail).
+    ADMIN_LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(5).max(1_000_000).default(20),
     ADS_TAG_ID: optionalTagId,
     // Brand (app/modules/brand.ts): each one overrides its default when set.
     BRAND_PRODUCT_NAME: optionalText,
@@ -146,7 +159,7 @@ export const envSchema = z
         message: "GOOGLE_OAUTH_TEST_ISSUER é só para testes e não pode ser usado em produção",
       });
     }
-    if (production && !env.GOOGLE_CLIENT_ID && !env.ALLOW_DEMO_LOGIN) {
+    if (production && !env.GOOGLE_CLIENT_ID && env.ALLOW_DEMO_LOGIN === "no") {
       ctx.addIssue({
         code: "custom",
         path: ["GOOGLE_CLIENT_ID"],
@@ -196,6 +209,10 @@ export function isGoogleConfigured(env: Env = getEnv()) {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
 
+/**
+ * Demo sign-in is configured (Google is not). Whether it is open right now also depends on the
+ * database under ALLOW_DEMO_LOGIN=auto: see isDemoSignInOpen (app/models/demo-mode.server.ts).
+ */
 export function isDemoLoginEnabled(env: Env = getEnv()) {
   return !isGoogleConfigured(env);
 }

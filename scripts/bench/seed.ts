@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import { getDb, closeDatabase } from "#db/client.server";
 import { journeyProgress, userProfiles } from "#db/schema";
-import { upsertDemoUser } from "~/models/user.server";
+import { createDemoUser } from "~/models/user.server";
 import { saveStrategy } from "~/models/saved-business.server";
 import { composeOfflineAnalysis } from "~/modules/ai/offline/analysis";
 import { CATALOGUE } from "~/modules/discovery/catalogue.server";
@@ -22,7 +22,7 @@ const random = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
 const cookies: string[] = [];
 const started = performance.now();
 for (let i = 0; i < USERS; i++) {
-  const { user } = await upsertDemoUser({ name: `Pessoa Teste ${i}`, email: `bench-${i}@example.com` });
+  const user = await createDemoUser({ name: `Pessoa Teste ${i}`, email: `bench-${i}@example.com` });
   getDb().insert(userProfiles).values({ userId: user.id, name: `Pessoa Teste ${i}`, phone: "(11) 90000-0000", profileCompleted: true }).onConflictDoNothing().run();
   const strategies = 1 + Math.floor(random() * 3);
   for (let s = 0; s < strategies; s++) {

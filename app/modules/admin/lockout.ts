@@ -1,40 +1,36 @@
 /**
- * Admin sign-in lockout: after MAX_FAILURES wrong attempts for one e-mail within WINDOW_MS, further
- * attempts for that e-mail are refused until enough of those failures are older than the window.
- * A successful sign-in starts the count again (only failures after the last success count).
- * Refused (locked) attempts are logged but do not count, so the lock ends WINDOW_MS after the
- * failures that caused it, however often someone keeps trying.
+ * Admin sign-in limits, all claimed in the database before any password is hashed
+ * (app/models/admin-auth.server.ts, docs/decisions/010):
+ * - per (client address, e-mail): MAX_FAILURES attempts per WINDOW_MS, and BACKOFF_MAX per
+ *   BACKOFF_WINDOW_MS (a second lock of a day for whoever keeps going); a successful sign-in
+ *   clears both. Someone guessing from one address locks only that address out, so the real
+ *   admin still signs in from anywhere else.
+ * - per client address, any e-mail (ADMIN_LOGIN_ATTEMPTS_PER_IP per WINDOW_MS): one address
+ *   trying many e-mails.
+ * - per e-mail from all addresses (PER_EMAIL_MAX per WINDOW_MS): guessing spread over many
+ *   addresses. High enough that it takes dozens of addresses to reach.
  */
 export const MAX_FAILURES = 5;
 export const WINDOW_MS = 15 * 60 * 1000;
+export const BACKOFF_MAX = 10;
+export const BACKOFF_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const PER_EMAIL_MAX = 100;
 
-export type LockoutState = { locked: false } | { locked: true; retryAt: Date };
+export const LOGIN_LIMITS = {
+  pair: { name: "admin-login:ip+email", max: MAX_FAILURES, windowMs: WINDOW_MS },
+  pairBackoff: { name: "admin-login:ip+email:day", max: BACKOFF_MAX, windowMs: BACKOFF_WINDOW_MS },
+  email: { name: "admin-login:email", max: PER_EMAIL_MAX, windowMs: WINDOW_MS },
+} as const;
 
-/** The instant from which failures count: the window start or the last success, whichever is later. */
-export function countingSince(now: Date, lastSuccessAt: Date | null, windowMs = WINDOW_MS): Date {
-  const windowStart = now.getTime() - windowMs;
-  return new Date(Math.max(windowStart, lastSuccessAt ? lastSuccessAt.getTime() + 1 : -Infinity));
-}
-
-/** `failures`: times of counted failures since `countingSince(...)`, in any order. */
-export function evaluateLockout(
-  failures: readonly Date[],
-  now: Date,
-  { maxFailures = MAX_FAILURES, windowMs = WINDOW_MS } = {},
-): LockoutState {
-  const recent = failures
-    .map((d) => d.getTime())
-    .filter((t) => t > now.getTime() - windowMs && t <= now.getTime())
-    .sort((a, b) => a - b);
-  if (recent.length < maxFailures) return { locked: false };
-  // Unlocked once only maxFailures - 1 failures remain inside the window.
-  const releasing = recent[recent.length - maxFailures]!;
-  return { locked: true, retryAt: new Date(releasing + windowMs) };
-}
+export const perIpLoginLimit = (max: number) => ({ name: "admin-login:ip", max, windowMs: WINDOW_MS });
 
 /** pt-BR message for a refused attempt. */
 export function lockoutMessage(retryAt: Date, now: Date): string {
   const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
+  if (minutes > 90) {
+    const hours = Math.ceil(minutes / 60);
+    return `Muitas tentativas de login com este e-mail. Por segurança, tente novamente em ${hours} horas.`;
+  }
   const unit = minutes === 1 ? "minuto" : "minutos";
   return `Muitas tentativas de login com este e-mail. Por segurança, tente novamente em ${minutes} ${unit}.`;
 }

@@ -8,8 +8,11 @@ export const ENGINE_LABELS: Record<EngineName, string> = {
   offline: "Motor offline",
 };
 
-/** A suggestion is a catalogue id plus why it fits this person. */
-export type SuggestionPick = { id: string; matchReason: string };
+/**
+ * A suggestion is a catalogue id plus why it fits this person. `beyondBudget` marks the cheapest
+ * way in, shown when nothing fits the budget the person stated (the reason says so).
+ */
+export type SuggestionPick = { id: string; matchReason: string; beyondBudget?: boolean };
 
 export type PersonContext = {
   firstName?: string | null;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { DAS_DUE_DAY, FACTS_TEXT as F } from "~/modules/facts/legal-facts";
+import { detectIntents } from "./intents";
 import { offlineAnswer, OFFLINE_LABEL } from "./offline-answer";
 import { buildPassages, queryTerms, search } from "./retrieval";
 
@@ -34,11 +36,52 @@ describe("retrieval over learning content, FAQ and journey", () => {
 });
 
 describe("offline consultant reply", () => {
-  it("answers from the best section, points to the article it used and is labelled", () => {
-    const reply = offlineAnswer("Quanto custa o DAS do MEI?", { firstName: "Ana" });
-    expect(reply).toContain("R$ 76,90");
+  it("answers 'abrir MEI e quanto custa o DAS' with steps and the year's figures from the facts module", () => {
+    const reply = offlineAnswer("Como faço para abrir um MEI e quanto custa o DAS?", { firstName: "Ana" });
+    expect(reply).toMatch(/Como abrir o MEI[\s\S]*1\. [\s\S]*gov\.br[\s\S]*CCMEI/);
+    expect(reply).toContain("prata ou ouro");
+    for (const figure of [F.dasComercio, F.dasServicos, F.dasComercioServicos, F.minimumWage]) expect(reply).toContain(figure);
+    expect(reply).toContain(`dia ${DAS_DUE_DAY}`);
+    expect(reply.indexOf("Como abrir o MEI")).toBeLessThan(reply.indexOf("Quanto custa o DAS"));
     expect(reply).toContain("Leia mais: MEI na prática: DAS, limite de faturamento e declaração anual → /centro-aprendizado?item=mei-das-limite-e-declaracao");
     expect(reply).toContain(OFFLINE_LABEL);
+  });
+
+  it("answers 'quanto cobrar por um bolo de 2 kg' with the method, inventing no figure, and asks for the costs", () => {
+    const reply = offlineAnswer("Quanto cobrar por um bolo de 2 kg?");
+    expect(reply).toContain("quanto cobrar por um bolo de 2 kg");
+    expect(reply).toMatch(/Preço = custo direto ÷ \(1 − soma das três porcentagens\)/);
+    expect(reply).toMatch(/Me conte quanto gasta de material em um bolo de 2 kg/);
+    expect(reply).not.toMatch(/R\$/); // no money figure the person never gave
+    expect(reply).toContain("/centro-aprendizado?item=preco-certo-e-primeira-venda");
+  });
+
+  it("uses the costs the person gives, and only those", () => {
+    const reply = offlineAnswer("quanto cobrar por um bolo de 2 kg se gasto R$ 45 de ingredientes e 8 reais de embalagem?");
+    expect(reply).toMatch(/R\$\s45 \+ R\$\s8 = R\$\s53/);
+    expect(reply.match(/R\$\s?[\d.,]+/g)!.every((figure) => /R\$\s?(45|8|53)$/.test(figure))).toBe(true);
+  });
+
+  it.each([
+    ["Qual o limite de faturamento do MEI?", "limite", F.meiAnnualLimit],
+    ["Preciso emitir nota fiscal?", "nota-fiscal", "Emissor Nacional"],
+    ["Como divulgar no WhatsApp?", "divulgacao", "WhatsApp Business"],
+    ["Estou com o DAS atrasado", "das-atrasado", "multa e os juros"],
+    ["Até quando entrego a declaração anual?", "declaracao-anual", F.dasnDeadline],
+    ["Posso contratar um funcionário?", "funcionario", F.minimumWage],
+  ])("%s → %s", (question, intent, text) => {
+    expect(detectIntents(question)).toContain(intent);
+    expect(offlineAnswer(question)).toContain(text);
+  });
+
+  it("does not read the preposition 'das' as the tax", () => {
+    expect(detectIntents("qual o melhor horário das entregas?")).toEqual([]);
+    expect(detectIntents("quanto é o das?")).toEqual(["das"]);
+  });
+
+  it("uses the person's plan when there is one", () => {
+    const reply = offlineAnswer("quanto pago de DAS?", { plan: { businessName: "Bolos da Ana", businessCategory: "Alimentação" } });
+    expect(reply).toContain("No seu plano (Bolos da Ana, Alimentação)");
   });
 
   it("answers FAQ questions with the FAQ answer", () => {
@@ -50,14 +93,16 @@ describe("offline consultant reply", () => {
   });
 
   it("sends tax and legal specifics to a contador", () => {
-    expect(offlineAnswer("quais impostos eu pago?")).toContain("confirme com um contador");
+    expect(offlineAnswer("quais impostos eu pago?")).toContain("contador");
     expect(offlineAnswer("Como divulgar no WhatsApp?")).not.toContain("contador");
   });
 
-  it("greets by first name, or 'empreendedor', and says when it does not know", () => {
+  it("greets by first name, or 'empreendedor', and says when it does not know and who can help", () => {
     expect(offlineAnswer("oi", { firstName: "Ana" })).toMatch(/^Olá, Ana!/);
     const unknown = offlineAnswer("qual a capital da França");
-    expect(unknown).toMatch(/^empreendedor, não encontrei/);
+    expect(unknown).toMatch(/^empreendedor, não sei responder isso/);
+    expect(unknown).toContain("contador");
+    expect(unknown).toContain("Sebrae");
     expect(unknown).toContain("/centro-aprendizado");
     expect(unknown).toContain(OFFLINE_LABEL);
   });

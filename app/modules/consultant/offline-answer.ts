@@ -2,8 +2,9 @@
  * The offline consultant's reply: a short answer drawn from the best passage, a 'Leia mais' link
  * to the learning-centre item it used, and the label 'Consultor offline'.
  */
-import { normalize } from "~/modules/ai/offline/text";
+import { normalize } from "~/modules/language/pt-text";
 import { findLearningItem } from "~/modules/learning";
+import { answerIntent, detectIntents, type PlanContext } from "./intents";
 import { queryTerms, search, type Hit } from "./retrieval";
 
 export const OFFLINE_LABEL = "Consultor offline";
@@ -45,7 +46,22 @@ function readMore(hits: Hit[]) {
   return item ? `Leia mais: ${item.title} → /centro-aprendizado?item=${item.id}` : null;
 }
 
-export type OfflineAnswerContext = { firstName?: string | null };
+export type OfflineAnswerContext = { firstName?: string | null; plan?: PlanContext };
+
+function readMoreLine(learningId: string) {
+  const item = findLearningItem(learningId);
+  return item ? `Leia mais: ${item.title} → /centro-aprendizado?item=${item.id}` : null;
+}
+
+/** When the content cannot answer: say so, and say who can. */
+function notFound(name: string) {
+  return [
+    `${name}, não sei responder isso com segurança sem a IA conectada, e prefiro não chutar.`,
+    "Quem pode ajudar: um contador, para impostos, contratos e o seu caso específico; o Sebrae, com atendimento gratuito (0800 570 0800 ou sebrae.com.br); e o Portal do Empreendedor (gov.br/mei), para tudo do MEI.",
+    'Posso responder sobre abrir o MEI, DAS, limite, nota fiscal, preço, divulgação e os passos da sua jornada — por exemplo: "quanto custa o DAS?" ou "como calcular o preço?".',
+    "Leia mais: Centro de Aprendizado → /centro-aprendizado",
+  ];
+}
 
 export function offlineAnswer(question: string, context: OfflineAnswerContext = {}): string {
   const name = context.firstName?.trim() || "empreendedor";
@@ -56,24 +72,30 @@ export function offlineAnswer(question: string, context: OfflineAnswerContext = 
       LABEL_LINE,
     ].join("\n\n");
   }
-  const hits = search(cleaned);
-  const best = hits[0];
   const lines: string[] = [];
-  if (!best || best.score < MIN_SCORE) {
-    lines.push(
-      `${name}, não encontrei isso no conteúdo que tenho sem a IA conectada. Tente perguntar de outro jeito, por exemplo: "quanto custa o DAS?", "como calcular o preço?" ou "como divulgar no WhatsApp?".`,
-      "Leia mais: Centro de Aprendizado → /centro-aprendizado",
-    );
+  const intents = detectIntents(cleaned);
+  if (intents.length > 0) {
+    // The question asks something the consultant knows: answer each part with steps and figures.
+    const answers = intents.map((intent) => answerIntent(intent, cleaned, context.plan));
+    lines.push(...answers.map((answer) => answer.text));
+    const readMore = [...new Set(answers.map((answer) => answer.learningId))].map(readMoreLine).filter(Boolean) as string[];
+    lines.push(...readMore);
   } else {
-    const { passage } = best;
-    if (passage.source === "faq") lines.push(`${passage.title}\n${excerpt(passage.text, cleaned)}`);
-    else if (passage.source === "journey")
-      lines.push(`Na sua jornada, o passo "${passage.title}" trata disso: ${passage.text}\nAbra: ${passage.href}`);
-    else lines.push(`${passage.heading ? `${passage.heading}\n` : ""}${excerpt(passage.text, cleaned)}`);
-    const more = readMore(hits);
-    if (more) lines.push(more);
+    const hits = search(cleaned);
+    const best = hits[0];
+    if (!best || best.score < MIN_SCORE) {
+      lines.push(...notFound(name));
+    } else {
+      const { passage } = best;
+      if (passage.source === "faq") lines.push(`${passage.title}\n${excerpt(passage.text, cleaned)}`);
+      else if (passage.source === "journey")
+        lines.push(`Na sua jornada, o passo "${passage.title}" trata disso: ${passage.text}\nAbra: ${passage.href}`);
+      else lines.push(`${passage.heading ? `${passage.heading}\n` : ""}${excerpt(passage.text, cleaned)}`);
+      const more = readMore(hits);
+      if (more) lines.push(more);
+    }
   }
-  if (LEGAL.test(normalize(cleaned))) {
+  if (LEGAL.test(normalize(cleaned)) && !lines.some((line) => line.includes("contador"))) {
     lines.push("Para impostos, contratos e outras questões legais específicas do seu caso, confirme com um contador.");
   }
   lines.push(LABEL_LINE);

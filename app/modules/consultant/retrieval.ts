@@ -2,7 +2,7 @@
  * The offline consultant's retrieval: BM25 over passages of the learning centre (article
  * sections and tips), the help FAQ and the journey steps. Pure and deterministic.
  */
-import { normalize, stem } from "~/modules/ai/offline/text";
+import { normalize, stem } from "~/modules/language/pt-text";
 import { JOURNEY_STEPS } from "~/modules/journey";
 import { LEARNING_ITEMS, type LearningItem } from "~/modules/learning";
 import { FAQ } from "./faq";

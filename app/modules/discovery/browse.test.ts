@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { browseCatalogue, parseBrowseQuery } from "./browse";
 import type { CatalogueIdea } from "./catalogue-schema";
+import { CATALOGUE } from "./catalogue.server";
 
 const idea = (over: Partial<CatalogueIdea>): CatalogueIdea =>
   ({
@@ -65,5 +66,40 @@ describe("browseCatalogue", () => {
     expect(run("", "todos", "nivel")).toEqual(["bolos", "eletricista", "banho", "app"]);
     // 300 < 1.200 < 9.000 < 15.000 — a text sort would put 15000 before 300.
     expect(run("", "todos", "investimento")).toEqual(["bolos", "eletricista", "banho", "app"]);
+  });
+});
+
+describe("browseCatalogue on the real catalogue (issue 19)", () => {
+  const search = (q: string) => browseCatalogue(CATALOGUE, parseBrowseQuery(new URLSearchParams({ q }))).map((i) => i.id);
+
+  it("finds the salon ideas for 'cabeleireiro', in any case or accent", () => {
+    const found = search("cabeleireiro");
+    expect(found).toEqual(expect.arrayContaining(["salao-de-beleza", "cabeleireira-a-domicilio", "barbearia", "trancista"]));
+    expect(found).not.toContain("buffet-infantil");
+    expect(search("CABELEIREIRA")).toEqual(found);
+  });
+
+  it("finds the app driver for 'uber'", () => {
+    expect(search("uber")).toContain("motorista-de-aplicativo");
+    expect(search("motorista de aplicativo")).toContain("motorista-de-aplicativo");
+  });
+
+  it("finds pet ideas for 'pet', not words that merely contain it", () => {
+    const found = search("pet");
+    expect(found).toEqual(expect.arrayContaining(["banho-e-tosa", "pet-sitter-e-passeador", "loja-online-de-produtos-pet"]));
+    for (const id of found) {
+      const idea = CATALOGUE.find((i) => i.id === id)!;
+      const text = `${idea.title} ${idea.description} ${idea.keywords.join(" ")} ${idea.category}`.toLowerCase();
+      expect(text, id).toMatch(/\b(pets?|c[ãa]es|c[ãa]o|cachorr\w*|gat\w*|animais|animal|bichos?|dog)\b/);
+    }
+    expect(found).not.toContain("carrinho-de-cachorro-quente");
+    expect(found).not.toContain("aulas-de-teatro");
+    expect(found).not.toContain("adega-e-distribuidora-de-bebidas");
+    expect(found.length).toBeLessThan(27);
+  });
+
+  it("matches whole words by stem: verbs find their nouns", () => {
+    expect(search("lavar carro")).toContain("lavagem-de-carros-a-domicilio");
+    expect(search("programação")).toContain("desenvolvimento-de-sites");
   });
 });

@@ -1,3 +1,4 @@
+import { compileQuery, documentStems, matchesQuery } from "~/modules/language/text-search";
 import type { CatalogueIdea } from "./catalogue-schema";
 
 export const SORT_OPTIONS = [
@@ -10,12 +11,6 @@ export type SortId = (typeof SORT_OPTIONS)[number]["id"];
 export type LevelFilter = "todos" | "1" | "2" | "3";
 
 export type BrowseQuery = { q: string; nivel: LevelFilter; ordem: SortId };
-
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "");
 
 /** Reads the catalogue filters from a URL's query string; anything unknown falls back. */
 export function parseBrowseQuery(params: URLSearchParams): BrowseQuery {
@@ -37,11 +32,24 @@ const COMPARATORS: Record<SortId, (a: CatalogueIdea, b: CatalogueIdea) => number
   investimento: (a, b) => a.investmentMin - b.investmentMin || a.investmentMax - b.investmentMax || compareText(a.title, b.title),
 };
 
-/** Search (case- and accent-insensitive on title, description, category), level filter, sort. */
+const ideaStems = new WeakMap<CatalogueIdea, Set<string>>();
+function stemsOf(idea: CatalogueIdea) {
+  let stems = ideaStems.get(idea);
+  if (!stems) {
+    stems = documentStems(`${idea.title}\n${idea.description}\n${idea.category}\n${idea.keywords.join("\n")}`);
+    ideaStems.set(idea, stems);
+  }
+  return stems;
+}
+
+/**
+ * Search (the shared normaliser: accents, case, whole words by stem, synonyms — on title,
+ * description, category and keywords), level filter, sort.
+ */
 export function browseCatalogue(ideas: readonly CatalogueIdea[], query: BrowseQuery): CatalogueIdea[] {
-  const needle = fold(query.q);
+  const compiled = compileQuery(query.q);
   return ideas
     .filter((idea) => query.nivel === "todos" || idea.level === Number(query.nivel))
-    .filter((idea) => !needle || fold(`${idea.title}\n${idea.description}\n${idea.category}`).includes(needle))
+    .filter((idea) => compiled.length === 0 || matchesQuery(stemsOf(idea), compiled))
     .sort(COMPARATORS[query.ordem]);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripUnsafeCharacters } from "~/modules/text/plain-text";
 import { INTERESTS_MAX, REQUIRED_INTERESTS } from "./discovery-copy";
 
 export * from "./discovery-copy";
@@ -17,7 +18,10 @@ export const analyzeBusinessSchema = z.object({
   userInput: z.string().trim().max(INTERESTS_MAX, `Descreva em até ${INTERESTS_MAX} caracteres.`).default(""),
 });
 
-const text = (max: number, label: string) => z.string().trim().max(max, `${label}: no máximo ${max} caracteres.`);
+// Short fields (names, labels, one-liners) lose control and bidi characters; long texts (the
+// analysis, the interests) keep their line breaks.
+const text = (max: number, label: string) =>
+  (max <= 1000 ? z.string().overwrite(stripUnsafeCharacters) : z.string()).trim().max(max, `${label}: no máximo ${max} caracteres.`);
 
 /** POST /api/saved-businesses (spec section 7). */
 export const saveStrategySchema = z.object({

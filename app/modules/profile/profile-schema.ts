@@ -3,12 +3,14 @@
  * e um para a API JSON, com os mesmos limites e mensagens.
  */
 import { z } from "zod";
+import { stripUnsafeCharacters } from "~/modules/text/plain-text";
 import { NAME_MAX, PHONE_MAX } from "./profile-copy";
 
 export * from "./profile-copy";
 
 const nameSchema = z
   .string({ error: "Informe seu nome." })
+  .overwrite(stripUnsafeCharacters)
   .trim()
   .min(1, "Informe seu nome.")
   .max(NAME_MAX, `O nome pode ter no máximo ${NAME_MAX} caracteres.`);
@@ -16,6 +18,7 @@ const nameSchema = z
 // No format enforced (spec 5): people type phones in many ways.
 const phoneSchema = z
   .string({ error: "Informe seu telefone." })
+  .overwrite(stripUnsafeCharacters)
   .trim()
   .min(1, "Informe seu telefone.")
   .max(PHONE_MAX, `O telefone pode ter no máximo ${PHONE_MAX} caracteres.`);

@@ -3,8 +3,8 @@ import { cnaeDescription, formatCnae } from "~/modules/discovery/reference-data"
 import { ANALYSIS_SECTIONS, MEI_FACTS } from "../analysis-outline";
 import type { AnalysisRequest } from "../types";
 import { knowledgeFor } from "./category-knowledge";
-import { formatBrl } from "./cues";
-import { normalize, tokens } from "./text";
+import { formatBrl } from "~/modules/language/money";
+import { normalize, tokens } from "~/modules/language/pt-text";
 
 const bullet = (lines: string[]) => lines.map((line) => `- ${line}`).join("\n");
 

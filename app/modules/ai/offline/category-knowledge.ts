@@ -1,6 +1,6 @@
 import type { Category } from "~/modules/discovery/catalogue-schema";
 import type { CategoryKnowledge } from "./category-knowledge-types";
-import { normalize } from "./text";
+import { normalize } from "~/modules/language/pt-text";
 
 // Conteúdo usado pelo motor offline para escrever a análise de um negócio.
 // Regras de escrita: operations, channels e risks viram linhas com '- ';

@@ -1,24 +1,32 @@
 import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
+import { displayWords, stem, tokens } from "~/modules/language/pt-text";
+import { understand, type Credential, type Understanding } from "~/modules/language/query-understanding";
+import { synonymsOf } from "~/modules/language/synonyms";
 import { MAX_SUGGESTIONS, MIN_SUGGESTIONS, type SuggestionPick } from "../types";
-import { formatBrl, parseCues, type Cues } from "./cues";
-import { synonymsOf } from "./synonyms";
-import { displayWords, normalize, stem, tokens } from "./text";
+import { ideaTraits, type IdeaTraits } from "./idea-traits";
+import { buildReason, cheapestWayInReason, CREDENTIAL_MARK } from "./reasons";
 
-// BM25F-style ranking over title, keywords, category and description.
+// BM25F-style ranking over title, keywords, category and description, on the words that remain
+// once query-understanding has taken out the budget, assets, time, place, constraints and refusals.
 const FIELD_WEIGHTS = { title: 3, keywords: 2.5, category: 1.5, description: 1 } as const;
 type Field = keyof typeof FIELD_WEIGHTS;
 const K1 = 1.2;
 const B = 0.75;
 const SYNONYM_WEIGHT = 0.5;
+/** Words that say little about what a person likes ("vender", "atender"): they count, but less. */
+const WEAK_STEMS = new Set(["vender", "venda", "vendas", "revender", "atender", "atendimento", "conversar", "produzir", "sucesso", "cliente"].map(stem));
+const WEAK_WEIGHT = 0.35;
+/** An idea whose starting investment is above this multiple of a stated budget never appears. */
+export const BUDGET_TOLERANCE = 1.2;
+/** Points an idea earns for using an asset the person has or a credential they hold. */
+const ASSET_POINTS = 4;
+const CREDENTIAL_POINTS = 6;
 
 type Index = {
   ideas: readonly CatalogueIdea[];
   postings: Map<string, Array<{ idea: number; weight: number }>>;
   idf: Map<string, number>;
-  homeFriendly: boolean[];
-  needsCar: boolean[];
-  needsMotorcycle: boolean[];
-  online: boolean[];
+  traits: IdeaTraits[];
 };
 
 const indexes = new WeakMap<readonly CatalogueIdea[], Index>();
@@ -29,24 +37,19 @@ function fieldText(idea: CatalogueIdea, field: Field) {
 }
 
 function buildIndex(ideas: readonly CatalogueIdea[]): Index {
-  const fieldStems = ideas.map((idea) =>
-    Object.fromEntries((Object.keys(FIELD_WEIGHTS) as Field[]).map((f) => [f, tokens(fieldText(idea, f)).map(stem)])) as Record<Field, string[]>,
+  const fields = Object.keys(FIELD_WEIGHTS) as Field[];
+  const fieldStems = ideas.map(
+    (idea) => Object.fromEntries(fields.map((f) => [f, tokens(fieldText(idea, f)).map(stem)])) as Record<Field, string[]>,
   );
   const averages = Object.fromEntries(
-    (Object.keys(FIELD_WEIGHTS) as Field[]).map((f) => [
-      f,
-      fieldStems.reduce((sum, doc) => sum + doc[f].length, 0) / Math.max(ideas.length, 1) || 1,
-    ]),
+    fields.map((f) => [f, fieldStems.reduce((sum, doc) => sum + doc[f].length, 0) / Math.max(ideas.length, 1) || 1]),
   ) as Record<Field, number>;
-
   const postings = new Map<string, Array<{ idea: number; weight: number }>>();
   fieldStems.forEach((doc, ideaIndex) => {
     const weighted = new Map<string, number>();
-    for (const field of Object.keys(FIELD_WEIGHTS) as Field[]) {
+    for (const field of fields) {
       const norm = 1 - B + (B * doc[field].length) / averages[field];
-      for (const s of doc[field]) {
-        weighted.set(s, (weighted.get(s) ?? 0) + FIELD_WEIGHTS[field] / norm);
-      }
+      for (const s of doc[field]) weighted.set(s, (weighted.get(s) ?? 0) + FIELD_WEIGHTS[field] / norm);
     }
     for (const [s, weight] of weighted) {
       const list = postings.get(s) ?? [];
@@ -55,19 +58,8 @@ function buildIndex(ideas: readonly CatalogueIdea[]): Index {
     }
   });
   const idf = new Map<string, number>();
-  for (const [s, list] of postings) {
-    idf.set(s, Math.log(1 + (ideas.length - list.length + 0.5) / (list.length + 0.5)));
-  }
-  const haystack = ideas.map((idea) => normalize(`${idea.title} ${idea.keywords.join(" ")} ${idea.description}`));
-  return {
-    ideas,
-    postings,
-    idf,
-    homeFriendly: haystack.map((h) => /\b(em casa|casa|online|domicilio|encomenda|delivery|internet)\b/.test(h)),
-    needsCar: haystack.map((h) => /\b(carro|automovel|veiculo|motorista|van|utilitario)\b/.test(h)),
-    needsMotorcycle: haystack.map((h) => /\b(moto|motocicleta|motoboy|motofrete)\b/.test(h)),
-    online: haystack.map((h) => /\b(online|internet|digital|remoto|redes sociais|instagram|site)\b/.test(h)),
-  };
+  for (const [s, list] of postings) idf.set(s, Math.log(1 + (ideas.length - list.length + 0.5) / (list.length + 0.5)));
+  return { ideas, postings, idf, traits: ideas.map(ideaTraits) };
 }
 
 function getIndex(ideas: readonly CatalogueIdea[]) {
@@ -79,79 +71,187 @@ function getIndex(ideas: readonly CatalogueIdea[]) {
   return index;
 }
 
-type Scored = { idea: number; score: number; matched: Set<string> };
+/** `matched`: the person's words behind the score, as they wrote them; `weakMatched`: low-information ones. */
+export type Scored = { idea: number; score: number; matched: Set<string>; weakMatched: Set<string> };
 
-function cueMultiplier(index: Index, i: number, cues: Cues) {
-  const idea = index.ideas[i]!;
+/** False when the idea contradicts something the person stated; such an idea never appears. */
+function allowed(idea: CatalogueIdea, traits: IdeaTraits, u: Understanding, negatedStems: Set<string>) {
+  if (traits.credentials.length > 0 && !traits.credentials.some((c) => u.credentials.includes(c))) return false;
+  for (const s of traits.coreStems) if (negatedStems.has(s)) return false;
+  if (u.constraints.includes("mobilidade-reduzida") && traits.physical) return false;
+  if (u.constraints.includes("nao-dirige") && traits.driving) return false;
+  if (u.constraints.includes("filhos-pequenos") && traits.longTrips) return false;
+  for (const asset of u.lacks) if (traits.usesAsset.has(asset) && asset !== "ponto-comercial") return false;
+  if (onlyAtNight(u) && traits.daytimeOnly) return false;
+  return true;
+}
+
+function onlyAtNight(u: Understanding) {
+  return u.time.length > 0 && u.time.every((t) => t === "noite");
+}
+
+function fitsBudget(idea: CatalogueIdea, budget: number | null) {
+  return budget === null || idea.investmentMin <= budget * BUDGET_TOLERANCE;
+}
+
+/** Soft preferences: what the person said makes an idea more or less fitting. */
+function cueFactor(traits: IdeaTraits, u: Understanding) {
   let factor = 1;
-  if (cues.budget !== null) {
-    if (idea.investmentMin > cues.budget * 1.2) factor *= 0.05;
-    else factor *= 1.15;
-  }
-  if (cues.hasCar && index.needsCar[i]) factor *= 1.6;
-  if (cues.hasMotorcycle && index.needsMotorcycle[i]) factor *= 1.6;
-  if (!cues.hasCar && !cues.hasMotorcycle && (index.needsCar[i] || index.needsMotorcycle[i])) factor *= 0.85;
-  if (cues.atHome && index.homeFriendly[i]) factor *= 1.3;
-  if (cues.online && index.online[i]) factor *= 1.3;
-  if (cues.littleTime && idea.level === 1) factor *= 1.1;
+  if (u.time.includes("noite")) factor *= traits.nightTrade ? 1.5 : traits.nightFriendly ? 1.2 : traits.daytimeOnly ? 0.3 : 0.8;
+  if (u.time.includes("fim-de-semana")) factor *= traits.weekdayOnly ? 0.4 : traits.weekendFriendly ? 1.15 : 1;
+  if (u.places.includes("em-casa")) factor *= traits.homeFriendly ? 1.4 : 0.6;
+  if (u.places.includes("online")) factor *= traits.online ? 1.4 : 0.7;
+  if (u.places.includes("zona-rural")) factor *= traits.rural ? 1.5 : 1;
+  if (u.places.includes("interior")) factor *= traits.rural ? 1.3 : 1;
+  if (u.places.includes("capital")) factor *= traits.rural ? 0.6 : 1;
+  if (u.constraints.includes("filhos-pequenos")) factor *= traits.homeFriendly ? 1.1 : traits.daytimeOnly ? 0.8 : 1;
+  if (u.constraints.includes("aposentada") && traits.physical) factor *= 0.6;
+  if (u.constraints.includes("mobilidade-reduzida")) factor *= traits.homeFriendly ? 1.3 : 1;
+  if (u.time.includes("meio-periodo") && traits.needsShop) factor *= 0.6;
+  if (u.assets.includes("ponto-comercial")) factor *= traits.needsShop ? 1.3 : 1;
   return factor;
 }
 
-function reasonFor(idea: CatalogueIdea, matched: Set<string>, cues: Cues, index: Index, i: number) {
-  const parts: string[] = [];
-  const words = [...matched].slice(0, 4);
-  if (words.length > 0) parts.push(`Combina com o que você contou: ${words.join(", ")}.`);
-  if (cues.budget !== null && idea.investmentMin <= cues.budget) {
-    parts.push(`Cabe no seu orçamento de ${formatBrl(cues.budget)} (investimento a partir de ${formatBrl(idea.investmentMin)}).`);
-  }
-  if (cues.hasCar && index.needsCar[i]) parts.push("Aproveita o carro que você já tem.");
-  if (cues.hasMotorcycle && index.needsMotorcycle[i]) parts.push("Aproveita a moto que você já tem.");
-  if (cues.atHome && index.homeFriendly[i]) parts.push("Dá para começar de casa.");
-  if (cues.online && index.online[i]) parts.push("Funciona bem pela internet.");
-  if (idea.mei) parts.push("Pode ser formalizado como MEI.");
-  return parts.join(" ");
-}
+/** A credential also says where the person's interest lies (a nursing technician: care, health). */
+const CREDENTIAL_FIELDS: Record<Credential, string> = {
+  fisioterapeuta: "fisioterapia reabilitação",
+  psicologo: "psicologia terapia",
+  nutricionista: "nutrição alimentação",
+  veterinario: "veterinário animais",
+  enfermeiro: "enfermagem saúde pacientes",
+  "tecnico-enfermagem": "enfermagem saúde idosos cuidar",
+  "educador-fisico": "treino exercício esporte",
+  protetico: "prótese dentária",
+  podologo: "podologia pés",
+  "guia-turismo": "turismo guia passeios",
+  agronomo: "agronomia produtores lavoura",
+  esteticista: "estética pele",
+  "interprete-libras": "libras intérprete surdos",
+};
+
+export type MatchResult = { understanding: Understanding; picks: SuggestionPick[] };
 
 /** Ranks the catalogue for a free-text description; 3–6 picks, or none when nothing matches. */
 export function matchIdeas(text: string, ideas: readonly CatalogueIdea[]): SuggestionPick[] {
+  return matchWithUnderstanding(text, ideas).picks;
+}
+
+export function matchWithUnderstanding(text: string, ideas: readonly CatalogueIdea[]): MatchResult {
   const index = getIndex(ideas);
-  const cues = parseCues(text);
-  const queryWords = tokens(text);
+  const u = understand(text);
   const shown = displayWords(text);
-  const query = new Map<string, { weight: number; word: string }>();
-  for (const word of queryWords) {
-    const s = stem(word);
-    query.set(s, { weight: 1, word: shown.get(word) ?? word });
+  const negatedStems = new Set<string>();
+  for (const { stem: s } of u.negated) {
+    negatedStems.add(s);
+    for (const synonym of synonymsOf(s)) negatedStems.add(synonym);
   }
-  for (const [s, { word }] of [...query]) {
-    for (const synonym of synonymsOf(s)) {
-      if (!query.has(synonym)) query.set(synonym, { weight: SYNONYM_WEIGHT, word });
-    }
+
+  // Each word the person wrote counts once per idea: its best match among the word and its synonyms.
+  const query = new Map<string, { word: string; weight: number; stems: Map<string, number> }>();
+  const interestWords = [
+    ...tokens(u.interestText).map((word) => ({ word, shownAs: shown.get(word) ?? word })),
+    // Quoted in reasons as the credential the person named, not as words they never wrote.
+    ...u.credentials.flatMap((c) => tokens(CREDENTIAL_FIELDS[c]).map((word) => ({ word, shownAs: `${CREDENTIAL_MARK}${c}` }))),
+  ];
+  for (const { word, shownAs } of interestWords) {
+    const s = stem(word);
+    if (negatedStems.has(s) || query.has(s)) continue;
+    const weight = WEAK_STEMS.has(s) ? WEAK_WEIGHT : 1;
+    const stems = new Map<string, number>([[s, 1]]);
+    for (const synonym of synonymsOf(s)) if (!negatedStems.has(synonym)) stems.set(synonym, SYNONYM_WEIGHT);
+    query.set(s, { word: shownAs, weight, stems });
   }
 
   const scores = new Map<number, Scored>();
-  for (const [s, { weight, word }] of query) {
-    const list = index.postings.get(s);
-    if (!list) continue;
-    const idf = index.idf.get(s)!;
-    for (const posting of list) {
-      const tf = posting.weight;
-      const contribution = weight * idf * ((tf * (K1 + 1)) / (tf + K1));
-      const entry = scores.get(posting.idea) ?? { idea: posting.idea, score: 0, matched: new Set<string>() };
-      entry.score += contribution;
-      entry.matched.add(word);
-      scores.set(posting.idea, entry);
+  const entryFor = (i: number) => {
+    let entry = scores.get(i);
+    if (!entry) {
+      entry = { idea: i, score: 0, matched: new Set<string>(), weakMatched: new Set<string>() };
+      scores.set(i, entry);
+    }
+    return entry;
+  };
+  const best = new Map<number, number>();
+  for (const { word, weight, stems } of query.values()) {
+    best.clear();
+    for (const [s, synonymWeight] of stems) {
+      const list = index.postings.get(s);
+      if (!list) continue;
+      const idf = index.idf.get(s)!;
+      for (const posting of list) {
+        const tf = posting.weight;
+        const contribution = synonymWeight * idf * ((tf * (K1 + 1)) / (tf + K1));
+        if (contribution > (best.get(posting.idea) ?? 0)) best.set(posting.idea, contribution);
+      }
+    }
+    for (const [i, contribution] of best) {
+      const entry = entryFor(i);
+      entry.score += weight * contribution;
+      (weight === 1 ? entry.matched : entry.weakMatched).add(word);
     }
   }
-  const ranked = [...scores.values()]
-    .map((entry) => ({ ...entry, score: entry.score * cueMultiplier(index, entry.idea, cues) }))
-    .filter((entry) => entry.score > 0)
+  // Owning an asset or holding a credential is a reason on its own, even with no interest words.
+  index.traits.forEach((traits, i) => {
+    // A shop is a multiplier (below), not a reason to suggest any shop at all.
+    const assetHits = u.assets.filter((asset) => asset !== "ponto-comercial" && traits.usesAsset.has(asset)).length;
+    const credentialHit = traits.credentials.some((c) => u.credentials.includes(c));
+    if (assetHits > 0 || credentialHit) entryFor(i).score += assetHits * ASSET_POINTS + (credentialHit ? CREDENTIAL_POINTS : 0);
+  });
+
+  const candidates = [...scores.values()]
+    .filter((entry) => entry.score > 0 && allowed(index.ideas[entry.idea]!, index.traits[entry.idea]!, u, negatedStems))
+    .map((entry) => ({ ...entry, score: entry.score * cueFactor(index.traits[entry.idea]!, u) }))
     .sort((a, b) => b.score - a.score || index.ideas[a.idea]!.title.localeCompare(index.ideas[b.idea]!.title, "pt-BR"));
-  if (ranked.length === 0) return [];
-  const top = ranked[0]!.score;
-  const strong = ranked.filter((entry, position) => position < MIN_SUGGESTIONS || entry.score >= top * 0.35);
-  return strong.slice(0, MAX_SUGGESTIONS).map((entry) => {
-    const idea = index.ideas[entry.idea]!;
-    return { id: idea.id, matchReason: reasonFor(idea, entry.matched, cues, index, entry.idea) };
+  if (candidates.length === 0) return { understanding: u, picks: [] };
+
+  const within = candidates.filter((entry) => fitsBudget(index.ideas[entry.idea]!, u.budget));
+  if (within.length === 0) {
+    // Nothing fits the budget: say so, and show the cheapest ways in among the fitting ideas.
+    const relevant = candidates.filter((entry) => entry.score >= candidates[0]!.score * 0.35);
+    const cheapest = [...relevant]
+      .sort((a, b) => index.ideas[a.idea]!.investmentMin - index.ideas[b.idea]!.investmentMin || b.score - a.score)
+      .slice(0, MIN_SUGGESTIONS);
+    return {
+      understanding: u,
+      picks: cheapest.map((entry) => ({
+        id: index.ideas[entry.idea]!.id,
+        matchReason: cheapestWayInReason(index.ideas[entry.idea]!, index.traits[entry.idea]!, entry, u),
+        beyondBudget: true,
+      })),
+    };
+  }
+  const top = within[0]!.score;
+  // Up to three picks need a fifth of the best score, further ones a third: a weak echo of a
+  // synonym never fills the list.
+  const strong = within.filter((entry, position) => entry.score >= top * (position < MIN_SUGGESTIONS ? 0.2 : 0.35));
+  return {
+    understanding: u,
+    picks: strong.slice(0, MAX_SUGGESTIONS).map((entry) => ({
+      id: index.ideas[entry.idea]!.id,
+      matchReason: buildReason(index.ideas[entry.idea]!, index.traits[entry.idea]!, entry, u),
+    })),
+  };
+}
+
+/**
+ * Drops picks from any engine (Gemini included) that contradict what the person stated: over
+ * 1.2× their budget, refused, against a constraint, or regulated without the credential. The
+ * offline engine's "cheapest way in" picks stay: their reason already says they are over budget.
+ */
+export function keepStatedLimits(text: string, picks: SuggestionPick[], ideas: readonly CatalogueIdea[]): SuggestionPick[] {
+  const index = getIndex(ideas);
+  const u = understand(text);
+  const negatedStems = new Set<string>();
+  for (const { stem: s } of u.negated) {
+    negatedStems.add(s);
+    for (const synonym of synonymsOf(s)) negatedStems.add(synonym);
+  }
+  const position = new Map(ideas.map((idea, i) => [idea.id, i]));
+  return picks.filter((pick) => {
+    const i = position.get(pick.id);
+    if (i === undefined) return false;
+    if (pick.beyondBudget) return true;
+    const idea = index.ideas[i]!;
+    return fitsBudget(idea, u.budget) && allowed(idea, index.traits[i]!, u, negatedStems);
   });
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { normalize, stem, tokens } from "./pt-text";
+import { synonymsOf } from "./synonyms";
+
+const s = (word: string) => stem(normalize(word));
+
+describe("Portuguese normaliser", () => {
+  it("folds case and accents and drops stop words, filler and numbers", () => {
+    expect(tokens("Eu ADORO Confeitaria e Doces")).toEqual(["confeitaria", "doces"]);
+    expect(tokens("mãe de 2, quem me conhece diz que sou a melhor, outros 10")).toEqual([]);
+  });
+
+  it.each([
+    ["polir", "polimento"],
+    ["lavar", "lavagem"],
+    ["programo", "programação"],
+    ["programador", "programar"],
+    ["organizada", "organização"],
+    ["costureira", "costurar"],
+    ["cozinhar", "cozinha"],
+    ["bolo", "bolos"],
+    ["fotografia", "fotógrafo"],
+    ["limpeza", "limpar"],
+    ["entregas", "entregador"],
+    ["cabeleireira", "cabeleireiros"],
+    ["cães", "cão"],
+  ])("links %s and %s", (a, b) => {
+    expect(s(a)).toBe(s(b));
+  });
+
+  it("keeps unrelated words apart", () => {
+    expect(s("motor")).not.toBe(s("moto"));
+    expect(s("pet")).not.toBe(s("espetáculo"));
+    expect(s("motorista")).not.toBe(s("motor"));
+  });
+});
+
+describe("synonyms and regional words", () => {
+  it.each([
+    ["uber", "motorista"],
+    ["uber", "aplicativo"],
+    ["cabeleireiro", "salão"],
+    ["quentinha", "marmita"],
+    ["macaxeira", "mandioca"],
+    ["aipim", "mandioca"],
+    ["geladinho", "picolé"],
+    ["sacolé", "sorvete"],
+    ["dog", "cachorro"],
+    ["guri", "criança"],
+    ["motoca", "moto"],
+    ["faxina", "diarista"],
+    ["pc", "computador"],
+    ["insta", "instagram"],
+    ["breja", "cerveja"],
+    ["marido de aluguel", "reparos"],
+  ])("%s ~ %s", (a, b) => {
+    const from = tokens(a).map(stem);
+    const to = s(b);
+    expect(from.some((x) => x === to || synonymsOf(x).has(to))).toBe(true);
+  });
+});

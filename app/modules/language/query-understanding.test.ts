@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { understand } from "./query-understanding";
+
+describe("budget in the ways people say it", () => {
+  it.each([
+    ["tenho uns 500 conto", 500],
+    ["uns 800 reais", 800],
+    ["tenho uns 2 mil", 2000],
+    ["uns 3 mil", 3000],
+    ["uns 4 mil", 4000],
+    ["uns 50 mil guardado", 50000],
+    ["com 10 mil dá pra começar?", 10000],
+    ["tenho R$ 2,5 mil", 2500],
+    ["R$ 1.500,50 na poupança", 1500.5],
+    ["posso investir até R$ 2.500", 2500],
+    ["uns 50 pila", 50],
+    ["10k guardados", 10000],
+    ["1,5k", 1500],
+    ["entre 2 e 3 mil", 3000],
+    ["de 1 a 2 mil", 2000],
+    ["2 ou 3 mil", 3000],
+    ["menos de mil reais", 1000],
+    ["mil e quinhentos reais", 1500],
+    ["orçamento de dois mil reais", 2000],
+    ["vinte e cinco mil reais", 25000],
+    ["quinhentos reais", 500],
+    ["tenho 5 mil guardados", 5000],
+    ["tenho 80 centavos", 0.8],
+    ["sem grana", 0],
+    ["to sem grana nenhuma", 0],
+    ["não tenho dinheiro", 0],
+    ["não tenho dinheiro nenhum", 0],
+    ["tô liso", 0],
+    ["tenho pouco dinheiro", 1000],
+  ])("%s → R$ %s", (text, budget) => {
+    expect(understand(text).budget).toBe(budget);
+  });
+
+  it.each([
+    "tenho 64 anos",
+    "tenho 150 galinhas",
+    "tenho 10 mil seguidores",
+    "tenho 3 filhos",
+    "trabalho há 20 anos",
+    "ganho 2 mil por mês",
+    "cobro 50 reais a hora",
+    "gosto de doces",
+  ])("%s → no budget", (text) => {
+    expect(understand(text).budget).toBeNull();
+  });
+
+  it("quotes the budget back as the person can read it", () => {
+    expect(understand("uns 500 conto").budgetLabel).toMatch(/^R\$\s500$/);
+    expect(understand("sem grana").budgetLabel).toBe("sem dinheiro para investir");
+  });
+});
+
+describe("age, assets, time, place, constraints, credentials, refusals", () => {
+  it("reads the age only as an age", () => {
+    expect(understand("tenho 64 anos e sou aposentada").age).toBe(64);
+    expect(understand("trabalhei 20 anos em escritório").age).toBeNull();
+  });
+
+  it.each([
+    ["tenho uma moto", "moto"],
+    ["tenho carro próprio", "carro"],
+    ["tenho uma van", "van"],
+    ["tenho meu notebook", "notebook"],
+    ["tenho máquina de costura em casa", "maquina-de-costura"],
+    ["minha cozinha é grande", "cozinha"],
+    ["tenho um terreno", "terreno"],
+    ["moro no sítio", "terreno"],
+    ["tenho um ponto comercial no centro", "ponto-comercial"],
+  ])("%s → has %s", (text, asset) => {
+    expect(understand(text).assets).toContain(asset);
+  });
+
+  it("tells owning from liking or lacking", () => {
+    expect(understand("gosto de carros").assets).toEqual([]);
+    expect(understand("adoro cozinha italiana").assets).toEqual([]);
+    expect(understand("não tenho carro").lacks).toEqual(["carro"]);
+    expect(understand("não tenho carro").assets).toEqual([]);
+  });
+
+  it.each([
+    ["só posso à noite", "noite"],
+    ["depois do trabalho", "noite"],
+    ["nos fins de semana", "fim-de-semana"],
+    ["sábado e domingo", "fim-de-semana"],
+    ["meio período", "meio-periodo"],
+  ])("%s → time %s", (text, slot) => {
+    expect(understand(text).time).toContain(slot);
+  });
+
+  it.each([
+    ["quero trabalhar em casa", "em-casa"],
+    ["moro no interior", "interior"],
+    ["moro numa cidade pequena", "interior"],
+    ["moro na zona rural", "zona-rural"],
+    ["moro na roça", "zona-rural"],
+    ["moro na capital", "capital"],
+    ["quero vender online", "online"],
+    ["pela internet", "online"],
+  ])("%s → place %s", (text, place) => {
+    expect(understand(text).places).toContain(place);
+  });
+
+  it.each([
+    ["sou cadeirante", "mobilidade-reduzida"],
+    ["tenho mobilidade reduzida", "mobilidade-reduzida"],
+    ["tenho filhos pequenos", "filhos-pequenos"],
+    ["sou mãe solo", "filhos-pequenos"],
+    ["sou aposentada", "aposentada"],
+    ["não dirijo", "nao-dirige"],
+  ])("%s → constraint %s", (text, constraint) => {
+    expect(understand(text).constraints).toContain(constraint);
+  });
+
+  it("reads credentials held, not studied or wished for", () => {
+    expect(understand("sou técnica de enfermagem").credentials).toEqual(["tecnico-enfermagem"]);
+    expect(understand("sou fisioterapeuta").credentials).toEqual(["fisioterapeuta"]);
+    expect(understand("me formei em psicologia").credentials).toEqual(["psicologo"]);
+    expect(understand("sou formado em educação física").credentials).toEqual(["educador-fisico"]);
+    expect(understand("estudo fisioterapia").credentials).toEqual([]);
+    expect(understand("quero ser nutricionista").credentials).toEqual([]);
+  });
+
+  it.each([
+    ["nada de estrada", ["estrada"]],
+    ["não quero mexer com comida", ["comida"]],
+    ["odeio vender", ["vender"]],
+    ["detesto cozinhar, mas gosto de festa", ["cozinhar"]],
+    ["não gosto de ficar correndo atrás de cliente", ["correndo", "atras"]],
+  ])("%s → refuses %s", (text, words) => {
+    expect(understand(text).negated.map((n) => n.word)).toEqual(words);
+  });
+
+  it("leaves only the interests for ranking", () => {
+    const u = understand("Quero uma renda extra à noite, nos fins de semana, tenho uma moto e uns 2 mil. Nada de estrada, gosto de bolo");
+    expect(u.interestText).not.toMatch(/noite|fins|semana|moto|mil|estrada/);
+    expect(u.interestText).toContain("bolo");
+  });
+});

@@ -1,0 +1,383 @@
+/**
+ * Query understanding: what a person states in passing when describing themselves — budget, age,
+ * what they own, when and where they can work, constraints, credentials and what they refuse.
+ * Pure and deterministic; the offline matcher ranks with it and its reasons quote it.
+ * Numbers are money only in a money context: "tenho 64 anos" and "150 galinhas" are not budgets.
+ */
+import { formatBrl } from "./money";
+import { normalize, stem, tokens } from "./pt-text";
+
+export type Asset = "carro" | "moto" | "van" | "notebook" | "maquina-de-costura" | "cozinha" | "terreno" | "ponto-comercial";
+export type TimeSlot = "noite" | "fim-de-semana" | "meio-periodo";
+export type Place = "em-casa" | "interior" | "zona-rural" | "capital" | "online";
+export type Constraint = "mobilidade-reduzida" | "filhos-pequenos" | "aposentada" | "nao-dirige";
+export type Credential =
+  | "fisioterapeuta"
+  | "psicologo"
+  | "nutricionista"
+  | "veterinario"
+  | "enfermeiro"
+  | "tecnico-enfermagem"
+  | "educador-fisico"
+  | "protetico"
+  | "podologo"
+  | "guia-turismo"
+  | "agronomo"
+  | "esteticista"
+  | "interprete-libras";
+
+export type Understanding = {
+  /** Stated budget in reais (0 for "sem grana"), or null when none was stated. */
+  budget: number | null;
+  /** How to quote the budget back ("R$ 500", "pouco dinheiro"). */
+  budgetLabel: string | null;
+  age: number | null;
+  assets: Asset[];
+  /** Things the person said they do not have ("não tenho carro"). */
+  lacks: Asset[];
+  time: TimeSlot[];
+  places: Place[];
+  constraints: Constraint[];
+  credentials: Credential[];
+  /** Stems of what the person refuses ("nada de estrada" → "estrad"), with the word as said. */
+  negated: Array<{ stem: string; word: string }>;
+  /** The description with every recognised cue removed: only interests are left. */
+  interestText: string;
+};
+
+// ————— money —————
+
+const UNITS: Record<string, number> = {
+  um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9,
+  dez: 10, onze: 11, doze: 12, treze: 13, quatorze: 14, catorze: 14, quinze: 15, dezesseis: 16,
+  dezessete: 17, dezoito: 18, dezenove: 19, vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50,
+  sessenta: 60, setenta: 70, oitenta: 80, noventa: 90, cem: 100, cento: 100, duzentos: 200,
+  trezentos: 300, quatrocentos: 400, quinhentos: 500, seiscentos: 600, setecentos: 700,
+  oitocentos: 800, novecentos: 900,
+};
+/** Words after an amount that make it money ("500 conto", "2 mil guardado"). */
+const MONEY_AFTER = new Set([
+  "reais", "real", "conto", "contos", "pila", "pilas", "pau", "paus", "guardado", "guardados", "guardada",
+  "guardadas", "guardadinho", "economizado", "economizados", "juntado", "juntados", "sobrando", "disponivel",
+  "disponiveis", "investimento", "capital", "poupanca", "centavos",
+]);
+/** Words before an amount that make it money when nothing else follows ("tenho uns 800"). */
+const MONEY_BEFORE = new Set([
+  "investir", "invisto", "orcamento", "capital", "guardei", "guardado", "juntei", "economizei", "economias",
+  "disponho", "tenho", "uns", "umas", "com", "ate", "maximo", "gastar", "reserva", "so",
+]);
+/** An amount near these words is income or a price, not a budget. */
+const NOT_BUDGET_BEFORE = new Set(["ganho", "ganhava", "recebo", "salario", "aposentadoria", "pago", "pagar", "aluguel", "cobro", "cobrar", "faturar", "fatura", "lucro", "lucrar", "vendo", "custa"]);
+const NOT_BUDGET_AFTER = /^(?:por mes|\/mes|ao mes|mensais|mensal|de salario|de aposentadoria|por dia|por hora)/;
+
+type Token = { text: string; start: number; end: number };
+
+function tokenizeMoney(folded: string): Token[] {
+  return [...folded.matchAll(/r\$|\d+(?:[.,]\d+)*(?:\s?k\b)?|[a-z]+/g)].map((m) => ({
+    text: m[0].replace(/\s/g, ""),
+    start: m.index!,
+    end: m.index! + m[0].length,
+  }));
+}
+
+function parseDigits(raw: string): number | null {
+  let text = raw;
+  let factor = 1;
+  if (text.endsWith("k")) {
+    factor = 1000;
+    text = text.slice(0, -1);
+  }
+  let value: number;
+  if (/^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(text)) value = Number(text.replace(/\./g, "").replace(",", "."));
+  else if (/^\d+,\d+$/.test(text) || /^\d+\.\d{1,2}$/.test(text)) value = Number(text.replace(",", "."));
+  else if (/^\d+$/.test(text)) value = Number(text);
+  else return null;
+  return value * factor;
+}
+
+type Amount = { value: number; startToken: number; endToken: number; multiplied: boolean };
+
+/** Reads a number (digits or words, with "mil"/"k") starting at token i. */
+function readAmount(toks: Token[], i: number): Amount | null {
+  const first = toks[i]!.text;
+  let value: number | null = null;
+  let j = i;
+  let multiplied = first.endsWith("k") && /^\d/.test(first);
+  if (/^\d/.test(first)) {
+    value = parseDigits(first);
+    j = i + 1;
+  } else if (UNITS[first] !== undefined || first === "mil") {
+    // "dois mil e quinhentos", "mil e duzentos", "quinhentos", "vinte e cinco mil"
+    let total = 0;
+    let current = 0;
+    let sawNumber = false;
+    while (j < toks.length) {
+      const word = toks[j]!.text;
+      if (UNITS[word] !== undefined) {
+        current += UNITS[word]!;
+        sawNumber = true;
+        j++;
+      } else if (word === "mil") {
+        total += (current || 1) * 1000;
+        current = 0;
+        multiplied = true;
+        sawNumber = true;
+        j++;
+      } else if (word === "e" && sawNumber && j + 1 < toks.length && (UNITS[toks[j + 1]!.text] !== undefined)) {
+        j++;
+      } else break;
+    }
+    if (!sawNumber) return null;
+    value = total + current;
+    // "um"/"uma" alone is an article, not an amount.
+    if (!multiplied && value < 100 && toks[i]!.text.match(/^(um|uma)$/)) return null;
+  }
+  if (value === null) return null;
+  const next = toks[j]?.text;
+  if (next === "mil" && /^\d/.test(first)) {
+    value *= 1000;
+    multiplied = true;
+    j++;
+  } else if ((next === "milhao" || next === "milhoes") && /^\d/.test(first)) {
+    value *= 1_000_000;
+    multiplied = true;
+    j++;
+  }
+  return { value, startToken: i, endToken: j, multiplied };
+}
+
+type Money = { value: number; start: number; end: number };
+
+function findBudget(folded: string): Money[] {
+  const toks = tokenizeMoney(folded);
+  const found: Money[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const amount = readAmount(toks, i);
+    if (!amount) continue;
+    let { value, endToken, multiplied } = amount;
+    // Ranges: "entre 2 e 3 mil", "de 1 a 2 mil", "2 ou 3 mil", "2-3 mil": the upper end counts.
+    const connector = toks[endToken]?.text;
+    if (connector && ["e", "a", "ou"].includes(connector) || folded.slice(toks[endToken - 1]!.end, toks[endToken]?.start).trim() === "-") {
+      const skip = connector && ["e", "a", "ou"].includes(connector) ? 1 : 0;
+      const second = toks[endToken + skip] ? readAmount(toks, endToken + skip) : null;
+      if (second && /^\d|^[a-z]/.test(toks[endToken + skip]!.text) && second.value > 0) {
+        if (second.multiplied && !multiplied && value < 1000) {
+          value *= 1000;
+          multiplied = true;
+        }
+        if (second.value >= value) {
+          value = second.value;
+          endToken = second.endToken;
+          multiplied ||= second.multiplied;
+        }
+      }
+    }
+    const before = toks.slice(Math.max(0, i - 3), i).map((t) => t.text);
+    const prev = toks[i - 1]?.text;
+    // Punctuation ends the phrase: "uns 2 mil. Nada de estrada" is money followed by another thought.
+    const gap = toks[endToken] ? folded.slice(toks[endToken - 1]!.end, toks[endToken]!.start) : "";
+    const after = /[,.;!?]/.test(gap) ? undefined : toks[endToken]?.text;
+    const afterText = folded.slice(toks[endToken - 1]!.end).trimStart();
+    let isMoney = prev === "r$" || (after !== undefined && MONEY_AFTER.has(after));
+    if (after === "centavos") value /= 100;
+    const afterIsNoun = after !== undefined && !MONEY_AFTER.has(after) && tokens(after).length > 0 && !/^(e|a|ou|pra|para)$/.test(after);
+    if (!isMoney && !afterIsNoun && (multiplied || before.some((w) => MONEY_BEFORE.has(w))) && value >= 50) isMoney = true;
+    if (after === "anos" || after === "ano") isMoney = prev === "r$";
+    if (before.some((w) => NOT_BUDGET_BEFORE.has(w)) || NOT_BUDGET_AFTER.test(afterText.replace(/^(reais|real|conto|contos|pila|pilas)\s+/, ""))) isMoney = false;
+    if (isMoney) {
+      const endChar = after !== undefined && MONEY_AFTER.has(after) ? toks[endToken]!.end : toks[endToken - 1]!.end;
+      found.push({ value, start: toks[prev === "r$" ? i - 1 : i]!.start, end: endChar });
+    }
+    i = endToken - 1;
+  }
+  return found;
+}
+
+const ZERO_BUDGET =
+  /\b(?:sem (?:grana|dinheiro|capital|um tostao|nenhum tostao|recursos?|nada (?:pra|para) investir)(?: nenhum)?|nao tenho (?:nenhum |muito )?(?:dinheiro|grana|capital|um tostao|nada (?:pra|para) investir|como investir)(?: nenhum| algum)?|zero (?:de )?(?:dinheiro|grana|reais)|(?:to|tou|estou|ando) (?:liso|lisa|duro|dura|quebrado|quebrada)|duro de grana)\b/g;
+const LOW_BUDGET = /\b(?:pouco dinheiro|pouca grana|pouco capital|pouco investimento|investimento baixo|baixo investimento|quase nada|pouquinho (?:de )?(?:dinheiro|grana))\b/g;
+/** What "pouco dinheiro" is read as (the lower tier of the catalogue's starting investments). */
+export const LOW_BUDGET_VALUE = 1000;
+
+// ————— other cues —————
+
+const AGE = /\b(?:tenho|com|aos|to com|estou com|ja tenho|ja estou com)\s+(\d{2})\s+anos\b|\b(\d{2})\s+anos de idade\b|^\s*(\d{2})\s+anos\b/g;
+
+const POSSESSION = String.raw`(?:tenho|tem|possuo|herdei|ganhei|comprei|meu|minha|uso|usar|moro|com|um|uma|o|a|na|no)`;
+const LACK = String.raw`(?:nao tenho|nem tenho|sem|nao possuo|vendi)`;
+
+const ASSET_WORDS: Record<Asset, string> = {
+  carro: String.raw`carro|automovel|veiculo`,
+  moto: String.raw`moto|motoca|motinha|motocicleta`,
+  van: String.raw`van|kombi|sprinter`,
+  notebook: String.raw`notebook|computador|pc|laptop|macbook`,
+  "maquina-de-costura": String.raw`maquina de costura|maquina reta|overloque|overlock|galoneira`,
+  cozinha: String.raw`cozinha(?: grande| industrial| boa| equipada| ampla)?|forno industrial|fogao industrial`,
+  terreno: String.raw`terreno|sitio|sitiozinho|chacara|lote|fazenda|roca|quintal grande`,
+  "ponto-comercial": String.raw`ponto comercial|sala comercial|salinha comercial|espaco comercial|salao comercial|ponto na rua|ponto no centro`,
+};
+
+const ASSET_PATTERNS = (Object.entries(ASSET_WORDS) as Array<[Asset, string]>).map(([key, words]) => ({
+  key,
+  lack: new RegExp(String.raw`\b${LACK}(?: (?:um|uma|o|a|meu|minha))? (?:${words})\b`, "g"),
+  has: new RegExp(String.raw`\b${POSSESSION}(?: [a-z]+){0,2}? (?:${words})(?: propri[oa])?\b|\b(?:${words}) propri[oa]\b`, "g"),
+}));
+
+const TIME_PATTERNS: Record<TimeSlot, RegExp> = {
+  noite: /\b(?:(?:so|somente|apenas)? ?(?:a|de|pela|durante a) noite|a noitinha|noturn[oa]|depois do (?:trabalho|servico|expediente|servico)|apos o expediente|periodo noturno)\b/g,
+  "fim-de-semana": /\b(?:(?:nos |no |so )?(?:fim|fins|final|finais) de semana|fds|(?:aos |nos |so )?(?:sabados?|domingos?))\b/g,
+  "meio-periodo": /\b(?:meio (?:periodo|turno|expediente|horario)|algumas horas|poucas horas|horas vagas|tempo livre|part time|um turno|so (?:de manha|a tarde)|umas horas)\b/g,
+};
+
+const PLACE_PATTERNS: Record<Place, RegExp> = {
+  "em-casa": /\b(?:(?:trabalhar |ficar |fazer |comecar )?(?:em|de|dentro de|daqui de) casa|home office|(?:sem|nao quero|nao posso) sair de casa|na minha casa|no meu apartamento|no meu ape)\b/g,
+  interior: /\b(?:(?:no |do |pro )?interior(?: do estado| de [a-z]+| paulista| mineiro| goiano| baiano)?|cidade pequena|cidadezinha|cidade do interior)\b/g,
+  "zona-rural": /\b(?:zona rural|area rural|meio rural|(?:moro |vivo )?(?:no|na) (?:sitio|roca|fazenda|chacara|campo|assentamento))\b/g,
+  capital: /\b(?:(?:no |do )?centro da cidade|(?:na |da )?capital|cidade grande|metropole|regiao metropolitana|sao paulo|rio de janeiro|belo horizonte|salvador|recife|fortaleza|porto alegre|curitiba|manaus|belem|goiania|brasilia)\b/g,
+  online: /\b(?:online|on line|pela (?:internet|net)|remot[oa]|remotamente|a distancia)\b/g,
+};
+
+const CONSTRAINT_PATTERNS: Record<Constraint, RegExp> = {
+  "mobilidade-reduzida":
+    /\b(?:sou cadeirante|cadeirante|cadeira de rodas|mobilidade reduzida|deficiencia fisica|nao ando|nao posso andar|dificuldade (?:pra|para|de) andar|ando de muletas?|muletas?|amputad[oa]|paraplegic[oa]|tetraplegic[oa]|problema (?:na|de) coluna|hernia de disco|nao posso (?:pegar|carregar) peso|nao posso fazer esforco|pcd)\b/g,
+  "filhos-pequenos":
+    /\b(?:(?:meus |minhas |dois |duas |tres |\d )?(?:filhos?|filhas?) pequen[oa]s?|criancas? pequenas?|(?:meu|minha|um|uma|com um|com uma) (?:bebe|nenem)|mae solo|mae solteira|pai solo|pai solteiro|cuidar d[oa]s (?:meus |minhas )?(?:filhos|filhas|criancas)|tenho (?:um|uma|dois|duas|tres|\d) (?:filhos?|filhas?|criancas))\b/g,
+  aposentada: /\b(?:sou |ja sou |to |estou )?aposentad[oa]s?\b/g,
+  "nao-dirige": /\b(?:nao dirijo|nao sei dirigir|nao tenho (?:cnh|carteira(?: de motorista)?|habilitacao)|sem (?:cnh|carteira de motorista|habilitacao))\b/g,
+};
+
+const HOLDER = String.raw`(?:sou|fui|ja fui|trabalho como|trabalhei como|atuo como|me formei em|me formei|formad[oa] em|formad[oa] como|tenho formacao em|diploma de|registro no|registrad[oa] no)`;
+const CREDENTIALS: Record<Credential, RegExp> = {
+  fisioterapeuta: new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:fisioterapeuta|fisioterapia)|crefito)\b`, "g"),
+  psicologo: new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:psicolog[oa]|psicologia)|crp)\b`, "g"),
+  nutricionista: new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:nutricionista|nutricao)|crn)\b`, "g"),
+  veterinario: new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:medic[oa] )?(?:veterinari[oa]|veterinaria)|crmv)\b`, "g"),
+  enfermeiro: new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:enfermeir[oa]|enfermagem(?! tecnic))|coren)\b`, "g"),
+  "tecnico-enfermagem": /\b(?:(?:sou |trabalho como |trabalhei como |fui )?(?:tecnic[oa]|auxiliar) (?:de|em) enfermagem)\b/g,
+  "educador-fisico": new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:educador[a]? fisic[oa]|educacao fisica|professor[a]? de educacao fisica)|cref)\b`, "g"),
+  protetico: new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:protetic[oa]|tecnic[oa] em protese dentaria))\b`, "g"),
+  podologo: new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:podolog[oa]|podologia|tecnic[oa] em podologia))\b`, "g"),
+  "guia-turismo": new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:guia de turismo|guia turistic[oa])|cadastur)\b`, "g"),
+  agronomo: new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:agronom[oa]|engenheir[oa] agronom[oa]|agronomia|tecnic[oa] agricola))\b`, "g"),
+  esteticista: new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:esteticista|estetica|tecnic[oa] em estetica))\b`, "g"),
+  "interprete-libras": new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:interprete de libras|tradutor[a]? interprete de libras))\b`, "g"),
+};
+/** A credential someone is still studying for, or only wishes for, is not held. */
+const NOT_HELD_BEFORE = /\b(?:estudo|estudante de|estudando|cursando|faco faculdade de|faco curso de|fazendo|quero ser|queria ser|sonho em ser|vou ser|pensando em fazer|nao sou)\s*$/;
+
+const NEGATION =
+  /\b(?:nada de|nao quero(?: mais)?(?: saber de| trabalhar com| mexer com| nada com| ser| fazer)?|nao gosto de|nao curto|odeio|detesto|tenho pavor de|tenho medo de|nao suporto|chega de|cansei de|longe de|nem pensar em|nao sei|nao levo jeito (?:pra|para|com))\s+((?:[a-z]+ ?){1,6}?)(?=\s*(?:[,.;!?\n]|\be\b|\bmas\b|\bnem\b|\bporque\b|\bpois\b|\bque\b|$))/g;
+
+function blank(text: string, start: number, end: number) {
+  return text.slice(0, start) + " ".repeat(end - start) + text.slice(end);
+}
+
+function fold(text: string) {
+  return text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+}
+
+
+export function understand(text: string): Understanding {
+  let masked = fold(text);
+  const original = masked;
+  const mask = (re: RegExp, onMatch?: (m: RegExpMatchArray) => boolean | void) => {
+    for (const m of original.matchAll(re)) {
+      if (onMatch && onMatch(m) === false) continue;
+      masked = blank(masked, m.index!, m.index! + m[0].length);
+    }
+  };
+
+  // Money first, so that its numbers are not read as ages and the reverse.
+  let budget: number | null = null;
+  let budgetLabel: string | null = null;
+  mask(AGE);
+  const ages = [...original.matchAll(AGE)].map((m) => Number(m[1] ?? m[2] ?? m[3]));
+  const amounts = findBudget(masked);
+  for (const amount of amounts) masked = blank(masked, amount.start, amount.end);
+  if (amounts.length > 0) {
+    budget = Math.max(...amounts.map((a) => a.value));
+    budgetLabel = formatBrl(budget);
+  }
+  let zero = false;
+  mask(ZERO_BUDGET, () => {
+    zero = true;
+  });
+  let low = false;
+  mask(LOW_BUDGET, () => {
+    low = true;
+  });
+  if (budget === null && zero) {
+    budget = 0;
+    budgetLabel = "sem dinheiro para investir";
+  } else if (budget === null && low) {
+    budget = LOW_BUDGET_VALUE;
+    budgetLabel = "pouco dinheiro";
+  }
+
+  const constraints: Constraint[] = [];
+  for (const [key, re] of Object.entries(CONSTRAINT_PATTERNS) as Array<[Constraint, RegExp]>) {
+    mask(re, () => {
+      if (!constraints.includes(key)) constraints.push(key);
+    });
+  }
+
+  const credentials: Credential[] = [];
+  for (const [key, re] of Object.entries(CREDENTIALS) as Array<[Credential, RegExp]>) {
+    mask(re, (m) => {
+      if (NOT_HELD_BEFORE.test(original.slice(Math.max(0, m.index! - 40), m.index!))) return false;
+      if (!credentials.includes(key)) credentials.push(key);
+    });
+  }
+
+  const places: Place[] = [];
+  for (const [key, re] of Object.entries(PLACE_PATTERNS) as Array<[Place, RegExp]>) {
+    mask(re, () => {
+      if (!places.includes(key)) places.push(key);
+    });
+  }
+
+  const assets: Asset[] = [];
+  const lacks: Asset[] = [];
+  for (const { key, lack, has } of ASSET_PATTERNS) {
+    mask(lack, () => {
+      if (!lacks.includes(key)) lacks.push(key);
+    });
+    mask(has, (m) => {
+      if (lacks.includes(key)) return false;
+      // "gosto de cozinha" is an interest; only possession ("tenho", "minha", "moro no") makes an asset.
+      if (!/\b(?:tenho|tem|possuo|herdei|ganhei|comprei|meu|minha|uso|usar|moro|propri[oa])\b/.test(m[0])) return false;
+      if (!assets.includes(key)) assets.push(key);
+    });
+  }
+  if (lacks.includes("carro") && !constraints.includes("nao-dirige") && /\bnao (?:dirijo|sei dirigir)\b/.test(original)) constraints.push("nao-dirige");
+
+  const time: TimeSlot[] = [];
+  for (const [key, re] of Object.entries(TIME_PATTERNS) as Array<[TimeSlot, RegExp]>) {
+    mask(re, () => {
+      if (!time.includes(key)) time.push(key);
+    });
+  }
+
+  const negated: Understanding["negated"] = [];
+  for (const m of masked.matchAll(NEGATION)) {
+    for (const word of tokens(m[1]!)) {
+      const s = stem(word);
+      if (!negated.some((n) => n.stem === s)) negated.push({ stem: s, word });
+    }
+    masked = blank(masked, m.index!, m.index! + m[0].length);
+  }
+
+  return {
+    budget,
+    budgetLabel,
+    age: ages.find((age) => age >= 14 && age <= 99) ?? null,
+    assets,
+    lacks,
+    time,
+    places,
+    constraints,
+    credentials,
+    negated,
+    interestText: normalize(masked),
+  };
+}

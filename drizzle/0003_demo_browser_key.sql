@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `demo_key_hash` text;

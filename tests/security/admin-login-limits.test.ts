@@ -1,0 +1,74 @@
+// Findings 2 and 3 (denial of service without credentials; the admin lockout raced or turned
+// against the admin): every limit is claimed in the database before any hashing, per address and
+// e-mail; a burst cannot slip past the count; the real admin still signs in from elsewhere.
+import { describe, expect, it } from "vitest";
+import { getSqlite } from "#db/client.server";
+import { action as apiLogin } from "~/routes/api.admin.login";
+import { ADMIN_LOGIN_ATTEMPTS_PER_IP_DEFAULT } from "./limits-fixtures";
+import { ADMIN_PASSWORD, createAdmin, jsonRequest } from "../admin-helpers";
+
+async function login(email: string, password: string, ip: string) {
+  const response = (await apiLogin({ request: jsonRequest("/api/admin/login", { email, password }), params: {}, context: { ip } } as never)) as Response;
+  return { status: response.status, retryAfter: response.headers.get("Retry-After"), body: (await response.json()) as { message?: string; token?: string } };
+}
+
+const hashedAttempts = (email: string) =>
+  (getSqlite().prepare("SELECT count(*) AS n FROM security_log WHERE email = ? AND reason IN ('invalid_credentials') OR (email = ? AND success = 1)").get(email, email) as { n: number }).n;
+
+describe("admin lockout per (address, e-mail)", () => {
+  it("five wrong passwords lock that address for that e-mail (any case or padding), not the admin elsewhere", async () => {
+    const { email } = createAdmin();
+    const variants = [email, email.toUpperCase(), `  ${email}  `, email, email];
+    for (const variant of variants) expect((await login(variant, "senha-errada-xxxx", "203.0.113.7")).status).toBe(401);
+    const locked = await login(email, ADMIN_PASSWORD, "203.0.113.7");
+    expect(locked.status).toBe(429);
+    expect(Number(locked.retryAfter)).toBeGreaterThan(0);
+    expect(locked.body.message).toMatch(/^Muitas tentativas de login com este e-mail/);
+    // The real admin, from another address, is not locked out.
+    const elsewhere = await login(email, ADMIN_PASSWORD, "198.51.100.20");
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.body.token).toBeTruthy();
+  });
+
+  it("a burst of 39 wrong passwords and the right one: at most five reach the password check", async () => {
+    const { email } = createAdmin();
+    const passwords = [...Array.from({ length: 39 }, (_, i) => `senha-errada-${i}-xx`), ADMIN_PASSWORD];
+    const outcomes = await Promise.all(passwords.map((password) => login(email, password, "203.0.113.8")));
+    const checked = outcomes.filter((o) => o.status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(outcomes.filter((o) => o.status === 429).length).toBeGreaterThanOrEqual(35);
+    expect(hashedAttempts(email)).toBeLessThanOrEqual(5);
+  });
+
+  it("one address trying many e-mails is refused before hashing once over its limit", async () => {
+    const ip = "203.0.113.9";
+    const statuses: number[] = [];
+    for (let i = 0; i < ADMIN_LOGIN_ATTEMPTS_PER_IP_DEFAULT + 5; i++) statuses.push((await login(`alvo-${i}-${crypto.randomUUID()}@example.com`, "qualquer-senha-xx", ip)).status);
+    expect(statuses.slice(0, ADMIN_LOGIN_ATTEMPTS_PER_IP_DEFAULT).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(ADMIN_LOGIN_ATTEMPTS_PER_IP_DEFAULT)).toEqual([429, 429, 429, 429, 429]);
+    const refused = getSqlite().prepare("SELECT count(*) AS n FROM security_log WHERE ip = ? AND reason = 'rate_limited'").get(ip) as { n: number };
+    expect(refused.n).toBeGreaterThan(0);
+  });
+
+  it("a success clears the address's count for that e-mail", async () => {
+    const { email } = createAdmin();
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 4; i++) expect((await login(email, "senha-errada-xxxx", "203.0.113.10")).status).toBe(401);
+      expect((await login(email, ADMIN_PASSWORD, "203.0.113.10")).status).toBe(200);
+    }
+  });
+});
+
+describe("password hashes per process", () => {
+  it("run one at a time; a crowd beyond the few waiting gets 503 with Retry-After, without hashing", async () => {
+    // Distinct addresses and e-mails: no database limit applies, only the process's hash slots.
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(`multidao-${i}-${crypto.randomUUID()}@example.com`, "qualquer-senha-xx", `192.0.2.${i + 1}`)),
+    );
+    const busy = outcomes.filter((o) => o.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy.every((o) => Number(o.retryAfter) > 0 && /Tente novamente em alguns segundos/.test(o.body.message ?? ""))).toBe(true);
+    expect(outcomes.filter((o) => o.status === 401).length).toBeGreaterThanOrEqual(1);
+    expect(outcomes.every((o) => o.status === 401 || o.status === 503)).toBe(true);
+  });
+});
