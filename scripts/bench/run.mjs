@@ -45,9 +45,9 @@ try {
   }
 
   console.log(`\nBenchmark — ${os.cpus().length} núcleos, ${CONNECTIONS} conexões, ${seconds} s por caso, 1.000 usuários`);
-  console.log("caso                              req/s     p50 ms   p99 ms   erros/não-2xx");
+  console.log("caso                                  req/s     p50 ms   p99 ms   erros/não-2xx");
   for (const r of results) {
-    console.log(`${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(10)}`);
+    console.log(`${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(10)}`);
   }
   console.log(`(e) matcher offline (sozinho)      mediana ${median.toFixed(3)} ms`);
   const of = (key) => results.find((r) => r.key === key);
