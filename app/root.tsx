@@ -2,7 +2,6 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -17,7 +16,7 @@ import { AdsTag } from "~/components/ads-tag";
 import { Toaster } from "~/components/ui/toaster";
 import { brandFromEnv, DEFAULT_BRAND, type Brand } from "~/modules/brand";
 import { sendConversion } from "~/modules/conversion-events";
-import { pageMeta, siteFromMatches } from "~/modules/site/meta";
+import { isNotFound, notFoundMeta, pageMeta, siteFromMatches } from "~/modules/site/meta";
 import { takePendingConversions } from "~/utils/conversion.server";
 import { isDemoSignInOpen } from "~/models/demo-mode.server";
 import { getEnv } from "~/utils/env.server";
@@ -25,7 +24,7 @@ import { siteOrigin } from "~/utils/site-url.server";
 import { getToast } from "~/utils/toast.server";
 import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/tailwind.css";
-import { NotFoundPage, ErrorPage } from "~/components/error-pages";
+import { RootErrorBoundaryContent } from "~/components/error-pages";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -34,8 +33,8 @@ export const links: LinksFunction = () => [
 ];
 
 // Pages without a meta function of their own get the product's title and description.
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), {
+export const meta: MetaFunction<typeof loader> = ({ matches, error }) =>
+  isNotFound(error) ? notFoundMeta(siteFromMatches(matches)) : pageMeta(siteFromMatches(matches), {
     description: "Descubra o negócio ideal para você e siga uma jornada guiada para abrir sua empresa.",
     path: "/",
   });
@@ -120,7 +119,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ErrorPage error={error} />;
+  return <RootErrorBoundaryContent error={useRouteError()} />;
 }

@@ -102,6 +102,8 @@ export const savedBusinesses = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     catalogueId: text("catalogue_id"),
+    // The analysis (ai_results.id) this strategy was saved from; null for strategies saved via the API.
+    analysisId: text("analysis_id"),
     businessName: text("business_name").notNull(),
     businessCategory: text("business_category").notNull().default("Geral"),
     businessLevel: integer("business_level").notNull().default(1),
@@ -117,6 +119,8 @@ export const savedBusinesses = sqliteTable(
     index("saved_businesses_user_created_idx").on(t.userId, t.createdAt),
     // Target of the composite foreign key from active_businesses.
     uniqueIndex("saved_businesses_id_user_unique").on(t.id, t.userId),
+    // Saving the same analysis twice gives the same strategy (SQLite lets many NULLs through).
+    uniqueIndex("saved_businesses_user_analysis_unique").on(t.userId, t.analysisId),
   ],
 );
 

@@ -6,7 +6,7 @@ test("describe interests → choose → analysis → save → dashboard → anot
   await demoSignIn(page, testInfo, "Paula Reis");
   await page.goto("/meu-negocio");
   await waitForHydration(page, testInfo);
-  await expect(page.getByTestId("engine-badge")).toContainText("Motor offline");
+  await expect(page.getByTestId("engine-badge")).toContainText("Gerado a partir do nosso catálogo (sem IA)");
 
   // Empty input: disabled button with JavaScript; without it the browser refuses the empty box
   // (required), and blank text gets the spec's message from the server.

@@ -37,10 +37,11 @@ test("profile, steps across two tabs, progress, achievements and next step", asy
   if (isNoJs(testInfo)) await expect(page).toHaveURL(/\/dashboard\/perfil\?redirectTo=%2Fdashboard/);
   await expect(form.getByRole("heading", { name: "Completar Perfil do Empreendedor" })).toBeVisible();
   await expect(form.getByLabel("E-mail")).toBeDisabled();
-  await expect(form.getByText("Email do seu login Google (nao pode ser alterado)")).toBeVisible();
+  await expect(form.getByText("E-mail informado na entrada em modo demonstração (não pode ser alterado)")).toBeVisible();
   await expect(form.getByLabel("Telefone (WhatsApp) *")).toHaveAttribute("placeholder", "(11) 99999-9999");
   await expect(form.getByLabel("Quero receber conteúdos e dicas sobre empreendedorismo")).toBeChecked();
-  await expect(form.getByLabel("Quero receber ofertas de parceiros da plataforma")).toBeChecked();
+  // LGPD: consent to partner offers is opt-in.
+  await expect(form.getByLabel("Quero receber ofertas de parceiros da plataforma")).not.toBeChecked();
 
   await form.getByLabel("Nome completo *").fill("   ");
   await form.getByLabel("Telefone (WhatsApp) *").fill("  ");
@@ -104,20 +105,21 @@ test("profile, steps across two tabs, progress, achievements and next step", asy
   await expect(profile.getByRole("link", { name: "Editar perfil" })).toBeVisible();
 });
 
-test("the premium modal opens from 'Criar' and both buttons close it", async ({ page }, testInfo) => {
+test("the premium modal opens from 'Criar'; 'Continuar' closes it and 'Fazer Upgrade Agora' goes to the plans", async ({ page }, testInfo) => {
   await demoSignIn(page, testInfo, "Paulo Reis");
   await page.goto("/dashboard/marketing");
   await waitForHydration(page, testInfo);
-  for (const button of ["Fazer Upgrade Agora", "Continuar com Plano Gratuito"]) {
+  for (const button of ["Continuar com Plano Gratuito", "Fazer Upgrade Agora"]) {
     await step(page, "stationery_materials").getByRole("link", { name: "Criar" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: "Recurso Premium" })).toBeVisible();
     await expect(dialog.getByRole("listitem")).toHaveCount(4);
     await expect(dialog.getByText("Mentoria personalizada com inteligência artificial")).toBeVisible();
     await expect(dialog.getByText("Sistema 100% gratuito em desenvolvimento")).toBeVisible();
-    await dialog.getByRole(isNoJs(testInfo) ? "link" : "button", { name: button }).click();
+    const upgrade = button === "Fazer Upgrade Agora";
+    await dialog.getByRole(upgrade || isNoJs(testInfo) ? "link" : "button", { name: button }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page).toHaveURL(/\/dashboard\/marketing$/);
+    await expect(page).toHaveURL(upgrade ? /\/subscribe$/ : /\/dashboard\/marketing$/);
   }
 });
 
@@ -129,7 +131,8 @@ test("/jornada: intro video block, its own tabs and a 404 for an unknown phase",
   await page.getByTestId("phase-tab-crescimento").click();
   await expect(page).toHaveURL(/\/jornada\/crescimento#fases$/);
   await expect(page.getByRole("heading", { name: "Fase 4: Crescimento & Otimizacao" })).toBeVisible();
-  await expect(page.getByTestId("step-website_integration")).toHaveCount(0);
+  // Step 17 belongs to phase 4 (decision 011).
+  await expect(page.getByTestId("step-website_integration")).toHaveCount(1);
   await waitForHydration(page, testInfo);
   await checkbox(page, "first_sale").click();
   await expect(checkbox(page, "first_sale")).toHaveAttribute("aria-checked", "true");

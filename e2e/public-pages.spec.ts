@@ -101,24 +101,25 @@ test("Privacidade: the whole policy and the privacy e-mail", async ({ page }) =>
   await expectInfoHeader(page);
   const main = page.getByRole("main");
   for (const text of [
-    "Foto de perfil",
-    "Identificador único da sua conta Google",
-    "Cliques",
+    // The demo server: demo sign-in, no Gemini, partner tools configured.
+    "modo demonstração",
     "Estratégias de negócio salvas",
     "Nunca vendemos seus dados.",
-    "Empresa Aí, Posta Aí e Sim Loja Grafica",
+    "geradas no próprio servidor",
+    "Ao abrir uma ferramenta parceira (Empresa Aí, Posta Aí e Sim Loja",
+    "Ofertas de parceiros: só se você marcar essa opção",
     "exigido por lei",
-    "SSL/TLS",
-    "PostgreSQL",
-    "OAuth 2.0",
-    "Sessões que expiram automaticamente",
-    "Exportar seus dados",
-    "Excluir sua conta",
-    "Recusar sugestões personalizadas",
-    "Última atualização: janeiro de 2025",
-    "por e-mail ou por um aviso na plataforma",
+    "SQLite",
+    "expira em 30 dias",
+    "Ver e baixar todos os dados",
+    "Excluir sua conta e todos os seus dados",
+    "Última atualização: 23 de novembro de 2026",
   ]) {
     await expect(main).toContainText(text);
+  }
+  // Nothing this software does not do or offer.
+  for (const text of ["PostgreSQL", "Cliques", "Recusar sugestões personalizadas", "Configurar a privacidade do seu perfil", "Controlar a coleta"]) {
+    await expect(main).not.toContainText(text);
   }
   await expect(page.getByRole("link", { name: "Enviar e-mail" })).toHaveAttribute("href", mailto(CONTACT, "Privacidade"));
 });

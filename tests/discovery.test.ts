@@ -156,10 +156,36 @@ describe("choosing, analysing and saving", () => {
     expect(row.investment).toMatch(/^R\$ /);
     expect(getDb().select().from(activeBusinesses).where(eq(activeBusinesses.userId, user.id)).get()?.savedBusinessId).toBe(row.id);
 
-    const enhanced: any = await settle(
-      saveAction(routeArgs(formRequest(`/meu-negocio/analise/${analysisId}`, { enhanced: "1" }, cookie), { analysisId })),
-    );
-    expect(enhanced.data).toEqual({ saved: true, message: null });
+  });
+
+  it("saving the same analysis twice gives the same strategy, and the page says it is already saved", async () => {
+    const { cookie, user } = await signedInUser();
+    const analysisUrl = location(await analyse(cookie))!;
+    const analysisId = analysisUrl.split("/").pop()!.split("?")[0]!;
+    const pageData = async () =>
+      (await analysisLoader(routeArgs(new Request(`${BASE}${analysisUrl}`, { headers: { Cookie: cookie } }), { analysisId }))) as any;
+    expect((await pageData()).savedStrategyId).toBeNull();
+
+    const first: any = await settle(saveAction(routeArgs(formRequest(`/meu-negocio/analise/${analysisId}`, { enhanced: "1" }, cookie), { analysisId })));
+    expect(first.data).toMatchObject({ saved: true, alreadySaved: false });
+    // Another strategy becomes the active one; saving the first analysis again must not steal it back.
+    const runId = await ownRun(cookie);
+    const otherUrl = location(await settle(chooseAction(routeArgs(formRequest("/x", { businessId: "pet-sitter-e-passeador", userInput: "cachorros" }, cookie), { runId }))))!;
+    const otherId = otherUrl.split("/").pop()!.split("?")[0]!;
+    const other: any = await settle(saveAction(routeArgs(formRequest(`/meu-negocio/analise/${otherId}`, { enhanced: "1" }, cookie), { analysisId: otherId })));
+
+    const again: any = await settle(saveAction(routeArgs(formRequest(`/meu-negocio/analise/${analysisId}`, { enhanced: "1" }, cookie), { analysisId })));
+    expect(again.data).toEqual({ saved: true, alreadySaved: true, message: null, strategyId: first.data.strategyId });
+    const noJs = await settle(saveAction(routeArgs(formRequest(`/meu-negocio/analise/${analysisId}`, {}, cookie), { analysisId })));
+    expect(location(noJs)).toBe("/dashboard");
+    const rows = getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, user.id)).all();
+    expect(rows.map((r) => r.id).sort()).toEqual([first.data.strategyId, other.data.strategyId].sort());
+    expect(getDb().select().from(activeBusinesses).where(eq(activeBusinesses.userId, user.id)).get()?.savedBusinessId).toBe(other.data.strategyId);
+    expect((await pageData()).savedStrategyId).toBe(first.data.strategyId);
+
+    // The database itself refuses a second row for the same person and analysis.
+    const { id: _id, ...copy } = rows.find((r) => r.id === first.data.strategyId)!;
+    expect(() => getDb().insert(savedBusinesses).values({ ...copy, id: crypto.randomUUID() }).run()).toThrow(/UNIQUE/);
   });
 
   it("does not let another person open or save someone else's analysis", async () => {
@@ -248,8 +274,8 @@ describe("catalogue page", () => {
     expect(all.total).toBeGreaterThanOrEqual(300);
     expect(all.ideas).toHaveLength(24);
     const level3 = await get("nivel=3&ordem=investimento");
-    const mins = level3.ideas.map((i: any) => i.investmentMin);
-    expect(mins).toEqual([...mins].sort((a: number, b: number) => a - b));
+    const totals = level3.ideas.map((i: any) => i.investmentMax);
+    expect(totals).toEqual([...totals].sort((a: number, b: number) => a - b));
     expect(level3.ideas.every((i: any) => i.level === 3)).toBe(true);
     const none = await get("q=xyzzy");
     expect(none.total).toBe(0);

@@ -27,10 +27,10 @@ function profileStep(userId: string) {
 }
 
 describe("formulário de perfil", () => {
-  it("começa com o nome do login e as duas caixas marcadas", async () => {
+  it("começa com o nome do login, conteúdos marcados e ofertas de parceiros desmarcadas (LGPD: opt-in)", async () => {
     const { cookie } = await signedInUser("Ana Lima");
     const data = await call(profilePageLoader, getRequest("/dashboard/perfil?redirectTo=%2Fjornada%2Fmarketing%3Fpremium%3D1", cookie));
-    expect(data.defaults).toMatchObject({ name: "Ana Lima", phone: "", hasCNPJ: "nao", wantsEntrepreneurshipInfo: true, wantsPartnerInfo: true });
+    expect(data.defaults).toMatchObject({ name: "Ana Lima", phone: "", hasCNPJ: "nao", wantsEntrepreneurshipInfo: true, wantsPartnerInfo: false, signIn: "demo" });
     expect(data.redirectTo).toBe("/jornada/marketing");
   });
 
@@ -104,7 +104,7 @@ describe("API /api/user-profile", () => {
       hasCNPJ: false,
       hasBusinessExperience: false,
       wantsEntrepreneurshipInfo: true,
-      wantsPartnerInfo: true,
+      wantsPartnerInfo: false,
       profileCompleted: false,
     });
     const body = {
@@ -134,6 +134,14 @@ describe("API /api/user-profile", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message });
     expect(getDb().select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get()).toBeUndefined();
+  });
+
+  it("sem wantsPartnerInfo no corpo, grava que a pessoa não quer ofertas de parceiros (opt-in)", async () => {
+    const { cookie } = await signedInUser();
+    const body = { name: "Rita", phone: "21 3333-4444", hasCNPJ: false, hasBusinessExperience: false };
+    const saved = (await call(profileApiAction, jsonRequest("/api/user-profile", cookie, body))) as Response;
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).wantsPartnerInfo).toBe(false);
   });
 
   it("exige JSON e sessão", async () => {

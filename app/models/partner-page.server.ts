@@ -1,6 +1,9 @@
 import type { User } from "#db/schema";
-import { PARTNERS, partnerAddresses, platformDataPoints, type PartnerId } from "~/modules/partners/partners";
+import { PARTNER_IDS, PARTNERS, partnerAddresses, platformDataPoints, type PartnerId } from "~/modules/partners/partners";
 import { brandFromEnv, type Brand } from "~/modules/brand";
+import { findStep } from "~/modules/journey";
+import { builtInDestination, builtInHref, stepsOfPartner } from "~/modules/journey/step-destinations";
+import { findLearningItem } from "~/modules/learning";
 import { getEnv } from "~/utils/env.server";
 import { loadPersonContext } from "./person-context.server";
 
@@ -26,6 +29,11 @@ function partnerConfig(id: PartnerId) {
   }
 }
 
+/** The partner tools this install has an address for (none by default). */
+export function configuredPartners(): PartnerId[] {
+  return PARTNER_IDS.filter((id) => Boolean(partnerConfig(id).url));
+}
+
 /** The data a platform receives (POST /api/collect-platform-data and the partner pages). */
 export async function collectPlatformData(user: User, platform: PartnerId) {
   const ctx = await loadPersonContext(user);
@@ -35,6 +43,20 @@ export async function collectPlatformData(user: User, platform: PartnerId) {
     strategy: ctx.strategy,
     completedSteps: ctx.completedSteps.length,
     progressPercent: ctx.progressPercent,
+  });
+}
+
+/** What the platform itself offers for the journey steps a partner tool would serve. */
+export function builtInAlternatives(id: PartnerId) {
+  return stepsOfPartner(id).flatMap((stepId) => {
+    const destination = builtInDestination(stepId);
+    const step = findStep(stepId);
+    if (!destination || !step) return [];
+    const label =
+      destination.kind === "learning"
+        ? `Ler: ${findLearningItem(destination.itemId)?.title ?? "Centro de Aprendizado"}`
+        : "Perguntar ao consultor virtual";
+    return [{ stepTitle: step.title, stepOrder: step.order, href: builtInHref(destination), label }];
   });
 }
 
@@ -49,6 +71,7 @@ export async function partnerPageData(user: User, id: PartnerId) {
     videoUrl: config.video ?? null,
     timeoutMs: partner.loadTimeout ? getEnv().PARTNER_FRAME_TIMEOUT_MS : null,
     dataPoints: await collectPlatformData(user, id),
+    alternatives: addresses.length ? [] : builtInAlternatives(id),
   };
 }
 

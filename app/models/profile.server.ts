@@ -42,13 +42,13 @@ export async function saveProfile(userId: string, input: ProfileInput, now = new
   });
 }
 
-type UserNames = Pick<User, "email" | "name" | "firstName" | "lastName">;
+type UserNames = Pick<User, "email" | "name" | "firstName" | "lastName"> & Partial<Pick<User, "authProvider">>;
 
 function nameFromUser(user: UserNames) {
   return (user.name?.trim() || [user.firstName, user.lastName].filter(Boolean).join(" ")).trim();
 }
 
-/** The form starts from the saved profile, else from the login's name; consents default to yes. */
+/** The form starts from the saved profile, else from the login's name; partner offers are opt-in (LGPD). */
 export function profileFormDefaults(user: UserNames, profile: UserProfile | null): ProfileFormDefaults {
   return {
     name: profile?.name ?? nameFromUser(user),
@@ -57,8 +57,9 @@ export function profileFormDefaults(user: UserNames, profile: UserProfile | null
     hasCNPJ: profile?.hasCnpj ? "sim" : "nao",
     hasBusinessExperience: profile?.hasBusinessExperience ? "sim" : "nao",
     wantsEntrepreneurshipInfo: profile?.wantsEntrepreneurshipInfo ?? true,
-    wantsPartnerInfo: profile?.wantsPartnerInfo ?? true,
+    wantsPartnerInfo: profile?.wantsPartnerInfo ?? false,
     completed: profile?.profileCompleted ?? false,
+    signIn: user.authProvider === "demo" ? "demo" : "google",
   };
 }
 
@@ -71,7 +72,7 @@ export function toProfileJson(user: UserNames, profile: UserProfile | null) {
     hasCNPJ: profile?.hasCnpj ?? false,
     hasBusinessExperience: profile?.hasBusinessExperience ?? false,
     wantsEntrepreneurshipInfo: profile?.wantsEntrepreneurshipInfo ?? true,
-    wantsPartnerInfo: profile?.wantsPartnerInfo ?? true,
+    wantsPartnerInfo: profile?.wantsPartnerInfo ?? false,
     profileCompleted: profile?.profileCompleted ?? false,
   };
 }

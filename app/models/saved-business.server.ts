@@ -14,6 +14,8 @@ export type NewStrategy = {
   investment?: string;
   potentialReturn?: string | null;
   catalogueId?: string | null;
+  /** The analysis it comes from: a second save of the same analysis returns the first strategy. */
+  analysisId?: string | null;
 };
 
 export type StrategyListItem = SavedBusiness & { isActive: boolean };
@@ -70,15 +72,31 @@ export async function findSavedBusiness(userId: string, id: string) {
   );
 }
 
-/** Saves a strategy and makes it the active one, in one transaction. */
-export async function saveStrategy(userId: string, input: NewStrategy): Promise<SavedBusiness> {
+/** The person's strategy saved from this analysis, if any. */
+export async function findStrategyOfAnalysis(userId: string, analysisId: string) {
+  return (
+    getDb()
+      .select({ id: savedBusinesses.id })
+      .from(savedBusinesses)
+      .where(and(eq(savedBusinesses.userId, userId), eq(savedBusinesses.analysisId, analysisId)))
+      .get() ?? null
+  );
+}
+
+/**
+ * Saves a strategy and makes it the active one, in one transaction. Idempotent on person +
+ * analysis: the unique index turns a second save of the same analysis into a no-op, and the
+ * first strategy comes back unchanged (still active or not, as the person left it).
+ */
+export async function saveStrategy(userId: string, input: NewStrategy): Promise<SavedBusiness & { alreadySaved: boolean }> {
   return transaction((tx) => {
-    const row = tx
+    const inserted = tx
       .insert(savedBusinesses)
       .values({
         id: crypto.randomUUID(),
         userId,
         catalogueId: input.catalogueId ?? null,
+        analysisId: input.analysisId ?? null,
         businessName: input.businessName,
         businessCategory: input.businessCategory || undefined,
         businessLevel: input.businessLevel ?? undefined,
@@ -89,13 +107,23 @@ export async function saveStrategy(userId: string, input: NewStrategy): Promise<
         investment: input.investment || undefined,
         potentialReturn: input.potentialReturn ?? null,
       })
+      .onConflictDoNothing({ target: [savedBusinesses.userId, savedBusinesses.analysisId] })
       .returning()
       .get();
+    if (!inserted) {
+      const existing = tx
+        .select()
+        .from(savedBusinesses)
+        .where(and(eq(savedBusinesses.userId, userId), eq(savedBusinesses.analysisId, input.analysisId ?? "")))
+        .get();
+      if (!existing) throw new Error("saveStrategy: conflict without an existing row");
+      return { ...existing, alreadySaved: true };
+    }
     tx.insert(activeBusinesses)
-      .values({ userId, savedBusinessId: row.id })
-      .onConflictDoUpdate({ target: activeBusinesses.userId, set: { savedBusinessId: row.id, activatedAt: new Date() } })
+      .values({ userId, savedBusinessId: inserted.id })
+      .onConflictDoUpdate({ target: activeBusinesses.userId, set: { savedBusinessId: inserted.id, activatedAt: new Date() } })
       .run();
-    return row;
+    return { ...inserted, alreadySaved: false };
   });
 }
 

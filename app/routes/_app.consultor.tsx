@@ -12,18 +12,27 @@ import { useHydrated } from "~/utils/hydration";
 import { requireUser } from "~/utils/session.server";
 import { retryAfterHeaders } from "~/utils/api.server";
 import { clientIp } from "~/utils/client-ip.server";
+import { isNotFound, notFoundMeta, siteFromMatches } from "~/modules/site/meta";
 
-export const meta: MetaFunction = () => [{ title: "Consultor Virtual | Empreenda Aí" }];
+export const meta: MetaFunction = ({ error, matches }) =>
+  isNotFound(error) ? notFoundMeta(siteFromMatches(matches)) : [{ title: "Consultor Virtual | Empreenda Aí" }];
 
 /** The full-page consultant: the chat without JavaScript, with plain form posts. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const sessionId = new URL(request.url).searchParams.get("sessao") ?? "";
+  const params = new URL(request.url).searchParams;
+  const sessionId = params.get("sessao") ?? "";
+  // A question prepared elsewhere (a journey step's "Criar"): it fills the box, the person sends it.
+  const question = (params.get("pergunta") ?? "").trim().slice(0, CHAT_MESSAGE_MAX);
   // Opening the consultant starts a new session, kept in the address for the following posts.
-  if (!SESSION_ID_PATTERN.test(sessionId)) throw redirect(`/consultor?sessao=${newSessionId()}`);
+  if (!SESSION_ID_PATTERN.test(sessionId)) {
+    const next = new URLSearchParams({ sessao: newSessionId() });
+    if (question) next.set("pergunta", question);
+    throw redirect(`/consultor?${next}`);
+  }
   if (await isOthersChatSession(user.id, sessionId)) throw new Response("Conversa não encontrada", { status: 404 });
   const messages = await listChatMessages(user.id, sessionId);
-  return { sessionId, firstName: user.firstName, messages: messages.map(({ role, content }) => ({ role, content })) };
+  return { sessionId, question, firstName: user.firstName, messages: messages.map(({ role, content }) => ({ role, content })) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -44,17 +53,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Consultant() {
-  const { sessionId, firstName, messages } = useLoaderData<typeof loader>();
+  const { sessionId, question, firstName, messages } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const brand = useBrand();
-  const [text, setText] = useState("");
+  // The prepared question fills the box only while the conversation has not started.
+  const [text, setText] = useState(messages.length === 0 ? question : "");
   const formRef = useRef<HTMLFormElement>(null);
   const pendingMessage = navigation.state === "submitting" ? String(navigation.formData?.get("message") ?? "").trim() : null;
+  const wasBusy = useRef(false);
 
   useEffect(() => {
-    if (navigation.state === "idle" && !result) setText("");
+    // Empty the box once a message went through (not on the first render: it may hold the question).
+    if (navigation.state !== "idle") wasBusy.current = true;
+    else if (wasBusy.current && !result) {
+      wasBusy.current = false;
+      setText("");
+    }
   }, [navigation.state, result]);
 
   return (

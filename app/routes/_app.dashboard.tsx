@@ -8,8 +8,10 @@ import { loadJourneyPage } from "~/models/journey-page.server";
 import { formatLongDate } from "~/modules/dates";
 import { firstNameOrDefault } from "~/modules/profile-display";
 import { requireUser } from "~/utils/session.server";
+import { isNotFound, notFoundMeta, siteFromMatches } from "~/modules/site/meta";
 
-export const meta: MetaFunction = () => [{ title: "Minha Jornada | Empreenda Aí" }];
+export const meta: MetaFunction = ({ error, matches }) =>
+  isNotFound(error) ? notFoundMeta(siteFromMatches(matches)) : [{ title: "Minha Jornada | Empreenda Aí" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

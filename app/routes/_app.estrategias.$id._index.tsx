@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Form, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { AnalysisView } from "~/components/discovery/analysis-view";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
@@ -9,8 +10,10 @@ import { levelLabel } from "~/modules/discovery/levels";
 import { displayInvestment, displayReturn } from "~/modules/discovery/strategy-texts";
 import { useHydrated } from "~/utils/hydration";
 import { requireUser } from "~/utils/session.server";
+import { isNotFound, notFoundMeta, siteFromMatches } from "~/modules/site/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.strategy.businessName ?? "Estratégia"} | Empreenda Aí` }];
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  isNotFound(error) ? notFoundMeta(siteFromMatches(matches)) : [{ title: `${data?.strategy.businessName ?? "Estratégia"} | Empreenda Aí` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -34,6 +37,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     sections: splitAnalysis(strategy.analysisContent),
   };
 }
+
+// The dashboard's "Ver análise" panels load this route with fetchers. Removing a strategy must
+// not reload them: the removed one's loader would 404 and replace the dashboard with the error
+// page. (A fetcher's revalidation gets the page's params, not its own, so any removal skips it;
+// the other analyses do not change when one strategy is removed.)
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction && /^\/estrategias\/[^/]+\/remover$/.test(formAction) ? false : defaultShouldRevalidate;
 
 export default function StrategyPage() {
   const { strategy, isActive, sections } = useLoaderData<typeof loader>();

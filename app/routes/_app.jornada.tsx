@@ -7,8 +7,10 @@ import { loadJourneyPage } from "~/models/journey-page.server";
 import { brandFromEnv } from "~/modules/brand";
 import { getEnv } from "~/utils/env.server";
 import { requireUser } from "~/utils/session.server";
+import { isNotFound, notFoundMeta, siteFromMatches } from "~/modules/site/meta";
 
-export const meta: MetaFunction = () => [{ title: "Jornada Empreendedora | Empreenda Aí" }];
+export const meta: MetaFunction = ({ error, matches }) =>
+  isNotFound(error) ? notFoundMeta(siteFromMatches(matches)) : [{ title: "Jornada Empreendedora | Empreenda Aí" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
@@ -7,6 +7,7 @@ import { EngineBadge } from "~/components/discovery/engine-badge";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { showToast } from "~/components/ui/toaster";
 import { getStoredAnalysis } from "~/models/discovery.server";
+import { findStrategyOfAnalysis } from "~/models/saved-business.server";
 import { businessSaveEvent, generateLeadEvent, sendConversion } from "~/modules/conversion-events";
 import { splitAnalysis } from "~/modules/discovery/analysis-sections";
 import { findIdea } from "~/modules/discovery/catalogue.server";
@@ -14,7 +15,7 @@ import { levelLabel } from "~/modules/discovery/levels";
 import { useHydrated } from "~/utils/hydration";
 import { safeRedirect } from "~/utils/redirect";
 import { requireUser } from "~/utils/session.server";
-import { SAVE_ERROR, SAVE_SUCCESS } from "~/modules/discovery/strategy-texts";
+import { ALREADY_SAVED, SAVE_ERROR, SAVE_SUCCESS } from "~/modules/discovery/strategy-texts";
 import { saveStrategyFromInput } from "~/utils/strategy-actions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -28,8 +29,12 @@ async function loadAnalysis(request: Request, analysisId: string | undefined) {
   return { user, analysis, idea };
 }
 
+// The browser's Back button must ask again, so the page knows the analysis was saved meanwhile.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { analysis, idea } = await loadAnalysis(request, params.analysisId);
+  const { user, analysis, idea } = await loadAnalysis(request, params.analysisId);
+  const saved = await findStrategyOfAnalysis(user.id, analysis.id);
   const url = new URL(request.url);
   const back = safeRedirect(url.searchParams.get("voltar"), "/meu-negocio");
   return {
@@ -38,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     sections: splitAnalysis(analysis.content),
     back: back.startsWith("/meu-negocio") ? back : "/meu-negocio",
     matchReason: (url.searchParams.get("motivo") ?? "").slice(0, 600) || DEFAULT_REASON,
+    savedStrategyId: saved?.id ?? null,
   };
 }
 
@@ -55,17 +61,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
     businessDescription: idea.description,
     investment: idea.investment,
     potentialReturn: idea.potentialReturn,
-  });
+  }, analysis.id);
   if (!result.ok) {
-    return data({ saved: false, message: result.message }, { status: result.status });
+    return data({ saved: false, alreadySaved: false, message: result.message, strategyId: null }, { status: result.status });
   }
+  const { alreadySaved, id: strategyId } = result.strategy;
   // With JavaScript the page shows the toast and moves on after 1.5 s; without it, at once.
-  if (form.get("enhanced") === "1") return data({ saved: true, message: null });
-  return redirectWithToast(request, "/dashboard", { ...SAVE_SUCCESS, type: "success" }, { status: 303 });
+  if (form.get("enhanced") === "1") return data({ saved: true, alreadySaved, message: null, strategyId });
+  const toast = alreadySaved ? ALREADY_SAVED : SAVE_SUCCESS;
+  return redirectWithToast(request, "/dashboard", { ...toast, type: "success" }, { status: 303 });
 }
 
 export default function AnalysisPage() {
-  const { analysis, idea, sections, back, matchReason } = useLoaderData<typeof loader>();
+  const { analysis, idea, sections, back, matchReason, savedStrategyId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -83,8 +91,8 @@ export default function AnalysisPage() {
       showToast({ title: SAVE_ERROR.title, description: actionData.message ?? SAVE_ERROR.description, type: "destructive" });
       return;
     }
-    showToast({ ...SAVE_SUCCESS, type: "success" });
-    sendConversion(businessSaveEvent({ businessName: idea.title, businessType: idea.category }));
+    showToast({ ...(actionData.alreadySaved ? ALREADY_SAVED : SAVE_SUCCESS), type: "success" });
+    if (!actionData.alreadySaved) sendConversion(businessSaveEvent({ businessName: idea.title, businessType: idea.category }));
     const timer = window.setTimeout(() => navigate("/dashboard"), 1500);
     return () => window.clearTimeout(timer);
   }, [actionData, navigate, idea.title, idea.category]);
@@ -108,13 +116,24 @@ export default function AnalysisPage() {
           <strong>{SAVE_ERROR.title}</strong> {actionData.message}
         </p>
       ) : null}
-      <Form method="post" className="print:hidden">
-        <input type="hidden" name="matchReason" value={matchReason} />
-        {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={saving || actionData?.saved === true}>
-          {saving ? "Salvando..." : actionData?.saved ? "Estratégia salva" : "Salvar Estratégia"}
-        </button>
-      </Form>
+      {savedStrategyId && !actionData?.saved ? (
+        <div className="flex flex-col gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900 sm:flex-row sm:items-center sm:justify-between print:hidden" data-testid="already-saved">
+          <p>
+            <strong>Estratégia já salva.</strong> Esta análise já está nas suas estratégias salvas.
+          </p>
+          <Link to={`/estrategias/${savedStrategyId}`} className="btn-secondary shrink-0">
+            Ver estratégia salva
+          </Link>
+        </div>
+      ) : (
+        <Form method="post" className="print:hidden">
+          <input type="hidden" name="matchReason" value={matchReason} />
+          {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={saving || actionData?.saved === true}>
+            {saving ? "Salvando..." : actionData?.saved ? "Estratégia salva" : "Salvar Estratégia"}
+          </button>
+        </Form>
+      )}
       <AnalysisView sections={sections} fullText={`${idea.title}\n\n${analysis.content}`} />
     </div>
   );

@@ -1,8 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Outlet, useNavigation, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { isNotFound, notFoundMeta, siteFromMatches } from "~/modules/site/meta";
 
-export const meta: MetaFunction = () => [{ title: "Descobrir Meu Negócio | Empreenda Aí" }];
+export const meta: MetaFunction = ({ error, matches }) =>
+  isNotFound(error) ? notFoundMeta(siteFromMatches(matches)) : [{ title: "Descobrir Meu Negócio | Empreenda Aí" }];
 
 export default function DiscoveryLayout() {
   const navigation = useNavigation();

@@ -10,14 +10,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { email: user.email };
 }
 
-/** The privacy rights the privacy page promises: download everything, or delete the account. */
+/** The privacy rights the privacy page promises: download everything, correct the profile, delete the account. */
 export default function MyData() {
   const { email } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-2xl space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">Meus dados</h1>
       <p className="text-slate-700">
-        Você controla seus dados. Baixe tudo o que guardamos sobre você ({email}) ou exclua sua conta de forma definitiva.
+        Você controla seus dados. Baixe tudo o que guardamos sobre você ({email}), corrija seu perfil ou exclua sua conta de
+        forma definitiva.
       </p>
       <div className="card p-5">
         <h2 className="text-lg font-semibold">Baixar meus dados</h2>
@@ -28,6 +29,16 @@ export default function MyData() {
         <a href="/meus-dados/exportar" className="btn-primary mt-4" download>
           Baixar meus dados (JSON)
         </a>
+      </div>
+      <div className="card p-5">
+        <h2 className="text-lg font-semibold">Corrigir dados e preferências</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          No seu perfil você corrige nome e telefone e escolhe se quer receber conteúdos e ofertas de parceiros. O e-mail vem do
+          seu login.
+        </p>
+        <Link to="/dashboard/perfil?redirectTo=%2Fmeus-dados" className="btn-secondary mt-4">
+          Corrigir meu perfil
+        </Link>
       </div>
       <div className="card border-red-200 p-5">
         <h2 className="text-lg font-semibold text-red-800">Excluir minha conta</h2>

@@ -32,7 +32,7 @@ export default function TestPage() {
       </section>
       {addresses.length === 0 ? (
         <p className="card p-5 text-slate-700" role="status">
-          Nenhum endereço de teste configurado (variável TEST_PAGE_URLS).
+          Nenhum endereço de teste foi definido nesta plataforma, então não há nada para abrir aqui.
         </p>
       ) : (
         <ol className="grid gap-3 sm:grid-cols-2">

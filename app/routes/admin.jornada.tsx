@@ -21,8 +21,7 @@ export default function AdminJourney() {
       <PageTitle title="Jornada" description="Como os usuários avançam nos 21 passos da Jornada do Empreendedor." />
       <Section title="Usuários por fase" actions={<SoonBadge label="Editar conteúdo" />}>
         <p className="mb-4 text-sm text-slate-600">
-          Fase atual de cada usuário = a fase do primeiro passo que ele ainda não concluiu, na ordem da jornada (o passo 17,
-          Integração com Site, não pertence a nenhuma fase e não entra nessa conta). Quem ainda não marcou nenhum passo está na
+          Fase atual de cada usuário = a fase do primeiro passo que ele ainda não concluiu, na ordem da jornada. Quem ainda não marcou nenhum passo está na
           Fase 1.
         </p>
         <div className="space-y-4" data-testid="phase-counts">

@@ -4,6 +4,7 @@ import { AdminErrorBoundary, PageTitle, Section, StatCard } from "~/components/a
 import { formatBytes, getSystemInfo } from "~/models/admin-stats.server";
 import { formatDateTime } from "~/modules/dates";
 import { requireAdmin } from "~/utils/admin-session.server";
+import { installConfig } from "~/utils/install-config.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -14,11 +15,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     journalMode: info.journalMode.toUpperCase(),
     tables: info.tables,
     lastBackup: info.lastBackupAt ? formatDateTime(info.lastBackupAt) : null,
+    config: installConfig(),
   };
 }
 
 export default function AdminSystem() {
-  const { databaseSize, walSize, journalMode, tables, lastBackup } = useLoaderData<typeof loader>();
+  const { databaseSize, walSize, journalMode, tables, lastBackup, config } = useLoaderData<typeof loader>();
   const showingLogs = useLocation().pathname.endsWith("/logs");
   return (
     <div className="space-y-6">
@@ -46,6 +48,20 @@ export default function AdminSystem() {
         </p>
       </Section>
       <Outlet />
+      <Section title="Configuração desta instalação">
+        <p className="mb-3 text-sm text-slate-600">Recursos opcionais e a variável de ambiente que liga cada um (reinicie o servidor depois de mudar).</p>
+        <ul className="divide-y divide-slate-100" data-testid="install-config">
+          {config.map((item) => (
+            <li key={item.label} className="flex flex-col gap-1 py-2 text-sm sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+              <span className="font-medium text-slate-900">{item.label}</span>
+              <span className="min-w-0 text-slate-700 sm:text-right">
+                <span className={item.on ? "font-semibold text-emerald-700" : "text-slate-700"}>{item.state}</span>
+                <code className="mt-0.5 block break-words text-xs text-slate-500">{item.hint}</code>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Section>
       <Section title="Registros por tabela">
         <dl className="grid grid-cols-1 gap-x-6 sm:grid-cols-2" data-testid="system-row-counts">
           {tables.map((t) => (

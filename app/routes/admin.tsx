@@ -4,8 +4,12 @@ import { getSqlite } from "#db/client.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-ui";
 import { LogoMark, LogoutIcon } from "~/components/icons";
 import { requireAdmin } from "~/utils/admin-session.server";
+import { isNotFound, notFoundMeta, siteFromMatches } from "~/modules/site/meta";
 
-export const meta: MetaFunction = () => [{ title: "Painel Administrativo | Empreenda Aí" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ error, matches }) =>
+  isNotFound(error)
+    ? notFoundMeta(siteFromMatches(matches))
+    : [{ title: "Painel Administrativo | Empreenda Aí" }, { name: "robots", content: "noindex" }];
 
 const TABS = [
   { to: "/admin", label: "Dashboard", end: true },

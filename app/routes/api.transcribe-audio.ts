@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   const engine = primaryEngine();
   if (engine.name === "offline") {
-    return jsonError("O ditado por voz precisa da chave de IA (GEMINI_API_KEY) configurada no servidor.", 503);
+    return jsonError("O ditado por voz não está disponível nesta plataforma. Escreva o texto com o teclado.", 503);
   }
   const limit = AUDIO_MAX_BYTES + MULTIPART_OVERHEAD;
   if (Number(request.headers.get("Content-Length") ?? 0) > limit) return jsonError("Áudio grande demais (máximo 10 MB).", 413);

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useRouteError } from "@remix-run/react";
+import { Link, useRouteError, useSearchParams } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { InfoPage, InfoSection } from "~/components/public/info-page";
 import { MailButton } from "~/components/public/mail-button";
@@ -20,6 +20,8 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export default function HelpCentre() {
   const brand = useBrand();
+  // A search result links to one question (?pergunta=N#pergunta-N): it opens, even without JavaScript.
+  const openQuestion = Number(useSearchParams()[0].get("pergunta"));
   const content = helpContent(brand);
   return (
     <InfoPage title={content.title} intro={content.intro}>
@@ -35,8 +37,14 @@ export default function HelpCentre() {
 
       <InfoSection id="faq" title={content.faqTitle}>
         <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {content.faqs.map((faq) => (
-            <details key={faq.question} className="group" data-testid="faq-item">
+          {content.faqs.map((faq, index) => (
+            <details
+              key={faq.question}
+              id={`pergunta-${index + 1}`}
+              open={openQuestion === index + 1 || undefined}
+              className="group scroll-mt-20"
+              data-testid="faq-item"
+            >
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
                 {faq.question}
                 <ChevronIcon className="h-5 w-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180" />

@@ -4,24 +4,33 @@ import { Form, Link, useLoaderData, useNavigation, useRouteError } from "@remix-
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { SiteFooter } from "~/components/public/site-footer";
 import { SiteHeader } from "~/components/public/site-header";
-import { ChartIcon, CheckIcon, MegaphoneIcon, PrinterIcon } from "~/components/icons";
+import { ChartIcon, CheckIcon, MegaphoneIcon, PrinterIcon, SparklesIcon, TrophyIcon } from "~/components/icons";
 import { isInAppBrowser, LOGIN_POPUP_FEATURES } from "~/modules/auth/in-app-browser";
 import { pageMeta, siteFromMatches } from "~/modules/site/meta";
-import { partnerTools } from "~/modules/site/tools";
+import { builtInTools, partnerTools } from "~/modules/site/tools";
+import { configuredPartners } from "~/models/partner-page.server";
 import { useBrand } from "~/root";
 import { isDemoSignInOpen } from "~/models/demo-mode.server";
 import { isGoogleConfigured } from "~/utils/env.server";
 import { safeRedirect } from "~/utils/redirect";
 import { getUser } from "~/utils/session.server";
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageMeta(siteFromMatches(matches), {
     title: "Entrar",
-    description: "Entre com sua conta Google para descobrir seu negócio e seguir sua jornada empreendedora. 100% gratuito, sem cartão de crédito.",
+    description: `${data?.googleEnabled === false ? "Entre" : "Entre com sua conta Google"} para descobrir seu negócio e seguir sua jornada empreendedora. 100% gratuito, sem cartão de crédito.`,
     path: "/login",
   });
 
-const TOOL_ICONS = { planning: ChartIcon, marketing: MegaphoneIcon, printShop: PrinterIcon, discovery: ChartIcon };
+const TOOL_ICONS = {
+  planning: ChartIcon,
+  marketing: MegaphoneIcon,
+  printShop: PrinterIcon,
+  discovery: ChartIcon,
+  journey: TrophyIcon,
+  consultant: SparklesIcon,
+};
+const PARTNER_KEYS = { "empresa-ai": "planning", "posta-ai": "marketing", grafica: "printShop" } as const;
 const LOGIN_CLAIMS = ["100% gratuito", "Sem cartão de crédito", "Resultados em cerca de 15 minutos", "Suporte 24/7"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -37,6 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : null,
     googleEnabled: isGoogleConfigured(),
     demoEnabled: isDemoSignInOpen(),
+    // Only the partner tools this install has switched on are promised here.
+    partnerKeys: configuredPartners().map((id) => PARTNER_KEYS[id]),
   };
 }
 
@@ -59,7 +70,7 @@ function startGoogleLogin(event: React.MouseEvent<HTMLAnchorElement>, redirectTo
 }
 
 export default function Login() {
-  const { redirectTo, loginFailed, signUpLimited, googleEnabled, demoEnabled } = useLoaderData<typeof loader>();
+  const { redirectTo, loginFailed, signUpLimited, googleEnabled, demoEnabled, partnerKeys } = useLoaderData<typeof loader>();
   const brand = useBrand();
   const navigation = useNavigation();
   const signingIn = navigation.state !== "idle" && navigation.formAction === "/auth/demo";
@@ -73,9 +84,11 @@ export default function Login() {
           <h1 id="login-title" className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
             Entre para começar
           </h1>
-          <p className="mt-2 text-slate-700">
-            O acesso ao {brand.productName} é feito somente pela sua conta Google. Em cerca de 15 minutos você descobre
-            negócios que combinam com você.
+          <p className="mt-2 text-slate-700" data-testid="login-intro">
+            {googleEnabled
+              ? `Você entra no ${brand.productName} com a sua conta Google, sem criar senha.`
+              : `Esta instalação do ${brand.productName} está em modo demonstração: você entra só com nome e e-mail.`}{" "}
+            Em cerca de 15 minutos você descobre negócios que combinam com você.
           </p>
           <ul className="mt-4 grid grid-cols-1 gap-2 text-sm font-medium text-slate-700 sm:grid-cols-2">
             {LOGIN_CLAIMS.map((claim) => (
@@ -118,8 +131,8 @@ export default function Login() {
             <div className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid="demo-login">
               <h2 className="text-base font-semibold text-amber-900">Entrar em modo demonstração</h2>
               <p className="mt-1 text-sm text-amber-900">
-                O login com Google não está configurado neste servidor. No modo demonstração você entra só com nome e
-                e-mail, sem senha: use apenas para conhecer a plataforma.
+                Sem senha e sem conta Google: serve para conhecer a plataforma. Quem souber o e-mail que você usar pode
+                entrar como você, então não guarde aqui nada que seja só seu.
               </p>
               <Form method="post" action="/auth/demo" className="mt-4 space-y-3">
                 <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -162,7 +175,10 @@ export default function Login() {
             Ao entrar, você tem acesso a:
           </h2>
           <ul className="mt-4 space-y-3">
-            {partnerTools(brand).map((tool) => {
+            {(partnerKeys.length
+              ? partnerTools(brand).filter((tool) => (partnerKeys as string[]).includes(tool.key))
+              : (builtInTools() as Array<{ key: keyof typeof TOOL_ICONS; name: string; description: string }>)
+            ).map((tool) => {
               const Icon = TOOL_ICONS[tool.key];
               return (
                 <li key={tool.key} className="card flex gap-4 p-4" data-testid="login-tool">
@@ -177,7 +193,9 @@ export default function Login() {
               );
             })}
           </ul>
-          <p className="mt-4 text-sm text-slate-700">A autenticação nas ferramentas parceiras é automática após o login.</p>
+          {googleEnabled && partnerKeys.length ? (
+            <p className="mt-4 text-sm text-slate-700">Nas ferramentas parceiras que usam conta Google, você entra com a mesma conta.</p>
+          ) : null}
         </section>
       </main>
       <SiteFooter />

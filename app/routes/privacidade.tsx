@@ -1,11 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useRouteError } from "@remix-run/react";
+import { useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { ContactSection, InfoPage } from "~/components/public/info-page";
 import { MAIL_SUBJECTS } from "~/modules/site/mailto";
 import { pageMeta, siteFromMatches } from "~/modules/site/meta";
 import { privacyContent } from "~/modules/site/privacy-content";
 import { useBrand } from "~/root";
+import { privacyFacts } from "~/utils/privacy-facts.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
@@ -16,9 +17,14 @@ export const meta: MetaFunction = ({ matches }) => {
   });
 };
 
+// What this install does with data depends on its configuration; the page says which.
+export async function loader() {
+  return privacyFacts();
+}
+
 export default function Privacy() {
   const brand = useBrand();
-  const content = privacyContent(brand);
+  const content = privacyContent(brand, useLoaderData<typeof loader>());
   return (
     <InfoPage title={content.title} intro={content.intro}>
       <p className="-mt-6 text-sm font-medium text-slate-600">{content.lastUpdated}</p>

@@ -5,13 +5,12 @@ export function EngineBadge({ engine }: { engine: EngineName }) {
   const offline = engine === "offline";
   return (
     <p
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${
+      className={`inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1 text-xs font-semibold ${
         offline ? "bg-slate-200 text-slate-700" : "bg-violet-100 text-violet-800"
       }`}
       data-testid="engine-badge"
     >
-      Respondido por: {ENGINE_LABELS[engine]}
-      {offline ? <span className="font-normal">(sem IA generativa)</span> : null}
+      {ENGINE_LABELS[engine]}
     </p>
   );
 }

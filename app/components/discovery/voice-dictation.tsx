@@ -79,7 +79,7 @@ export function VoiceDictation({ available, onTranscript }: { available: boolean
         {label}
       </button>
       {!available ? (
-        <p className="text-xs text-slate-600">O ditado por voz precisa da chave de IA (Gemini) configurada no servidor.</p>
+        <p className="text-xs text-slate-600">O ditado por voz não está disponível nesta plataforma. Escreva com o teclado (no celular, o microfone do teclado também funciona).</p>
       ) : null}
       {notice ? (
         <p role={notice.error ? "alert" : "status"} className={`text-sm ${notice.error ? "text-red-700" : "text-emerald-700"}`}>

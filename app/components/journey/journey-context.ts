@@ -1,11 +1,13 @@
 import { useOutletContext } from "@remix-run/react";
 import type { StepId } from "~/modules/journey";
+import type { PartnerId } from "~/modules/partners/partners";
 
 /** What the journey layout hands to its phase tabs through <Outlet context>. */
 export type JourneyOutletContext = {
   /** Completed steps, including submissions still on their way (optimistic). */
   completed: ReadonlySet<StepId>;
   hasActiveBusiness: boolean;
+  configuredPartners: readonly PartnerId[];
   profileHref: string;
   premiumHref: string;
   openProfile: () => void;

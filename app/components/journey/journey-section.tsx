@@ -1,6 +1,7 @@
 import { Outlet, useLocation, useNavigate, useNavigation, useParams, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { DEFAULT_PHASE, isPhaseId, PHASES, stepsOfPhase, type PhaseId, type StepId } from "~/modules/journey";
+import type { PartnerId } from "~/modules/partners/partners";
 import type { ProfileFormDefaults } from "~/modules/profile/profile-copy";
 import { AchievementsList } from "./achievements-list";
 import { ActiveBusinessBanner } from "./active-business-banner";
@@ -18,6 +19,8 @@ const ProfileFormDialog = lazy(() => import("./profile-form-dialog"));
 export type JourneySectionData = {
   activeBusiness: { id: string; businessName: string } | null;
   completedSteps: StepId[];
+  /** Partner tools with an address on this install; the other steps' "Criar" lead to built-in help. */
+  configuredPartners: PartnerId[];
 };
 
 function withoutFlag(search: URLSearchParams, key: string) {
@@ -76,6 +79,7 @@ export function JourneySection({
   const context: JourneyOutletContext = {
     completed: view.completed,
     hasActiveBusiness,
+    configuredPartners: journey.configuredPartners,
     profileHref,
     premiumHref,
     openProfile: () => setProfileOpen(true),

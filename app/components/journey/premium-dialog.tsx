@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { CheckIcon, SparklesIcon } from "~/components/icons";
 import { Modal, ModalClose } from "~/components/ui/modal";
 
@@ -8,7 +9,7 @@ const BENEFITS = [
   "Chatbot de consultoria avançada para o seu negócio",
 ];
 
-/** The upsell of spec 6. The product is free: both buttons only close it. */
+/** The upsell of spec 6: the main button goes to the plans page, the other closes the dialog. */
 export function PremiumDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; closeHref: string }) {
   return (
     <Modal {...props} title="Recurso Premium" testId="premium-dialog">
@@ -28,7 +29,9 @@ export function PremiumDialog(props: { open: boolean; onOpenChange: (open: boole
           ))}
         </ul>
         <div className="flex flex-col gap-2">
-          <ModalClose className="btn-primary w-full">Fazer Upgrade Agora</ModalClose>
+          <Link to="/subscribe" className="btn-primary w-full">
+            Fazer Upgrade Agora
+          </Link>
           <ModalClose className="btn-secondary w-full">Continuar com Plano Gratuito</ModalClose>
         </div>
         <p className="text-center text-xs text-slate-500">Sistema 100% gratuito em desenvolvimento</p>

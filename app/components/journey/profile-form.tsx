@@ -2,7 +2,7 @@ import type { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FieldError } from "~/components/ui/field-error";
 import {
-  EMAIL_HINT,
+  emailHint,
   NAME_MAX,
   PHONE_MAX,
   PHONE_PLACEHOLDER,
@@ -96,7 +96,7 @@ export function ProfileForm({ as: FormComponent, defaults, lastResult, redirectT
         </label>
         <input id="perfil-email" type="email" value={defaults.email} disabled readOnly aria-describedby="perfil-email-dica" className="field-input mt-1" />
         <p id="perfil-email-dica" className="mt-1 text-xs text-slate-500">
-          {EMAIL_HINT}
+          {emailHint(defaults.signIn)}
         </p>
       </div>
       <div>

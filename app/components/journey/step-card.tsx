@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { CheckIcon } from "~/components/icons";
 import type { JourneyStep } from "~/modules/journey";
+import { builtInDestination, builtInHref, resolveStepAction } from "~/modules/journey/step-destinations";
 import { useHydrated } from "~/utils/hydration";
 import { stepFetcherKey, TOGGLE_INTENT, useJourneyOutlet } from "./journey-context";
 
@@ -12,8 +13,15 @@ const linkButton = "btn px-3 py-2 text-sm";
  * fetcher and the layout shows it at once (optimistic).
  */
 export function StepCard({ step }: { step: JourneyStep }) {
-  const { completed: completedSet, hasActiveBusiness, profileHref, premiumHref, openProfile, openPremium } =
+  const { completed: completedSet, hasActiveBusiness, configuredPartners, profileHref, premiumHref, openProfile, openPremium } =
     useJourneyOutlet();
+  // Without the partner tool on this install, "Criar" leads to the platform's own help for the step.
+  const action = resolveStepAction(step.id, configuredPartners) ?? step.action;
+  // "Como fazer": the step's own article or tip when it has one (and "Criar" does not already
+  // lead there), else the learning centre.
+  const learning = builtInDestination(step.id);
+  const article = learning?.kind === "learning" ? builtInHref(learning) : null;
+  const howToHref = article && !(action.kind === "link" && action.to === article) ? article : "/centro-aprendizado";
   const fetcher = useFetcher({ key: stepFetcherKey(step.id) });
   const hydrated = useHydrated();
   const completed = completedSet.has(step.id);
@@ -69,18 +77,18 @@ export function StepCard({ step }: { step: JourneyStep }) {
             <p className="mt-1 text-xs font-medium text-emerald-800">Concluído pela sua estratégia ativa.</p>
           ) : null}
           <div className="mt-3 flex flex-wrap gap-2">
-            {step.action.kind === "link" ? (
-              <Link to={step.action.to} className={`${linkButton} bg-brand-600 text-white hover:bg-brand-700`}>
+            {action.kind === "link" ? (
+              <Link to={action.to} className={`${linkButton} bg-brand-600 text-white hover:bg-brand-700`}>
                 Criar
               </Link>
             ) : (
               <Link
-                to={step.action.kind === "profile" ? profileHref : premiumHref}
+                to={action.kind === "profile" ? profileHref : premiumHref}
                 preventScrollReset
                 onClick={(event) => {
                   if (!hydrated) return;
                   event.preventDefault();
-                  if (step.action.kind === "profile") openProfile();
+                  if (action.kind === "profile") openProfile();
                   else openPremium();
                 }}
                 className={`${linkButton} bg-brand-600 text-white hover:bg-brand-700`}
@@ -89,7 +97,7 @@ export function StepCard({ step }: { step: JourneyStep }) {
                 Criar
               </Link>
             )}
-            <Link to="/centro-aprendizado" className={`${linkButton} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}>
+            <Link to={howToHref} className={`${linkButton} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}>
               Como fazer
             </Link>
           </div>

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigate, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { ChatPanel } from "~/components/chat/chat-panel";
 import { BellIcon, MenuIcon, SearchIcon, LogoMark } from "~/components/icons";
@@ -77,18 +77,26 @@ export function AppShell({
               Modo demonstração
             </span>
           ) : null}
-          <div className="ml-auto hidden md:block">
+          {/* A plain GET form: works without JavaScript; results at /pesquisar?q=… */}
+          <Form method="get" action="/pesquisar" role="search" className="ml-auto hidden md:block">
             <label className="relative block">
               <span className="sr-only">Pesquisar</span>
               <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
               <input
                 type="search"
-                placeholder="Pesquisar..."
+                name="q"
+                maxLength={100}
+                defaultValue={location.pathname === "/pesquisar" ? (searchParams.get("q") ?? "") : undefined}
+                key={location.pathname === "/pesquisar" ? searchParams.get("q") : "fora"}
+                placeholder="Pesquisar…"
                 className="w-56 rounded-lg border border-slate-300 bg-slate-50 py-1.5 pl-9 pr-3 text-sm"
               />
             </label>
-          </div>
-          <details className="relative ml-auto md:ml-0">
+          </Form>
+          <Link to="/pesquisar" className="btn-ghost ml-auto p-2 md:hidden" aria-label="Pesquisar">
+            <SearchIcon className="h-5 w-5" />
+          </Link>
+          <details className="relative md:ml-0">
             <summary className="btn-ghost list-none p-2" aria-label="Notificações">
               <BellIcon />
             </summary>

@@ -11,11 +11,12 @@ describe("current journey phase", () => {
     expect(currentPhaseOf(new Set(["business_idea", "business_plan", "add_clients"]))).toBe("descoberta");
   });
 
-  it("skips step 17, which belongs to no phase", () => {
+  it("counts step 17 in phase 4: the journey is complete only with all 21 steps", () => {
     const upTo16 = new Set(STEP_IDS.slice(0, 16));
     expect(currentPhaseOf(upTo16)).toBe("crescimento");
     const allButWebsite = new Set(STEP_IDS.filter((id) => id !== "website_integration"));
-    expect(currentPhaseOf(allButWebsite)).toBe("concluida");
+    expect(currentPhaseOf(allButWebsite)).toBe("crescimento");
+    expect(currentPhaseOf(new Set(STEP_IDS))).toBe("concluida");
   });
 
   it("counts users per phase, users without progress in the first one", () => {

@@ -2,8 +2,7 @@ import { JOURNEY_STEPS, PHASES, STEP_IDS, type PhaseId, type StepId } from "~/mo
 
 /**
  * A user's current phase: the phase of the first step, in journey order, that the user has not
- * completed. Step 17 (website_integration) belongs to no phase and is skipped. A user who
- * completed every step of the four phases is counted as "concluida".
+ * completed. A user who completed all 21 steps is counted as "concluida".
  */
 export type CurrentPhase = PhaseId | "concluida";
 

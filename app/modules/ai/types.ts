@@ -3,9 +3,10 @@ import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
 /** Which engine produced an answer; shown to the person so they know what they got. */
 export type EngineName = "gemini" | "offline";
 
+/** In plain words: what produced the text the person reads. */
 export const ENGINE_LABELS: Record<EngineName, string> = {
-  gemini: "IA (Gemini)",
-  offline: "Motor offline",
+  gemini: "Gerado com a inteligência artificial do Google",
+  offline: "Gerado a partir do nosso catálogo (sem IA)",
 };
 
 /**

@@ -157,7 +157,8 @@ export function nextStepFor(count: number): NextStepSuggestion {
       actionLabel: "Divulgar meu negócio",
     };
   }
-  if (count < 20) {
+  // The congratulation only when every one of the 21 steps is done.
+  if (count < TOTAL_STEPS) {
     return {
       title: "Otimize e Cresca",
       description: "Faça as primeiras vendas, cuide dos clientes e ajuste o que dá mais resultado.",

@@ -239,14 +239,14 @@ function range(from: number, to: number): number[] {
 }
 
 /**
- * Fases na ordem das abas. O passo 17 (website_integration) não pertence a
- * nenhuma fase, mas conta no total de 21 passos.
+ * Fases na ordem das abas. O passo 17 (website_integration) fica na fase 4, antes do 18,
+ * para que todos os 21 passos possam ser marcados (docs/decisions/011-step-17-in-phase-4.md).
  */
 export const PHASES: readonly Phase[] = [
   { id: "descoberta", label: "Descoberta", title: "Fase 1: Descoberta e Planejamento", orders: range(1, 3) },
   { id: "estruturacao", label: "Estruturação", title: "Fase 2: Estruturacao do Negocio", orders: range(4, 8) },
   { id: "marketing", label: "Marketing", title: "Fase 3: Marketing & Vendas", orders: range(9, 16) },
-  { id: "crescimento", label: "Crescimento", title: "Fase 4: Crescimento & Otimizacao", orders: range(18, 21) },
+  { id: "crescimento", label: "Crescimento", title: "Fase 4: Crescimento & Otimizacao", orders: range(17, 21) },
 ];
 
 export const DEFAULT_PHASE: PhaseId = "descoberta";
@@ -267,7 +267,7 @@ export function stepsOfPhase(phaseId: PhaseId): JourneyStep[] {
   return JOURNEY_STEPS.filter((s) => phase.orders.includes(s.order));
 }
 
-/** Fase do passo, ou null quando o passo não pertence a nenhuma fase (website_integration) ou é desconhecido. */
+/** Fase do passo, ou null quando o passo é desconhecido. */
 export function phaseOfStep(stepId: string): PhaseId | null {
   const step = findStep(stepId);
   if (!step) return null;

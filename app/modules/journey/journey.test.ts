@@ -173,14 +173,14 @@ describe("fases", () => {
     expect(stepsOfPhase("descoberta").map((s) => s.order)).toEqual([1, 2, 3]);
     expect(stepsOfPhase("estruturacao").map((s) => s.order)).toEqual([4, 5, 6, 7, 8]);
     expect(stepsOfPhase("marketing").map((s) => s.order)).toEqual([9, 10, 11, 12, 13, 14, 15, 16]);
-    expect(stepsOfPhase("crescimento").map((s) => s.order)).toEqual([18, 19, 20, 21]);
+    expect(stepsOfPhase("crescimento").map((s) => s.order)).toEqual([17, 18, 19, 20, 21]);
   });
 
-  it("website_integration (17) não pertence a nenhuma fase, mas conta no total", () => {
+  it("cada um dos 21 passos está em exatamente uma fase; o 17 fica na fase 4, antes do 18", () => {
     const inPhases = PHASES.flatMap((p) => stepsOfPhase(p.id));
-    expect(inPhases).toHaveLength(20);
-    expect(inPhases.some((s) => s.id === "website_integration")).toBe(false);
-    expect(phaseOfStep("website_integration")).toBeNull();
+    expect(inPhases).toHaveLength(21);
+    expect(new Set(inPhases.map((s) => s.id)).size).toBe(21);
+    expect(phaseOfStep("website_integration")).toBe("crescimento");
     expect(findStep("website_integration")?.order).toBe(17);
   });
 
@@ -294,7 +294,7 @@ describe("nextStepFor", () => {
     [15, "Crie seu Marketing", undefined],
     [16, "Otimize e Cresca", undefined],
     [19, "Otimize e Cresca", undefined],
-    [20, "Parabens!", undefined],
+    [20, "Otimize e Cresca", undefined],
     [21, "Parabens!", undefined],
   ])("%i passos → %s", (count, title, to) => {
     const s = nextStepFor(count);

@@ -23,10 +23,15 @@ export const PROFILE_SAVE_ERROR = {
   description: "Nao foi possivel salvar o perfil.",
 } as const;
 
-export const EMAIL_HINT = "Email do seu login Google (nao pode ser alterado)";
+/** The hint under the e-mail field: the address comes from how the person signed in. */
+export function emailHint(signIn: "google" | "demo") {
+  return signIn === "google"
+    ? "E-mail da sua conta Google (não pode ser alterado)"
+    : "E-mail informado na entrada em modo demonstração (não pode ser alterado)";
+}
 export const PHONE_PLACEHOLDER = "(11) 99999-9999";
 
-/** Valores iniciais do formulário; as duas caixas de consentimento começam marcadas. */
+/** Valores iniciais do formulário; conteúdos começam marcados, ofertas de parceiros desmarcadas (LGPD: opt-in). */
 export type ProfileFormDefaults = {
   name: string;
   email: string;
@@ -36,4 +41,5 @@ export type ProfileFormDefaults = {
   wantsEntrepreneurshipInfo: boolean;
   wantsPartnerInfo: boolean;
   completed: boolean;
+  signIn: "google" | "demo";
 };

@@ -44,7 +44,8 @@ export const profileApiSchema = z.object({
   hasCNPJ: bool("hasCNPJ"),
   hasBusinessExperience: bool("hasBusinessExperience"),
   wantsEntrepreneurshipInfo: bool("wantsEntrepreneurshipInfo").default(true),
-  wantsPartnerInfo: bool("wantsPartnerInfo").default(true),
+  // LGPD: consent to partner offers is opt-in, so leaving it out means no.
+  wantsPartnerInfo: bool("wantsPartnerInfo").default(false),
   profileCompleted: bool("profileCompleted").optional(),
 });
 

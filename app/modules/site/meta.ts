@@ -52,3 +52,13 @@ export function pageMeta(site: SiteInfo, input: PageMetaInput): MetaDescriptor[]
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }
+
+/** A 404 thrown by a loader (meta functions receive it as `error`). */
+export function isNotFound(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "status" in error && (error as { status: unknown }).status === 404;
+}
+
+/** The tab title of every not-found page; kept out of search results. */
+export function notFoundMeta(site: SiteInfo): MetaDescriptor[] {
+  return [{ title: `Página não encontrada | ${site.brand.productName}` }, { name: "robots", content: "noindex" }];
+}

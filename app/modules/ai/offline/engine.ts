@@ -18,7 +18,7 @@ export class OfflineEngine implements AiEngine {
   }
 
   async transcribeAudio(): Promise<string> {
-    throw new AiUnavailableError("A transcrição de voz precisa da chave de IA (GEMINI_API_KEY) configurada no servidor.");
+    throw new AiUnavailableError("O ditado por voz não está disponível nesta plataforma. Escreva o texto com o teclado.");
   }
 
   async generateInsights(strategy: StrategyContext) {

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { findLearningItem } from "~/modules/learning";
+import { PARTNER_IDS } from "~/modules/partners/partners";
+import { JOURNEY_STEPS } from "./journey-steps";
+import { builtInDestination, builtInHref, partnerOfPath, resolveStepAction, stepsOfPartner } from "./step-destinations";
+
+describe("'Criar' without partner tools", () => {
+  it("never leads to a partner page that is not configured", () => {
+    for (const step of JOURNEY_STEPS) {
+      const action = resolveStepAction(step.id, []);
+      if (action?.kind === "link") expect(partnerOfPath(action.to.split("?")[0]!), step.id).toBeUndefined();
+    }
+  });
+
+  it("gives every step a partner tool would serve a built-in destination that exists", () => {
+    for (const partner of PARTNER_IDS) {
+      for (const stepId of stepsOfPartner(partner)) {
+        const destination = builtInDestination(stepId);
+        expect(destination, stepId).toBeDefined();
+        if (destination?.kind === "learning") expect(findLearningItem(destination.itemId), stepId).toBeDefined();
+        if (destination?.kind === "consultant") expect(destination.question.length).toBeGreaterThan(20);
+      }
+    }
+    expect(stepsOfPartner("empresa-ai")).toContain("business_plan");
+    expect(stepsOfPartner("posta-ai")).toContain("google_business");
+    expect(stepsOfPartner("grafica")).toEqual(["create_logo"]);
+  });
+
+  it("leads to an article or to the consultant with the question in the address", () => {
+    expect(resolveStepAction("google_business", [])).toEqual({
+      kind: "link",
+      to: "/centro-aprendizado?item=perfil-da-empresa-no-google#perfil-da-empresa-no-google",
+    });
+    const plan = resolveStepAction("business_plan", []);
+    expect(plan?.kind === "link" && new URL(plan.to, "http://x").searchParams.get("pergunta")).toMatch(/plano de negócio/);
+    expect(builtInHref({ kind: "consultant", question: "Olá?" })).toBe("/consultor?pergunta=Ol%C3%A1%3F");
+  });
+
+  it("keeps the partner page when that tool is configured, and other steps' own actions", () => {
+    expect(resolveStepAction("business_plan", ["empresa-ai"])).toEqual({ kind: "link", to: "/empresa-ai" });
+    expect(resolveStepAction("first_posts", ["empresa-ai"])?.kind).toBe("link");
+    expect(resolveStepAction("first_posts", ["empresa-ai"])).not.toEqual({ kind: "link", to: "/posta-ai" });
+    expect(resolveStepAction("profile_completed", [])).toEqual({ kind: "profile" });
+    expect(resolveStepAction("stationery_materials", [])).toEqual({ kind: "premium" });
+    expect(resolveStepAction("business_idea", [])).toEqual({ kind: "link", to: "/meu-negocio" });
+    expect(resolveStepAction("first_sale", [])).toEqual({ kind: "link", to: "/centro-aprendizado" });
+  });
+});
