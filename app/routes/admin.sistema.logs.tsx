@@ -8,8 +8,7 @@ import { requireAdmin } from "~/utils/admin-session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  // Inside the loader: SECURITY_EVENT_LABELS comes from a .server module, which is empty in the
-  // browser, so at module level this line threw there and client navigations to the page failed.
+  // Inside the loader: the labels come from a .server module, absent from the browser bundle.
   const KINDS = Object.keys(SECURITY_EVENT_LABELS) as SecurityLogEntry["event"][];
   const params = new URL(request.url).searchParams;
   const kind = KINDS.find((k) => k === params.get("tipo")) ?? null;
