@@ -129,6 +129,9 @@ function explain(report, label, id) {
   }
 }
 
+// Set once the server runs, so a failure stops it too (otherwise it keeps this process alive).
+let stopServer = () => {};
+
 async function main() {
   if (!fs.existsSync("build/index.js")) {
     console.error("Build não encontrado: rode `npm run build` antes.");
@@ -148,7 +151,8 @@ async function main() {
   const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: path.join(tmp, "app.db") };
   delete env.NODE_ENV; // server.mjs then runs as `npm start` does: production, demo sign-in allowed.
   const server = spawn(process.execPath, ["server.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
-  const stop = () => server.kill("SIGTERM");
+  stopServer = () => server.kill("SIGTERM");
+  const stop = stopServer;
   process.on("exit", stop);
 
   const base = `http://127.0.0.1:${port}`;
@@ -225,5 +229,6 @@ async function main() {
 
 main().catch((error) => {
   console.error(error);
+  stopServer();
   process.exitCode = 1;
 });
