@@ -74,11 +74,6 @@ export function useBrand(): Brand {
   return useRootData()?.brand ?? DEFAULT_BRAND;
 }
 
-// Zod 4 probes `new Function("")` when it builds an object schema (its JIT fast path), which our
-// CSP (no 'unsafe-eval') reports as a violation. Zod reads this global before any schema module
-// runs (route modules are ES modules, evaluated after this classic script in <head>).
-const ZOD_WITHOUT_EVAL = "globalThis.__zod_globalConfig={jitless:true};";
-
 function Document({ children }: { children: React.ReactNode }) {
   const adsTagId = useRootData()?.adsTagId;
   const nonce = useNonce();
@@ -94,7 +89,6 @@ function Document({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1f66d1" />
         <Meta />
         <Links />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <AdsTag tagId={adsTagId} nonce={nonce} />
       </head>
       <body className="min-h-screen">

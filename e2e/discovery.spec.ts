@@ -8,8 +8,15 @@ test("describe interests → choose → analysis → save → dashboard → anot
   await waitForHydration(page, testInfo);
   await expect(page.getByTestId("engine-badge")).toContainText("Gerado a partir do nosso catálogo (sem IA)");
 
-  // Empty input: disabled button with JavaScript, the spec's message without it.
+  // Empty input: disabled button with JavaScript; without it the browser refuses the empty box
+  // (required), and blank text gets the spec's message from the server.
   if (isNoJs(testInfo)) {
+    const box = page.getByLabel("Seus interesses e habilidades");
+    await expect(box).toHaveAttribute("required", "");
+    await page.getByRole("button", { name: "Descobrir Meus Negócios" }).click();
+    await expect(page).toHaveURL(/\/meu-negocio$/);
+    expect(await box.evaluate((element: HTMLTextAreaElement) => element.validity.valueMissing)).toBe(true);
+    await box.fill("   ");
     await page.getByRole("button", { name: "Descobrir Meus Negócios" }).click();
     await expect(page.getByRole("alert")).toContainText("Por favor, descreva seus interesses e habilidades.");
   } else {

@@ -169,6 +169,63 @@ describe("patched @remix-run/server-runtime (patches/README.md)", () => {
   });
 });
 
+const singleFetchFile = require.resolve("@remix-run/server-runtime/dist/single-fetch.js");
+type SingleFetchHandler = (
+  build: unknown,
+  serverMode: string,
+  staticHandler: { query: (request: Request) => Promise<unknown> },
+  request: Request,
+  handlerUrl: URL,
+  loadContext: unknown,
+  handleError: (error: unknown) => void,
+) => Promise<unknown>;
+const { singleFetchAction, singleFetchLoaders } = require(singleFetchFile) as {
+  singleFetchAction: SingleFetchHandler;
+  singleFetchLoaders: SingleFetchHandler;
+};
+
+describe("patched @remix-run/server-runtime single fetch (.data requests)", () => {
+  it("is applied to both installed builds", () => {
+    expect(fs.readFileSync(singleFetchFile, "utf8")).toContain("empreenda-ai patch");
+    expect(fs.readFileSync(path.join(path.dirname(singleFetchFile), "esm", "single-fetch.js"), "utf8")).toContain("empreenda-ai patch");
+  });
+
+  /** The Request that single fetch hands to the router for `request` (the router is a stub that records it). */
+  async function handlerRequestFor(handler: SingleFetchHandler, request: Request, handlerUrl: URL) {
+    let seen: Request | undefined;
+    const staticHandler = {
+      query: async (given: Request) => {
+        seen = given;
+        throw new Error("stub: only the request matters here");
+      },
+    };
+    await handler({ routes: {}, basename: "" }, "production", staticHandler, request, handlerUrl, {}, () => {});
+    return seen!;
+  }
+
+  it("copies the request for the router with the same signal, set rather than passed to new Request()", async () => {
+    const controller = new AbortController();
+    const request = new Request("http://localhost/dashboard.data", { headers: { cookie: "a=1" } });
+    Object.defineProperty(request, "signal", { value: controller.signal, enumerable: true });
+    const loaders = await handlerRequestFor(singleFetchLoaders, request, new URL("http://localhost/dashboard"));
+    expect(loaders.url).toBe("http://localhost/dashboard");
+    expect(loaders.headers.get("cookie")).toBe("a=1");
+    expect(Object.hasOwn(loaders, "signal")).toBe(true);
+    expect(loaders.signal).toBe(controller.signal);
+
+    const post = new Request("http://localhost/dashboard/perfil.data", { method: "POST", body: "x=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    Object.defineProperty(post, "signal", { value: controller.signal, enumerable: true });
+    const action = await handlerRequestFor(singleFetchAction, post, new URL("http://localhost/dashboard/perfil"));
+    expect(action.method).toBe("POST");
+    expect(await action.text()).toBe("x=1");
+    expect(action.signal).toBe(controller.signal);
+
+    expect(loaders.signal.aborted).toBe(false);
+    controller.abort();
+    expect(loaders.signal.aborted).toBe(true);
+  });
+});
+
 async function waitFor(condition: () => boolean, timeoutMs = 2_000) {
   const started = Date.now();
   while (!condition()) {

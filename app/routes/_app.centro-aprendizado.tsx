@@ -3,19 +3,17 @@ import { redirect } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { LearningCard } from "~/components/learning/learning-card";
+import { ARTICLES, TIPS, type LearningItem } from "~/modules/learning/learning-content";
 import {
-  ARTICLES,
   ARTICLES_SECTION_TITLE,
   EMPTY_CATEGORY_MESSAGE,
   filterByTab,
   LEARNING_CENTER_TITLE,
   LEARNING_TABS,
   parseLearningTab,
-  TIPS,
   TIPS_SECTION_TITLE,
-  type LearningItem,
   type LearningTabId,
-} from "~/modules/learning";
+} from "~/modules/learning/learning-tabs";
 import { signedOutRedirect } from "~/utils/login-required.server";
 import { getUser } from "~/utils/session.server";
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
-import { ProfileForm, PROFILE_FORM_ACTION } from "~/components/journey/profile-form";
+import { ProfileForm } from "~/components/journey/profile-form";
+import { PROFILE_FORM_ACTION } from "~/modules/profile/profile-copy";
 import { getProfile, profileFormDefaults } from "~/models/profile.server";
 import { profileFormAction, profileReturnPath } from "~/utils/profile-form.server";
 import { requireUser } from "~/utils/session.server";

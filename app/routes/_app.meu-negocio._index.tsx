@@ -1,9 +1,8 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { EngineBadge } from "~/components/discovery/engine-badge";
 import { INTEREST_EXAMPLES } from "~/components/discovery/interest-examples";
 import { VoiceDictation } from "~/components/discovery/voice-dictation";
@@ -11,8 +10,10 @@ import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { FieldError } from "~/components/ui/field-error";
 import { QuotaExceededError, suggestForInterests } from "~/models/discovery.server";
 import { primaryEngine } from "~/modules/ai/engine.server";
-import { INTERESTS_ERROR, INTERESTS_MAX, interestsNotice, interestsSchema, NO_SUGGESTIONS } from "~/modules/discovery/discovery-schemas";
+import { INTERESTS_MAX } from "~/modules/discovery/discovery-copy";
+import { INTERESTS_ERROR, interestsNotice, interestsSchema, NO_SUGGESTIONS } from "~/modules/discovery/discovery-schemas";
 import { useHydrated } from "~/utils/hydration";
+import { errorAttributes, replyErrors, replyValue } from "~/utils/submission";
 import { requireUser } from "~/utils/session.server";
 import { retryAfterHeaders } from "~/utils/api.server";
 import { clientIp } from "~/utils/client-ip.server";
@@ -51,16 +52,15 @@ export default function DiscoveryInput() {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const textarea = useRef<HTMLTextAreaElement>(null);
-  // The box stays uncontrolled (conform owns it); we only track what the button and counter need.
-  const [typed, setTyped] = useState({ length: text.length, blank: text.trim() === "" });
+  // The box stays uncontrolled; we only track what the button and counter need.
+  const initial = replyValue(actionData?.result, "interests") ?? text;
+  const [typed, setTyped] = useState({ length: initial.length, blank: initial.trim() === "" });
   const track = (box: HTMLTextAreaElement) => setTyped({ length: box.value.length, blank: box.value.trim() === "" });
   const pending = navigation.state === "submitting" && navigation.formAction === "/meu-negocio?index";
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    defaultValue: { interests: text },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: interestsSchema }),
-    shouldRevalidate: "onInput",
-  });
+  // The server's message for the box (its zod schema); it goes away once the person edits the text.
+  const [edited, setEdited] = useState(false);
+  useEffect(() => setEdited(false), [actionData]);
+  const errors = edited ? undefined : replyErrors(actionData?.result, "interests");
   const notice = actionData?.notice;
 
   return (
@@ -76,22 +76,28 @@ export default function DiscoveryInput() {
           <p>{notice.description}</p>
         </div>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="card space-y-4 p-5">
+      <Form method="post" id="interesses" className="card space-y-4 p-5">
         <div>
-          <label htmlFor={fields.interests.id} className="block text-sm font-semibold text-slate-900">
+          <label htmlFor="interesses-texto" className="block text-sm font-semibold text-slate-900">
             Seus interesses e habilidades
           </label>
           <textarea
-            {...getTextareaProps(fields.interests)}
-            key={fields.interests.key}
+            id="interesses-texto"
+            name="interests"
+            required
+            defaultValue={initial}
+            {...errorAttributes("interesses-texto-erro", errors)}
             rows={6}
             maxLength={INTERESTS_MAX}
             ref={textarea}
-            onInput={(event) => track(event.currentTarget)}
+            onInput={(event) => {
+              track(event.currentTarget);
+              setEdited(true);
+            }}
             placeholder="Ex.: Gosto de cozinhar, faço doces para festas da família e queria começar em casa com pouco dinheiro."
             className="field-input mt-2"
           />
-          <FieldError id={fields.interests.errorId} errors={fields.interests.errors} />
+          <FieldError id="interesses-texto-erro" errors={errors} />
           <p className="mt-1 text-xs text-slate-500">{hydrated ? `${typed.length}/${INTERESTS_MAX}` : `Até ${INTERESTS_MAX} caracteres`}</p>
         </div>
         {hydrated ? (

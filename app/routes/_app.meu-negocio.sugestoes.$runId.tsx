@@ -4,7 +4,7 @@ import { EngineBadge } from "~/components/discovery/engine-badge";
 import { IdeaCard } from "~/components/discovery/idea-card";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { getSuggestionRun } from "~/models/discovery.server";
-import { NO_SUGGESTIONS } from "~/modules/discovery/discovery-schemas";
+import { NO_SUGGESTIONS } from "~/modules/discovery/discovery-copy";
 import { chooseIdea } from "~/utils/discovery-actions.server";
 import { requireUser } from "~/utils/session.server";
 import { clientIp } from "~/utils/client-ip.server";

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
-import { z } from "zod";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { SubscriptionStatusBadge } from "~/components/subscription/subscription-status";
 import { createSubscription, listPlans, UnknownPlanError } from "~/models/subscription.server";
+import { subscribeFormSchema } from "~/modules/subscription/subscribe-form.server";
 import { formatPlanPrice, intervalLabel, isCurrentPlan, planChosenToast, planDisplayName, planErrorMessage, POPULAR_PLAN_NAME } from "~/modules/subscription/plans";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -16,12 +16,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { plans: await listPlans(), status: user.subscriptionStatus, plan: user.subscriptionPlan };
 }
 
-const formSchema = z.object({ planId: z.string().trim().min(1, "Plano não informado.").max(100) });
-
 /** Records the chosen plan (no payment) and comes back here, where the plan is marked as the current one. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const parsed = formSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = subscribeFormSchema.safeParse(Object.fromEntries(await request.formData()));
   const fail = (message: string, status: number) => data({ ok: false as const, error: planErrorMessage(message) }, { status });
   if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Dados inválidos.", 400);
   try {

@@ -1,15 +1,13 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { FieldError } from "~/components/ui/field-error";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AdminErrorBoundary } from "~/components/admin/admin-ui";
 import { LogoMark } from "~/components/icons";
-import { adminLoginSchema } from "~/modules/admin/login-schema";
 import { signInWithForm } from "~/utils/admin-login.server";
 import { getAdmin } from "~/utils/admin-session.server";
+import { errorAttributes, replyErrors, replyValue } from "~/utils/submission";
 
 export const meta: MetaFunction = () => [{ title: "Login do Administrador | Empreenda Aí" }, { name: "robots", content: "noindex" }];
 
@@ -76,27 +74,25 @@ export default function AdminLogin() {
   const [clientOutcome, setClientOutcome] = useState<Outcome | null>(null);
   const [pending, setPending] = useState(false);
 
-  const [form, fields] = useForm({
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(adminLoginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminLoginSchema }),
-    onSubmit(event, { formData }) {
-      event.preventDefault();
-      const formElement = event.currentTarget;
-      setPending(true);
-      setClientOutcome(null);
-      void submitEnhanced(formData).then((result) => {
-        setClientOutcome(result);
-        setPending(false);
-        if (result.type !== "success") {
-          const password = formElement.elements.namedItem("password");
-          if (password instanceof HTMLInputElement) password.value = "";
-        }
-      });
-    },
-  });
+  // The browser's own constraints (type, required, maxlength) stop an empty or malformed form; the
+  // server's schema answers everything else (its messages come back in `result`).
+  const lastResult = navigation.state === "idle" ? actionData?.result : undefined;
+  const emailErrors = replyErrors(lastResult, "email");
+  const passwordErrors = replyErrors(lastResult, "password");
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    setPending(true);
+    setClientOutcome(null);
+    void submitEnhanced(new FormData(formElement)).then((result) => {
+      setClientOutcome(result);
+      setPending(false);
+      if (result.type !== "success") {
+        const password = formElement.elements.namedItem("password");
+        if (password instanceof HTMLInputElement) password.value = "";
+      }
+    });
+  };
 
   const outcome = clientOutcome ?? actionData?.outcome ?? null;
   useEffect(() => {
@@ -116,32 +112,39 @@ export default function AdminLogin() {
         </div>
         <div className="card space-y-4 p-6">
           {outcome ? <Alert outcome={outcome} /> : null}
-          <Form method="post" {...getFormProps(form)} className="space-y-4">
+          <Form method="post" id="admin-login" onSubmit={onSubmit} className="space-y-4">
             <div>
-              <label htmlFor={fields.email.id} className="block text-sm font-medium text-slate-800">
+              <label htmlFor="admin-login-email" className="block text-sm font-medium text-slate-800">
                 E-mail
               </label>
               <input
-                {...getInputProps(fields.email, { type: "email" })}
-                key={fields.email.key}
+                id="admin-login-email"
+                name="email"
+                type="email"
+                required
+                defaultValue={replyValue(lastResult, "email")}
+                {...errorAttributes("admin-login-email-error", emailErrors)}
                 autoComplete="username"
                 maxLength={254}
                 className="field-input mt-1"
               />
-              <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+              <FieldError id="admin-login-email-error" errors={emailErrors} />
             </div>
             <div>
-              <label htmlFor={fields.password.id} className="block text-sm font-medium text-slate-800">
+              <label htmlFor="admin-login-password" className="block text-sm font-medium text-slate-800">
                 Senha
               </label>
               <input
-                {...getInputProps(fields.password, { type: "password" })}
-                key={fields.password.key}
+                id="admin-login-password"
+                name="password"
+                type="password"
+                required
+                {...errorAttributes("admin-login-password-error", passwordErrors)}
                 autoComplete="current-password"
                 maxLength={256}
                 className="field-input mt-1"
               />
-              <FieldError id={fields.password.errorId} errors={fields.password.errors} />
+              <FieldError id="admin-login-password-error" errors={passwordErrors} />
             </div>
             <button type="submit" className="btn-primary w-full" disabled={busy}>
               {busy ? "Entrando..." : "Entrar"}

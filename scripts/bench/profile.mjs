@@ -4,7 +4,7 @@
 // with `node --cpu-prof`, loads it with autocannon (50 connections), stops it with SIGTERM and
 // prints the self time by package/file and by function, plus the inclusive time of the app's
 // own functions. The .cpuprofile is kept (open it in Chrome DevTools → Performance).
-//   cases: sobre (a), dashboard (b), toggle (c), browse (d)
+//   cases: sobre (a), dashboard (b), dashboardData (b'), toggle (c), browse (d)
 // Figures are shares of the profiled time; "(idle)" is the event loop waiting (e.g. for a sync
 // on the thread pool). Used to find what docs/decisions/008-server-throughput.md fixed.
 import { spawnSync } from "node:child_process";

@@ -36,6 +36,8 @@ export async function startBenchServer({ prefix, env = {}, nodeArgs = [] }) {
   const cases = {
     sobre: { name: "(a) /sobre-nos", options: { url: `${base}/sobre-nos` } },
     dashboard: { name: "(b) /dashboard (logado)", options: { url: `${base}/dashboard`, setupClient: asUser } },
+    // What an enhanced (JavaScript) navigation to the dashboard loads: its single-fetch data.
+    dashboardData: { name: "(b') /dashboard.data (navegação JS)", options: { url: `${base}/dashboard.data`, setupClient: asUser } },
     toggle: {
       name: "(c) toggle da jornada (POST)",
       options: { url: `${base}/api/journey-progress`, method: "POST", body: JSON.stringify({ step: "add_clients", completed: true }), setupClient: asUser },

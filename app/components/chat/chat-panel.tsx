@@ -1,199 +1,46 @@
-import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { CHAT_ERRORS, CHAT_MESSAGE_MAX, chatGreeting, chatTitle, isBlank, newSessionId } from "~/modules/consultant/chat-rules";
-import type { loader as shellLoader } from "~/routes/_app";
+import { Link, useLocation } from "@remix-run/react";
+import { lazy, Suspense, useState } from "react";
+import { chatTitle } from "~/modules/consultant/chat-rules";
 import { useBrand } from "~/root";
-import { Bubble, ChatText, LoadingBubble } from "./chat-text";
 
-type Message = { id: number; role: "user" | "assistant"; content: string; failed?: string };
-
-let nextId = 1;
-
-async function askConsultant(message: string, sessionId: string): Promise<string> {
-  const response = await fetch("/api/ai-chat-smart", {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ message, sessionId }),
-  }).catch(() => {
-    throw new Error("Sem conexão com o servidor. Verifique sua internet.");
-  });
-  const body = (await response.json().catch(() => null)) as { response?: string; message?: string } | null;
-  if (!response.ok || typeof body?.response !== "string") {
-    throw new Error(body?.message || `${response.status}: ${response.statusText || CHAT_ERRORS.failed}`);
-  }
-  return body.response;
-}
-
-/** The person's last conversation (stored on the server), or a new one. */
-async function loadConversation(): Promise<{ sessionId: string; messages: Message[] }> {
-  try {
-    const response = await fetch("/api/chat-history", { credentials: "same-origin" });
-    const body = (await response.json()) as { sessionId: string | null; messages: Omit<Message, "id">[] };
-    if (response.ok && body.sessionId) {
-      return { sessionId: body.sessionId, messages: body.messages.map((m) => ({ ...m, id: nextId++ })) };
-    }
-  } catch {
-    // Offline or signed out: start a new conversation; sending will say what is wrong.
-  }
-  return { sessionId: newSessionId(), messages: [] };
-}
+// The panel's code (messages, retries, formatting) is fetched on the first click.
+const ChatWindow = lazy(() => import("./chat-window"));
 
 /** The floating consultant, minimised to a round button (a link to /consultor without JS). */
 export function ChatPanel() {
   const brand = useBrand();
-  const shell = useRouteLoaderData<typeof shellLoader>("routes/_app");
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const [sessionId, setSessionId] = useState("");
-  const [messages, setMessages] = useState<Message[]>([]);
-  const [text, setText] = useState("");
-  const [pending, setPending] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const listRef = useRef<HTMLOListElement>(null);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
   const title = chatTitle(brand.founderName);
-
-  useEffect(() => {
-    listRef.current?.lastElementChild?.scrollIntoView({ block: "end" });
-  }, [messages, pending]);
 
   if (pathname === "/consultor") return null;
 
-  const openPanel = () => {
-    setOpen(true);
-    window.setTimeout(() => inputRef.current?.focus(), 0);
-    // The conversation goes on where it stopped, also after a reload (issue 13 item 17).
-    if (sessionId) return;
-    setLoading(true);
-    void loadConversation().then((conversation) => {
-      setSessionId(conversation.sessionId);
-      setMessages(conversation.messages);
-      setLoading(false);
-    });
-  };
-
-  const startNew = () => {
-    setSessionId(newSessionId());
-    setMessages([]);
-    inputRef.current?.focus();
-  };
-
-  const ask = async (content: string, id: number) => {
-    setPending(true);
-    try {
-      const reply = await askConsultant(content, sessionId);
-      setMessages((list) => [...list.map((m) => (m.id === id ? { ...m, failed: undefined } : m)), { id: nextId++, role: "assistant", content: reply }]);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : CHAT_ERRORS.failed;
-      setMessages((list) => list.map((m) => (m.id === id ? { ...m, failed: reason } : m)));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const send = () => {
-    if (pending || loading || isBlank(text)) return;
-    const content = text.trim().slice(0, CHAT_MESSAGE_MAX);
-    const id = nextId++;
-    setMessages((list) => [...list, { id, role: "user", content }]);
-    setText("");
-    void ask(content, id);
-  };
-
-  if (!open) {
+  if (open) {
     return (
-      <Link
-        to="/consultor"
-        onClick={(event) => {
-          event.preventDefault();
-          openPanel();
-        }}
-        className="fixed bottom-4 right-4 z-40 flex print:hidden h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700"
-        aria-label={`Abrir ${title}`}
-        data-testid="chat-button"
-      >
-        <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" strokeLinejoin="round" />
-        </svg>
-      </Link>
+      <Suspense fallback={<ChatButton title={title} busy />}>
+        <ChatWindow title={title} onMinimize={() => setOpen(false)} />
+      </Suspense>
     );
   }
-
-  return (
-    <section
-      className="fixed inset-x-2 bottom-2 z-40 flex h-[min(34rem,calc(100vh-5rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:right-4 sm:w-96"
-      aria-label={title}
-      data-testid="chat-panel"
-      data-session={sessionId}
-    >
-      <header className="flex items-center justify-between bg-brand-600 px-4 py-3 text-white">
-        <h2 className="text-sm font-semibold">{title}</h2>
-        <span className="flex items-center gap-1">
-          <button type="button" onClick={startNew} className="rounded px-2 py-1 text-xs font-semibold hover:bg-white/20" disabled={pending || loading}>
-            Nova conversa
-          </button>
-          <button type="button" onClick={() => setOpen(false)} className="rounded p-1 text-lg leading-none hover:bg-white/20" aria-label="Minimizar consultor">
-            –
-          </button>
-        </span>
-      </header>
-      <ol ref={listRef} className="flex-1 space-y-2 overflow-y-auto p-3" aria-live="polite">
-        <Bubble role="assistant">{chatGreeting(shell?.user.rawFirstName)}</Bubble>
-        {messages.map((message) => (
-          <MessageItem key={message.id} message={message} pending={pending} onRetry={() => void ask(message.content, message.id)} />
-        ))}
-        {pending || loading ? <LoadingBubble /> : null}
-      </ol>
-      <form
-        className="flex items-end gap-2 border-t border-slate-200 p-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-      >
-        <label htmlFor="chat-input" className="sr-only">
-          Sua mensagem
-        </label>
-        <textarea
-          id="chat-input"
-          ref={inputRef}
-          value={text}
-          maxLength={CHAT_MESSAGE_MAX}
-          rows={2}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-              event.preventDefault();
-              send();
-            }
-          }}
-          placeholder="Digite sua pergunta..."
-          className="field-input max-h-32 resize-none text-sm"
-        />
-        <button type="submit" className="btn-primary" disabled={pending || loading || isBlank(text)}>
-          Enviar
-        </button>
-      </form>
-    </section>
-  );
+  return <ChatButton title={title} onOpen={() => setOpen(true)} />;
 }
 
-function MessageItem({ message, pending, onRetry }: { message: Message; pending: boolean; onRetry: () => void }) {
+function ChatButton({ title, busy, onOpen }: { title: string; busy?: boolean; onOpen?: () => void }) {
   return (
-    <>
-      <Bubble role={message.role}>
-        <ChatText text={message.content} />
-      </Bubble>
-      {message.failed ? (
-        <Bubble role="assistant" tone="error">
-          <p>Não foi possível obter a resposta. Sua mensagem continua aqui.</p>
-          <p className="mt-1 text-xs">{message.failed}</p>
-          <button type="button" className="mt-2 font-semibold underline" onClick={onRetry} disabled={pending}>
-            Tentar novamente
-          </button>
-        </Bubble>
-      ) : null}
-    </>
+    <Link
+      to="/consultor"
+      onClick={(event) => {
+        event.preventDefault();
+        onOpen?.();
+      }}
+      className="fixed bottom-4 right-4 z-40 flex print:hidden h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700"
+      aria-label={`Abrir ${title}`}
+      aria-busy={busy || undefined}
+      data-testid="chat-button"
+    >
+      <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+        <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" strokeLinejoin="round" />
+      </svg>
+    </Link>
   );
 }

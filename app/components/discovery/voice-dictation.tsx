@@ -1,5 +1,4 @@
 import { useRef, useState } from "react";
-import { encodeWav } from "~/modules/discovery/wav";
 
 type State = "idle" | "recording" | "transcribing";
 type Notice = { title: string; description?: string; error?: boolean } | null;
@@ -18,38 +17,26 @@ export function VoiceDictation({ available, onTranscript }: { available: boolean
 
   async function start() {
     setNotice(null);
-    let stream: MediaStream;
+    let recording: Awaited<ReturnType<typeof import("./voice-recorder").startRecording>>;
     try {
-      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-    } catch {
-      setNotice({ title: "Erro no microfone", description: "Não foi possível acessar o microfone.", error: true });
+      // The recorder (microphone, WAV encoding) is fetched on the first click.
+      const { startRecording } = await import("./voice-recorder");
+      recording = await startRecording();
+    } catch (error) {
+      const microphone = error instanceof Error && error.name === "MicrophoneError";
+      setNotice(
+        microphone
+          ? { title: "Erro no microfone", description: "Não foi possível acessar o microfone.", error: true }
+          : { title: "Erro no ditado", description: "Não foi possível carregar o ditado. Verifique sua conexão.", error: true },
+      );
       return;
     }
-    const context = new AudioContext();
-    const source = context.createMediaStreamSource(stream);
-    // ScriptProcessor is deprecated but universally available, and enough for short dictation.
-    const processor = context.createScriptProcessor(4096, 1, 1);
-    const chunks: Float32Array[] = [];
-    processor.onaudioprocess = (event) => chunks.push(new Float32Array(event.inputBuffer.getChannelData(0)));
-    source.connect(processor);
-    processor.connect(context.destination);
     setState("recording");
     const limit = window.setTimeout(() => stopRef.current?.(), MAX_SECONDS * 1000);
     stopRef.current = async () => {
       window.clearTimeout(limit);
       stopRef.current = null;
-      processor.disconnect();
-      source.disconnect();
-      stream.getTracks().forEach((track) => track.stop());
-      const sampleRate = context.sampleRate;
-      await context.close();
-      const samples = new Float32Array(chunks.reduce((n, c) => n + c.length, 0));
-      let offset = 0;
-      for (const chunk of chunks) {
-        samples.set(chunk, offset);
-        offset += chunk.length;
-      }
-      await upload(encodeWav(samples, sampleRate));
+      await upload(await recording.stop());
     };
   }
 

@@ -1,8 +1,8 @@
 import { Outlet, useLocation, useNavigate, useNavigation, useParams, useSearchParams } from "@remix-run/react";
-import { useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { DEFAULT_PHASE, isPhaseId, PHASES, stepsOfPhase, type PhaseId, type StepId } from "~/modules/journey";
 import type { PartnerId } from "~/modules/partners/partners";
-import type { ProfileFormDefaults } from "~/modules/profile/profile-schema";
+import type { ProfileFormDefaults } from "~/modules/profile/profile-copy";
 import { AchievementsList } from "./achievements-list";
 import { ActiveBusinessBanner } from "./active-business-banner";
 import type { JourneyOutletContext } from "./journey-context";
@@ -10,9 +10,11 @@ import { JourneyProgressBar } from "./journey-progress-bar";
 import { NextStepCard } from "./next-step-card";
 import { PhaseTabs } from "./phase-tabs";
 import { PremiumDialog } from "./premium-dialog";
-import { PROFILE_FORM_ACTION } from "./profile-form";
-import { ProfileFormDialog } from "./profile-form-dialog";
+import { PROFILE_FORM_ACTION } from "~/modules/profile/profile-copy";
 import { useOptimisticJourney } from "./use-optimistic-journey";
+
+// The profile form's code is fetched when the person opens it (without JavaScript it is a page).
+const ProfileFormDialog = lazy(() => import("./profile-form-dialog"));
 
 export type JourneySectionData = {
   activeBusiness: { id: string; businessName: string } | null;
@@ -116,7 +118,11 @@ export function JourneySection({
         <NextStepCard nextStep={view.nextStep} basePath={basePath} />
       </div>
       <PremiumDialog open={premiumOpen || premiumFromUrl} onOpenChange={setPremium} closeHref={premiumCloseHref} />
-      <ProfileFormDialog open={profileOpen} onOpenChange={setProfileOpen} defaults={profileForm} redirectTo={herePath} />
+      {profileOpen ? (
+        <Suspense fallback={null}>
+          <ProfileFormDialog open onOpenChange={setProfileOpen} defaults={profileForm} redirectTo={herePath} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

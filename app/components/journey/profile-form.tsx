@@ -1,24 +1,26 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { FieldError } from "~/components/ui/field-error";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { Form } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { FieldError } from "~/components/ui/field-error";
 import {
   emailHint,
+  NAME_MAX,
+  PHONE_MAX,
   PHONE_PLACEHOLDER,
+  PROFILE_FORM_ACTION,
   REQUIRED_FIELDS,
   PROFILE_SAVE_ERROR,
-  profileFormSchema,
   isMissingValueError,
   type ProfileFormDefaults,
-} from "~/modules/profile/profile-schema";
+} from "~/modules/profile/profile-copy";
+import { errorAttributes, replyErrors, replyValue, type SubmissionReply } from "~/utils/submission";
 
-export const PROFILE_FORM_ACTION = "/dashboard/perfil";
+const FORM_ID = "perfil-empreendedor";
 
 type ProfileFormProps = {
   /** Remix's <Form> on the page, the fetcher's Form in the dialog. */
   as: typeof Form;
   defaults: ProfileFormDefaults;
-  lastResult?: SubmissionResult<string[]> | null;
+  lastResult?: SubmissionReply | null;
   redirectTo: string;
   enhanced?: boolean;
   pending: boolean;
@@ -27,23 +29,38 @@ type ProfileFormProps = {
 
 const labelClass = "block text-sm font-medium text-slate-800";
 
-/** 'Completar Perfil do Empreendedor': one conform + zod form for the page and the dialog. */
+/**
+ * 'Completar Perfil do Empreendedor', for the page and the dialog. The browser's constraints
+ * (required, maxlength) stop an empty form; the server's zod schema decides the rest
+ * (profileFormAction), and a field's message goes away as soon as the person edits that field.
+ */
 export function ProfileForm({ as: FormComponent, defaults, lastResult, redirectTo, enhanced, pending, cancel }: ProfileFormProps) {
-  const [form, fields] = useForm({
-    id: "perfil-empreendedor",
-    lastResult,
-    defaultValue: defaults,
-    constraint: getZodConstraint(profileFormSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileFormSchema }),
-  });
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => setEdited(new Set()), [lastResult]);
+  const errorsOf = (name: string) => (edited.has(name) ? undefined : replyErrors(lastResult, name));
+  const nameErrors = errorsOf("name");
+  const phoneErrors = errorsOf("phone");
+  const formErrors = replyErrors(lastResult, "");
   // 'Preencha nome e telefone' only when one is empty; other mistakes are said next to the field.
-  const missingRequired = [...(fields.name.errors ?? []), ...(fields.phone.errors ?? [])].some(isMissingValueError);
-  const saveFailed = form.errors?.includes(PROFILE_SAVE_ERROR.description);
+  const missingRequired = [...(nameErrors ?? []), ...(phoneErrors ?? [])].some(isMissingValueError);
+  const saveFailed = formErrors?.includes(PROFILE_SAVE_ERROR.description);
+  const text = (name: "name" | "phone") => replyValue(lastResult, name) ?? defaults[name];
+  const choice = (name: "hasCNPJ" | "hasBusinessExperience") => replyValue(lastResult, name) ?? defaults[name];
+  // An unchecked box is absent from the form data, so a refused form says "unchecked" by omission.
+  const checked = (name: "wantsEntrepreneurshipInfo" | "wantsPartnerInfo") =>
+    lastResult?.initialValue ? replyValue(lastResult, name) === "on" : defaults[name];
 
   return (
-    <FormComponent method="post" action={PROFILE_FORM_ACTION} {...getFormProps(form)} className="space-y-4">
+    <FormComponent
+      method="post"
+      action={PROFILE_FORM_ACTION}
+      id={FORM_ID}
+      onInput={(event) => {
+        const name = (event.target as HTMLInputElement).name;
+        if (name && !edited.has(name)) setEdited(new Set([...edited, name]));
+      }}
+      className="space-y-4"
+    >
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {enhanced ? <input type="hidden" name="_enhanced" value="1" /> : null}
       {missingRequired ? (
@@ -55,15 +72,25 @@ export function ProfileForm({ as: FormComponent, defaults, lastResult, redirectT
       {saveFailed ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           <p className="font-semibold">{PROFILE_SAVE_ERROR.title}</p>
-          <p>{form.errors?.[0]}</p>
+          <p>{formErrors?.[0]}</p>
         </div>
       ) : null}
       <div>
-        <label htmlFor={fields.name.id} className={labelClass}>
+        <label htmlFor={`${FORM_ID}-name`} className={labelClass}>
           Nome completo *
         </label>
-        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className="field-input mt-1" />
-        <FieldError id={fields.name.errorId} errors={fields.name.errors} />
+        <input
+          id={`${FORM_ID}-name`}
+          name="name"
+          type="text"
+          required
+          maxLength={NAME_MAX}
+          defaultValue={text("name")}
+          autoComplete="name"
+          className="field-input mt-1"
+          {...errorAttributes(`${FORM_ID}-name-error`, nameErrors)}
+        />
+        <FieldError id={`${FORM_ID}-name-error`} errors={nameErrors} />
       </div>
       <div>
         <label htmlFor="perfil-email" className={labelClass}>
@@ -75,33 +102,44 @@ export function ProfileForm({ as: FormComponent, defaults, lastResult, redirectT
         </p>
       </div>
       <div>
-        <label htmlFor={fields.phone.id} className={labelClass}>
+        <label htmlFor={`${FORM_ID}-phone`} className={labelClass}>
           Telefone (WhatsApp) *
         </label>
         <input
-          {...getInputProps(fields.phone, { type: "tel" })}
+          id={`${FORM_ID}-phone`}
+          name="phone"
+          type="tel"
+          required
+          maxLength={PHONE_MAX}
+          defaultValue={text("phone")}
           placeholder={PHONE_PLACEHOLDER}
           autoComplete="tel"
           inputMode="tel"
           className="field-input mt-1"
+          {...errorAttributes(`${FORM_ID}-phone-error`, phoneErrors)}
         />
-        <FieldError id={fields.phone.errorId} errors={fields.phone.errors} />
+        <FieldError id={`${FORM_ID}-phone-error`} errors={phoneErrors} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor={fields.hasCNPJ.id} className={labelClass}>
+          <label htmlFor={`${FORM_ID}-cnpj`} className={labelClass}>
             Você já tem CNPJ?
           </label>
-          <select {...getSelectProps(fields.hasCNPJ)} className="field-input mt-1">
+          <select id={`${FORM_ID}-cnpj`} name="hasCNPJ" defaultValue={choice("hasCNPJ")} className="field-input mt-1">
             <option value="nao">Não</option>
             <option value="sim">Sim</option>
           </select>
         </div>
         <div>
-          <label htmlFor={fields.hasBusinessExperience.id} className={labelClass}>
+          <label htmlFor={`${FORM_ID}-experience`} className={labelClass}>
             Já teve um negócio antes?
           </label>
-          <select {...getSelectProps(fields.hasBusinessExperience)} className="field-input mt-1">
+          <select
+            id={`${FORM_ID}-experience`}
+            name="hasBusinessExperience"
+            defaultValue={choice("hasBusinessExperience")}
+            className="field-input mt-1"
+          >
             <option value="nao">Não</option>
             <option value="sim">Sim</option>
           </select>
@@ -111,14 +149,18 @@ export function ProfileForm({ as: FormComponent, defaults, lastResult, redirectT
         <legend className="px-1 text-sm font-medium text-slate-800">Comunicações</legend>
         <label className="flex items-start gap-3 text-sm text-slate-700">
           <input
-            {...getInputProps(fields.wantsEntrepreneurshipInfo, { type: "checkbox" })}
+            type="checkbox"
+            name="wantsEntrepreneurshipInfo"
+            defaultChecked={checked("wantsEntrepreneurshipInfo")}
             className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-600"
           />
           Quero receber conteúdos e dicas sobre empreendedorismo
         </label>
         <label className="flex items-start gap-3 text-sm text-slate-700">
           <input
-            {...getInputProps(fields.wantsPartnerInfo, { type: "checkbox" })}
+            type="checkbox"
+            name="wantsPartnerInfo"
+            defaultChecked={checked("wantsPartnerInfo")}
             className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-600"
           />
           Quero receber ofertas de parceiros da plataforma

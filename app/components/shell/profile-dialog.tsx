@@ -1,6 +1,5 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { Link, useLocation } from "@remix-run/react";
-import { CloseIcon } from "~/components/icons";
+import { Modal } from "~/components/ui/modal";
 import type { ProfileView } from "~/modules/profile-display";
 import { useHydrated } from "~/utils/hydration";
 
@@ -72,46 +71,15 @@ function ProfileDetails({ view, editHref, onNavigate }: { view: ProfileView; edi
   );
 }
 
-const panelClass =
-  "fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl";
-
-/** Radix dialog when hydrated; without JavaScript the same panel is rendered by '?perfil=1'. */
+/** "Meu Perfil": a native modal dialog when hydrated; without JavaScript the same panel is rendered by '?perfil=1'. */
 export function ProfileDialog({ open, onOpenChange, closeHref, view }: ProfileDialogProps) {
   const hydrated = useHydrated();
   const location = useLocation();
   // The form page; it comes back to where the dialog was opened (without the dialog's flag).
   const editHref = `/dashboard/perfil?${new URLSearchParams({ redirectTo: location.pathname + closeHref.replace(/^\?$/, "") })}`;
-  if (!hydrated) {
-    if (!open) return null;
-    return (
-      <div className="fixed inset-0 z-50">
-        <Link to={closeHref} className="absolute inset-0 bg-slate-900/50" aria-label="Fechar" tabIndex={-1} />
-        <section role="dialog" aria-modal="true" aria-labelledby="profile-title" className={panelClass}>
-          <div className="mb-4 flex items-center justify-between">
-            <h2 id="profile-title" className="text-lg font-bold">Meu Perfil</h2>
-            <Link to={closeHref} className="btn-ghost p-2" aria-label="Fechar">
-              <CloseIcon />
-            </Link>
-          </div>
-          <ProfileDetails view={view} editHref={editHref} />
-        </section>
-      </div>
-    );
-  }
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className={panelClass} aria-describedby={undefined}>
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">Meu Perfil</Dialog.Title>
-            <Dialog.Close className="btn-ghost p-2" aria-label="Fechar">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <ProfileDetails view={view} editHref={editHref} onNavigate={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal open={open} onOpenChange={onOpenChange} closeHref={closeHref} title="Meu Perfil">
+      <ProfileDetails view={view} editHref={editHref} onNavigate={hydrated ? () => onOpenChange(false) : undefined} />
+    </Modal>
   );
 }

@@ -22,7 +22,7 @@ describe("parseBrazilianPhone", () => {
     expect(ok("011 98888-7777")).toBe("(11) 98888-7777");
     expect(ok("1133334444")).toBe("(11) 3333-4444");
     expect(ok("(99) 2345.6789")).toBe("(99) 2345-6789");
-    expect(parseBrazilianPhone("(11) 98888-7777")).toEqual({ ok: true, phone: "(11) 98888-7777", digits: "11988887777" });
+    expect(parseBrazilianPhone("(11) 98888-7777")).toEqual({ ok: true, phone: "(11) 98888-7777", digits: "11988887777", e164: "5511988887777", mobile: true });
   });
 
   it("says what is wrong", () => {

@@ -46,15 +46,15 @@ describe("CPF and CNPJ", () => {
   it("tells which document it is and why it is wrong", () => {
     expect(parseDocument("52998224725")).toMatchObject({ ok: true, kind: "cpf", display: "529.982.247-25" });
     expect(parseDocument("11222333000181")).toMatchObject({ ok: true, kind: "cnpj", display: "11.222.333/0001-81" });
-    expect(parseDocument("123")).toMatchObject({ ok: false, error: expect.stringMatching(/11 dígitos.*14 dígitos/) });
-    expect(parseDocument("52998224724")).toMatchObject({ ok: false, error: expect.stringMatching(/CPF inválido/) });
+    expect(parseDocument("123")).toMatchObject({ ok: false, message: expect.stringMatching(/11 dígitos.*14 dígitos/) });
+    expect(parseDocument("52998224724")).toMatchObject({ ok: false, message: expect.stringMatching(/CPF inválido/) });
   });
 });
 
 describe("phone", () => {
   it("reads mobiles and landlines with DDD, in any typing", () => {
     const mobile = parseBrazilianPhone("(11) 98765-4321");
-    expect(mobile).toEqual({ ok: true, phone: { digits: "11987654321", e164: "5511987654321", display: "(11) 98765-4321", mobile: true } });
+    expect(mobile).toEqual({ ok: true, phone: "(11) 98765-4321", digits: "11987654321", e164: "5511987654321", mobile: true });
     expect(parseBrazilianPhone("+55 21 3456-7890")).toMatchObject({ ok: true, phone: "(21) 3456-7890", mobile: false });
     expect(parseBrazilianPhone("011 98765 4321")).toMatchObject({ ok: true, digits: "11987654321" });
     if (mobile.ok) expect(whatsappLink(mobile, "Olá")).toBe("https://wa.me/5511987654321?text=Ol%C3%A1");

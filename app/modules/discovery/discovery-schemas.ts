@@ -1,12 +1,8 @@
 import { z } from "zod";
 import { stripUnsafeCharacters } from "~/modules/text/plain-text";
+import { INTERESTS_MAX, REQUIRED_INTERESTS } from "./discovery-copy";
 
-export const INTERESTS_MAX = 2000;
-
-export const REQUIRED_INTERESTS = {
-  title: "Campo obrigatório",
-  description: "Por favor, descreva seus interesses e habilidades.",
-};
+export * from "./discovery-copy";
 
 const charCount = new Intl.NumberFormat("pt-BR");
 
@@ -56,15 +52,3 @@ export const saveStrategySchema = z.object({
   investment: text(60, "Investimento").optional(),
   potentialReturn: text(60, "Retorno").optional(),
 });
-
-export const ANALYSIS_ERROR = {
-  title: "Erro na análise",
-  description: "Não foi possível analisar este negócio. Tente novamente.",
-};
-
-export const INTERESTS_ERROR = {
-  title: "Erro na análise",
-  description: "Não foi possível analisar seus interesses. Tente novamente.",
-};
-
-export const NO_SUGGESTIONS = "Nenhuma sugestão encontrada. Tente descrever seus interesses de forma diferente.";

@@ -13,9 +13,8 @@
 
 import { FACTS_TEXT as F } from "~/modules/facts/legal-facts";
 
-export const LEARNING_CENTER_TITLE = "Centro de Aprendizado";
-export const ARTICLES_SECTION_TITLE = "Estudos Fundamentais";
-export const TIPS_SECTION_TITLE = "Dicas Práticas";
+// The page's titles live in learning-tabs.ts: the page's browser code imports them from there,
+// so these 30 KB of content (built by function calls, which a bundler must keep) stay on the server.
 
 export type LearningKind = "article" | "tip";
 

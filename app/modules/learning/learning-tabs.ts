@@ -3,6 +3,10 @@
  */
 import type { LearningCategory, LearningKind } from "./learning-content";
 
+export const LEARNING_CENTER_TITLE = "Centro de Aprendizado";
+export const ARTICLES_SECTION_TITLE = "Estudos Fundamentais";
+export const TIPS_SECTION_TITLE = "Dicas Práticas";
+
 export const LEARNING_TABS = [
   { id: "todos", label: "Todos" },
   { id: "financas", label: "Finanças" },

@@ -1,38 +1,13 @@
 /**
- * O perfil do empreendedor: um esquema para o formulário (conform no navegador e no servidor)
+ * O perfil do empreendedor: um esquema para o formulário (conform no servidor; o navegador usa só profile-copy.ts)
  * e um para a API JSON, com os mesmos limites e mensagens.
  */
 import { z } from "zod";
-import { parseBrazilianPhone, PHONE_EXAMPLE, PHONE_REQUIRED } from "~/modules/br/phone";
+import { parseBrazilianPhone, PHONE_REQUIRED } from "~/modules/br/phone";
 import { stripUnsafeCharacters } from "~/modules/text/plain-text";
+import { NAME_MAX, NAME_REQUIRED, PHONE_MAX } from "./profile-copy";
 
-export const NAME_MAX = 120;
-// Typed text, before the digits are checked (a phone with spaces and +55 fits easily).
-export const PHONE_MAX = 100;
-
-export const REQUIRED_FIELDS = {
-  title: "Campos obrigatórios",
-  description: "Por favor, preencha nome e telefone.",
-} as const;
-
-export const PROFILE_SAVED = {
-  title: "Perfil atualizado!",
-  description: "Suas informações foram salvas com sucesso.",
-} as const;
-
-export const PROFILE_SAVE_ERROR = {
-  title: "Erro ao salvar",
-  description: "Não foi possível salvar o perfil.",
-} as const;
-
-/** The hint under the e-mail field: the address comes from how the person signed in. */
-export function emailHint(signIn: "google" | "demo") {
-  return signIn === "google"
-    ? "E-mail da sua conta Google (não pode ser alterado)"
-    : "E-mail informado na entrada em modo demonstração (não pode ser alterado)";
-}
-export const PHONE_PLACEHOLDER = PHONE_EXAMPLE;
-export const NAME_REQUIRED = "Informe seu nome.";
+export * from "./profile-copy";
 
 const nameSchema = z
   .string({ error: NAME_REQUIRED })
@@ -53,10 +28,6 @@ const phoneSchema = z
     return z.NEVER;
   });
 
-/** Whether a field error is the 'left empty' one (the form's 'Campos obrigatórios' notice is only for those). */
-export function isMissingValueError(message: string) {
-  return message === NAME_REQUIRED || message === PHONE_REQUIRED;
-}
 
 const yesNo = z.enum(["sim", "nao"], { error: "Escolha Sim ou Não." });
 
@@ -116,15 +87,3 @@ export function profileInputFromApi(value: z.infer<typeof profileApiSchema>): Pr
   };
 }
 
-/** Valores iniciais do formulário; conteúdos começam marcados, ofertas de parceiros desmarcadas (LGPD: opt-in). */
-export type ProfileFormDefaults = {
-  name: string;
-  email: string;
-  phone: string;
-  hasCNPJ: "sim" | "nao";
-  hasBusinessExperience: "sim" | "nao";
-  wantsEntrepreneurshipInfo: boolean;
-  wantsPartnerInfo: boolean;
-  completed: boolean;
-  signIn: "google" | "demo";
-};
