@@ -24,7 +24,7 @@ export function PhaseOverviewCard({ title }: { title: string }) {
             <div>
               <h3 className="font-semibold text-slate-900">
                 Fase {phase.number}: {phase.label}{" "}
-                <span className="text-sm font-normal text-slate-600">· {phase.steps} passos</span>
+                <span className="whitespace-nowrap text-sm font-normal text-slate-600">· {phase.steps} passos</span>
               </h3>
               <p className="text-sm text-slate-700">{phase.summary}</p>
             </div>

@@ -4,7 +4,7 @@ import { landingViewEvent, sendConversion } from "~/modules/conversion-events";
 import {
   aboutIntro,
   CAROUSEL_INTERVAL_MS,
-  FINAL_CTA,
+  finalCta,
   HERO,
   heroClaims,
   HERO_WORD_INTERVAL_MS,
@@ -37,6 +37,7 @@ const TOOL_ICONS: Record<LandingTool["key"], typeof SparklesIcon> = {
 export function LandingPage({ facts }: { facts: SiteFacts }) {
   const brand = useBrand();
   const features = landingFeatures(brand, facts.partners);
+  const cta = finalCta(facts);
   useEffect(() => {
     sendConversion(landingViewEvent());
   }, []);
@@ -159,11 +160,11 @@ export function LandingPage({ facts }: { facts: SiteFacts }) {
         <section aria-labelledby="cta-title" className="bg-brand-600 px-4 py-16 text-center">
           <div className="mx-auto max-w-2xl">
             <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-white">
-              {FINAL_CTA.title}
+              {cta.title}
             </h2>
-            <p className="mt-3 text-lg text-brand-50">{FINAL_CTA.text}</p>
+            <p className="mt-3 text-lg text-brand-50">{cta.text}</p>
             <Link to="/login" className="btn mt-8 bg-white px-6 py-3 text-base text-brand-700 hover:bg-brand-50">
-              {FINAL_CTA.button}
+              {cta.button}
             </Link>
           </div>
         </section>

@@ -99,11 +99,14 @@ export function founderLetter(brand: Brand) {
   };
 }
 
-export const FINAL_CTA = {
-  title: "Seu novo negócio começa hoje",
-  text: "Entre com sua conta Google e, em cerca de 15 minutos, saia com ideias que combinam com você e um plano para começar. 100% gratuito, sem cartão de crédito.",
-  button: "Criar minha estratégia grátis",
-};
+/** The closing call to action: how you sign in follows the install. */
+export function finalCta(facts: SiteFacts) {
+  return {
+    title: "Seu novo negócio começa hoje",
+    text: `${facts.googleSignIn ? "Entre com sua conta Google" : "Entre só com nome e e-mail"} e, em cerca de 15 minutos, saia com ideias que combinam com você e um plano para começar. 100% gratuito, sem cartão de crédito.`,
+    button: "Criar minha estratégia grátis",
+  };
+}
 
 export const LANDING_DESCRIPTION =
   "Descubra com IA o negócio ideal para você entre mais de 300 ideias e siga uma jornada guiada em 4 fases para abrir sua empresa. 100% gratuito, sem cartão de crédito.";

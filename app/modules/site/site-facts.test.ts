@@ -4,7 +4,7 @@ import { phaseOverview } from "~/modules/journey/phase-overview";
 import { PARTNER_IDS } from "~/modules/partners/partners";
 import { aboutContent } from "./about-content";
 import { helpContent } from "./help-content";
-import { aboutIntro, heroClaims, howItWorks } from "./landing-content";
+import { aboutIntro, finalCta, heroClaims, howItWorks } from "./landing-content";
 import { pressContent } from "./press-content";
 import { DEFAULT_SITE_FACTS, type SiteFacts } from "./site-facts";
 import { landingFeatures } from "./tools";
@@ -18,6 +18,7 @@ function publicCopy(facts: SiteFacts) {
   return JSON.stringify([
     landingFeatures(brand, facts.partners),
     heroClaims(facts),
+    finalCta(facts),
     howItWorks(facts),
     aboutIntro(brand, facts),
     helpContent(brand, facts),
