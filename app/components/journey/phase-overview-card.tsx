@@ -23,9 +23,9 @@ export function PhaseOverviewCard({ title }: { title: string }) {
             </span>
             <div>
               <h3 className="font-semibold text-slate-900">
-                Fase {phase.number}: {phase.label}{" "}
-                <span className="whitespace-nowrap text-sm font-normal text-slate-600">· {phase.steps} passos</span>
+                Fase {phase.number}: {phase.label}
               </h3>
+              <p className="text-xs font-medium text-slate-600">{phase.steps} passos</p>
               <p className="text-sm text-slate-700">{phase.summary}</p>
             </div>
           </li>
