@@ -4,8 +4,9 @@ import { demoSignIn, isNoJs, waitForHydration } from "./helpers";
 test("an unknown path answers 404 with the not-found text", async ({ page }) => {
   const response = await page.goto("/pagina-que-nao-existe");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  // Brazilian Portuguese, never the router's English developer text (issue 13, item 4).
+  await expect(page.getByRole("heading", { name: /Página não encontrada/ })).toBeVisible();
+  await expect(page.getByText("Did you forget to add the page to the router?")).toHaveCount(0);
 });
 
 test("a shell route redirects to the login when signed out, and returns there after sign-in", async ({ page }, testInfo) => {

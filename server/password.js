@@ -100,11 +100,13 @@ export function verifyPasswordSync(password, stored) {
 
 /**
  * A valid hash of a random password: verifying against it costs the same as a real check, so an
- * unknown e-mail answers in the same time as a wrong password.
+ * unknown e-mail answers in the same time as a wrong password. Made once per process on the
+ * thread pool (a synchronous 64 MiB scrypt would stop every request of the process meanwhile).
+ * @type {Promise<string> | undefined}
  */
-let dummyHash = "";
+let dummyHash;
 export function dummyPasswordHash() {
-  dummyHash ||= hashPasswordSync(crypto.randomBytes(18).toString("base64"));
+  dummyHash ??= hashPassword(crypto.randomBytes(18).toString("base64"));
   return dummyHash;
 }
 

@@ -85,6 +85,8 @@ describe("discovery API", () => {
     const response = await call(analyzeBusiness, json("/api/analyze-business", { businessId: "bolos-de-pote", userInput: "doces" }, cookie));
     const body = await response.json();
     expect(body.analysis).toContain("Formalização");
+    expect(body.economics.investment.fixedItems.length).toBeGreaterThan(0);
+    expect(body.economics.scenarios.map((s: { id: string }) => s.id)).toEqual(["pessimista", "provavel", "otimista"]);
     const unknown = await call(analyzeBusiness, json("/api/analyze-business", { businessId: "nada" }, cookie));
     expect(unknown.status).toBe(404);
   });
@@ -92,7 +94,16 @@ describe("discovery API", () => {
   it("GET /api/browse-businesses → { businesses } with every catalogue idea", async () => {
     const { cookie } = await signedInUser();
     const response = await call(browseLoader, new Request(`${BASE}/api/browse-businesses`, { headers: { Cookie: cookie } }));
-    expect((await response.json()).businesses.length).toBeGreaterThanOrEqual(300);
+    const { businesses } = await response.json();
+    expect(businesses.length).toBeGreaterThanOrEqual(300);
+    const bolo = businesses.find((b: { id: string }) => b.id === "bolos-de-pote");
+    const likely = bolo.economics.scenarios.find((s: { id: string }) => s.id === "provavel");
+    // the card's figures are the model's: likely revenue, and profit from pessimist to optimist
+    expect(bolo.revenueLikely).toBe(likely.monthlyRevenue);
+    expect(bolo.returnMax).toBe(bolo.economics.scenarios[2].monthlyProfit);
+    expect(bolo.investmentMax).toBe(bolo.economics.investment.total);
+    expect(bolo.economics.monthlyFixedCosts.items.some((i: { item: string }) => i.item.startsWith("DAS do MEI"))).toBe(true);
+    expect(likely.breakEvenUnits).toBeGreaterThan(0);
   });
 
   it("saved businesses: create with defaults, list, set active, delete; another user's id → 404", async () => {
@@ -154,7 +165,7 @@ describe("POST /api/transcribe-audio", () => {
     const { cookie } = await signedInUser();
     const response = await call(transcribeAction, upload(encodeWav(new Float32Array(800), 8000), cookie));
     expect(response.status).toBe(503);
-    expect((await response.json()).message).toMatch(/chave de IA/);
+    expect((await response.json()).message).toMatch(/ditado por voz não está disponível/);
   });
 
   it("with Gemini: transcribes a WAV, refuses other files (400), long audio and big files (413)", async () => {

@@ -274,8 +274,8 @@ describe("catalogue page", () => {
     expect(all.total).toBeGreaterThanOrEqual(300);
     expect(all.ideas).toHaveLength(24);
     const level3 = await get("nivel=3&ordem=investimento");
-    const mins = level3.ideas.map((i: any) => i.investmentMin);
-    expect(mins).toEqual([...mins].sort((a: number, b: number) => a - b));
+    const totals = level3.ideas.map((i: any) => i.investmentMax);
+    expect(totals).toEqual([...totals].sort((a: number, b: number) => a - b));
     expect(level3.ideas.every((i: any) => i.level === 3)).toBe(true);
     const none = await get("q=xyzzy");
     expect(none.total).toBe(0);

@@ -1,3 +1,4 @@
+import { economicsOf, formatBrl } from "~/modules/economics/summary";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { withFallback, resetEngineForTests } from "~/modules/ai/engine.server";
 import { GeminiEngine } from "~/modules/ai/gemini.server";
@@ -112,15 +113,38 @@ describe("fallback to the offline engine", () => {
 });
 
 describe("Gemini analysis and transcription", () => {
-  it("sends the catalogue facts and the required sections", async () => {
-    fake.enqueue({ text: "**1. Visão geral**\nTexto." });
+  it("sends the idea's model, asks only for the person-specific parts and takes every figure from the model", async () => {
+    const parts = {
+      overview: "Bolos de pote combinam com quem já faz doces. Dá para faturar R$ 99.999 no primeiro mês!",
+      market: "Vizinhos, escolas e escritórios compram doces individuais.",
+      operation: ["Produza em lotes pequenos", "Rotule com a validade"],
+      marketing: ["Catálogo no WhatsApp", "Degustação no escritório"],
+      risks: ["Calor estragando o recheio", "Preço do chocolate"],
+      firstMonth: ["Semana 1: teste receitas", "calcule o custo", "faça fotos", "venda aos vizinhos"],
+    };
+    fake.enqueue({ text: JSON.stringify(parts) });
     const idea = CATALOGUE.find((i) => i.id === "bolos-de-pote")!;
     const text = await engine().analyseIdea({ idea, userInput: "gosto de doces" });
-    expect(text).toContain("Visão geral");
-    const prompt = JSON.stringify(fake.requests.at(-1)!.body.contents);
+    const request = fake.requests.at(-1)!.body;
+    const prompt = JSON.stringify(request.contents);
     expect(prompt).toContain(idea.cnae);
-    expect(prompt).toContain("Primeiros 30 dias");
-    expect(prompt).toContain(idea.requirements[0]!.slice(0, 20));
+    expect(prompt).toContain("MODELO ECONÔMICO");
+    expect(prompt).toContain(idea.economics.fixedInvestment[0]!.item);
+    expect(request.generationConfig.responseSchema.required).toContain("firstMonth");
+    // the tables come from the model; Gemini's own money figure is dropped
+    expect(text).toContain("**3. Investimento inicial**");
+    expect(text).toContain(`| Total | | | ${formatBrl(economicsOf(idea.economics).totalInvestment)} |`);
+    expect(text).toContain("Degustação no escritório");
+    expect(text).toContain("- Semana 1: teste receitas");
+    expect(text).not.toContain("99.999");
+    expect(text).toContain("Bolos de pote combinam com quem já faz doces.");
+    expect(text).toContain(idea.requirements[0]!);
+  });
+
+  it("an answer that is not the JSON asked for is refused (the offline engine answers instead)", async () => {
+    fake.enqueue({ text: "**1. Visão geral**\nTexto livre." });
+    const idea = CATALOGUE.find((i) => i.id === "bolos-de-pote")!;
+    await expect(engine().analyseIdea({ idea, userInput: "doces" })).rejects.toThrow(/JSON/);
   });
 
   it("sends the audio inline as WAV", async () => {

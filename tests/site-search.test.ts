@@ -21,6 +21,18 @@ describe("site search", () => {
     expect(searchSite("de")).toEqual([]);
   });
 
+  it("uses the catalogue search's normaliser: stems, synonyms and whole words (issue 19)", () => {
+    const ids = (query: string) => group(query, "ideia")?.hits.map((h) => h.id) ?? [];
+    expect(ids("cabeleireiro")).toEqual(expect.arrayContaining(["salao-de-beleza", "cabeleireira-a-domicilio"]));
+    expect(ids("uber")).toContain("motorista-de-aplicativo");
+    expect(ids("pet")).toEqual(expect.arrayContaining(["banho-e-tosa", "pet-sitter-e-passeador"]));
+    expect(ids("pet")).not.toContain("aulas-de-teatro");
+    expect(ids("lavar carro")).toContain("lavagem-de-carros-a-domicilio");
+    // The idea's link opens the catalogue filtered by its title, which the catalogue search finds.
+    const hit = group("uber", "ideia")!.hits.find((h) => h.id === "motorista-de-aplicativo")!;
+    expect(new URL(hit.href, BASE).searchParams.get("q")).toBe("Motorista de aplicativo");
+  });
+
   it("the page needs a session and reads q from the address", async () => {
     const { cookie } = await signedInUser();
     const data: any = await searchLoader(routeArgs(new Request(`${BASE}/pesquisar?q=${encodeURIComponent("  Catálogo  ")}`, { headers: { Cookie: cookie } })));

@@ -109,7 +109,7 @@ export async function attemptAdminLogin(attempt: LoginAttempt): Promise<LoginOut
   const admin = getDb().select().from(adminUsers).where(eq(adminUsers.email, email)).get();
   let valid: boolean;
   try {
-    valid = await withHashSlot(() => verifyPassword(attempt.password, admin?.passwordHash ?? dummyPasswordHash()));
+    valid = await withHashSlot(async () => verifyPassword(attempt.password, admin?.passwordHash ?? (await dummyPasswordHash())));
   } catch (error) {
     if (!(error instanceof HashBusyError)) throw error;
     // No work was done: this attempt does not count against the address and e-mail.

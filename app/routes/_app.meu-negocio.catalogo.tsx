@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pages,
     ideas: results
       .slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
-      .map(({ keywords: _keywords, requirements: _requirements, ...card }) => card),
+      .map(({ keywords: _keywords, requirements: _requirements, economics: _economics, ...card }) => card),
   };
 }
 

@@ -17,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     runId: run.id,
     input: run.input,
     engine: run.engine,
-    suggestions: run.suggestions.map(({ keywords: _keywords, requirements: _requirements, ...card }) => card),
+    suggestions: run.suggestions.map(({ keywords: _keywords, requirements: _requirements, economics: _economics, ...card }) => card),
   };
 }
 

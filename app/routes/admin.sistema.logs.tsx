@@ -6,10 +6,10 @@ import { formatDateTime } from "~/modules/dates";
 import type { SecurityLogEntry } from "~/models/security-log.server";
 import { requireAdmin } from "~/utils/admin-session.server";
 
-const KINDS = Object.keys(SECURITY_EVENT_LABELS) as SecurityLogEntry["event"][];
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
+  // Inside the loader: the labels come from a .server module, absent from the browser bundle.
+  const KINDS = Object.keys(SECURITY_EVENT_LABELS) as SecurityLogEntry["event"][];
   const params = new URL(request.url).searchParams;
   const kind = KINDS.find((k) => k === params.get("tipo")) ?? null;
   const before = /^\d{1,15}$/.test(params.get("antes") ?? "") ? Number(params.get("antes")) : null;

@@ -3,6 +3,7 @@ import { analyseForPerson, QuotaExceededError } from "~/models/discovery.server"
 import { getProfile } from "~/models/profile.server";
 import { findIdea } from "~/modules/discovery/catalogue.server";
 import { ANALYSIS_ERROR, analyzeBusinessSchema } from "~/modules/discovery/discovery-schemas";
+import { economicsPayload } from "~/modules/economics/payload";
 import { jsonError, methodNotAllowed, parseJsonBody, quotaError, requireMethod } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
 import { clientIp } from "~/utils/client-ip.server";
@@ -20,7 +21,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       hasCnpj: profile?.hasCnpj,
       hasBusinessExperience: profile?.hasBusinessExperience,
     }, clientIp(context));
-    return Response.json({ analysis: analysis.content, engine: analysis.engine, analysisId: analysis.id });
+    return Response.json({
+      analysis: analysis.content,
+      engine: analysis.engine,
+      analysisId: analysis.id,
+      economics: economicsPayload(idea.economics),
+    });
   } catch (error) {
     if (error instanceof QuotaExceededError) return quotaError(error);
     console.error("analyze-business failed", error);

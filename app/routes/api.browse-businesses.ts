@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { browseCatalogue, parseBrowseQuery } from "~/modules/discovery/browse";
 import { CATALOGUE } from "~/modules/discovery/catalogue.server";
+import { economicsPayload } from "~/modules/economics/payload";
 import { requireApiUser } from "~/utils/session.server";
 
 // The catalogue never changes while the process runs: keep the serialised answers of recent
@@ -13,14 +14,16 @@ function catalogueJson(params: URLSearchParams) {
   const key = `${query.q}\u0000${query.nivel}\u0000${query.ordem}`;
   let body = cache.get(key);
   if (body === undefined) {
-    body = JSON.stringify({ businesses: browseCatalogue(CATALOGUE, query) });
+    const businesses = browseCatalogue(CATALOGUE, query).map((idea) => ({ ...idea, economics: economicsPayload(idea.economics) }));
+    body = JSON.stringify({ businesses });
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
     cache.set(key, body);
   }
   return body;
 }
 
-// The whole catalogue by default; q, nivel and ordem filter it like the page does.
+// The whole catalogue by default; q, nivel and ordem filter it like the page does. Each idea carries
+// its economic model (`economics`: items, scenarios and derived figures).
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);
   return new Response(catalogueJson(new URL(request.url).searchParams), {

@@ -13,7 +13,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(HERE))
-from common import LIMIT  # noqa: E402
+from economics import MEI_ANNUAL_LIMIT, MEI_TRUCKER_ANNUAL_LIMIT, build_model, likely_annual_revenue  # noqa: E402
+from models import MODELS  # noqa: E402
 
 OUT = ROOT / "app/modules/discovery/catalogue.json"
 MEI = json.loads((ROOT / "db/reference/mei-ocupacoes.json").read_text())
@@ -25,7 +26,8 @@ CHUNKS = [
     "cat_moda", "cat_pet", "cat_saude", "cat_transporte", "cat_comercio", "cat_artesanato",
     "cat_eventos", "cat_construcao", "cat_agro", "cat_automotivo",
 ]
-MEI_MONTHLY = 81000 / 12
+TRUCKER_CNAE = "4930202"
+NEAR_LIMIT = 0.8
 TIME_RE = re.compile(r"^\d+( a \d+)? (dias?|semanas?|mês|meses)$")
 
 
@@ -64,24 +66,34 @@ def build():
         for raw in mod.IDEAS:
             i = raw["id"]
             occ = resolve_occ(raw["cnae"], raw["occ"], i)
-            (imin, imax), (rmin, rmax) = raw["inv"], raw["ret"]
+            spec = MODELS.get(i)
+            if spec is None:
+                errors.append(f"{i}: no economic model in models.py")
+                continue
             req = list(raw["requirements"])
-            if occ and rmax > MEI_MONTHLY and not any("81.000" in r or "251.600" in r for r in req):
-                req.append(LIMIT)
+            trucker = raw["cnae"] == TRUCKER_CNAE
+            limit = MEI_TRUCKER_ANNUAL_LIMIT if trucker else MEI_ANNUAL_LIMIT
+            annual = likely_annual_revenue(spec)
+            me_reason = None
+            if occ and annual > limit:
+                me_reason = f"Abrir como ME: o faturamento provável ({brl(round(annual))}/ano) passa do limite do MEI ({brl(int(limit))})"
+            elif occ and spec.get("staff", 0) > 1:
+                me_reason = "Abrir como ME: o MEI pode ter só 1 empregado e este negócio precisa de mais"
+            if me_reason:
+                occ = None
+                req = [r for r in req if not r.startswith("Abrir como ME") and "MEI" not in r]
+                req.insert(0, me_reason)
+            elif occ and annual > NEAR_LIMIT * limit:
+                req.append(f"Faturamento provável perto do limite do MEI ({brl(round(annual))} de {brl(int(limit))}/ano): acompanhe todo mês")
+            req = req[:5]
             idea = {
                 "id": i,
                 "title": raw["title"],
                 "category": mod.CATEGORY,
                 "level": raw["level"],
                 "description": raw["description"],
-                "investment": f"{brl(imin)} - {brl(imax)}",
-                "investmentMin": imin,
-                "investmentMax": imax,
                 "timeToStart": raw["timeToStart"],
                 "difficulty": raw["difficulty"],
-                "potentialReturn": f"{brl(rmin)} - {brl(rmax)}/mês",
-                "returnMin": rmin,
-                "returnMax": rmax,
                 "keywords": raw["keywords"],
                 "cnae": raw["cnae"],
                 "mei": occ is not None,
@@ -89,21 +101,16 @@ def build():
             if occ:
                 idea["meiOccupation"] = occ
             idea["requirements"] = req
+            idea["economics"] = build_model(spec, i, occ is not None, trucker)
             # sanity checks (mirrored in catalogue.test.ts)
             if raw["cnae"] not in VALID: errors.append(f"{i}: invalid cnae {raw['cnae']}")
             if not re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", i): errors.append(f"{i}: bad id")
-            if not (0 < imin <= imax): errors.append(f"{i}: investment")
-            if not (0 < rmin <= rmax): errors.append(f"{i}: return")
             if not 6 <= len(raw["keywords"]) <= 15: errors.append(f"{i}: {len(raw['keywords'])} keywords")
             if len(set(raw["keywords"])) != len(raw["keywords"]): errors.append(f"{i}: dup keyword")
             if any(k != k.lower() for k in raw["keywords"]): errors.append(f"{i}: keyword case")
             if not 1 <= len(req) <= 5: errors.append(f"{i}: {len(req)} requirements")
             if not TIME_RE.match(raw["timeToStart"]): errors.append(f"{i}: time {raw['timeToStart']}")
             if raw["difficulty"] not in ("Baixa", "Média", "Alta"): errors.append(f"{i}: difficulty")
-            lv = raw["level"]
-            if lv == 1 and not (imin <= 5000 and imax <= 10000): errors.append(f"{i}: L1 investment")
-            if lv == 2 and not (imax >= 3000 and imin <= 30000 and imax <= 60000): errors.append(f"{i}: L2 investment")
-            if lv == 3 and not (imax >= 15000): errors.append(f"{i}: L3 investment")
             nsent = len(re.findall(r"[.!?](\s|$)", raw["description"]))
             if not 2 <= nsent <= 4: errors.append(f"{i}: {nsent} sentences")
             out.append(idea)
@@ -111,6 +118,7 @@ def build():
     titles = Counter(norm(x["title"]) for x in out)
     errors += [f"dup id {k}" for k, v in ids.items() if v > 1]
     errors += [f"dup title {k}" for k, v in titles.items() if v > 1]
+    errors += [f"model without idea: {k}" for k in MODELS if k not in ids]
     return out, errors
 
 
@@ -124,7 +132,13 @@ if __name__ == "__main__":
     print("mei:", dict(Counter(x["mei"] for x in ideas)))
     if errors:
         sys.exit(1)
-    if "--check" not in sys.argv:
+    text = json.dumps(ideas, ensure_ascii=False, indent=2) + "\n"
+    if "--check" in sys.argv:
+        if OUT.read_text() != text:
+            print("ERROR", OUT.relative_to(ROOT), "is not what the sources generate: run build.py")
+            sys.exit(1)
+        print("catalogue.json matches the sources")
+    else:
         OUT.parent.mkdir(parents=True, exist_ok=True)
-        OUT.write_text(json.dumps(ideas, ensure_ascii=False, indent=2) + "\n")
+        OUT.write_text(text)
         print("wrote", OUT.relative_to(ROOT))

@@ -9,16 +9,14 @@ app/modules/discovery/catalogue.json.
 # str -> case-insensitive substring identifying the occupation within that CNAE.
 
 
-def I(id, title, level, description, inv, time, difficulty, ret, keywords, cnae, occ, req):
+def I(id, title, level, description, time, difficulty, keywords, cnae, occ, req):
     return {
         "id": id,
         "title": title,
         "level": level,
         "description": description,
-        "inv": inv,
         "timeToStart": time,
         "difficulty": difficulty,
-        "ret": ret,
         "keywords": [k.strip() for k in keywords.split(",") if k.strip()],
         "cnae": cnae,
         "occ": occ,
@@ -50,7 +48,8 @@ LGPD = "Cuidados com dados de clientes conforme a LGPD"
 CDC = "Cumprir o Código de Defesa do Consumidor (troca, garantia, arrependimento online)"
 ANATEL = "Produtos eletrônicos com certificação/homologação da Anatel"
 INMETRO = "Produtos com certificação do Inmetro quando exigida (ex.: brinquedos)"
-LIMIT = "Faturamento máximo de R$ 81.000/ano no MEI; acima disso, migrar para ME"
-TAC = "MEI Caminhoneiro (transportador autônomo de cargas): limite de R$ 251.600/ano"
+from economics import MEI_TRUCKER_ANNUAL_LIMIT as _TRUCK
+
+TAC = "MEI Caminhoneiro (transportador autônomo de cargas): limite de R$ " + f"{int(_TRUCK):,}".replace(",", ".") + "/ano"
 RNTRC = "Inscrição no RNTRC da ANTT como transportador autônomo de cargas"
 LEI_MOTO = "CNH categoria A há 2 anos, idade mínima de 21 anos e curso especializado (Lei 12.009/2009)"

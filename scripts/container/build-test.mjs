@@ -6,7 +6,7 @@
 //      (scripts/container/base-image.mjs: Debian minbase, Node 22, its npm 10, user node);
 //   2. `podman build --pull=never` of ./Dockerfile (layers cached between runs; --no-cache builds
 //      every step again, which is what the build time in docs/self-hosting.md measures);
-//   3. the image: no compiler, no devDependency in node_modules, better-sqlite3 without sources;
+//   3. the image: no compiler, no package the lockfile marks dev-only, better-sqlite3 without sources;
 //   4. a container with a named volume on /data: /healthz 200, the image's HEALTHCHECK passes,
 //      every process runs as `node`, GET / 200, every table of drizzle/*.sql exists in
 //      /data/app.db, ADMIN_EMAIL/ADMIN_PASSWORD created the admin (POST /api/admin/login),
@@ -273,6 +273,7 @@ async function main() {
   log(`podman runs containers: node ${probe.stdout} in the base image`);
 
   removeTestContainerAndVolume();
+  const previous = podman(["image", "inspect", "--format", "{{.Id}}", IMAGE]).stdout;
   const buildArgs = ["build", "--pull=never", "--network", "host", "--format", "docker", "--tag", IMAGE, "--file", "Dockerfile"];
   if (flags.has("--no-cache")) buildArgs.push("--no-cache");
   const buildMs = await phase(`podman build${flags.has("--no-cache") ? " --no-cache" : ""}`, async () => {
@@ -281,6 +282,9 @@ async function main() {
     if (status !== 0) fail(`podman build exited ${status} (the output above says at which step)`);
     return Date.now() - t0;
   });
+  // The image this tag named before is now unnamed: remove it rather than pile up 436 MB per run
+  // (the build's cached layers stay; `podman image prune` reclaims those).
+  if (previous && previous !== podman(["image", "inspect", "--format", "{{.Id}}", IMAGE]).stdout) podman(["rmi", previous]);
   facts.push(`build ${seconds(buildMs)}${flags.has("--no-cache") ? " without cache" : " (cached layers reused where nothing changed)"}`);
 
   await phase("image contents", checkImage);

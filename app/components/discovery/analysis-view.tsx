@@ -1,5 +1,5 @@
 import { showToast } from "~/components/ui/toaster";
-import type { AnalysisSection } from "~/modules/discovery/analysis-sections";
+import { analysisBlocks, type AnalysisSection } from "~/modules/discovery/analysis-sections";
 import { useHydrated } from "~/utils/hydration";
 
 async function copy(text: string, toast: { title: string; description?: string }) {
@@ -40,7 +40,44 @@ export function AnalysisView({ sections, fullText }: { sections: AnalysisSection
               </button>
             ) : null}
           </div>
-          <div className="mt-2 whitespace-pre-line text-sm leading-relaxed text-slate-800">{section.content.replace(/\*\*/g, "")}</div>
+          <div className="mt-2 space-y-2 text-sm leading-relaxed text-slate-800">
+            {analysisBlocks(section.content).map((block, i) =>
+              block.kind === "ul" ? (
+                <ul key={i} className="list-disc space-y-1 pl-5">
+                  {block.items.map((item, j) => (
+                    <li key={j}>{item}</li>
+                  ))}
+                </ul>
+              ) : block.kind === "table" ? (
+                <div key={i} className="overflow-x-auto">
+                  <table className="w-full min-w-[20rem] border-collapse text-left text-xs sm:text-sm">
+                    <thead>
+                      <tr>
+                        {block.header.map((cell, j) => (
+                          <th key={j} scope="col" className="border-b border-slate-300 py-1 pr-3 font-semibold">
+                            {cell}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {block.rows.map((row, j) => (
+                        <tr key={j} className="border-b border-slate-100">
+                          {row.map((cell, k) => (
+                            <td key={k} className={`py-1 pr-3 ${k > 0 ? "tabular-nums" : ""}`}>
+                              {cell}
+                            </td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              ) : (
+                <p key={i}>{block.text}</p>
+              ),
+            )}
+          </div>
         </section>
       ))}
     </div>

@@ -12,6 +12,8 @@ export type IdeaCardData = {
   timeToStart: string;
   difficulty: string;
   potentialReturn: string;
+  revenueText: string;
+  regimeNote: string;
   cnae: string;
   mei: boolean;
   meiOccupation?: string;
@@ -24,15 +26,22 @@ const LEVEL_STYLES: Record<number, string> = {
   3: "bg-rose-100 text-rose-800",
 };
 
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+function Fact({ label, value, note, testId }: { label: string; value: string; note?: string; testId?: string }) {
   return (
     <div>
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
       <dd className="text-sm font-semibold text-slate-900" data-testid={testId}>
         {value}
       </dd>
+      {note ? <dd className="text-xs text-slate-600">{note}</dd> : null}
     </div>
   );
+}
+
+/** 'R$ 5.070 (inclui R$ 860 de capital de giro)' → the figure, and the note under it. */
+function splitNote(text: string): [string, string | undefined] {
+  const match = /^(.*?) \((.*)\)$/.exec(text);
+  return match ? [match[1]!, match[2]] : [text, undefined];
 }
 
 /** A suggestion or catalogue idea; 'Escolher' posts to the route's action (works without JS). */
@@ -51,15 +60,20 @@ export function IdeaCard({ idea, userInput, pending }: { idea: IdeaCardData; use
         <p className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{idea.matchReason}</p>
       ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-3">
-        <Fact label="Investimento" value={idea.investment} testId="investment" />
+        <Fact label="Investimento" value={splitNote(idea.investment)[0]} note={splitNote(idea.investment)[1]} testId="investment" />
         <Fact label="Tempo para começar" value={idea.timeToStart} />
         <Fact label="Dificuldade" value={idea.difficulty} />
-        <Fact label="Retorno potencial" value={idea.potentialReturn} />
+        <Fact label="Faturamento provável" value={idea.revenueText.replace(" de faturamento provável", "")} testId="revenue" />
       </dl>
+      <p className="mt-3 text-sm text-slate-700">
+        <span className="font-semibold text-slate-900">Lucro estimado: </span>
+        <span data-testid="profit">{idea.potentialReturn.replace("/mês de lucro estimado", "/mês")}</span>
+        <span className="block text-xs text-slate-600">do cenário pessimista ao otimista, depois do período inicial; é o que sobra antes da sua retirada</span>
+      </p>
       <p className="mt-3 text-xs text-slate-600">
         <span
           className={`mr-1 rounded px-1.5 py-0.5 font-semibold ${idea.mei ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
-          title={idea.mei ? `Ocupação MEI: ${idea.meiOccupation}` : "Não está na lista de ocupações do MEI"}
+          title={idea.mei ? `Ocupação MEI: ${idea.meiOccupation}` : idea.regimeNote}
         >
           {idea.mei ? "Pode ser MEI" : "ME (não MEI)"}
         </span>

@@ -10,6 +10,7 @@ import {
   type StrategyContext,
   type SuggestionPick,
 } from "./types";
+import { composeGeminiAnalysis, personalPartsSchema } from "./analysis-compose";
 import { analysisPrompt, chatSystemPrompt, insightsPrompt, suggestionsPrompt, TRANSCRIBE_PROMPT } from "./prompts";
 
 export type GeminiOptions = {
@@ -35,6 +36,21 @@ const SUGGESTIONS_SCHEMA: Schema = {
     },
   },
   required: ["suggestions"],
+};
+
+const LIST = { type: Type.ARRAY, items: { type: Type.STRING } } as const;
+/** Only the person-specific parts: figures and formalization are added from the model. */
+const ANALYSIS_SCHEMA: Schema = {
+  type: Type.OBJECT,
+  properties: {
+    overview: { type: Type.STRING },
+    market: { type: Type.STRING },
+    operation: LIST,
+    marketing: LIST,
+    risks: LIST,
+    firstMonth: { ...LIST, minItems: "4", maxItems: "4" },
+  },
+  required: ["overview", "market", "operation", "marketing", "risks", "firstMonth"],
 };
 
 const INSIGHTS_SCHEMA: Schema = {
@@ -120,7 +136,20 @@ export class GeminiEngine implements AiEngine {
   }
 
   async analyseIdea(request: AnalysisRequest): Promise<string> {
-    return this.generate({ model: this.options.model, contents: analysisPrompt(request), config: { temperature: 0.6 } });
+    const text = await this.generate({
+      model: this.options.model,
+      contents: analysisPrompt(request),
+      config: { responseMimeType: "application/json", responseSchema: ANALYSIS_SCHEMA, temperature: 0.6 },
+    });
+    let parts: unknown;
+    try {
+      parts = JSON.parse(text);
+    } catch {
+      throw new GeminiResponseError("análise da IA não veio em JSON");
+    }
+    const parsed = personalPartsSchema.safeParse(parts);
+    if (!parsed.success) throw new GeminiResponseError("análise da IA incompleta");
+    return composeGeminiAnalysis(request, parsed.data);
   }
 
   async transcribeAudio(audio: Uint8Array, mimeType: string): Promise<string> {

@@ -1,6 +1,6 @@
 import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
 import { levelLabel } from "~/modules/discovery/levels";
-import { ANALYSIS_SECTIONS, MEI_FACTS } from "./analysis-outline";
+import { economicsOf, formatBrl } from "~/modules/economics/summary";
 import type { AnalysisRequest, ChatRequest, StrategyContext } from "./types";
 
 export function suggestionsPrompt(interests: string, catalogue: readonly CatalogueIdea[]) {
@@ -20,28 +20,41 @@ export function suggestionsPrompt(interests: string, catalogue: readonly Catalog
   ].join("\n");
 }
 
+/** The idea's economic model in words, so the text agrees with the tables we add from it. */
+export function modelFacts(idea: CatalogueIdea) {
+  const model = idea.economics;
+  const r = economicsOf(model);
+  const rev = model.revenue;
+  const scenario = (id: "pessimista" | "provavel" | "otimista") => {
+    const s = r.scenarios[id];
+    return `${s.label}: ${s.unitsPerMonth} ${rev.unitPlural}/mês a ${formatBrl(s.price)}, faturamento ${formatBrl(s.monthlyRevenue)}/mês, lucro estimado ${formatBrl(s.monthlyProfit)}/mês`;
+  };
+  return [
+    `Regime: ${model.regime}${idea.mei ? ` (ocupação "${idea.meiOccupation}")` : ` (${idea.regimeNote})`}`,
+    `Investimento total: ${formatBrl(r.totalInvestment)}; itens: ${model.fixedInvestment.map((i) => `${i.qty}× ${i.item}`).join(", ")}; capital de giro ${formatBrl(r.workingCapital)}`,
+    `Custos fixos mensais: ${formatBrl(r.monthlyFixedTotal)} (${r.monthlyFixedItems.map((i) => i.item).join(", ")})`,
+    `Unidade de venda: ${rev.unit}, preço de ${formatBrl(rev.priceMin)} a ${formatBrl(rev.priceMax)}; ponto de equilíbrio ${r.scenarios.provavel.breakEvenUnits ?? "-"} ${rev.unitPlural}/mês`,
+    ...(["pessimista", "provavel", "otimista"] as const).map(scenario),
+  ].join("\n");
+}
+
 export function ideaFacts(idea: CatalogueIdea) {
   return [
     `Negócio: ${idea.title} (categoria ${idea.category}, ${levelLabel(idea.level)})`,
     `Descrição: ${idea.description}`,
-    `Investimento inicial: ${idea.investment}`,
-    `Retorno mensal potencial: ${idea.potentialReturn}`,
     `Tempo para começar: ${idea.timeToStart}; dificuldade: ${idea.difficulty}`,
     `CNAE: ${idea.cnae}`,
-    idea.mei
-      ? `Pode ser MEI: sim, ocupação "${idea.meiOccupation}" (limite de faturamento R$ ${MEI_FACTS.annualRevenueCap.toLocaleString("pt-BR")}/ano, até ${MEI_FACTS.maxEmployees} empregado)`
-      : "Pode ser MEI: não (abrir como ME ou conforme a profissão regulamentada)",
     `Licenças e requisitos: ${idea.requirements.join("; ")}`,
+    "MODELO ECONÔMICO (2026):",
+    modelFacts(idea),
   ].join("\n");
 }
 
 export function analysisPrompt({ idea, userInput, person }: AnalysisRequest) {
-  const titles = ANALYSIS_SECTIONS.map((title, i) => `**${i + 1}. ${title}**`).join("\n");
   return [
-    "Você é um consultor de pequenos negócios no Brasil. Escreva uma análise prática, honesta e concreta, em português do Brasil, para uma pessoa que está começando.",
-    "FORMATO OBRIGATÓRIO: exatamente estas seções, nesta ordem; cada seção começa com o título numerado em negrito numa linha própria, seguido do texto (pode usar linhas com '- '). Separe as seções com UMA linha em branco e NÃO use linhas em branco dentro de uma seção.",
-    titles,
-    "REGRAS: use somente os números dos FATOS abaixo; qualquer outro número deve vir marcado como '(estimativa)'. Em Formalização, cite o CNAE, se pode ser MEI ou ME e as licenças exatamente como nos FATOS, sem inventar outras. Para impostos e questões legais específicas, recomende um contador.",
+    "Você é um consultor de pequenos negócios no Brasil. Escreva, em português do Brasil, as partes PESSOAIS de uma análise prática, honesta e concreta para uma pessoa que está começando este negócio.",
+    "Responda em JSON com: overview (2 a 4 frases: o negócio e por que combina ou não com o que a pessoa contou), market (2 a 3 frases sobre o público e o mercado deste negócio), operation, marketing e risks (listas de 3 a 6 frases curtas, específicas deste negócio e desta pessoa) e firstMonth (exatamente 4 itens, um por semana, com 2 ou 3 ações).",
+    "REGRAS: não escreva valores em reais nem outros números de dinheiro: a tabela de investimento, custos, preços e cenários é montada a partir do MODELO abaixo e entra na análise junto com o seu texto. Não contradiga o modelo nem o regime (MEI ou ME). Para impostos e questões legais específicas, recomende um contador.",
     "",
     "FATOS DO CATÁLOGO:",
     ideaFacts(idea),
@@ -49,6 +62,7 @@ export function analysisPrompt({ idea, userInput, person }: AnalysisRequest) {
     `O QUE A PESSOA CONTOU: """${userInput}"""`,
     person?.firstName ? `Nome: ${person.firstName}` : "",
     person?.hasBusinessExperience === false ? "É a primeira experiência dela como empreendedora." : "",
+    person?.hasCnpj === true ? "Ela já tem CNPJ." : "",
   ]
     .filter((line) => line !== "")
     .join("\n");

@@ -35,3 +35,41 @@ export function splitAnalysis(text: string): AnalysisSection[] {
   }
   return sections;
 }
+
+export type AnalysisBlock =
+  | { kind: "p"; text: string }
+  | { kind: "ul"; items: string[] }
+  | { kind: "table"; header: string[]; rows: string[][] };
+
+const cells = (line: string) =>
+  line
+    .trim()
+    .replace(/^\|/, "")
+    .replace(/\|$/, "")
+    .split("|")
+    .map((cell) => cell.trim());
+
+/**
+ * A section's content as blocks to render: '- ' lines become a list, '| a | b |' lines a table
+ * (the '|---|' separator line is dropped), other lines paragraphs. Bold marks are removed.
+ */
+export function analysisBlocks(content: string): AnalysisBlock[] {
+  const blocks: AnalysisBlock[] = [];
+  for (const raw of content.replace(/\*\*/g, "").split("\n")) {
+    const line = raw.trim();
+    if (!line) continue;
+    const last = blocks[blocks.length - 1];
+    if (/^[-*•]\s+/.test(line)) {
+      const item = line.replace(/^[-*•]\s+/, "");
+      if (last?.kind === "ul") last.items.push(item);
+      else blocks.push({ kind: "ul", items: [item] });
+    } else if (line.startsWith("|") && line.endsWith("|")) {
+      if (/^\|[\s:|-]+\|$/.test(line)) continue;
+      if (last?.kind === "table") last.rows.push(cells(line));
+      else blocks.push({ kind: "table", header: cells(line), rows: [] });
+    } else {
+      blocks.push({ kind: "p", text: line });
+    }
+  }
+  return blocks;
+}

@@ -29,7 +29,7 @@ const COMPARATORS: Record<SortId, (a: CatalogueIdea, b: CatalogueIdea) => number
   categoria: (a, b) => compareText(a.category, b.category) || compareText(a.title, b.title),
   nivel: (a, b) => a.level - b.level || compareText(a.title, b.title),
   // Numeric by the lower bound in BRL (the spec compared the text; see DESIGN.md).
-  investimento: (a, b) => a.investmentMin - b.investmentMin || a.investmentMax - b.investmentMax || compareText(a.title, b.title),
+  investimento: (a, b) => a.investmentMax - b.investmentMax || a.investmentMin - b.investmentMin || compareText(a.title, b.title),
 };
 
 const ideaStems = new WeakMap<CatalogueIdea, Set<string>>();

@@ -23,16 +23,42 @@ export type Category = (typeof CATEGORIES)[number];
 
 export const DIFFICULTIES = ["Baixa", "Média", "Alta"] as const;
 
-/** 'R$ 500' ou 'R$ 12.000' (separador de milhar '.'). */
-const BRL = String.raw`R\$ \d{1,3}(?:\.\d{3})*`;
-/** 'R$ 500 - R$ 2.000' */
-export const INVESTMENT_TEXT = new RegExp(`^${BRL} - ${BRL}$`);
-/** 'R$ 1.500 - R$ 4.000/mês' */
-export const RETURN_TEXT = new RegExp(`^${BRL} - ${BRL}/mês$`);
 /** '1 semana', '1 a 2 semanas', '1 mês', '2 a 3 meses' */
 export const TIME_TO_START_TEXT = /^\d+( a \d+)? (dias?|semanas?|mês|meses)$/;
 
-const money = z.number().int().positive();
+const money = z.number().nonnegative();
+const positive = z.number().positive();
+const ramp = z.array(z.number().min(0).max(1)).length(12);
+const scenarioInput = z.strictObject({ price: positive, volume: z.number().int().positive(), ramp });
+
+/** The economic model's inputs (derived figures: app/modules/economics/model.ts). */
+export const economicsInputSchema = z.strictObject({
+  year: z.number().int().min(2026),
+  archetype: z.string().min(3),
+  regime: z.enum(["MEI", "MEI Caminhoneiro", "ME"]),
+  dasActivity: z.enum(["comercio", "servicos", "comercioServicos"]),
+  simplesAnnex: z.enum(["I", "II", "III"]),
+  fixedInvestment: z
+    .array(z.strictObject({ item: z.string().min(3), qty: z.number().int().positive(), unitPrice: positive }))
+    .min(1),
+  preOperational: z.array(z.strictObject({ item: z.string().min(3), value: money })).min(1),
+  initialStock: money,
+  workingCapital: z.strictObject({ months: z.number().int().min(1).max(6), method: z.string().min(10) }),
+  monthlyFixed: z.array(z.strictObject({ item: z.string().min(3), value: positive })).min(1),
+  revenue: z.strictObject({
+    unit: z.string().min(2),
+    unitPlural: z.string().min(2),
+    priceMin: positive,
+    priceMax: positive,
+    materialCost: money,
+    cardFeeRate: z.number().min(0).max(0.1),
+    appCommissionRate: z.number().min(0).max(0.3),
+    monthlyCapacity: z.number().int().positive(),
+    staff: z.number().int().min(0),
+    scenarios: z.strictObject({ pessimista: scenarioInput, provavel: scenarioInput, otimista: scenarioInput }),
+  }),
+  basis: z.strictObject({ prices: z.string().min(10), capacity: z.string().min(10), items: z.string().min(10), fees: z.string().min(10) }),
+});
 
 export const catalogueIdeaSchema = z
   .strictObject({
@@ -43,15 +69,8 @@ export const catalogueIdeaSchema = z
     /** 1 Iniciante, 2 Intermediário, 3 Avançado. */
     level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     description: z.string().trim().min(80).max(600),
-    investment: z.string().regex(INVESTMENT_TEXT),
-    investmentMin: money,
-    investmentMax: money,
     timeToStart: z.string().regex(TIME_TO_START_TEXT),
     difficulty: z.enum(DIFFICULTIES),
-    potentialReturn: z.string().regex(RETURN_TEXT),
-    /** Retorno mensal típico (R$) que um iniciante pode alcançar. */
-    returnMin: money,
-    returnMax: money,
     /** Palavras/expressões em minúsculas usadas pelo matcher offline. */
     keywords: z
       .array(
@@ -68,13 +87,15 @@ export const catalogueIdeaSchema = z
     /** Nome exato da ocupação na lista oficial do MEI (só quando mei = true). */
     meiOccupation: z.string().min(1).optional(),
     requirements: z.array(z.string().trim().min(3)).min(1).max(5),
+    economics: economicsInputSchema,
   })
   .superRefine((idea, ctx) => {
-    if (idea.investmentMin > idea.investmentMax) {
-      ctx.addIssue({ code: "custom", path: ["investmentMax"], message: "investmentMin > investmentMax" });
+    const r = idea.economics.revenue;
+    if (r.priceMin > r.priceMax) {
+      ctx.addIssue({ code: "custom", path: ["economics", "revenue", "priceMax"], message: "priceMin > priceMax" });
     }
-    if (idea.returnMin > idea.returnMax) {
-      ctx.addIssue({ code: "custom", path: ["returnMax"], message: "returnMin > returnMax" });
+    if (idea.mei !== (idea.economics.regime !== "ME")) {
+      ctx.addIssue({ code: "custom", path: ["economics", "regime"], message: "regime e flag mei discordam" });
     }
     if (idea.mei && !idea.meiOccupation) {
       ctx.addIssue({ code: "custom", path: ["meiOccupation"], message: "mei = true exige meiOccupation" });
@@ -86,4 +107,28 @@ export const catalogueIdeaSchema = z
 
 export const catalogueSchema = z.array(catalogueIdeaSchema);
 
-export type CatalogueIdea = z.infer<typeof catalogueIdeaSchema>;
+/** One idea as stored in catalogue.json (the model's inputs, no derived figure). */
+export type CatalogueSourceIdea = z.infer<typeof catalogueIdeaSchema>;
+export type EconomicsInputData = z.infer<typeof economicsInputSchema>;
+
+/** One idea as the app uses it: the stored inputs plus the figures derived from its model. */
+export type CatalogueIdea = CatalogueSourceIdea & {
+  /** 'R$ 5.070 (inclui R$ 860 de capital de giro)' */
+  investment: string;
+  /** Cost to open without working capital, and total with it (R$). */
+  investmentMin: number;
+  investmentMax: number;
+  /** 'R$ 900 a R$ 3.400/mês de lucro estimado' (pessimista a otimista). */
+  potentialReturn: string;
+  /** Estimated monthly profit at steady state: pessimistic and optimistic scenarios (R$). */
+  returnMin: number;
+  returnMax: number;
+  /** Likely scenario's monthly gross revenue (faturamento) at steady state (R$). */
+  revenueLikely: number;
+  /** 'R$ 6.300/mês de faturamento provável' */
+  revenueText: string;
+  /** Months to repay the investment in the likely scenario (null: does not repay). */
+  paybackMonths: number | null;
+  /** Why the idea is not MEI, when it is not ('' when it is MEI). */
+  regimeNote: string;
+};

@@ -74,3 +74,15 @@ export function cnaeDescription(code: string): string | undefined {
   if (!digits) return undefined;
   return subclassByCode.get(digits)?.descricao ?? meiByCode.get(digits)?.[0]?.descricao;
 }
+
+/**
+ * The activity description to show for an idea: its own MEI occupation row when it has one (a CNAE
+ * can carry rows with different descriptions, e.g. 9609-2/07), else the CNAE subclass description.
+ */
+export function activityDescription(code: string, occupationName?: string): string | undefined {
+  if (occupationName) {
+    const own = findMeiOccupation(code, occupationName);
+    if (own) return own.descricao;
+  }
+  return cnaeDescription(code);
+}

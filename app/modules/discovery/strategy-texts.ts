@@ -1,3 +1,4 @@
+import { levelLabel } from "./levels";
 // Messages of the saved-strategy actions (spec sections 5 and 8).
 export const REMOVE_CONFIRM = "Tem certeza que deseja remover esta estratégia de negócio?";
 export const REMOVE_ACTIVE_CONFIRM =
@@ -48,9 +49,9 @@ export function strategyToMarkdown(strategy: {
     `# ${strategy.businessName}`,
     "",
     `- Categoria: ${strategy.businessCategory}`,
-    `- Nível: ${strategy.businessLevel}`,
+    `- Nível: ${levelLabel(strategy.businessLevel)}`,
     `- Investimento: ${displayInvestment(strategy.investment)}`,
-    `- Retorno potencial: ${displayReturn(strategy.potentialReturn)}`,
+    `- Lucro estimado: ${displayReturn(strategy.potentialReturn)}`,
     `- Salva em: ${date}`,
     "",
     `> ${strategy.matchReason}`,

@@ -14,22 +14,28 @@ export function compileQuery(query: string): CompiledQuery {
   const terms: CompiledQuery = [];
   for (const word of normalize(query).split(" ")) {
     if (!word || FUNCTION_WORDS.has(word)) continue;
-    const s = stem(word);
+    // A word of three letters or fewer is not stemmed and must be found as written ("bol" is not
+    // "bolo"), though its synonyms still count ("pet" finds "cachorro").
+    const s = word.length <= 3 ? `${WORD_MARK}${word}` : stem(word);
     if (seen.has(s)) continue;
     seen.add(s);
-    terms.push({ word, stem: s, phrases: synonymPhrasesOf(s) });
+    terms.push({ word, stem: s, phrases: synonymPhrasesOf(stem(word)) });
   }
   return terms;
 }
 
-/** The stems of a text, to test queries against. */
+/** Marks a short word kept as written in a document's set. */
+const WORD_MARK = "=";
+
+/** The stems of a text (and its short words as written), to test queries against. */
 export function documentStems(text: string): Set<string> {
-  return new Set(
-    normalize(text)
-      .split(" ")
-      .filter(Boolean)
-      .map(stem),
-  );
+  const set = new Set<string>();
+  for (const word of normalize(text).split(" ")) {
+    if (!word) continue;
+    set.add(stem(word));
+    if (word.length <= 3) set.add(`${WORD_MARK}${word}`);
+  }
+  return set;
 }
 
 /** Every query word must be in the document, itself or as one of its synonym phrases. */

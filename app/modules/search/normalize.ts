@@ -1,40 +1,23 @@
 /**
- * Text normalisation shared by every search: lower case, no accents, letters and digits only.
- * Pure. Kept small on purpose: stemming and synonyms can plug in at `tokens` later.
+ * The site search reads words through the one Portuguese normaliser (app/modules/language): the
+ * catalogue search, the header search, the offline matcher and the consultant fold accents and
+ * case, compare whole words by stem and know the same synonyms (issue 19).
  */
+import { FUNCTION_WORDS, normalize } from "~/modules/language/pt-text";
 
 /** "Pão de Queijo!" → "pao de queijo" (accents, case and punctuation removed; spaces collapsed). */
-export function normalise(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLocaleLowerCase("pt-BR")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
+export const normalise = normalize;
 
 /** The words of a text, normalised, in order (repeats kept). */
 export function tokens(text: string): string[] {
-  const normalised = normalise(text);
+  const normalised = normalize(text);
   return normalised ? normalised.split(" ") : [];
 }
 
-/**
- * Words too common in Portuguese to narrow a search ("como abrir um negócio de doces" searches
- * for "abrir", "negocio", "doces"). Only applied to queries: a document keeps all its words.
- */
-export const STOP_WORDS: ReadonlySet<string> = new Set(
-  (
-    "a o as os um uma uns umas de do da dos das em no na nos nas por pelo pela pelos pelas para pra pro " +
-    "com sem e ou que se me eu meu minha meus minhas seu sua seus suas ao aos como qual quais quando onde " +
-    "mais muito ja nao sim e é"
-  )
-    .split(" ")
-    .map(normalise),
-);
+/** Words too common to narrow a search; only applied to queries (the shared function-word list). */
+export const STOP_WORDS: ReadonlySet<string> = FUNCTION_WORDS;
 
 /** The words of a query that carry meaning: normalised, without stop words and repeats. */
 export function queryTokens(query: string): string[] {
-  const words = tokens(query).filter((word) => !STOP_WORDS.has(word));
-  return [...new Set(words)];
+  return [...new Set(tokens(query).filter((word) => !STOP_WORDS.has(word)))];
 }

@@ -1,8 +1,10 @@
 /**
- * A small in-memory search: whole words, accent- and case-insensitive, every meaningful word of
- * the query must appear (in the title or the text). Pure; the caller builds the index once.
+ * A small in-memory search through the shared normaliser: whole words compared by stem (so
+ * "bolo" finds "bolos" and "lavar" finds "lavagem"), accents and case folded, synonyms and regional
+ * words understood ("uber", "cabeleireiro"); every meaningful word of the query must appear, itself
+ * or as a synonym. Pure; the caller builds the index once.
  */
-import { queryTokens, tokens } from "./normalize";
+import { compileQuery, documentStems, matchesQuery } from "~/modules/language/text-search";
 
 export type SearchDocument<Kind extends string = string> = {
   id: string;
@@ -17,8 +19,8 @@ export type SearchDocument<Kind extends string = string> = {
 
 type IndexedDocument<Kind extends string> = {
   doc: SearchDocument<Kind>;
-  titleWords: ReadonlySet<string>;
-  words: ReadonlySet<string>;
+  titleStems: ReadonlySet<string>;
+  stems: ReadonlySet<string>;
 };
 
 export type SearchIndex<Kind extends string = string> = { entries: readonly IndexedDocument<Kind>[] };
@@ -28,8 +30,8 @@ export type SearchHit<Kind extends string = string> = SearchDocument<Kind> & { s
 export function buildIndex<Kind extends string>(docs: readonly SearchDocument<Kind>[]): SearchIndex<Kind> {
   return {
     entries: docs.map((doc) => {
-      const titleWords = new Set(tokens(doc.title));
-      return { doc, titleWords, words: new Set([...titleWords, ...tokens(doc.text)]) };
+      const titleStems = documentStems(doc.title);
+      return { doc, titleStems, stems: new Set([...titleStems, ...documentStems(doc.text)]) };
     }),
   };
 }
@@ -42,12 +44,12 @@ const TITLE_WEIGHT = 3;
  * title first, then index order). An empty query, or one made only of stop words, finds nothing.
  */
 export function search<Kind extends string>(index: SearchIndex<Kind>, query: string): SearchHit<Kind>[] {
-  const wanted = queryTokens(query);
+  const wanted = compileQuery(query);
   if (wanted.length === 0) return [];
   const hits: Array<SearchHit<Kind> & { order: number }> = [];
   index.entries.forEach((entry, order) => {
-    if (!wanted.every((word) => entry.words.has(word))) return;
-    const score = wanted.reduce((sum, word) => sum + (entry.titleWords.has(word) ? TITLE_WEIGHT : 1), 0);
+    if (!matchesQuery(entry.stems, wanted)) return;
+    const score = wanted.reduce((sum, term) => sum + (entry.titleStems.has(term.stem) ? TITLE_WEIGHT : 1), 0);
     hits.push({ ...entry.doc, score, order });
   });
   return hits.sort((a, b) => b.score - a.score || a.order - b.order).map(({ order: _order, ...hit }) => hit);

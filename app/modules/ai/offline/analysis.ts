@@ -1,9 +1,12 @@
 import { levelLabel } from "~/modules/discovery/levels";
-import { cnaeDescription, formatCnae } from "~/modules/discovery/reference-data";
+import { activityDescription, formatCnae } from "~/modules/discovery/reference-data";
+import { formatBrl } from "~/modules/economics/summary";
 import { ANALYSIS_SECTIONS, MEI_FACTS } from "../analysis-outline";
 import type { AnalysisRequest } from "../types";
-import { knowledgeFor } from "./category-knowledge";
-import { formatBrl } from "~/modules/language/money";
+import { ARCHETYPE_AUDIENCE } from "./archetype-audience";
+import { ARCHETYPE_KNOWLEDGE } from "./archetype-knowledge";
+import { investmentSection, regimeLines } from "./economics-text";
+import { IDEA_LINES } from "./idea-lines";
 import { normalize, tokens } from "~/modules/language/pt-text";
 
 const bullet = (lines: string[]) => lines.map((line) => `- ${line}`).join("\n");
@@ -19,63 +22,68 @@ function sharedWords(userInput: string, ideaText: string) {
   return [...new Set(words)].slice(0, 5);
 }
 
+/** CNAE with the idea's own activity description, the regime check and the requirements. */
+export function formalizationSection(idea: AnalysisRequest["idea"]): string {
+  const cnaeText = activityDescription(idea.cnae, idea.meiOccupation);
+  return [
+    `CNAE: ${formatCnae(idea.cnae)}${cnaeText ? ` — ${cnaeText.replace(/\.$/, "")}` : ""}.`,
+    ...regimeLines(idea),
+    "Licenças e requisitos típicos:",
+    bullet(idea.requirements),
+    MEI_FACTS.occupationsListNote,
+  ].join("\n");
+}
+
+/** Operation, marketing, risks and first steps of the idea's archetype plus its own lines. */
+export function knowledgeForIdea(idea: AnalysisRequest["idea"]) {
+  const archetype = ARCHETYPE_KNOWLEDGE[idea.economics.archetype];
+  const audience = ARCHETYPE_AUDIENCE[idea.economics.archetype];
+  if (!archetype || !audience) throw new Error(`sem conhecimento para o arquétipo ${idea.economics.archetype}`);
+  const own = IDEA_LINES[idea.id] ?? {};
+  return {
+    audience,
+    channels: archetype.channels,
+    pricing: archetype.pricing,
+    operations: [...archetype.operations, ...(own.operations ?? [])],
+    risks: [...archetype.risks, ...(own.risks ?? [])],
+    // the idea's own first steps take the place of the archetype's first ones: always 8, 2 a week
+    firstSteps: [...(own.firstSteps ?? []), ...archetype.firstSteps.slice((own.firstSteps ?? []).length)],
+  };
+}
+
 /**
- * Composes the analysis from the catalogue's facts and what we know about the category.
- * Every figure comes from the catalogue or is labelled as an estimate.
+ * Composes the analysis from the idea's economic model (every figure), its archetype (how this
+ * kind of business works) and its own lines. No figure is typed here.
  */
 export function composeOfflineAnalysis({ idea, userInput, person }: AnalysisRequest): string {
-  const knowledge = knowledgeFor(idea.category);
+  const knowledge = knowledgeForIdea(idea);
   const shared = sharedWords(userInput, `${idea.title} ${idea.description} ${idea.keywords.join(" ")}`);
-  const annualAtMax = idea.returnMax * 12;
-  const paybackBest = Math.max(1, Math.ceil(idea.investmentMin / Math.max(idea.returnMax, 1)));
-  const paybackWorst = Math.max(paybackBest, Math.ceil(idea.investmentMax / Math.max(idea.returnMin, 1)));
   const firstName = person?.firstName?.trim();
+  const rev = idea.economics.revenue;
 
   const overview = [
     `${idea.description}`,
     `Nível: ${levelLabel(idea.level)} · dificuldade ${idea.difficulty.toLowerCase()} · tempo para começar: ${idea.timeToStart}.`,
+    `Em números (cenário provável, depois do período inicial): ${idea.revenueText}, ${rev.scenarios.provavel.volume.toLocaleString("pt-BR")} ${rev.unitPlural} por mês, e investimento de ${formatBrl(idea.investmentMax)}.`,
     shared.length > 0
       ? `${firstName ? `${firstName}, isso` : "Isso"} conversa com o que você contou: ${shared.join(", ")}.`
       : `${firstName ? `${firstName}, esta` : "Esta"} ideia foi escolhida por você no catálogo; vale conferir se ela combina com sua rotina e seus recursos.`,
   ].join("\n");
 
-  const market = [knowledge.audience, knowledge.market].join("\n");
+  const market = knowledge.audience;
 
-  const investment = [
-    `Investimento inicial do catálogo: ${idea.investment}.`,
-    "Como costuma se dividir (estimativa):",
-    bullet([
-      `equipamentos e materiais: cerca de ${formatBrl(Math.round(idea.investmentMin * 0.5))} a ${formatBrl(Math.round(idea.investmentMax * 0.5))} (estimativa)`,
-      `estoque ou insumos iniciais: cerca de ${formatBrl(Math.round(idea.investmentMin * 0.25))} a ${formatBrl(Math.round(idea.investmentMax * 0.25))} (estimativa)`,
-      `divulgação e formalização: cerca de ${formatBrl(Math.round(idea.investmentMin * 0.1))} a ${formatBrl(Math.round(idea.investmentMax * 0.1))} (estimativa)`,
-      `reserva para imprevistos: guarde ao menos 15% do valor (estimativa)`,
-    ]),
-    `Retorno mensal potencial do catálogo: ${idea.potentialReturn}. Com esses números, o investimento se paga em algo entre ${paybackBest} e ${paybackWorst} ${paybackWorst === 1 ? "mês" : "meses"} (estimativa, se o retorno vier como previsto).`,
-  ].join("\n");
-
-  const cnaeText = cnaeDescription(idea.cnae);
-  const formalization = [
-    `CNAE: ${formatCnae(idea.cnae)}${cnaeText ? ` — ${cnaeText.replace(/\.$/, "")}` : ""}.`,
-    idea.mei
-      ? `Pode ser MEI, na ocupação "${idea.meiOccupation}". O MEI fatura até ${formatBrl(MEI_FACTS.annualRevenueCap)} por ano, pode ter ${MEI_FACTS.maxEmployees} empregado e paga o DAS mensal (valor fixo reajustado todo ano).`
-      : "Esta atividade não está na lista de ocupações do MEI: o caminho é abrir uma microempresa (ME), normalmente no Simples Nacional, ou atuar conforme as regras da profissão. Um contador ajuda a escolher.",
-    idea.mei && annualAtMax > MEI_FACTS.annualRevenueCap
-      ? `Atenção: no topo do retorno previsto (${formatBrl(annualAtMax)} por ano) você passaria do limite do MEI; planeje a migração para ME com um contador.`
-      : "",
-    "Licenças e requisitos típicos:",
-    bullet(idea.requirements),
-    MEI_FACTS.occupationsListNote,
-  ]
-    .filter(Boolean)
-    .join("\n");
+  const formalization = formalizationSection(idea);
 
   const operation = bullet(knowledge.operations);
-  const marketing = [bullet(knowledge.channels), `Preço: ${knowledge.pricing}`].join("\n");
+  const marketing = [
+    bullet(knowledge.channels),
+    `Como formar o preço: ${knowledge.pricing}. Referência deste modelo: ${formatBrl(rev.priceMin)} a ${formatBrl(rev.priceMax)} por ${rev.unit}.`,
+  ].join("\n");
   const risks = bullet([
     ...knowledge.risks,
     idea.level >= 3
-      ? "Investimento alto: valide a demanda com uma versão menor (pré-venda, encomendas, espaço compartilhado) antes de comprometer todo o capital."
-      : "Comece pequeno e só reinvista quando as vendas se repetirem por algumas semanas.",
+      ? "Investimento alto: valide a demanda com uma versão menor (pré-venda, aluguel de equipamento, espaço compartilhado) antes de comprometer todo o capital"
+      : "Comece pequeno e só reinvista quando as vendas se repetirem por algumas semanas",
   ]);
   const weeks = knowledge.firstSteps;
   const perWeek = Math.ceil(weeks.length / 4);
@@ -87,7 +95,7 @@ export function composeOfflineAnalysis({ idea, userInput, person }: AnalysisRequ
     .filter(Boolean)
     .join("\n");
 
-  return [overview, market, investment, formalization, operation, marketing, risks, firstMonth]
+  return [overview, market, investmentSection(idea), formalization, operation, marketing, risks, firstMonth]
     .map((body, index) => section(index, body))
     .join("\n\n");
 }

@@ -18,6 +18,8 @@ const WEAK_STEMS = new Set(["vender", "venda", "vendas", "revender", "atender", 
 const WEAK_WEIGHT = 0.35;
 /** An idea whose starting investment is above this multiple of a stated budget never appears. */
 export const BUDGET_TOLERANCE = 1.2;
+/** Share of the best match's score an idea within budget needs to stand in for it. */
+const BUDGET_RELEVANCE = 0.5;
 /** Points an idea earns for using an asset the person has or a credential they hold. */
 const ASSET_POINTS = 4;
 const CREDENTIAL_POINTS = 6;
@@ -204,11 +206,19 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
     .sort((a, b) => b.score - a.score || index.ideas[a.idea]!.title.localeCompare(index.ideas[b.idea]!.title, "pt-BR"));
   if (candidates.length === 0) return { understanding: u, picks: [] };
 
-  const within = candidates.filter((entry) => fitsBudget(index.ideas[entry.idea]!, u.budget));
-  if (within.length === 0) {
+  // Relevance is judged before the budget: when the ideas that fit the person are over budget,
+  // weak echoes that happen to be cheap ("tela" of a painting for "trocar tela de celular") must
+  // not take their place.
+  const bestScore = candidates[0]!.score;
+  const relevant = candidates.filter((entry, position) => entry.score >= bestScore * (position < MIN_SUGGESTIONS ? 0.2 : 0.35));
+  // Within the budget, only ideas about as relevant as the best match count; if none is, the
+  // person hears that nothing fits and sees the cheapest ways into what does fit them.
+  const within = relevant.filter((entry) => fitsBudget(index.ideas[entry.idea]!, u.budget));
+  const closeEnough = within.some((entry) => entry.score >= bestScore * BUDGET_RELEVANCE);
+  if (within.length === 0 || !closeEnough) {
     // Nothing fits the budget: say so, and show the cheapest ways in among the fitting ideas.
-    const relevant = candidates.filter((entry) => entry.score >= candidates[0]!.score * 0.35);
-    const cheapest = [...relevant]
+    const cheapest = relevant
+      .filter((entry) => entry.score >= bestScore * BUDGET_RELEVANCE)
       .sort((a, b) => index.ideas[a.idea]!.investmentMin - index.ideas[b.idea]!.investmentMin || b.score - a.score)
       .slice(0, MIN_SUGGESTIONS);
     return {
@@ -220,10 +230,7 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
       })),
     };
   }
-  const top = within[0]!.score;
-  // Up to three picks need a fifth of the best score, further ones a third: a weak echo of a
-  // synonym never fills the list.
-  const strong = within.filter((entry, position) => entry.score >= top * (position < MIN_SUGGESTIONS ? 0.2 : 0.35));
+  const strong = within;
   return {
     understanding: u,
     picks: strong.slice(0, MAX_SUGGESTIONS).map((entry) => ({

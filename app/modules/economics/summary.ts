@@ -1,0 +1,62 @@
+/** The card's figures of an idea, derived from its model (never typed in the catalogue). */
+import type { CatalogueIdea, CatalogueSourceIdea } from "~/modules/discovery/catalogue-schema";
+import { computeEconomics, type EconomicsInput, type EconomicsResult } from "./model";
+
+const results = new WeakMap<object, EconomicsResult>();
+
+/** Memoised per model object: the catalogue is static, so each idea is computed once. */
+export function economicsOf(input: EconomicsInput): EconomicsResult {
+  let result = results.get(input);
+  if (!result) {
+    result = computeEconomics(input);
+    results.set(input, result);
+  }
+  return result;
+}
+
+export function formatBrl(value: number): string {
+  const sign = value < 0 ? "−" : "";
+  return `${sign}R$ ${Math.abs(Math.round(value)).toLocaleString("pt-BR")}`;
+}
+
+/** 'R$ 1,50' style, for unit prices and costs below R$ 100 with cents. */
+export function formatBrlCents(value: number): string {
+  const whole = Number.isInteger(value);
+  return `R$ ${value.toLocaleString("pt-BR", whole ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+export function investmentText(result: EconomicsResult): string {
+  return `${formatBrl(result.totalInvestment)} (inclui ${formatBrl(result.workingCapital)} de capital de giro)`;
+}
+
+export function profitText(result: EconomicsResult): string {
+  const { pessimista, otimista } = result.scenarios;
+  return `${formatBrl(pessimista.monthlyProfit)} a ${formatBrl(otimista.monthlyProfit)}/mês de lucro estimado`;
+}
+
+export function revenueText(result: EconomicsResult): string {
+  return `${formatBrl(result.scenarios.provavel.monthlyRevenue)}/mês de faturamento provável`;
+}
+
+export function regimeNote(idea: Pick<CatalogueSourceIdea, "mei" | "requirements">): string {
+  if (idea.mei) return "";
+  const stated = idea.requirements.find((r) => r.startsWith("Abrir como ME") || /ME\b.*MEI|MEI.*ME\b/.test(r));
+  return stated ?? "A atividade não está na lista de ocupações permitidas ao MEI: abrir como ME.";
+}
+
+export function withDerivedFigures(idea: CatalogueSourceIdea): CatalogueIdea {
+  const result = economicsOf(idea.economics);
+  return {
+    ...idea,
+    investment: investmentText(result),
+    investmentMin: result.startupCost,
+    investmentMax: result.totalInvestment,
+    potentialReturn: profitText(result),
+    returnMin: result.scenarios.pessimista.monthlyProfit,
+    returnMax: result.scenarios.otimista.monthlyProfit,
+    revenueLikely: result.scenarios.provavel.monthlyRevenue,
+    revenueText: revenueText(result),
+    paybackMonths: result.scenarios.provavel.paybackMonths,
+    regimeNote: regimeNote(idea),
+  };
+}
