@@ -123,11 +123,15 @@ test("the premium modal opens from 'Criar'; 'Continuar' closes it and 'Conhecer 
   }
 });
 
-test("/jornada: intro video block, its own tabs and a 404 for an unknown phase", async ({ page }, testInfo) => {
+test("/jornada: a phase overview (no empty video frame), its own tabs and a 404 for an unknown phase", async ({ page }, testInfo) => {
   await demoSignIn(page, testInfo, "Lia Campos");
   await page.goto("/jornada");
   await expect(page.getByRole("heading", { name: "Jornada Empreendedora", exact: true })).toBeVisible();
-  await expect(page.getByTestId("intro-video")).toContainText("Vídeo de apresentação em breve");
+  // No video configured: the four phases in a few lines, never an empty "em breve" frame (issue 13).
+  await expect(page.getByTestId("intro-video")).toHaveCount(0);
+  await expect(page.getByTestId("phase-overview").getByRole("listitem")).toHaveCount(4);
+  await expect(page.getByTestId("phase-overview")).toContainText("21 passos em 4 fases");
+  await expect(page.getByRole("main")).not.toContainText(/em breve/i);
   await page.getByTestId("phase-tab-crescimento").click();
   await expect(page).toHaveURL(/\/jornada\/crescimento#fases$/);
   await expect(page.getByRole("heading", { name: "Fase 4: Crescimento & Otimização" })).toBeVisible();

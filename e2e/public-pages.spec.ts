@@ -68,7 +68,7 @@ test("Contato: the support e-mail", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Enviar e-mail" })).toHaveAttribute("href", mailto(CONTACT, "Contato"));
 });
 
-test("Central de Ajuda: e-mail, six expandable questions and three resources", async ({ page }, testInfo) => {
+test("Central de Ajuda: e-mail, six expandable questions and three resources that lead somewhere", async ({ page }, testInfo) => {
   await page.goto("/central-ajuda");
   await expectInfoHeader(page);
   await waitForHydration(page, testInfo);
@@ -76,22 +76,24 @@ test("Central de Ajuda: e-mail, six expandable questions and three resources", a
 
   const faqs = page.getByTestId("faq-item");
   await expect(faqs).toHaveCount(6);
-  const last = faqs.filter({ hasText: "E se uma plataforma não carregar?" });
+  // The demo server has partner tools switched on: the last question is about them.
+  const last = faqs.filter({ hasText: "E se uma ferramenta parceira não carregar?" });
   const answer = last.getByText(/verifique sua conexão/);
   await expect(answer).toBeHidden();
-  await last.getByText("E se uma plataforma não carregar?").click();
+  await last.getByText("E se uma ferramenta parceira não carregar?").click();
   await expect(answer).toBeVisible();
   await expect(last).toContainText("atualize a página");
   await expect(last).toContainText("limpe o cache");
   await expect(last).toContainText("entre em contato");
-  await last.getByText("E se uma plataforma não carregar?").click();
+  await last.getByText("E se uma ferramenta parceira não carregar?").click();
   await expect(answer).toBeHidden();
 
   const resources = page.getByTestId("help-resource");
   await expect(resources).toHaveCount(3);
   await expect(resources.nth(0).getByRole("link", { name: /Acessar/ })).toHaveAttribute("href", "/centro-aprendizado");
-  await expect(resources.nth(1)).toContainText("Em breve");
-  await expect(resources.nth(2)).toContainText("Em breve");
+  await expect(resources.nth(1).getByRole("link", { name: /Acessar/ })).toHaveAttribute("href", "/consultor");
+  await expect(resources.nth(2).getByRole("link", { name: /Acessar/ })).toHaveAttribute("href", "/jornada");
+  await expect(page.getByRole("main")).not.toContainText(/em breve/i);
   await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
   if (!isNoJs(testInfo)) await expect(page.locator("html[data-hydrated]")).toBeAttached();
 });

@@ -5,6 +5,7 @@ import { DEFAULT_PHASE, findPhase, JOURNEY_STEPS, phaseOfStep } from "~/modules/
 import { ARTICLES, TIPS } from "~/modules/learning";
 import { buildIndex, search, type SearchDocument, type SearchIndex } from "~/modules/search";
 import { helpContent } from "~/modules/site/help-content";
+import { siteFacts } from "~/utils/site-facts.server";
 import { getEnv } from "~/utils/env.server";
 
 /** What the header's search looks through, in the order the results page shows the groups. */
@@ -38,7 +39,7 @@ function documents(): SearchDocument<SearchKind>[] {
     href: `/centro-aprendizado?item=${item.id}#${item.id}`,
     summary: `${item.kind === "article" ? "Artigo" : "Dica"} · ${item.description}`,
   }));
-  const help = helpContent(brand).faqs.map((faq, index) => ({
+  const help = helpContent(brand, siteFacts()).faqs.map((faq, index) => ({
     id: `pergunta-${index + 1}`,
     kind: "ajuda" as const,
     title: faq.question,
@@ -57,11 +58,11 @@ function documents(): SearchDocument<SearchKind>[] {
   return [...steps, ...learning, ...help, ...ideas];
 }
 
-// Built once per brand (the help answers name the brand's partner tools).
+// Built once per brand and install (the help answers name the partner tools switched on).
 let cached: { key: string; index: SearchIndex<SearchKind> } | null = null;
 
 function siteIndex() {
-  const key = JSON.stringify(brandFromEnv(getEnv()));
+  const key = JSON.stringify([brandFromEnv(getEnv()), siteFacts()]);
   if (cached?.key !== key) cached = { key, index: buildIndex(documents()) };
   return cached.index;
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { IntroVideo } from "~/components/ui/intro-video";
+import { PhaseOverviewCard } from "~/components/journey/phase-overview-card";
 import { JourneySection } from "~/components/journey/journey-section";
 import { loadJourneyPage } from "~/models/journey-page.server";
 import { brandFromEnv } from "~/modules/brand";
@@ -26,10 +27,14 @@ export default function JourneyPage() {
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Jornada Empreendedora</h1>
           <p className="mt-1 text-slate-600">
-            Assista à apresentação e siga os passos, um de cada vez, até o seu negócio crescer.
+            {videoUrl ? "Assista à apresentação e siga" : "Siga"} os passos, um de cada vez, até o seu negócio crescer.
           </p>
         </div>
-        <IntroVideo src={videoUrl} title="Conheça a jornada empreendedora" />
+        {videoUrl ? (
+          <IntroVideo src={videoUrl} title="Conheça a jornada empreendedora" />
+        ) : (
+          <PhaseOverviewCard title="Como é a jornada" />
+        )}
       </section>
       <JourneySection basePath="/jornada" journey={journey} profileForm={profileForm} />
     </div>

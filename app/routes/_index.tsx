@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { useRouteError } from "@remix-run/react";
+import { useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { LandingPage } from "~/components/public/landing-page";
 import { LANDING_DESCRIPTION } from "~/modules/site/landing-content";
 import { pageMeta, siteFromMatches } from "~/modules/site/meta";
+import { siteFacts } from "~/utils/site-facts.server";
 import { getUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -14,11 +15,12 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   if (user) throw redirect("/dashboard");
-  return null;
+  // What the page promises follows this install (partner tools, sign-in).
+  return { facts: siteFacts() };
 }
 
 export default function Index() {
-  return <LandingPage />;
+  return <LandingPage facts={useLoaderData<typeof loader>().facts} />;
 }
 
 export function ErrorBoundary() {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AdminErrorBoundary, Bar, PageTitle, percentOf, Section, SoonBadge } from "~/components/admin/admin-ui";
+import { AdminErrorBoundary, Bar, PageTitle, percentOf, Section } from "~/components/admin/admin-ui";
 import { getJourneyStats } from "~/models/admin-stats.server";
 import { PHASES } from "~/modules/journey";
 import { requireAdmin } from "~/utils/admin-session.server";
@@ -19,7 +19,7 @@ export default function AdminJourney() {
   return (
     <div className="space-y-6">
       <PageTitle title="Jornada" description="Como os usuários avançam nos 21 passos da Jornada do Empreendedor." />
-      <Section title="Usuários por fase" actions={<SoonBadge label="Editar conteúdo" />}>
+      <Section title="Usuários por fase">
         <p className="mb-4 text-sm text-slate-600">
           Fase atual de cada usuário = a fase do primeiro passo que ele ainda não concluiu, na ordem da jornada. Quem ainda não marcou nenhum passo está na
           Fase 1.
@@ -35,7 +35,7 @@ export default function AdminJourney() {
           ))}
         </div>
       </Section>
-      <Section title="Conclusões por passo" actions={<SoonBadge label="Adicionar passo" />}>
+      <Section title="Conclusões por passo">
         <div className="-mx-4 overflow-x-auto sm:mx-0">
           <table className="w-full text-left text-sm">
             <thead>

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useRouteError, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData, useRouteError, useSearchParams } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { InfoPage, InfoSection } from "~/components/public/info-page";
 import { MailButton } from "~/components/public/mail-button";
@@ -8,12 +8,18 @@ import { helpContent } from "~/modules/site/help-content";
 import { MAIL_SUBJECTS } from "~/modules/site/mailto";
 import { pageMeta, siteFromMatches } from "~/modules/site/meta";
 import { useBrand } from "~/root";
+import { siteFacts } from "~/utils/site-facts.server";
+
+// The answers about sign-in and partner tools follow this install's configuration.
+export function loader() {
+  return { facts: siteFacts() };
+}
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   return pageMeta(site, {
     title: "Central de Ajuda",
-    description: `Perguntas frequentes sobre o ${site.brand.productName}: como começar, gratuidade, ferramentas parceiras e o que fazer se algo não carregar.`,
+    description: `Perguntas frequentes sobre o ${site.brand.productName}: como começar, gratuidade, ajuda em cada passo e o que fazer se algo não carregar.`,
     path: "/central-ajuda",
   });
 };
@@ -22,7 +28,8 @@ export default function HelpCentre() {
   const brand = useBrand();
   // A search result links to one question (?pergunta=N#pergunta-N): it opens, even without JavaScript.
   const openQuestion = Number(useSearchParams()[0].get("pergunta"));
-  const content = helpContent(brand);
+  const { facts } = useLoaderData<typeof loader>();
+  const content = helpContent(brand, facts);
   return (
     <InfoPage title={content.title} intro={content.intro}>
       <div className="card flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
@@ -65,15 +72,9 @@ export default function HelpCentre() {
             <li key={resource.title} className="card flex flex-col p-6" data-testid="help-resource">
               <h3 className="text-lg font-bold text-slate-900">{resource.title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{resource.description}</p>
-              {resource.href ? (
-                <Link to={resource.href} className="btn-secondary mt-4 self-start" aria-label={`Acessar: ${resource.title}`}>
-                  Acessar
-                </Link>
-              ) : (
-                <span className="mt-4 self-start rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
-                  Em breve
-                </span>
-              )}
+              <Link to={resource.href} className="btn-secondary mt-4 self-start" aria-label={`Acessar: ${resource.title}`}>
+                Acessar
+              </Link>
             </li>
           ))}
         </ul>

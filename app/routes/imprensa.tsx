@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useRouteError } from "@remix-run/react";
+import { useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { InfoPage, InfoSection } from "~/components/public/info-page";
 import { MailButton } from "~/components/public/mail-button";
@@ -7,6 +7,12 @@ import { MAIL_SUBJECTS } from "~/modules/site/mailto";
 import { pageMeta, siteFromMatches } from "~/modules/site/meta";
 import { pressContent } from "~/modules/site/press-content";
 import { useBrand } from "~/root";
+import { siteFacts } from "~/utils/site-facts.server";
+
+// What the page says of sign-in and partner tools follows this install.
+export function loader() {
+  return { facts: siteFacts() };
+}
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
@@ -19,7 +25,8 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export default function Press() {
   const brand = useBrand();
-  const content = pressContent(brand);
+  const { facts } = useLoaderData<typeof loader>();
+  const content = pressContent(brand, facts);
   const email = brand.pressEmail;
   return (
     <InfoPage title={content.title} intro={content.intro}>

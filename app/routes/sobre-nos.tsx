@@ -1,11 +1,17 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useRouteError } from "@remix-run/react";
+import { useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { ContactSection, InfoPage, InfoSection } from "~/components/public/info-page";
 import { aboutContent } from "~/modules/site/about-content";
 import { MAIL_SUBJECTS } from "~/modules/site/mailto";
 import { pageMeta, siteFromMatches } from "~/modules/site/meta";
 import { useBrand } from "~/root";
+import { siteFacts } from "~/utils/site-facts.server";
+
+// The story names the partner tools only where this install has them.
+export function loader() {
+  return { facts: siteFacts() };
+}
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
@@ -18,7 +24,8 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export default function AboutUs() {
   const brand = useBrand();
-  const content = aboutContent(brand);
+  const { facts } = useLoaderData<typeof loader>();
+  const content = aboutContent(brand, facts);
   return (
     <InfoPage title={content.title} intro={content.intro}>
       <InfoSection id="missao" title={content.mission.title}>

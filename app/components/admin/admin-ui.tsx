@@ -73,15 +73,6 @@ export function Section({ title, children, actions }: { title: string; children:
   );
 }
 
-export function SoonBadge({ label }: { label: string }) {
-  return (
-    <span className="inline-flex items-center gap-2 rounded-lg border border-dashed border-slate-300 px-3 py-1.5 text-sm text-slate-500">
-      {label}
-      <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Em breve</span>
-    </span>
-  );
-}
-
 export function percentOf(part: number, total: number) {
   return total ? Math.round((part / total) * 100) : 0;
 }

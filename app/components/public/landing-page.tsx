@@ -4,34 +4,40 @@ import { landingViewEvent, sendConversion } from "~/modules/conversion-events";
 import {
   aboutIntro,
   CAROUSEL_INTERVAL_MS,
-  FINAL_CTA,
+  finalCta,
   HERO,
-  HERO_CLAIMS,
+  heroClaims,
   HERO_WORD_INTERVAL_MS,
   HIGHLIGHTS,
-  HOW_IT_WORKS,
+  howItWorks,
   STAT_SLIDES,
 } from "~/modules/site/landing-content";
-import { landingTools, type Tool } from "~/modules/site/tools";
+import type { SiteFacts } from "~/modules/site/site-facts";
+import { landingFeatures, type LandingTool } from "~/modules/site/tools";
 import { useBrand } from "~/root";
 import { FounderLetter } from "./founder-letter";
 import { IntroVideo } from "~/components/ui/intro-video";
+import { PhaseOverviewCard } from "~/components/journey/phase-overview-card";
 import { LandingHeader } from "./landing-header";
 import { RotatingWord } from "./rotating-word";
 import { SiteFooter } from "./site-footer";
-import { ChartIcon, CheckIcon, MegaphoneIcon, PrinterIcon, SparklesIcon } from "~/components/icons";
+import { ChartIcon, CheckIcon, MegaphoneIcon, PrinterIcon, SparklesIcon, TrophyIcon, UserIcon } from "~/components/icons";
 import { StatsCarousel } from "./stats-carousel";
 
-const TOOL_ICONS: Record<Tool["key"], typeof SparklesIcon> = {
+const TOOL_ICONS: Record<LandingTool["key"], typeof SparklesIcon> = {
   discovery: SparklesIcon,
+  journey: TrophyIcon,
+  consultant: UserIcon,
   planning: ChartIcon,
   marketing: MegaphoneIcon,
   printShop: PrinterIcon,
 };
 
 /** The public landing page (spec section 2), served at / for visitors and at /landing. */
-export function LandingPage() {
+export function LandingPage({ facts }: { facts: SiteFacts }) {
   const brand = useBrand();
+  const features = landingFeatures(brand, facts.partners);
+  const cta = finalCta(facts);
   useEffect(() => {
     sendConversion(landingViewEvent());
   }, []);
@@ -56,7 +62,7 @@ export function LandingPage() {
                 {HERO.cta}
               </Link>
               <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700">
-                {HERO_CLAIMS.map((claim) => (
+                {heroClaims(facts).map((claim) => (
                   <li key={claim} className="flex items-center gap-1.5">
                     <CheckIcon className="h-4 w-4 text-emerald-600" />
                     {claim}
@@ -64,7 +70,11 @@ export function LandingPage() {
                 ))}
               </ul>
             </div>
-            <IntroVideo src={brand.videos.landing} title={`Conheça o ${brand.productName}`} />
+            {brand.videos.landing ? (
+              <IntroVideo src={brand.videos.landing} title={`Conheça o ${brand.productName}`} />
+            ) : (
+              <PhaseOverviewCard title="Sua jornada em 4 fases" />
+            )}
           </div>
         </section>
 
@@ -80,13 +90,14 @@ export function LandingPage() {
         <section id="features" aria-labelledby="features-title" className="scroll-mt-28 px-4 py-16 sm:py-20">
           <div className="mx-auto max-w-6xl">
             <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">
-              Quatro ferramentas, um só caminho
+              {features.title}
             </h2>
-            <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">
-              Da ideia aos primeiros clientes: descubra, planeje, divulgue e imprima, com um único login.
-            </p>
-            <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {landingTools(brand).map((tool, i) => {
+            <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">{features.lead}</p>
+            <ol
+              className={`mt-10 grid gap-6 sm:grid-cols-2 ${features.tools.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+              data-testid="landing-tools"
+            >
+              {features.tools.map((tool, i) => {
                 const Icon = TOOL_ICONS[tool.key];
                 return (
                   <li key={tool.key} className="card p-6">
@@ -117,7 +128,7 @@ export function LandingPage() {
               Como funciona
             </h2>
             <ol className="mt-10 grid gap-6 md:grid-cols-3">
-              {HOW_IT_WORKS.map((step, i) => (
+              {howItWorks(facts).map((step, i) => (
                 <li key={step.title} className="card p-6">
                   <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
                     {i + 1}
@@ -135,7 +146,7 @@ export function LandingPage() {
             <h2 id="about-title" className="text-3xl font-bold tracking-tight text-slate-900">
               Sobre o {brand.productName}
             </h2>
-            <p className="mt-4 text-lg text-slate-700">{aboutIntro(brand)}</p>
+            <p className="mt-4 text-lg text-slate-700">{aboutIntro(brand, facts)}</p>
             <p className="mt-3 text-slate-700">
               Por trás da plataforma está {brand.founderName}, que em 15 anos atendeu mais de 12.000 clientes de pequenos
               negócios.
@@ -149,11 +160,11 @@ export function LandingPage() {
         <section aria-labelledby="cta-title" className="bg-brand-600 px-4 py-16 text-center">
           <div className="mx-auto max-w-2xl">
             <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-white">
-              {FINAL_CTA.title}
+              {cta.title}
             </h2>
-            <p className="mt-3 text-lg text-brand-50">{FINAL_CTA.text}</p>
+            <p className="mt-3 text-lg text-brand-50">{cta.text}</p>
             <Link to="/login" className="btn mt-8 bg-white px-6 py-3 text-base text-brand-700 hover:bg-brand-50">
-              {FINAL_CTA.button}
+              {cta.button}
             </Link>
           </div>
         </section>

@@ -6,21 +6,14 @@ export const INTRO_POSTER = { src: "/images/intro-poster.svg", width: 640, heigh
 /**
  * The intro video behind a play overlay. Nothing of the video is fetched before the click
  * (preload="none"; only the small poster loads). The controls appear after the click. Without
- * JavaScript the overlay is a plain link to the video file. With no video configured, the poster
- * shows with a short caption instead of a button that would do nothing.
+ * JavaScript the overlay is a plain link to the video file. With no video configured nothing is
+ * shown (never an empty "em breve" frame): callers put something useful there instead.
  */
 export function IntroVideo({ src, title }: { src: string | null | undefined; title: string }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [started, setStarted] = useState(false);
 
-  if (!src) {
-    return (
-      <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="intro-video">
-        <img src={INTRO_POSTER.src} width={INTRO_POSTER.width} height={INTRO_POSTER.height} alt="" className="block h-auto w-full" />
-        <figcaption className="px-4 py-3 text-center text-sm font-medium text-slate-700">Vídeo de apresentação em breve</figcaption>
-      </figure>
-    );
-  }
+  if (!src) return null;
 
   function play(event: React.MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();

@@ -23,7 +23,7 @@ describe("retrieval over learning content, FAQ and journey", () => {
     ["Como divulgar no WhatsApp?", "whatsapp"],
     ["estou muito cansado, trabalho demais", "empreender-sem-se-esgotar"],
     ["A plataforma é gratuita?", "faq:a-plataforma-e-realmente-gratuita"],
-    ["E se a plataforma não carregar?", "faq:e-se-uma-plataforma-nao-carregar"],
+    ["E se a página não carregar?", "faq:e-se-uma-pagina-nao-carregar"],
     ["como cadastrar fornecedores", "step:add_suppliers"],
     ["como atender bem o cliente", "atendimento-que-fideliza"],
   ])("%s → %s", (question, expected) => {

@@ -1,7 +1,13 @@
 import type { Brand } from "~/modules/brand";
+import type { SiteFacts } from "./site-facts";
 
 /** Sobre Nós (spec section 2, static pages): mission, three values, the story. */
-export function aboutContent(brand: Brand) {
+export function aboutContent(brand: Brand, facts: SiteFacts) {
+  const partnerNames = { "empresa-ai": `planejamento (${brand.partners.planning})`, "posta-ai": `marketing (${brand.partners.marketing})`, grafica: `materiais gráficos (${brand.partners.printShop})` };
+  const partners = facts.partners.map((id) => partnerNames[id]);
+  const tools = partners.length
+    ? `ferramentas parceiras de ${partners.length === 1 ? partners[0] : `${partners.slice(0, -1).join(", ")} e ${partners.at(-1)}`}`
+    : "um centro de aprendizado e um consultor virtual para as dúvidas de cada passo";
   return {
     title: "Sobre Nós",
     intro: `O ${brand.productName} é uma plataforma gratuita que ajuda brasileiras e brasileiros a descobrir, planejar e abrir o próprio negócio, do MEI à pequena empresa.`,
@@ -34,7 +40,7 @@ export function aboutContent(brand: Brand) {
       paragraphs: [
         `${brand.founderName} passou 15 anos ao lado de pequenos negócios e atendeu mais de 12.000 clientes: gente que queria abrir uma doceria, formalizar um serviço de manutenção ou transformar um hobby em renda. As perguntas eram quase sempre as mesmas: qual negócio combina comigo, por onde começo e como faço as pessoas me encontrarem.`,
         "Ao mesmo tempo, os números mostravam o tamanho do desafio e da oportunidade: 99% do mercado brasileiro é formado por pequenos e médios empreendedores (IBGE 2024), e 4,3 milhões de novas empresas são abertas a cada ano (Receita Federal 2024).",
-        `O ${brand.productName} reúne essa experiência em um só lugar: uma inteligência artificial que combina mais de 300 ideias de negócio com o seu perfil, uma jornada guiada em 4 fases e ferramentas parceiras de planejamento (${brand.partners.planning}), marketing (${brand.partners.marketing}) e materiais gráficos (${brand.partners.printShop}). Tudo 100% gratuito, sem cartão de crédito.`,
+        `O ${brand.productName} reúne essa experiência em um só lugar: uma inteligência artificial que combina mais de 300 ideias de negócio com o seu perfil, uma jornada guiada em 4 fases e ${tools}. Tudo 100% gratuito, sem cartão de crédito.`,
       ],
     },
     contact: {

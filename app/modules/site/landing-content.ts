@@ -1,4 +1,5 @@
 import type { Brand } from "~/modules/brand";
+import type { SiteFacts } from "./site-facts";
 
 /** Landing page copy (spec sections 1, 2 and 9). Claims are kept as the spec states them. */
 
@@ -12,13 +13,16 @@ export const HERO = {
   cta: "Comece agora seu novo negócio",
 };
 
-export const HERO_CLAIMS = [
-  "100% gratuito",
-  "Sem cartão de crédito",
-  "Login só com Google",
-  "Resultados em cerca de 15 minutos",
-  "Suporte 24/7",
-];
+/** The hero's claims: the sign-in claim follows the install (Google, or name and e-mail in demo mode). */
+export function heroClaims(facts: SiteFacts) {
+  return [
+    "100% gratuito",
+    "Sem cartão de crédito",
+    facts.googleSignIn ? "Login só com Google" : "Entrada sem senha",
+    "Resultados em cerca de 15 minutos",
+    "Suporte 24/7",
+  ];
+}
 
 export type StatSlide = { value: string; label: string; detail: string; source: string };
 
@@ -50,26 +54,34 @@ export const HIGHLIGHTS = [
   { value: "15 min", label: "em média para sair com uma estratégia pronta" },
 ];
 
-export const HOW_IT_WORKS = [
-  {
-    title: "A IA analisa",
-    description:
-      "Você descreve seus interesses, habilidades e quanto pode investir. A inteligência artificial cruza seu perfil com mais de 300 ideias e mostra as que mais combinam com você.",
-  },
-  {
-    title: "A plataforma executa",
-    description:
-      "Escolha uma ideia, receba a análise completa e siga a jornada guiada em 4 fases, com plano de negócio, marketing e materiais gráficos nas ferramentas integradas.",
-  },
-  {
-    title: "Você prospera",
-    description:
-      "Em cerca de 15 minutos você tem uma estratégia salva e um próximo passo claro. E conta com suporte 24/7 sempre que precisar.",
-  },
-];
+/** "Como funciona": the middle step names the partner tools only where this install has them. */
+export function howItWorks(facts: SiteFacts) {
+  return [
+    {
+      title: "A IA analisa",
+      description:
+        "Você descreve seus interesses, habilidades e quanto pode investir. A inteligência artificial cruza seu perfil com mais de 300 ideias e mostra as que mais combinam com você.",
+    },
+    {
+      title: "A plataforma executa",
+      description:
+        facts.partners.length
+          ? "Escolha uma ideia, receba a análise completa e siga a jornada guiada em 4 fases, com plano de negócio, marketing e materiais gráficos nas ferramentas integradas."
+          : "Escolha uma ideia, receba a análise completa e siga a jornada guiada em 4 fases: cada passo traz um artigo, dicas práticas ou o consultor virtual com a pergunta pronta.",
+    },
+    {
+      title: "Você prospera",
+      description:
+        "Em cerca de 15 minutos você tem uma estratégia salva e um próximo passo claro. E conta com suporte 24/7 sempre que precisar.",
+    },
+  ];
+}
 
-export function aboutIntro(brand: Brand) {
-  return `O ${brand.productName} nasceu para que abrir um pequeno negócio no Brasil deixe de ser um salto no escuro. Reunimos descoberta de ideias com IA, uma jornada guiada e ferramentas parceiras em um só lugar, de graça.`;
+export function aboutIntro(brand: Brand, facts: SiteFacts) {
+  const together = facts.partners.length
+    ? "descoberta de ideias com IA, uma jornada guiada e ferramentas parceiras"
+    : "descoberta de ideias, uma jornada guiada, um centro de aprendizado e um consultor virtual";
+  return `O ${brand.productName} nasceu para que abrir um pequeno negócio no Brasil deixe de ser um salto no escuro. Reunimos ${together} em um só lugar, de graça.`;
 }
 
 export function founderLetter(brand: Brand) {
@@ -87,11 +99,14 @@ export function founderLetter(brand: Brand) {
   };
 }
 
-export const FINAL_CTA = {
-  title: "Seu novo negócio começa hoje",
-  text: "Entre com sua conta Google e, em cerca de 15 minutos, saia com ideias que combinam com você e um plano para começar. 100% gratuito, sem cartão de crédito.",
-  button: "Criar minha estratégia grátis",
-};
+/** The closing call to action: how you sign in follows the install. */
+export function finalCta(facts: SiteFacts) {
+  return {
+    title: "Seu novo negócio começa hoje",
+    text: `${facts.googleSignIn ? "Entre com sua conta Google" : "Entre só com nome e e-mail"} e, em cerca de 15 minutos, saia com ideias que combinam com você e um plano para começar. 100% gratuito, sem cartão de crédito.`,
+    button: "Criar minha estratégia grátis",
+  };
+}
 
 export const LANDING_DESCRIPTION =
   "Descubra com IA o negócio ideal para você entre mais de 300 ideias e siga uma jornada guiada em 4 fases para abrir sua empresa. 100% gratuito, sem cartão de crédito.";

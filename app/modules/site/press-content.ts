@@ -1,10 +1,11 @@
 import type { Brand } from "~/modules/brand";
+import type { SiteFacts } from "./site-facts";
 
-/** Imprensa (spec section 2, static pages). */
+/** Imprensa (spec section 2, static pages): what it says of sign-in and partner tools is true of this install. */
 
 export type PressRelease = { title: string; date: string; isoDate: string; description: string };
 
-export function pressContent(brand: Brand) {
+export function pressContent(brand: Brand, facts: SiteFacts) {
   const releases: PressRelease[] = [
     {
       title: `${brand.productName} lança plataforma gratuita que usa IA para indicar o negócio ideal`,
@@ -25,9 +26,11 @@ export function pressContent(brand: Brand) {
       isoDate: "2025-01-28",
       date: "28 de janeiro de 2025",
       description:
-        "Com um único login pelo Google, o empreendedor acessa ferramentas parceiras de planejamento estratégico, marketing digital com IA e materiais gráficos. A estratégia escolhida na plataforma alimenta as campanhas e os materiais, sem precisar repetir informações.",
+        `Com um único login${facts.googleSignIn ? " pelo Google" : ""}, o empreendedor acessa ferramentas parceiras de planejamento estratégico, marketing digital com IA e materiais gráficos. A estratégia escolhida na plataforma alimenta as campanhas e os materiais, sem precisar repetir informações.`,
     },
-  ];
+  ].filter((release) => facts.partners.length > 0 || !release.title.startsWith("Integração com"));
+  const signIn = facts.googleSignIn ? "O login é feito somente com a conta Google" : "A entrada é feita com nome e e-mail, sem senha";
+  const partnerSignIn = facts.partners.length ? ", e a autenticação nas ferramentas parceiras é automática." : ".";
 
   return {
     title: "Imprensa",
@@ -41,13 +44,15 @@ export function pressContent(brand: Brand) {
       title: `Sobre o ${brand.productName}`,
       paragraphs: [
         `O ${brand.productName} é uma plataforma brasileira e gratuita que ajuda pessoas a descobrir, planejar e abrir o próprio negócio. Uma inteligência artificial sugere ideias de negócio personalizadas a partir do perfil de cada pessoa, e uma jornada guiada em 4 fases acompanha do planejamento ao crescimento.`,
-        `A plataforma foi criada por ${brand.founderName}, que em 15 anos atendeu mais de 12.000 clientes de pequenos negócios. O login é feito somente com a conta Google, e a autenticação nas ferramentas parceiras é automática.`,
+        `A plataforma foi criada por ${brand.founderName}, que em 15 anos atendeu mais de 12.000 clientes de pequenos negócios. ${signIn}${partnerSignIn}`,
       ],
     },
     releases,
     mediaKit: [
       { title: "Logo em PNG/SVG", description: "Logotipos em alta resolução, nas versões colorida, branca e monocromática." },
-      { title: "Capturas de tela em PNG", description: "Telas da descoberta de negócios, da jornada e das ferramentas integradas." },
+      { title: "Capturas de tela em PNG", description: facts.partners.length
+          ? "Telas da descoberta de negócios, da jornada e das ferramentas integradas."
+          : "Telas da descoberta de negócios, da jornada e do consultor virtual." },
       { title: "Dados e estatísticas em PDF", description: "Números da plataforma e do empreendedorismo no Brasil, com as fontes." },
     ],
     keyData: [

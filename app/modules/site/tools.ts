@@ -1,4 +1,5 @@
 import type { Brand } from "~/modules/brand";
+import type { PartnerId } from "~/modules/partners/partners";
 
 export type Tool = { key: "discovery" | "planning" | "marketing" | "printShop"; name: string; description: string };
 export type BuiltInTool = { key: "discovery" | "journey" | "consultant"; name: string; description: string };
@@ -46,15 +47,41 @@ export function partnerTools(brand: Brand): Tool[] {
   ];
 }
 
-/** The four tools of the landing page's features section: discovery plus the three partners. */
-export function landingTools(brand: Brand): Tool[] {
-  return [
-    {
-      key: "discovery",
-      name: "Descobrir Meu Negócio",
-      description:
-        "Conte seus interesses e habilidades: a IA combina seu perfil com mais de 300 ideias de negócio, de vários setores e níveis de investimento, e entrega uma análise completa da escolhida.",
-    },
-    ...partnerTools(brand),
-  ];
+const PARTNER_TOOL_KEYS = { "empresa-ai": "planning", "posta-ai": "marketing", grafica: "printShop" } as const;
+const COUNT_WORDS = ["", "Uma ferramenta", "Duas ferramentas", "Três ferramentas", "Quatro ferramentas"];
+const TOOL_VERBS: Record<LandingTool["key"], string> = {
+  discovery: "descubra",
+  journey: "siga a jornada passo a passo",
+  consultant: "tire dúvidas com o consultor",
+  planning: "planeje",
+  marketing: "divulgue",
+  printShop: "imprima",
+};
+
+export type LandingTool = Tool | BuiltInTool;
+
+/**
+ * The landing page's features section, true of this install: discovery plus the partner tools
+ * switched on here; with none (the default), what the platform itself offers.
+ */
+export function landingFeatures(brand: Brand, partners: readonly PartnerId[]) {
+  const partnerKeys = partners.map((id) => PARTNER_TOOL_KEYS[id]);
+  const tools: LandingTool[] = partnerKeys.length
+    ? [
+        {
+          key: "discovery",
+          name: "Descobrir Meu Negócio",
+          description:
+            "Conte seus interesses e habilidades: a plataforma combina seu perfil com mais de 300 ideias de negócio, de vários setores e níveis de investimento, e entrega uma análise completa da escolhida.",
+        },
+        ...partnerTools(brand).filter((tool) => (partnerKeys as string[]).includes(tool.key)),
+      ]
+    : builtInTools();
+  const verbs = tools.map((tool) => TOOL_VERBS[tool.key]);
+  const verbList = `${verbs.slice(0, -1).join(", ")} e ${verbs.at(-1)}`;
+  return {
+    title: `${COUNT_WORDS[tools.length]}, um só caminho`,
+    lead: `Da ideia aos primeiros clientes: ${verbList}, com um único login.`,
+    tools,
+  };
 }
