@@ -13,6 +13,8 @@ import * as landing from "./landing-content";
 import { pressContent } from "./press-content";
 import { privacyContent } from "./privacy-content";
 import { languageProblems } from "./language-check";
+import { DEFAULT_SITE_FACTS, type SiteFacts } from "./site-facts";
+import { PARTNER_IDS } from "../partners/partners";
 
 /** Every string inside a value, except identifiers and addresses (no spaces, or paths and URLs). */
 function texts(value: unknown): string[] {
@@ -38,15 +40,27 @@ describe("languageProblems", () => {
 
 const ALL_ON = { googleSignIn: true, generativeAi: true, adsTag: true, partners: ["Empresa Aí", "Posta Aí", "Sim Loja Gráfica"] };
 const ALL_OFF = { googleSignIn: false, generativeAi: false, adsTag: false, partners: [] };
+// The public pages in a bare install and in one with Google and every partner tool (site-facts.ts).
+const SITE_FACTS: SiteFacts[] = [DEFAULT_SITE_FACTS, { googleSignIn: true, partners: PARTNER_IDS }];
 
 describe("the product's written content is Brazilian Portuguese with accents", () => {
   const sources: Record<string, unknown> = {
     "journey steps": [JOURNEY_STEPS, PHASES],
     "journey messages": [ACHIEVEMENTS, ACTION_REQUIRED, PROGRESS_UPDATED, PROGRESS_ERROR, Array.from({ length: 22 }, (_, count) => nextStepFor(count))],
     "learning centre": [LEARNING_ITEMS, LEARNING_TABS],
-    "help and contact": [helpContent(DEFAULT_BRAND), contactContent(DEFAULT_BRAND), FAQ],
-    "about, press, privacy": [aboutContent(DEFAULT_BRAND), pressContent(DEFAULT_BRAND), privacyContent(DEFAULT_BRAND, ALL_ON), privacyContent(DEFAULT_BRAND, ALL_OFF)],
-    landing: [landing.HERO, landing.HERO_CLAIMS, landing.STAT_SLIDES, landing.HIGHLIGHTS, landing.HOW_IT_WORKS, landing.FINAL_CTA, landing.founderLetter(DEFAULT_BRAND)],
+    "help and contact": [...SITE_FACTS.map((facts) => helpContent(DEFAULT_BRAND, facts)), contactContent(DEFAULT_BRAND), FAQ],
+    "about, press, privacy": [
+      ...SITE_FACTS.flatMap((facts) => [aboutContent(DEFAULT_BRAND, facts), pressContent(DEFAULT_BRAND, facts)]),
+      privacyContent(DEFAULT_BRAND, ALL_ON),
+      privacyContent(DEFAULT_BRAND, ALL_OFF),
+    ],
+    landing: [
+      landing.HERO,
+      landing.STAT_SLIDES,
+      landing.HIGHLIGHTS,
+      landing.founderLetter(DEFAULT_BRAND),
+      ...SITE_FACTS.flatMap((facts) => [landing.heroClaims(facts), landing.howItWorks(facts), landing.finalCta(facts), landing.aboutIntro(DEFAULT_BRAND, facts)]),
+    ],
     "idea catalogue": catalogue,
     plans: PLAN_SEED,
     brand: DEFAULT_BRAND,
