@@ -12,7 +12,7 @@ export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
   return pageMeta(site, {
     title: "Contato",
-    description: `Fale com a equipe do ${site.brand.productName}: suporte 24/7 por e-mail para dúvidas, sugestões e problemas.`,
+    description: `Fale com a equipe do ${site.brand.productName}: suporte por e-mail para dúvidas, sugestões e problemas.`,
     path: "/contato",
   });
 };

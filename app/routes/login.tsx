@@ -31,7 +31,7 @@ const TOOL_ICONS = {
   consultant: SparklesIcon,
 };
 const PARTNER_KEYS = { "empresa-ai": "planning", "posta-ai": "marketing", grafica: "printShop" } as const;
-const LOGIN_CLAIMS = ["100% gratuito", "Sem cartão de crédito", "Resultados em cerca de 15 minutos", "Suporte 24/7"];
+const LOGIN_CLAIMS = ["100% gratuito", "Sem cartão de crédito", "Resultados em cerca de 15 minutos", "Suporte por e-mail"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -103,7 +103,7 @@ export function helpContent(brand: Brand, facts?: SiteFacts) {
 
   return {
     title: "Central de Ajuda",
-    intro: "Respostas rápidas para as dúvidas mais comuns. Não encontrou o que procurava? Nosso suporte atende 24/7.",
+    intro: "Respostas rápidas para as dúvidas mais comuns. Não encontrou o que procurava? Escreva para o nosso suporte por e-mail.",
     contact: { title: "Precisa de ajuda?", text: "Escreva para nós e conte o que aconteceu.", button: "Enviar e-mail" },
     faqTitle: "Perguntas frequentes",
     faqs,
@@ -150,7 +150,7 @@ export function contactContent(brand: Brand) {
     intro: `Fale com a equipe do ${brand.productName}. Dúvidas, sugestões ou problemas com a plataforma: estamos aqui para ajudar.`,
     support: {
       title: "Suporte",
-      text: "Nosso suporte atende 24/7 por e-mail. Conte o que aconteceu e, se for um problema, em qual página e navegador.",
+      text: "Nosso suporte responde por e-mail. Conte o que aconteceu e, se for um problema, em qual página e navegador.",
       button: "Enviar e-mail",
     },
   };

@@ -20,7 +20,7 @@ export function heroClaims(facts: SiteFacts) {
     "Sem cartão de crédito",
     facts.googleSignIn ? "Login só com Google" : "Entrada sem senha",
     "Resultados em cerca de 15 minutos",
-    "Suporte 24/7",
+    "Suporte por e-mail",
   ];
 }
 
@@ -72,7 +72,7 @@ export function howItWorks(facts: SiteFacts) {
     {
       title: "Você prospera",
       description:
-        "Em cerca de 15 minutos você tem uma estratégia salva e um próximo passo claro. E conta com suporte 24/7 sempre que precisar.",
+        "Em cerca de 15 minutos você tem uma estratégia salva e um próximo passo claro. E conta com o consultor virtual e o suporte por e-mail sempre que precisar.",
     },
   ];
 }

@@ -63,7 +63,7 @@ export function pressContent(brand: Brand, facts: SiteFacts) {
           "Jornada guiada em 4 fases e 21 passos",
           "IA que combina as ideias com o perfil de cada pessoa",
           "Resultados em cerca de 15 minutos",
-          "100% gratuita, sem cartão de crédito, com suporte 24/7",
+          "100% gratuita, sem cartão de crédito, com suporte por e-mail",
         ],
       },
       {

@@ -91,3 +91,14 @@ describe("every install", () => {
     expect(phases.reduce((sum, phase) => sum + phase.steps, 0)).toBe(21);
   });
 });
+
+describe("support promises", () => {
+  // Support is one e-mail address: nothing may promise round-the-clock service.
+  it("no public copy promises 24/7 support", () => {
+    for (const facts of [DEFAULT_SITE_FACTS, { googleSignIn: true, partners: PARTNER_IDS }]) {
+      const copy = JSON.stringify([helpContent(DEFAULT_BRAND, facts), heroClaims(facts), howItWorks(facts), pressContent(DEFAULT_BRAND, facts)]);
+      expect(copy).not.toMatch(/24\/7|24 horas/);
+      expect(copy).toMatch(/suporte por e-mail/i);
+    }
+  });
+});
