@@ -3,7 +3,10 @@ import { redirect } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { LandingPage } from "~/components/public/landing-page";
-import { LANDING_DESCRIPTION } from "~/modules/site/landing-content";
+import { phaseOverview } from "~/modules/journey/phase-overview";
+import { brandFromEnv } from "~/modules/brand";
+import { getEnv } from "~/utils/env.server";
+import { LANDING_DESCRIPTION, landingCopy } from "~/modules/site/landing-content";
 import { pageMeta, siteFromMatches } from "~/modules/site/meta";
 import { siteFacts } from "~/utils/site-facts.server";
 import { getUser } from "~/utils/session.server";
@@ -16,11 +19,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   if (user) throw redirect("/dashboard");
   // What the page promises follows this install (partner tools, sign-in).
-  return { facts: siteFacts() };
+  return { copy: landingCopy(brandFromEnv(getEnv()), siteFacts()), phases: phaseOverview() };
 }
 
 export default function Index() {
-  return <LandingPage facts={useLoaderData<typeof loader>().facts} />;
+  return <LandingPage {...useLoaderData<typeof loader>()} />;
 }
 
 export function ErrorBoundary() {

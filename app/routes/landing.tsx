@@ -2,7 +2,10 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { LandingPage } from "~/components/public/landing-page";
-import { LANDING_DESCRIPTION } from "~/modules/site/landing-content";
+import { phaseOverview } from "~/modules/journey/phase-overview";
+import { brandFromEnv } from "~/modules/brand";
+import { getEnv } from "~/utils/env.server";
+import { LANDING_DESCRIPTION, landingCopy } from "~/modules/site/landing-content";
 import { pageMeta, siteFromMatches } from "~/modules/site/meta";
 import { siteFacts } from "~/utils/site-facts.server";
 
@@ -12,11 +15,11 @@ export const meta: MetaFunction = ({ matches }) =>
 
 // What the page promises follows this install (partner tools, sign-in).
 export function loader() {
-  return { facts: siteFacts() };
+  return { copy: landingCopy(brandFromEnv(getEnv()), siteFacts()), phases: phaseOverview() };
 }
 
 export default function Landing() {
-  return <LandingPage facts={useLoaderData<typeof loader>().facts} />;
+  return <LandingPage {...useLoaderData<typeof loader>()} />;
 }
 
 export function ErrorBoundary() {

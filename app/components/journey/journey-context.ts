@@ -1,5 +1,6 @@
 import { useOutletContext } from "@remix-run/react";
 import type { StepId } from "~/modules/journey";
+import type { StepLinks } from "~/modules/journey/step-destinations";
 import type { PartnerId } from "~/modules/partners/partners";
 
 /** What the journey layout hands to its phase tabs through <Outlet context>. */
@@ -8,6 +9,8 @@ export type JourneyOutletContext = {
   completed: ReadonlySet<StepId>;
   hasActiveBusiness: boolean;
   configuredPartners: readonly PartnerId[];
+  /** Each step's "Criar" and "Como fazer" on this install (computed by the loader). */
+  stepLinks: Partial<Record<StepId, StepLinks>>;
   profileHref: string;
   premiumHref: string;
   openProfile: () => void;

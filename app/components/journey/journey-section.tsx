@@ -1,6 +1,7 @@
 import { Outlet, useLocation, useNavigate, useNavigation, useParams, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { DEFAULT_PHASE, isPhaseId, PHASES, stepsOfPhase, type PhaseId, type StepId } from "~/modules/journey";
+import type { StepLinks } from "~/modules/journey/step-destinations";
 import type { PartnerId } from "~/modules/partners/partners";
 import type { ProfileFormDefaults } from "~/modules/profile/profile-copy";
 import { AchievementsList } from "./achievements-list";
@@ -21,6 +22,7 @@ export type JourneySectionData = {
   completedSteps: StepId[];
   /** Partner tools with an address on this install; the other steps' "Criar" lead to built-in help. */
   configuredPartners: PartnerId[];
+  stepLinks: Partial<Record<StepId, StepLinks>>;
 };
 
 function withoutFlag(search: URLSearchParams, key: string) {
@@ -80,6 +82,7 @@ export function JourneySection({
     completed: view.completed,
     hasActiveBusiness,
     configuredPartners: journey.configuredPartners,
+    stepLinks: journey.stepLinks,
     profileHref,
     premiumHref,
     openProfile: () => setProfileOpen(true),

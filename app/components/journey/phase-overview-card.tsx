@@ -1,8 +1,10 @@
-import { phaseOverview } from "~/modules/journey/phase-overview";
+import type { PhaseOverview } from "~/modules/journey/phase-overview";
 
-/** The four phases in a few lines: shown where no intro video is configured. */
-export function PhaseOverviewCard({ title }: { title: string }) {
-  const phases = phaseOverview();
+/**
+ * The four phases in a few lines: shown where no intro video is configured. The loader passes
+ * `phases` (phaseOverview()), so the journey's step list stays out of the browser's bundle.
+ */
+export function PhaseOverviewCard({ title, phases }: { title: string; phases: PhaseOverview[] }) {
   const total = phases.reduce((sum, phase) => sum + phase.steps, 0);
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="phase-overview-title" data-testid="phase-overview">

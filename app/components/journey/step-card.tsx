@@ -1,7 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { CheckIcon } from "~/components/icons";
 import type { JourneyStep } from "~/modules/journey";
-import { howToHref as stepHowToHref, resolveStepAction } from "~/modules/journey/step-destinations";
 import { useHydrated } from "~/utils/hydration";
 import { stepFetcherKey, TOGGLE_INTENT, useJourneyOutlet } from "./journey-context";
 
@@ -13,14 +12,12 @@ const linkButton = "btn px-3 py-2 text-sm";
  * fetcher and the layout shows it at once (optimistic).
  */
 export function StepCard({ step }: { step: JourneyStep }) {
-  const { completed: completedSet, hasActiveBusiness, configuredPartners, profileHref, premiumHref, openProfile, openPremium } =
-    useJourneyOutlet();
-  // Without the partner tool on this install, "Criar" leads to the platform's own help for the step.
-  const action = resolveStepAction(step.id, configuredPartners) ?? step.action;
-  // "Como fazer": the step's own article or tip when it has one (and "Criar" does not already
-  // lead there), else the learning centre.
-  const article = stepHowToHref(step.id);
-  const howToHref = article && !(action.kind === "link" && action.to === article) ? article : "/centro-aprendizado";
+  const { completed: completedSet, hasActiveBusiness, stepLinks, profileHref, premiumHref, openProfile, openPremium } = useJourneyOutlet();
+  // Without the partner tool on this install, "Criar" leads to the platform's own help for the
+  // step; "Como fazer" to the step's own article (step-destinations.ts, resolved by the loader).
+  const links = stepLinks[step.id];
+  const action = links?.action ?? step.action;
+  const howToHref = links?.howTo ?? "/centro-aprendizado";
   const fetcher = useFetcher({ key: stepFetcherKey(step.id) });
   const hydrated = useHydrated();
   const completed = completedSet.has(step.id);

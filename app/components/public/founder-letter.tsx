@@ -1,10 +1,8 @@
-import type { Brand } from "~/modules/brand";
-import { founderLetter } from "~/modules/site/landing-content";
+import type { LandingCopy } from "~/modules/site/landing-content";
 import { ChevronIcon } from "~/components/icons";
 
 /** The founder's letter, collapsed by default; <details> makes it work without JavaScript. */
-export function FounderLetter({ brand }: { brand: Brand }) {
-  const letter = founderLetter(brand);
+export function FounderLetter({ letter }: { letter: LandingCopy["founderLetter"] }) {
   return (
     <details className="group card mx-auto max-w-3xl" data-testid="founder-letter">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl p-5 font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">

@@ -2,18 +2,12 @@ import { Link } from "@remix-run/react";
 import { useEffect } from "react";
 import { landingViewEvent, sendConversion } from "~/modules/conversion-events";
 import {
-  aboutIntro,
   CAROUSEL_INTERVAL_MS,
-  finalCta,
-  HERO,
-  heroClaims,
   HERO_WORD_INTERVAL_MS,
-  HIGHLIGHTS,
-  howItWorks,
-  STAT_SLIDES,
+  type LandingCopy,
 } from "~/modules/site/landing-content";
-import type { SiteFacts } from "~/modules/site/site-facts";
-import { landingFeatures, type LandingTool } from "~/modules/site/tools";
+import type { PhaseOverview } from "~/modules/journey/phase-overview";
+import type { LandingTool } from "~/modules/site/tools";
 import { useBrand } from "~/root";
 import { FounderLetter } from "./founder-letter";
 import { IntroVideo } from "~/components/ui/intro-video";
@@ -34,10 +28,9 @@ const TOOL_ICONS: Record<LandingTool["key"], typeof SparklesIcon> = {
 };
 
 /** The public landing page (spec section 2), served at / for visitors and at /landing. */
-export function LandingPage({ facts }: { facts: SiteFacts }) {
+export function LandingPage({ copy, phases }: { copy: LandingCopy; phases: PhaseOverview[] }) {
   const brand = useBrand();
-  const features = landingFeatures(brand, facts.partners);
-  const cta = finalCta(facts);
+  const { features, finalCta: cta, hero, statSlides, highlights } = copy;
   useEffect(() => {
     sendConversion(landingViewEvent());
   }, []);
@@ -51,18 +44,18 @@ export function LandingPage({ facts }: { facts: SiteFacts }) {
             <div>
               <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
                 <span className="sr-only">
-                  {HERO.before} {HERO.words.join(", ")}
+                  {hero.before} {hero.words.join(", ")}
                 </span>
                 <span aria-hidden="true">
-                  {HERO.before} <RotatingWord words={HERO.words} intervalMs={HERO_WORD_INTERVAL_MS} />
+                  {hero.before} <RotatingWord words={hero.words} intervalMs={HERO_WORD_INTERVAL_MS} />
                 </span>
               </h1>
-              <p className="mt-5 text-lg text-slate-700">{HERO.lead}</p>
+              <p className="mt-5 text-lg text-slate-700">{hero.lead}</p>
               <Link to="/login" className="btn-primary mt-8 w-full px-6 py-3 text-base sm:w-auto">
-                {HERO.cta}
+                {hero.cta}
               </Link>
               <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-slate-700">
-                {heroClaims(facts).map((claim) => (
+                {copy.heroClaims.map((claim) => (
                   <li key={claim} className="flex items-center gap-1.5">
                     <CheckIcon className="h-4 w-4 text-emerald-600" />
                     {claim}
@@ -73,7 +66,7 @@ export function LandingPage({ facts }: { facts: SiteFacts }) {
             {brand.videos.landing ? (
               <IntroVideo src={brand.videos.landing} title={`Conheça o ${brand.productName}`} />
             ) : (
-              <PhaseOverviewCard title="Sua jornada em 4 fases" />
+              <PhaseOverviewCard title="Sua jornada em 4 fases" phases={phases} />
             )}
           </div>
         </section>
@@ -83,7 +76,7 @@ export function LandingPage({ facts }: { facts: SiteFacts }) {
             <h2 id="numeros-title" className="mb-8 text-center text-sm font-semibold uppercase tracking-wider text-brand-100">
               Empreender no Brasil em números
             </h2>
-            <StatsCarousel slides={STAT_SLIDES} intervalMs={CAROUSEL_INTERVAL_MS} />
+            <StatsCarousel slides={statSlides} intervalMs={CAROUSEL_INTERVAL_MS} />
           </div>
         </section>
 
@@ -112,7 +105,7 @@ export function LandingPage({ facts }: { facts: SiteFacts }) {
               })}
             </ol>
             <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {HIGHLIGHTS.map((item) => (
+              {highlights.map((item) => (
                 <li key={item.value} className="rounded-xl bg-brand-50 p-5 text-center">
                   <p className="text-3xl font-extrabold text-brand-700">{item.value}</p>
                   <p className="mt-1 text-sm text-slate-700">{item.label}</p>
@@ -128,7 +121,7 @@ export function LandingPage({ facts }: { facts: SiteFacts }) {
               Como funciona
             </h2>
             <ol className="mt-10 grid gap-6 md:grid-cols-3">
-              {howItWorks(facts).map((step, i) => (
+              {copy.howItWorks.map((step, i) => (
                 <li key={step.title} className="card p-6">
                   <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
                     {i + 1}
@@ -146,14 +139,14 @@ export function LandingPage({ facts }: { facts: SiteFacts }) {
             <h2 id="about-title" className="text-3xl font-bold tracking-tight text-slate-900">
               Sobre o {brand.productName}
             </h2>
-            <p className="mt-4 text-lg text-slate-700">{aboutIntro(brand, facts)}</p>
+            <p className="mt-4 text-lg text-slate-700">{copy.aboutIntro}</p>
             <p className="mt-3 text-slate-700">
               Por trás da plataforma está {brand.founderName}, que em 15 anos atendeu mais de 12.000 clientes de pequenos
               negócios.
             </p>
           </div>
           <div className="mt-8 text-left">
-            <FounderLetter brand={brand} />
+            <FounderLetter letter={copy.founderLetter} />
           </div>
         </section>
 

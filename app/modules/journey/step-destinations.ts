@@ -89,3 +89,21 @@ export function stepsOfPartner(partner: PartnerId): StepId[] {
   }
   return ids.sort((a, b) => (findStep(a)?.order ?? 0) - (findStep(b)?.order ?? 0));
 }
+
+/** What a step card links to on this install: "Criar" and "Como fazer". */
+export type StepLinks = { action: StepAction; howTo: string };
+
+/**
+ * Every step's links on this install, worked out on the server so the rules above stay out of
+ * the browser's bundle: "Criar" per resolveStepAction, "Como fazer" the step's own article (when
+ * "Criar" does not already lead there) or the learning centre.
+ */
+export function stepLinksFor(steps: readonly { id: StepId; action: StepAction }[], configuredPartners: readonly PartnerId[]) {
+  const links: Partial<Record<StepId, StepLinks>> = {};
+  for (const step of steps) {
+    const action = resolveStepAction(step.id, configuredPartners) ?? step.action;
+    const article = howToHref(step.id);
+    links[step.id] = { action, howTo: article && !(action.kind === "link" && action.to === article) ? article : "/centro-aprendizado" };
+  }
+  return links;
+}

@@ -1,5 +1,6 @@
 import type { Brand } from "~/modules/brand";
 import type { SiteFacts } from "./site-facts";
+import { landingFeatures } from "./tools";
 
 /** Landing page copy (spec sections 1, 2 and 9). Claims are kept as the spec states them. */
 
@@ -110,3 +111,22 @@ export function finalCta(facts: SiteFacts) {
 
 export const LANDING_DESCRIPTION =
   "Descubra com IA o negócio ideal para você entre mais de 300 ideias e siga uma jornada guiada em 4 fases para abrir sua empresa. 100% gratuito, sem cartão de crédito.";
+
+/**
+ * Everything on the landing page that depends on the install, computed in the loader so the
+ * texts travel as data and their functions stay out of the browser's bundle (JS budget).
+ */
+export function landingCopy(brand: Brand, facts: SiteFacts) {
+  return {
+    features: landingFeatures(brand, facts.partners),
+    heroClaims: heroClaims(facts),
+    howItWorks: howItWorks(facts),
+    aboutIntro: aboutIntro(brand, facts),
+    finalCta: finalCta(facts),
+    hero: HERO,
+    statSlides: STAT_SLIDES,
+    highlights: HIGHLIGHTS,
+    founderLetter: founderLetter(brand),
+  };
+}
+export type LandingCopy = ReturnType<typeof landingCopy>;
