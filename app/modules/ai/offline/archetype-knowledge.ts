@@ -1,7 +1,7 @@
 /**
  * What is true of each kind of business (the economic model's archetype), used by the offline
- * analysis for operation, marketing, risks and the first 30 days. The category knowledge keeps
- * only the audience and market paragraphs. Same writing rules as category-knowledge.ts: list
+ * analysis for operation, marketing, risks and the first 30 days. archetype-audience.ts holds
+ * the audience and market paragraphs. Writing rules: list
  * lines without a final period; firstSteps are short imperative clauses without ';' (8 per
  * archetype, 2 per week).
  */
