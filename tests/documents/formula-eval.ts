@@ -1,5 +1,5 @@
 // A small evaluator for the formulas our workbooks use (+ - * /, comparisons, parentheses, cell
-// and cross-sheet references, SUM over a range, IF), so tests recalculate a workbook read back from
+// and cross-sheet references, SUM over a range, IF, ROUND), so tests recalculate a workbook read back from
 // its file the way a spreadsheet would, independently of the results stored beside the formulas.
 import type ExcelJS from "exceljs";
 
@@ -55,12 +55,19 @@ export function createEvaluator(workbook: ExcelJS.Workbook) {
       if (token === "-") return -num(primary());
       if (/^\d/.test(token)) return Number(token);
       if (token.startsWith('"')) return token.slice(1, -1);
-      if (token === "SUM" || token === "IF") {
+      if (token === "SUM" || token === "IF" || token === "ROUND") {
         take(); // (
         if (token === "SUM") {
           const values = range(take());
           take(); // )
           return values.reduce<number>((total, v) => total + (typeof v === "number" ? v : 0), 0);
+        }
+        if (token === "ROUND") {
+          const value = num(comparison());
+          take(); // ,
+          const digits = num(comparison());
+          take(); // )
+          return (Math.sign(value) * Math.round(Math.abs(value) * 10 ** digits)) / 10 ** digits;
         }
         const condition = comparison();
         take(); // ,

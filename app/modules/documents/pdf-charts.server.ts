@@ -94,10 +94,10 @@ export function drawBarChart(layout: Layout, chart: DocBarChart) {
   text(doc, chart.title, left, doc.y, { width });
   doc.y += 6;
   const labelWidth = width * BAR.labelShare;
-  const valueWidth = 78;
+  doc.font(FONT.regular).fontSize(8.5);
+  const valueWidth = Math.max(...chart.bars.map((b) => doc.widthOfString(toWinAnsi(b.valueText)))) + 6;
   const barMax = width - labelWidth - valueWidth - 8;
   const max = Math.max(1, ...chart.bars.map((b) => b.value));
-  doc.font(FONT.regular).fontSize(8.5);
   for (const bar of chart.bars) {
     ensureSpace(layout, BAR.height + BAR.gap);
     const y = doc.y;

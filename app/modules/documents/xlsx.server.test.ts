@@ -1,133 +1,132 @@
 import type ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
+import { computePlan } from "~/modules/plan/compute";
 import { createEvaluator } from "../../../tests/documents/formula-eval";
+import { cataloguePlan, workedPlan } from "../../../tests/documents/plan-fixtures";
 import { readXlsx } from "../../../tests/documents/read-back";
-import { buildFinancialWorkbook, type FinancialWorkbookInput } from "./xlsx.server";
+import type { BusinessPlan } from "~/modules/plan/types";
+import { buildPlanWorkbook } from "./xlsx.server";
 
-// Worked example: investment 4.600 + 3.000 + 400 = 8.000; revenue 14.000; variable costs 4.200 +
-// 700; margin 9.100 (index 65 %); fixed costs 2.000 + labour 1.800 = 3.800; profit 5.300.
-const example: FinancialWorkbookInput = {
-  businessName: "Confeitaria da Conceição",
-  date: new Date("2026-11-23T15:00:00Z"),
-  author: "Conceição Araújo",
-  fixedInvestments: [
-    { item: "Forno industrial", quantity: 1, unitPrice: 3000 },
-    { item: "Batedeira planetária", quantity: 2, unitPrice: 800 },
-  ],
-  workingCapital: [
-    { item: "Estoque inicial", value: 1200 },
-    { item: "Caixa mínimo", value: 1800 },
-  ],
-  preOperational: [{ item: "Registro e licenças", value: 400 }],
-  sales: [
-    { item: "Bolo decorado", quantity: 300, price: 40, unitCost: 12 },
-    { item: "Docinhos (cento)", quantity: 1000, price: 2, unitCost: 0.6 },
-  ],
-  salesCosts: [
-    { item: "Taxa de cartão e Pix", rate: 0.03 },
-    { item: "Comissão do aplicativo", rate: 0.02 },
-  ],
-  labor: [{ role: "Ajudante de cozinha", count: 1, salary: 1500, chargesRate: 0.2 }],
-  fixedCosts: [
-    { item: "Aluguel", value: 1500 },
-    { item: "Energia elétrica", value: 400 },
-    { item: "DAS do MEI", value: 100 },
-  ],
-  scenarios: [
-    { label: "Pessimista", price: 38, variableCostPerUnit: 14, units: Array.from({ length: 12 }, (_, m) => 100 + 10 * m) },
-    { label: "Provável", price: 40, variableCostPerUnit: 14, units: Array.from({ length: 12 }, (_, m) => 150 + 15 * m) },
-  ],
-  assumptions: ["Preços pesquisados em três fornecedores em novembro de 2026."],
-};
+const meta = { businessName: "Confeitaria da Conceição", date: new Date("2026-11-23T15:00:00Z"), dateText: "23/11/2026", author: "Conceição", verdict: "A conta fecha." };
+const workbookOf = async (plan: BusinessPlan) => readXlsx(await buildPlanWorkbook(plan, meta));
 
 function formulaCells(workbook: ExcelJS.Workbook) {
-  const cells: { sheet: string; address: string; formula: string; result: unknown; numFmt: string }[] = [];
+  const cells: { sheet: string; address: string; formula: string; result: unknown }[] = [];
   workbook.eachSheet((sheet) =>
     sheet.eachRow((row) =>
       row.eachCell((cell) => {
-        if (cell.formula) cells.push({ sheet: sheet.name, address: cell.address, formula: cell.formula, result: cell.result, numFmt: cell.numFmt });
+        if (cell.formula) cells.push({ sheet: sheet.name, address: cell.address, formula: cell.formula, result: cell.result });
       }),
     ),
   );
   return cells;
 }
 
+/** The cell in `column` of the row whose first cell is `label` (the last such row). */
 function find(workbook: ExcelJS.Workbook, sheetName: string, label: string, column = 2) {
-  const sheet = workbook.getWorksheet(sheetName)!;
   let found: ExcelJS.Cell | undefined;
-  sheet.eachRow((row) => {
+  workbook.getWorksheet(sheetName)!.eachRow((row) => {
     if (row.getCell(1).value === label) found = row.getCell(column);
   });
   if (!found) throw new Error(`${sheetName}: no row "${label}"`);
   return found;
 }
 
-describe("the financial workbook", () => {
-  it("has the plan's sheets, with frozen headers and money formats", async () => {
-    const workbook = await readXlsx(await buildFinancialWorkbook(example));
+/** The twelve months of a row of one scenario on the Cenários sheet. */
+function scenarioRow(workbook: ExcelJS.Workbook, scenario: string, label: string): number[] {
+  const sheet = workbook.getWorksheet("Cenários")!;
+  let inScenario = false;
+  let values: number[] = [];
+  sheet.eachRow((row) => {
+    const first = row.getCell(1).value;
+    if (typeof first === "string" && first.startsWith("Cenário ")) inScenario = first === `Cenário ${scenario}`;
+    if (inScenario && first === label) values = Array.from({ length: 12 }, (_, m) => row.getCell(m + 2).result as number);
+  });
+  return values;
+}
+
+describe("the plan's workbook", () => {
+  it("has the financial sheets with frozen headers, money formats and the plan's assumptions", async () => {
+    const workbook = await workbookOf(workedPlan());
     expect(workbook.worksheets.map((s) => s.name)).toEqual(["Investimentos", "Faturamento", "Custos fixos", "DRE", "Indicadores", "Cenários", "Premissas"]);
-    expect(workbook.getWorksheet("Investimentos")!.views[0]).toMatchObject({ state: "frozen", ySplit: 2 });
+    for (const sheet of workbook.worksheets.slice(0, -1)) expect(sheet.views[0], sheet.name).toMatchObject({ state: "frozen", ySplit: 2 });
     expect(workbook.getWorksheet("Investimentos")!.getCell("A1").value).toBe("Investimento inicial: Confeitaria da Conceição");
     expect(find(workbook, "Investimentos", "Investimento total", 4).numFmt).toBe('"R$" #,##0.00;[Red]-"R$" #,##0.00');
     expect(find(workbook, "Indicadores", "Lucratividade").numFmt).toBe("0.0%");
-    expect(workbook.getWorksheet("Premissas")!.getCell("A3").value).toBe("Preços pesquisados em três fornecedores em novembro de 2026.");
+    expect(find(workbook, "Faturamento", "Bolo decorado", 3).font?.color?.argb).toBe("FF1F4FD1"); // typed values are blue
+    const premissas = workbook.getWorksheet("Premissas")!.getColumn(1).values.join("\n");
+    expect(premissas).toContain("Plano baixado em 23/11/2026");
+    expect(premissas).toContain("Preços pesquisados em três fornecedores de São João em novembro de 2026.");
   });
 
-  it("computes every figure with a formula whose stored result matches a recalculation", async () => {
-    const workbook = await readXlsx(await buildFinancialWorkbook(example));
-    const cells = formulaCells(workbook);
-    expect(cells.length).toBeGreaterThan(100);
-    const { cellValue } = createEvaluator(workbook);
-    for (const cell of cells) {
-      const value = cellValue(cell.sheet, cell.address);
-      if (typeof value === "number") expect(cell.result, `${cell.sheet}!${cell.address} = ${cell.formula}`).toBeCloseTo(value, 6);
-      else expect(cell.result, `${cell.sheet}!${cell.address}`).toBe(value);
+  it("stores with every formula the result a recalculation gives", async () => {
+    for (const plan of [workedPlan(), cataloguePlan(0), cataloguePlan(7)]) {
+      const workbook = await workbookOf(plan);
+      const cells = formulaCells(workbook);
+      expect(cells.length).toBeGreaterThan(150);
+      const { cellValue } = createEvaluator(workbook);
+      for (const cell of cells) {
+        const value = cellValue(cell.sheet, cell.address);
+        if (typeof value === "number") expect(cell.result, `${cell.sheet}!${cell.address} = ${cell.formula}`).toBeCloseTo(value, 6);
+        else expect(cell.result, `${cell.sheet}!${cell.address}`).toBe(value);
+      }
     }
   });
 
-  it("reproduces the worked example's totals and indicators", async () => {
-    const workbook = await readXlsx(await buildFinancialWorkbook(example));
+  it("gives computePlan's figures: totals, DRE, indicators and the 12 months of each scenario", async () => {
+    for (const plan of [workedPlan(), cataloguePlan(0), cataloguePlan(7)]) {
+      const f = computePlan(plan);
+      const workbook = await workbookOf(plan);
+      const reais = (cents: number) => cents / 100;
+      const close = (cell: ExcelJS.Cell, expected: number) => expect(Math.abs((cell.result as number) - expected), `${cell.address}: ${String(cell.result)} vs ${expected}`).toBeLessThanOrEqual(0.011);
+      close(find(workbook, "Investimentos", "Investimento total", 4), reais(f.investment.totalCents));
+      close(find(workbook, "DRE", "Receita total (faturamento)"), reais(f.monthlyRevenueCents));
+      close(find(workbook, "DRE", "(=) Margem de contribuição"), reais(f.contributionMarginCents));
+      close(find(workbook, "Custos fixos", "Total dos custos fixos mensais", 4), reais(f.fixedCostsCents));
+      close(find(workbook, "DRE", "(=) Resultado (lucro ou prejuízo)"), reais(f.resultCents));
+      close(find(workbook, "Indicadores", "Ponto de equilíbrio (faturamento por mês)"), reais(f.breakEven.value!));
+      expect(find(workbook, "Indicadores", "Lucratividade").result).toBeCloseTo(f.profitability.value!, 4);
+      expect(find(workbook, "Indicadores", "Rentabilidade (ao mês)").result).toBeCloseTo(f.rentability.value!, 4);
+      if (f.payback.value !== null) expect(find(workbook, "Indicadores", "Prazo de retorno do investimento (meses)").result).toBeCloseTo(f.payback.value, 3);
+      for (const s of f.scenarios) {
+        const label = s.label.toLowerCase();
+        scenarioRow(workbook, label, "(=) Resultado do mês").forEach((v, m) => expect(Math.abs(v - reais(s.months[m]!.resultCents)), `${label} mês ${m + 1}`).toBeLessThanOrEqual(0.011));
+        scenarioRow(workbook, label, "Caixa acumulado (depois do investimento)").forEach((v, m) => expect(Math.abs(v - reais(s.months[m]!.cumulativeCents))).toBeLessThanOrEqual(0.011 * (m + 1)));
+      }
+    }
+  });
+
+  it("reproduces the worked example and its formulas", async () => {
+    const workbook = await workbookOf(workedPlan());
     const total = find(workbook, "Investimentos", "Investimento total", 4);
     expect(total.formula).toMatch(/^D\d+\+D\d+\+D\d+$/);
     expect(total.result).toBe(8000);
-    expect(find(workbook, "DRE", "Receita total com vendas").result).toBe(14000);
-    expect(find(workbook, "DRE", "(=) Margem de contribuição").result).toBeCloseTo(9100, 6);
-    expect(find(workbook, "Custos fixos", "Total dos custos fixos mensais", 5).result).toBeCloseTo(3800, 6);
-    const profit = find(workbook, "DRE", "(=) Resultado operacional (lucro ou prejuízo)");
-    expect(profit.formula).toMatch(/^B\d+-B\d+$/);
-    expect(profit.result).toBeCloseTo(5300, 6);
-    const breakEven = find(workbook, "Indicadores", "Ponto de equilíbrio (receita por mês)");
-    expect(breakEven.formula).toMatch(/^IF\(B\d+<=0,".*",'Custos fixos'!\$E\$\d+\/B\d+\)$/);
+    expect(find(workbook, "DRE", "(=) Resultado (lucro ou prejuízo)").result).toBeCloseTo(5300, 6);
+    const breakEven = find(workbook, "Indicadores", "Ponto de equilíbrio (faturamento por mês)");
+    expect(breakEven.formula).toMatch(/IF\(B\d+<=0,"[^"]+",'Custos fixos'!\$D\$\d+\/B\d+\)\)$/);
     expect(breakEven.result).toBeCloseTo(3800 / 0.65, 6);
-    expect(find(workbook, "Indicadores", "Lucratividade").result).toBeCloseTo(5300 / 14000, 6);
-    expect(find(workbook, "Indicadores", "Rentabilidade (ao mês)").result).toBeCloseTo(5300 / 8000, 6);
     expect(find(workbook, "Indicadores", "Prazo de retorno do investimento (meses)").result).toBeCloseTo(8000 / 5300, 6);
-    // Scenarios: month 1 of the likely case = 150 × (40 − 14) − 3.800; cash starts at −8.000.
-    const scenarios = workbook.getWorksheet("Cenários")!;
-    const results: number[] = [];
-    scenarios.eachRow((row) => {
-      if (row.getCell(1).value === "(=) Resultado do mês") results.push(row.getCell(2).result as number);
-    });
-    expect(results).toEqual([100 * 24 - 3800, 150 * 26 - 3800]);
+    expect(scenarioRow(workbook, "provável", "(=) Resultado do mês")[0]).toBeCloseTo(0.4 * 14000 - 0.4 * 4200 - 0.4 * 14000 * 0.05 - 3800, 6);
   });
 
-  it("recalculates from the inputs: a changed quantity moves the totals and indicators", async () => {
-    const workbook = await readXlsx(await buildFinancialWorkbook(example));
-    find(workbook, "Faturamento", "Bolo decorado").value = 400; // 100 more cakes: +4.000 revenue, +1.200 cost, +200 fees
+  it("recalculates from the typed cells: more cakes move the DRE, the indicators and the scenarios", async () => {
+    const workbook = await workbookOf(workedPlan());
+    find(workbook, "Faturamento", "Bolo decorado").value = 400; // +4.000 revenue, +1.200 materials, +200 selling
     const { cellValue } = createEvaluator(workbook);
     const at = (sheet: string, label: string, column = 2) => cellValue(sheet, find(workbook, sheet, label, column).address);
-    expect(at("DRE", "Receita total com vendas")).toBe(18000);
-    expect(at("DRE", "(=) Resultado operacional (lucro ou prejuízo)")).toBeCloseTo(5300 + 4000 - 1200 - 200, 6);
+    expect(at("DRE", "Receita total (faturamento)")).toBe(18000);
+    expect(at("DRE", "(=) Resultado (lucro ou prejuízo)")).toBeCloseTo(7900, 6);
     expect(at("Indicadores", "Prazo de retorno do investimento (meses)")).toBeCloseTo(8000 / 7900, 6);
+    expect(computePlan(workedPlan({ products: [{ ...workedPlan().financeiro.products[0]!, unitsPerMonth: 400 }, workedPlan().financeiro.products[1]!] })).resultCents).toBe(7900_00);
   });
 
-  it("says what an indicator means when the margin or the profit is not positive", async () => {
-    const losing: FinancialWorkbookInput = { ...example, sales: [{ item: "Bolo", quantity: 10, price: 10, unitCost: 12 }] };
-    const workbook = await readXlsx(await buildFinancialWorkbook(losing));
-    expect(find(workbook, "Indicadores", "Ponto de equilíbrio (receita por mês)").result).toBe("Não há: a margem não cobre os custos variáveis");
-    expect(find(workbook, "Indicadores", "Prazo de retorno do investimento (meses)").result).toBe("Não retorna: o resultado mensal não é positivo");
-    const empty = await readXlsx(await buildFinancialWorkbook({ ...example, sales: [], salesCosts: [], fixedInvestments: [] }));
-    expect(find(empty, "Indicadores", "Lucratividade").result).toBe(0);
+  it("says what an indicator means when it cannot be a number", async () => {
+    const losing = await workbookOf(workedPlan({ products: [{ name: "Bolo", unitsPerMonth: 10, priceCents: 10_00, unitCostCents: 12_00 }] }));
+    expect(find(losing, "Indicadores", "Ponto de equilíbrio (faturamento por mês)").result).toBe("Não há: a margem não cobre o custo de cada venda");
+    expect(find(losing, "Indicadores", "Prazo de retorno do investimento (meses)").result).toBe("Não se paga: o mês normal não dá lucro");
+    const empty = await workbookOf(workedPlan({ products: [], sellingCosts: [], fixedInvestments: [], preOperational: [], initialStockCents: 0, minimumCashCents: 0 }));
+    expect(find(empty, "Indicadores", "Lucratividade").result).toBe("Sem vendas informadas");
+    expect(find(empty, "Indicadores", "Rentabilidade (ao mês)").result).toBe("Sem investimento informado");
     expect(find(empty, "Faturamento", "Total", 4).formula).toBe("0");
   });
 });

@@ -1,261 +1,200 @@
 /**
- * The plan's financial tables as an .xlsx workbook (exceljs) for those who go on in a spreadsheet.
- * Every derived figure is a real formula over the cells above it, so changing a quantity or a
- * price recalculates the totals, the result, the indicators and the scenarios. Each formula also
- * carries its result (computed here the same way), so viewers that do not recalculate still show
- * numbers. Cells a person is expected to change are blue; figures are formatted as reais
- * ('"R$" #,##0.00': Excel shows each person's own separators).
+ * The plan's financial tables as an .xlsx workbook, for those who go on in a spreadsheet. Every
+ * derived figure is a real formula over the cells it comes from (Sebrae's definitions, as in
+ * app/modules/plan/compute.ts), so changing a quantity, a price or a cost recalculates the totals,
+ * the DRE, the indicators and the 12 months of each scenario. Typed values are blue.
  */
 import ExcelJS from "exceljs";
+import type { BusinessPlan } from "~/modules/plan/types";
+import {
+  MONEY,
+  MONTHS,
+  NUMBER,
+  PERCENT,
+  SheetWriter,
+  absolute,
+  newSheet,
+  ratio,
+  refTo,
+  round2,
+  sum,
+  sumFormula,
+  type Ref,
+} from "./xlsx-sheet.server";
 
-export type FinancialWorkbookInput = {
-  businessName: string;
-  /** The plan's date: the workbook's created and modified dates. */
-  date: Date;
-  author?: string;
-  fixedInvestments: { item: string; quantity: number; unitPrice: number }[];
-  workingCapital: { item: string; value: number }[];
-  preOperational: { item: string; value: number }[];
-  /** Monthly sales per product or service, with each unit's direct cost. */
-  sales: { item: string; quantity: number; price: number; unitCost: number }[];
-  /** Costs charged on sales, as a share of revenue (0..1): taxes, card fees, commissions. */
-  salesCosts: { item: string; rate: number }[];
-  /** Labour: its total (salaries + charges) becomes a line of the fixed costs. */
-  labor: { role: string; count: number; salary: number; chargesRate: number }[];
-  fixedCosts: { item: string; value: number }[];
-  /** Twelve months per scenario: units sold each month, at the scenario's price and unit cost. */
-  scenarios: { label: string; price: number; variableCostPerUnit: number; units: number[] }[];
-  assumptions: string[];
-};
+export type WorkbookMeta = { businessName: string; date: Date; author?: string; dateText: string; verdict: string };
 
-const MONEY = '"R$" #,##0.00;[Red]-"R$" #,##0.00';
-const PERCENT = "0.0%";
-const NUMBER = "#,##0.##";
-const INPUT_FONT: Partial<ExcelJS.Font> = { color: { argb: "FF1F4FD1" } };
-const HEADER_FILL: ExcelJS.Fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FF14305E" } };
-const TOTAL_FILL: ExcelJS.Fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FFDBE4F0" } };
+const reais = (cents: number) => cents / 100;
 
-type Value = number | string;
-const sum = (values: number[]) => values.reduce((total, v) => total + v, 0);
-const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
-
-/** Writes rows top to bottom and remembers where each figure landed, for the formulas below it. */
-class SheetWriter {
-  row = 1;
-  constructor(readonly sheet: ExcelJS.Worksheet) {}
-
-  title(text: string, columns: number) {
-    const cell = this.sheet.getCell(this.row, 1);
-    cell.value = text;
-    cell.font = { bold: true, size: 14, color: { argb: "FF14305E" } };
-    this.sheet.mergeCells(this.row, 1, this.row, columns);
-    this.row += 1;
-  }
-
-  header(labels: string[]) {
-    labels.forEach((label, i) => {
-      const cell = this.sheet.getCell(this.row, i + 1);
-      cell.value = label;
-      cell.font = { bold: true, color: { argb: "FFFFFFFF" } };
-      cell.fill = HEADER_FILL;
-      cell.alignment = { horizontal: i === 0 ? "left" : "right", wrapText: true };
-    });
-    this.row += 1;
-  }
-
-  group(label: string) {
-    this.row += 1;
-    const cell = this.sheet.getCell(this.row, 1);
-    cell.value = label;
-    cell.font = { bold: true, color: { argb: "FF14305E" } };
-    this.row += 1;
-  }
-
-  /** Sets one cell: a typed value (an input), or a formula with its result. */
-  set(column: number, value: Value | { formula: string; result: Value }, format?: string, input = false) {
-    const cell = this.sheet.getCell(this.row, column);
-    cell.value = value;
-    if (format) cell.numFmt = format;
-    if (input) cell.font = INPUT_FONT;
-    return cell.address;
-  }
-
-  total(columns: number) {
-    for (let c = 1; c <= columns; c++) {
-      const cell = this.sheet.getCell(this.row, c);
-      cell.font = { ...cell.font, bold: true };
-      cell.fill = TOTAL_FILL;
-    }
-  }
-
-  next() {
-    this.row += 1;
-  }
-}
-
-/** `SUM(D3:D7)`, or 0 when the list is empty (an empty range would still be a valid formula, but reads oddly). */
-const sumFormula = (column: string, first: number, last: number) => (last >= first ? `SUM(${column}${first}:${column}${last})` : "0");
-
-export async function buildFinancialWorkbook(input: FinancialWorkbookInput): Promise<Buffer> {
+export async function buildPlanWorkbook(plan: BusinessPlan, meta: WorkbookMeta): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  workbook.creator = input.author ?? "";
-  workbook.created = input.date;
-  workbook.modified = input.date;
-  workbook.title = `Plano de Negócio: ${input.businessName}`;
-  workbook.calcProperties.fullCalcOnLoad = true;
+  workbook.creator = meta.author ?? "";
+  workbook.created = meta.date;
+  workbook.modified = meta.date;
+  workbook.title = `Plano de Negócio: ${meta.businessName}`;
+  workbook.calcProperties.fullCalcOnLoad = true; // Excel recalculates on opening
 
-  const investment = investmentsSheet(workbook, input);
-  const sales = salesSheet(workbook, input);
-  const fixed = fixedCostsSheet(workbook, input);
-  const dre = resultsSheet(workbook, { sales, fixed });
-  indicatorsSheet(workbook, { dre, investment, fixed });
-  scenariosSheet(workbook, input, { fixed, investment });
-  assumptionsSheet(workbook, input);
+  const investment = investmentsSheet(workbook, plan, meta);
+  const sales = salesSheet(workbook, plan);
+  const fixed = fixedCostsSheet(workbook, plan);
+  const dre = resultsSheet(workbook, sales, fixed);
+  indicatorsSheet(workbook, { dre, fixed: fixed.total, investment }, meta);
+  scenariosSheet(workbook, plan, { dre, sales, fixed: fixed.total, investment });
+  assumptionsSheet(workbook, plan, meta);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-function newSheet(workbook: ExcelJS.Workbook, name: string, widths: number[]) {
-  const sheet = workbook.addWorksheet(name, { views: [{ state: "frozen", ySplit: 2 }] });
-  sheet.columns = widths.map((width) => ({ width }));
-  return sheet;
-}
-
-type Ref = { address: string; value: number };
-const ref = (sheet: string, address: string, value: number): Ref => ({ address: `'${sheet}'!${address.replace(/([A-Z]+)(\d+)/, "$$$1$$$2")}`, value });
-
-function investmentsSheet(workbook: ExcelJS.Workbook, input: FinancialWorkbookInput) {
+function investmentsSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan, meta: WorkbookMeta): Ref {
   const name = "Investimentos";
-  const w = new SheetWriter(newSheet(workbook, name, [42, 13, 18, 18]));
-  w.title(`Investimento inicial: ${input.businessName}`, 4);
+  const f = plan.financeiro;
+  const w = new SheetWriter(newSheet(workbook, name, [44, 13, 18, 18]));
+  w.title(`Investimento inicial: ${meta.businessName}`, 4);
   w.header(["Item", "Quantidade", "Valor unitário", "Total"]);
 
   w.group("Investimentos fixos");
-  const fixedStart = w.row;
-  for (const item of input.fixedInvestments) {
-    w.set(1, item.item);
-    w.set(2, item.quantity, NUMBER, true);
-    w.set(3, item.unitPrice, MONEY, true);
-    w.set(4, { formula: `B${w.row}*C${w.row}`, result: item.quantity * item.unitPrice }, MONEY);
+  const start = w.row;
+  for (const row of f.fixedInvestments) {
+    w.set(1, row.item);
+    w.set(2, row.qty, NUMBER, true);
+    w.set(3, reais(row.unitPriceCents), MONEY, true);
+    w.set(4, { formula: `B${w.row}*C${w.row}`, result: row.qty * reais(row.unitPriceCents) }, MONEY);
     w.next();
   }
-  const fixedTotal = sum(input.fixedInvestments.map((i) => i.quantity * i.unitPrice));
+  const fixedTotal = sum(f.fixedInvestments.map((r) => r.qty * reais(r.unitPriceCents)));
   w.set(1, "Total dos investimentos fixos");
-  const fixedAt = w.set(4, { formula: sumFormula("D", fixedStart, w.row - 1), result: fixedTotal }, MONEY);
+  const fixedAt = w.set(4, { formula: sumFormula("D", start, w.row - 1), result: fixedTotal }, MONEY);
   w.total(4);
   w.next();
 
-  const simpleGroup = (label: string, totalLabel: string, items: { item: string; value: number }[]) => {
+  const group = (label: string, totalLabel: string, rows: { item: string; cents: number }[]) => {
     w.group(label);
-    const start = w.row;
-    for (const item of items) {
-      w.set(1, item.item);
-      w.set(4, item.value, MONEY, true);
+    const first = w.row;
+    for (const row of rows) {
+      w.set(1, row.item);
+      w.set(4, reais(row.cents), MONEY, true);
       w.next();
     }
-    const total = sum(items.map((i) => i.value));
+    const total = sum(rows.map((r) => reais(r.cents)));
     w.set(1, totalLabel);
-    const at = w.set(4, { formula: sumFormula("D", start, w.row - 1), result: total }, MONEY);
+    const at = w.set(4, { formula: sumFormula("D", first, w.row - 1), result: total }, MONEY);
     w.total(4);
     w.next();
     return { at, total };
   };
-  const working = simpleGroup("Capital de giro", "Total do capital de giro", input.workingCapital);
-  const pre = simpleGroup("Investimentos pré-operacionais", "Total pré-operacional", input.preOperational);
+  const working = group("Capital de giro", "Total do capital de giro", [
+    { item: "Estoque inicial", cents: f.initialStockCents },
+    { item: "Caixa mínimo", cents: f.minimumCashCents },
+  ]);
+  const pre = group("Investimentos pré-operacionais", "Total dos investimentos pré-operacionais", f.preOperational.map((r) => ({ item: r.item, cents: r.valueCents })));
 
   w.next();
   const total = fixedTotal + working.total + pre.total;
   w.set(1, "Investimento total");
   const totalAt = w.set(4, { formula: `${fixedAt}+${working.at}+${pre.at}`, result: total }, MONEY);
   w.total(4);
-  return { total: ref(name, totalAt, total) };
+  return refTo(name, totalAt, total);
 }
 
-function salesSheet(workbook: ExcelJS.Workbook, input: FinancialWorkbookInput) {
+function salesSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan) {
   const name = "Faturamento";
-  const w = new SheetWriter(newSheet(workbook, name, [36, 14, 16, 18, 16, 18]));
+  const f = plan.financeiro;
+  const w = new SheetWriter(newSheet(workbook, name, [40, 14, 16, 18, 16, 18]));
   w.title("Faturamento mensal e custos variáveis", 6);
   w.header(["Produto ou serviço", "Quantidade/mês", "Preço unitário", "Faturamento", "Custo unitário", "Custo total"]);
   const start = w.row;
-  for (const sale of input.sales) {
-    w.set(1, sale.item);
-    w.set(2, sale.quantity, NUMBER, true);
-    w.set(3, sale.price, MONEY, true);
-    w.set(4, { formula: `B${w.row}*C${w.row}`, result: sale.quantity * sale.price }, MONEY);
-    w.set(5, sale.unitCost, MONEY, true);
-    w.set(6, { formula: `B${w.row}*E${w.row}`, result: sale.quantity * sale.unitCost }, MONEY);
+  for (const p of f.products) {
+    w.set(1, p.name);
+    w.set(2, p.unitsPerMonth, NUMBER, true);
+    w.set(3, reais(p.priceCents), MONEY, true);
+    w.set(4, { formula: `B${w.row}*C${w.row}`, result: p.unitsPerMonth * reais(p.priceCents) }, MONEY);
+    w.set(5, reais(p.unitCostCents), MONEY, true);
+    w.set(6, { formula: `B${w.row}*E${w.row}`, result: p.unitsPerMonth * reais(p.unitCostCents) }, MONEY);
     w.next();
   }
-  const revenue = sum(input.sales.map((s) => s.quantity * s.price));
-  const directCosts = sum(input.sales.map((s) => s.quantity * s.unitCost));
+  const revenue = sum(f.products.map((p) => p.unitsPerMonth * reais(p.priceCents)));
+  const materials = sum(f.products.map((p) => p.unitsPerMonth * reais(p.unitCostCents)));
   w.set(1, "Total");
   const revenueAt = w.set(4, { formula: sumFormula("D", start, w.row - 1), result: revenue }, MONEY);
-  const directAt = w.set(6, { formula: sumFormula("F", start, w.row - 1), result: directCosts }, MONEY);
+  const materialsAt = w.set(6, { formula: sumFormula("F", start, w.row - 1), result: materials }, MONEY);
   w.total(6);
   w.next();
 
-  w.group("Custos de comercialização (sobre o faturamento)");
-  const salesStart = w.row;
-  for (const cost of input.salesCosts) {
+  w.group("Custos de comercialização (% do faturamento)");
+  const first = w.row;
+  for (const cost of f.sellingCosts) {
     w.set(1, cost.item);
-    w.set(2, cost.rate, PERCENT, true);
-    w.set(4, { formula: `B${w.row}*${revenueAt}`, result: cost.rate * revenue }, MONEY);
+    w.set(2, cost.rateBp / 10_000, PERCENT, true);
+    w.set(4, { formula: `B${w.row}*${absolute(revenueAt)}`, result: (cost.rateBp / 10_000) * revenue }, MONEY);
     w.next();
   }
-  const salesCosts = sum(input.salesCosts.map((c) => c.rate * revenue));
+  const rate = sum(f.sellingCosts.map((c) => c.rateBp)) / 10_000;
+  const selling = round2(revenue * rate);
   w.set(1, "Total dos custos de comercialização");
-  const salesCostsAt = w.set(4, { formula: sumFormula("D", salesStart, w.row - 1), result: salesCosts }, MONEY);
+  const rateAt = w.set(2, { formula: sumFormula("B", first, w.row - 1), result: rate }, PERCENT);
+  const sellingAt = w.set(4, { formula: `ROUND(${revenueAt}*${rateAt},2)`, result: selling }, MONEY);
   w.total(6);
-  return { revenue: ref(name, revenueAt, revenue), directCosts: ref(name, directAt, directCosts), salesCosts: ref(name, salesCostsAt, salesCosts) };
+  return { revenue: refTo(name, revenueAt, revenue), materials: refTo(name, materialsAt, materials), rate: refTo(name, rateAt, rate), selling: refTo(name, sellingAt, selling) };
 }
 
-function fixedCostsSheet(workbook: ExcelJS.Workbook, input: FinancialWorkbookInput) {
+function fixedCostsSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan) {
   const name = "Custos fixos";
-  const w = new SheetWriter(newSheet(workbook, name, [36, 12, 16, 14, 18]));
-  w.title("Mão de obra e custos fixos mensais", 5);
-  w.header(["Função ou item", "Pessoas", "Salário", "Encargos", "Total mensal"]);
+  const f = plan.financeiro;
+  const w = new SheetWriter(newSheet(workbook, name, [44, 12, 22, 18]));
+  w.title("Mão de obra e custos fixos mensais", 4);
+  w.header(["Item", "Pessoas", "Custo por pessoa (com encargos)", "Total mensal"]);
 
   w.group("Mão de obra");
   const laborStart = w.row;
-  for (const person of input.labor) {
-    w.set(1, person.role);
-    w.set(2, person.count, NUMBER, true);
-    w.set(3, person.salary, MONEY, true);
-    w.set(4, person.chargesRate, PERCENT, true);
-    w.set(5, { formula: `B${w.row}*C${w.row}*(1+D${w.row})`, result: person.count * person.salary * (1 + person.chargesRate) }, MONEY);
+  for (const row of f.labor) {
+    w.set(1, row.role);
+    w.set(2, row.people, NUMBER, true);
+    w.set(3, reais(row.monthlyCostCents), MONEY, true);
+    w.set(4, { formula: `B${w.row}*C${w.row}`, result: row.people * reais(row.monthlyCostCents) }, MONEY);
     w.next();
   }
-  const labor = sum(input.labor.map((p) => p.count * p.salary * (1 + p.chargesRate)));
+  const labor = sum(f.labor.map((r) => r.people * reais(r.monthlyCostCents)));
   w.set(1, "Total da mão de obra");
-  const laborAt = w.set(5, { formula: sumFormula("E", laborStart, w.row - 1), result: labor }, MONEY);
-  w.total(5);
+  const laborAt = w.set(4, { formula: sumFormula("D", laborStart, w.row - 1), result: labor }, MONEY);
+  w.total(4);
   w.next();
 
-  w.group("Custos fixos");
+  w.group("Pró-labore");
+  w.set(1, "Pró-labore (sua retirada)");
+  const ownerDraw = reais(f.ownerDrawCents);
+  const ownerAt = w.set(4, ownerDraw, MONEY, true);
+  w.next();
+
+  w.group("Demais custos fixos");
   const start = w.row;
-  for (const cost of input.fixedCosts) {
-    w.set(1, cost.item);
-    w.set(5, cost.value, MONEY, true);
+  for (const row of f.fixedCosts) {
+    w.set(1, row.item);
+    w.set(4, reais(row.valueCents), MONEY, true);
     w.next();
   }
-  w.set(1, "Mão de obra (salários e encargos)");
-  w.set(5, { formula: laborAt, result: labor }, MONEY);
+  const other = sum(f.fixedCosts.map((r) => reais(r.valueCents)));
+  w.set(1, "Total dos demais custos fixos");
+  const otherAt = w.set(4, { formula: sumFormula("D", start, w.row - 1), result: other }, MONEY);
+  w.total(4);
   w.next();
-  const total = sum(input.fixedCosts.map((c) => c.value)) + labor;
+
+  w.next();
+  const total = labor + ownerDraw + other;
   w.set(1, "Total dos custos fixos mensais");
-  const totalAt = w.set(5, { formula: sumFormula("E", start, w.row - 1), result: total }, MONEY);
-  w.total(5);
-  return { total: ref(name, totalAt, total) };
+  const totalAt = w.set(4, { formula: `${laborAt}+${ownerAt}+${otherAt}`, result: total }, MONEY);
+  w.total(4);
+  return { labor: refTo(name, laborAt, labor), ownerDraw: refTo(name, ownerAt, ownerDraw), other: refTo(name, otherAt, other), total: refTo(name, totalAt, total) };
 }
 
-type SalesRefs = ReturnType<typeof salesSheet>;
-type Totals = { total: Ref };
+type Sales = ReturnType<typeof salesSheet>;
+type Fixed = ReturnType<typeof fixedCostsSheet>;
 
-function resultsSheet(workbook: ExcelJS.Workbook, refs: { sales: SalesRefs; fixed: Totals }) {
+/** Demonstrativo de resultados of a normal month, line for line as the plan page shows it. */
+function resultsSheet(workbook: ExcelJS.Workbook, sales: Sales, fixed: Fixed) {
   const name = "DRE";
-  const w = new SheetWriter(newSheet(workbook, name, [44, 18, 14]));
-  w.title("Demonstrativo de resultados (mês típico)", 3);
+  const w = new SheetWriter(newSheet(workbook, name, [48, 18, 14]));
+  w.title("Demonstrativo de resultados (mês normal)", 3);
   w.header(["", "Valor mensal", "% da receita"]);
-  const revenue = refs.sales.revenue.value;
+  const revenue = sales.revenue.value;
   const revenueAbs = `$B$${w.row}`; // the first line below
   const line = (label: string, formula: string, result: number, bold = false) => {
     w.set(1, label);
@@ -265,113 +204,136 @@ function resultsSheet(workbook: ExcelJS.Workbook, refs: { sales: SalesRefs; fixe
     w.next();
     return at;
   };
-  const margin = revenue - refs.sales.directCosts.value - refs.sales.salesCosts.value;
-  const profit = margin - refs.fixed.total.value;
-  const revenueCell = line("Receita total com vendas", refs.sales.revenue.address, revenue, true);
-  const directAt = line("(−) Custos dos materiais e mercadorias", refs.sales.directCosts.address, refs.sales.directCosts.value);
-  const salesAt = line("(−) Custos de comercialização", refs.sales.salesCosts.address, refs.sales.salesCosts.value);
-  const marginAt = line("(=) Margem de contribuição", `${revenueCell}-${directAt}-${salesAt}`, margin, true);
-  const fixedAt = line("(−) Custos fixos mensais", refs.fixed.total.address, refs.fixed.total.value);
-  const profitAt = line("(=) Resultado operacional (lucro ou prejuízo)", `${marginAt}-${fixedAt}`, profit, true);
-  return {
-    revenue: ref(name, revenueCell, revenue),
-    margin: ref(name, marginAt, margin),
-    profit: ref(name, profitAt, profit),
-  };
+  const margin = revenue - sales.materials.value - sales.selling.value;
+  const result = margin - fixed.total.value;
+  const revenueAt = line("Receita total (faturamento)", sales.revenue.address, revenue, true);
+  const materialsAt = line("(−) Custo dos produtos e serviços vendidos", sales.materials.address, sales.materials.value);
+  const sellingAt = line("(−) Impostos, taxas e comissões sobre as vendas", sales.selling.address, sales.selling.value);
+  const marginAt = line("(=) Margem de contribuição", `${revenueAt}-${materialsAt}-${sellingAt}`, margin, true);
+  const laborAt = line("(−) Mão de obra (salários e encargos)", fixed.labor.address, fixed.labor.value);
+  const ownerAt = line("(−) Pró-labore (sua retirada)", fixed.ownerDraw.address, fixed.ownerDraw.value);
+  const otherAt = line("(−) Demais custos fixos", fixed.other.address, fixed.other.value);
+  const resultAt = line("(=) Resultado (lucro ou prejuízo)", `${marginAt}-${laborAt}-${ownerAt}-${otherAt}`, result, true);
+  return { revenue: refTo(name, revenueAt, revenue), margin: refTo(name, marginAt, margin), result: refTo(name, resultAt, result) };
 }
 
-function indicatorsSheet(workbook: ExcelJS.Workbook, refs: { dre: ReturnType<typeof resultsSheet>; investment: Totals; fixed: Totals }) {
-  const w = new SheetWriter(newSheet(workbook, "Indicadores", [36, 20, 70]));
-  w.title("Indicadores de viabilidade (mês típico)", 3);
+type Dre = ReturnType<typeof resultsSheet>;
+
+function indicatorsSheet(workbook: ExcelJS.Workbook, refs: { dre: Dre; fixed: Ref; investment: Ref }, meta: WorkbookMeta) {
+  const w = new SheetWriter(newSheet(workbook, "Indicadores", [40, 22, 72]));
+  w.title("Indicadores de viabilidade (mês normal)", 3);
   w.header(["Indicador", "Valor", "Como se calcula e o que significa"]);
-  const { revenue, margin, profit } = refs.dre;
-  const fixed = refs.fixed.total;
-  const investment = refs.investment.total;
-  const row = (label: string, value: { formula: string; result: Value }, format: string, meaning: string) => {
+  const { revenue, margin, result } = refs.dre;
+  const { fixed, investment } = refs;
+  const row = (label: string, formula: string, value: number | string, format: string, meaning: string) => {
     w.set(1, label);
-    const at = w.set(2, value, format);
-    w.set(3, meaning);
-    w.sheet.getCell(w.row, 3).alignment = { wrapText: true, vertical: "top" };
+    const at = w.set(2, { formula, result: value }, format);
+    w.note(3, meaning);
     w.next();
     return at;
   };
-  const marginRate = ratio(margin.value, revenue.value);
-  const indexAt = row("Índice de margem de contribuição", { formula: `IF(${revenue.address}=0,0,${margin.address}/${revenue.address})`, result: marginRate }, PERCENT, "Margem de contribuição ÷ receita total: quanto de cada real vendido sobra para pagar os custos fixos.");
+  const index = ratio(margin.value, revenue.value);
+  const noSales = "Sem vendas informadas";
+  const indexAt = row("Índice de margem de contribuição", `IF(${revenue.address}=0,0,${margin.address}/${revenue.address})`, index, PERCENT, "Margem de contribuição ÷ receita total: quanto de cada real vendido sobra para pagar os custos fixos.");
+  const noMargin = "Não há: a margem não cobre o custo de cada venda";
   row(
-    "Ponto de equilíbrio (receita por mês)",
-    { formula: `IF(${indexAt}<=0,"Não há: a margem não cobre os custos variáveis",${fixed.address}/${indexAt})`, result: marginRate <= 0 ? "Não há: a margem não cobre os custos variáveis" : fixed.value / marginRate },
+    "Ponto de equilíbrio (faturamento por mês)",
+    `IF(${revenue.address}=0,"${noSales}",IF(${indexAt}<=0,"${noMargin}",${fixed.address}/${indexAt}))`,
+    revenue.value === 0 ? noSales : index <= 0 ? noMargin : fixed.value / index,
     MONEY,
-    "Custos fixos ÷ índice de margem de contribuição: a receita mensal a partir da qual não há prejuízo.",
+    "Custos fixos ÷ índice de margem de contribuição: o faturamento mensal que paga todos os custos, sem lucro nem prejuízo.",
   );
-  row("Lucratividade", { formula: `IF(${revenue.address}=0,0,${profit.address}/${revenue.address})`, result: ratio(profit.value, revenue.value) }, PERCENT, "Lucro ÷ receita total: quanto de cada real vendido vira lucro.");
-  row("Rentabilidade (ao mês)", { formula: `IF(${investment.address}=0,0,${profit.address}/${investment.address})`, result: ratio(profit.value, investment.value) }, PERCENT, "Lucro ÷ investimento total: quanto do dinheiro investido volta a cada mês.");
+  row("Lucratividade", `IF(${revenue.address}=0,"${noSales}",${result.address}/${revenue.address})`, revenue.value === 0 ? noSales : result.value / revenue.value, PERCENT, "Lucro líquido ÷ receita total: quanto de cada real vendido vira lucro.");
+  const noInvestment = "Sem investimento informado";
+  const monthlyAt = row("Rentabilidade (ao mês)", `IF(${investment.address}=0,"${noInvestment}",${result.address}/${investment.address})`, investment.value === 0 ? noInvestment : result.value / investment.value, PERCENT, "Lucro líquido ÷ investimento total: quanto do dinheiro investido o lucro devolve a cada mês.");
+  row("Rentabilidade (ao ano)", `IF(${investment.address}=0,"${noInvestment}",${monthlyAt}*12)`, investment.value === 0 ? noInvestment : (result.value / investment.value) * 12, PERCENT, "A rentabilidade do mês × 12.");
+  const noReturn = "Não se paga: o mês normal não dá lucro";
   row(
     "Prazo de retorno do investimento (meses)",
-    { formula: `IF(${profit.address}<=0,"Não retorna: o resultado mensal não é positivo",${investment.address}/${profit.address})`, result: profit.value <= 0 ? "Não retorna: o resultado mensal não é positivo" : investment.value / profit.value },
-    "0.0",
-    "Investimento total ÷ lucro mensal: em quantos meses o lucro devolve o que foi investido.",
+    `IF(${result.address}<=0,"${noReturn}",${investment.address}/${result.address})`,
+    result.value <= 0 ? noReturn : investment.value / result.value,
+    MONTHS,
+    "Investimento total ÷ lucro líquido do mês: em quantos meses o lucro devolve o que foi investido.",
   );
+  w.next();
+  w.set(1, `Avaliação do plano em ${meta.dateText}`);
+  w.sheet.getCell(w.row, 1).font = { bold: true };
+  w.note(3, `${meta.verdict} (texto do dia do download: não muda com a planilha; veja a aba Cenários)`);
 }
 
-function scenariosSheet(workbook: ExcelJS.Workbook, input: FinancialWorkbookInput, refs: { fixed: Totals; investment: Totals }) {
-  const months = Math.max(0, ...input.scenarios.map((s) => s.units.length));
-  const sheet = workbook.addWorksheet("Cenários", { views: [{ state: "frozen", xSplit: 1, ySplit: 2 }] });
-  sheet.columns = [{ width: 30 }, ...Array.from({ length: months }, () => ({ width: 14 }))];
+/** Twelve months of each scenario: the plan's ramp over a normal month, with the scenario's changes. */
+function scenariosSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan, refs: { dre: Dre; sales: Sales; fixed: Ref; investment: Ref }) {
+  const ramp = plan.cenarios.ramp.length === 12 ? plan.cenarios.ramp : Array<number>(12).fill(100);
+  const sheet = newSheet(workbook, "Cenários", [40, ...ramp.map(() => 14)], 1);
   const w = new SheetWriter(sheet);
-  w.title("Cenários: 12 meses de resultado e caixa", months + 1);
-  w.header(["", ...Array.from({ length: months }, (_, m) => `Mês ${m + 1}`)]);
-  const column = (m: number) => sheet.getColumn(m + 2).letter;
-  for (const scenario of input.scenarios) {
-    w.group(`Cenário ${scenario.label.toLowerCase()}`);
-    w.set(1, "Preço por unidade");
-    const priceAt = w.set(2, scenario.price, MONEY, true);
-    w.next();
-    w.set(1, "Custo variável por unidade");
-    const costAt = w.set(2, scenario.variableCostPerUnit, MONEY, true);
-    w.next();
-    const unitsRow = w.row;
-    w.set(1, "Unidades vendidas");
-    scenario.units.forEach((units, m) => w.set(m + 2, units, NUMBER, true));
-    w.next();
-    const abs = (a: string) => a.replace(/([A-Z]+)(\d+)/, "$$$1$$$2");
-    const revenueRow = w.row;
-    w.set(1, "Receita");
-    scenario.units.forEach((units, m) => w.set(m + 2, { formula: `${column(m)}${unitsRow}*${abs(priceAt)}`, result: units * scenario.price }, MONEY));
-    w.next();
-    const costRow = w.row;
-    w.set(1, "(−) Custos variáveis");
-    scenario.units.forEach((units, m) => w.set(m + 2, { formula: `${column(m)}${unitsRow}*${abs(costAt)}`, result: units * scenario.variableCostPerUnit }, MONEY));
-    w.next();
-    const fixedRow = w.row;
-    w.set(1, "(−) Custos fixos");
-    scenario.units.forEach((_, m) => w.set(m + 2, { formula: refs.fixed.total.address, result: refs.fixed.total.value }, MONEY));
-    w.next();
-    const resultRow = w.row;
-    w.set(1, "(=) Resultado do mês");
-    const results = scenario.units.map((units) => units * (scenario.price - scenario.variableCostPerUnit) - refs.fixed.total.value);
-    results.forEach((result, m) => w.set(m + 2, { formula: `${column(m)}${revenueRow}-${column(m)}${costRow}-${column(m)}${fixedRow}`, result }, MONEY));
-    w.total(months + 1);
-    w.next();
-    w.set(1, "Caixa acumulado (após o investimento)");
-    let cash = -refs.investment.total.value;
-    results.forEach((result, m) => {
-      cash += result;
-      const previous = m === 0 ? `-${refs.investment.total.address}` : `${column(m - 1)}${w.row}`;
-      w.set(m + 2, { formula: `${previous}+${column(m)}${resultRow}`, result: cash }, MONEY);
+  const col = (m: number) => sheet.getColumn(m + 2).letter;
+  w.title("Cenários: resultado e caixa dos 12 primeiros meses", 13);
+  w.header(["", ...ramp.map((_, m) => `Mês ${m + 1}`)]);
+  w.set(1, "Ritmo de vendas (% de um mês normal)");
+  const rampRow = w.row;
+  ramp.forEach((pct, m) => w.set(m + 2, pct / 100, PERCENT, true));
+  w.next();
+
+  const { revenue, materials, rate } = { revenue: refs.sales.revenue, materials: refs.sales.materials, rate: refs.sales.rate };
+  const changes = { pessimista: plan.cenarios.pessimista, provavel: { volumePct: 0, pricePct: 0, fixedCostsPct: 0 }, otimista: plan.cenarios.otimista };
+  const labels = { pessimista: "pessimista", provavel: "provável", otimista: "otimista" } as const;
+  for (const id of ["pessimista", "provavel", "otimista"] as const) {
+    const change = changes[id];
+    w.group(`Cenário ${labels[id]}`);
+    const param = (label: string, pct: number) => {
+      w.set(1, label);
+      const at = absolute(w.set(2, pct / 100, PERCENT, true));
+      w.next();
+      return { at, value: pct / 100 };
+    };
+    const volume = param("Variação das vendas (quantidade)", change.volumePct);
+    const price = param("Variação dos preços", change.pricePct);
+    const fixedChange = param("Variação dos custos fixos", change.fixedCostsPct);
+    const rows: Record<"revenue" | "materials" | "selling" | "fixed" | "result", number> = { revenue: 0, materials: 0, selling: 0, fixed: 0, result: 0 };
+    const values = ramp.map((pct) => {
+      const factor = pct / 100;
+      const rev = round2(revenue.value * (1 + volume.value) * (1 + price.value) * factor);
+      const mat = round2(materials.value * (1 + volume.value) * factor);
+      const sell = round2(rev * rate.value);
+      const fix = round2(refs.fixed.value * (1 + fixedChange.value));
+      return { revenue: rev, materials: mat, selling: sell, fixed: fix, result: rev - mat - sell - fix };
+    });
+    const line = (key: keyof typeof rows, label: string, formula: (m: number) => string, bold = false) => {
+      rows[key] = w.row;
+      w.set(1, label);
+      values.forEach((v, m) => w.set(m + 2, { formula: formula(m), result: v[key] }, MONEY));
+      if (bold) w.total(13);
+      w.next();
+    };
+    const r = (m: number) => `${col(m)}$${rampRow}`;
+    line("revenue", "Receita", (m) => `ROUND(${revenue.address}*(1+${volume.at})*(1+${price.at})*${r(m)},2)`);
+    line("materials", "(−) Custo dos produtos vendidos", (m) => `ROUND(${materials.address}*(1+${volume.at})*${r(m)},2)`);
+    line("selling", "(−) Impostos, taxas e comissões", (m) => `ROUND(${col(m)}${rows.revenue}*${rate.address},2)`);
+    line("fixed", "(−) Custos fixos", () => `ROUND(${refs.fixed.address}*(1+${fixedChange.at}),2)`);
+    line("result", "(=) Resultado do mês", (m) => `${col(m)}${rows.revenue}-${col(m)}${rows.materials}-${col(m)}${rows.selling}-${col(m)}${rows.fixed}`, true);
+    w.set(1, "Caixa acumulado (depois do investimento)");
+    let cash = -refs.investment.value;
+    values.forEach((v, m) => {
+      cash += v.result;
+      const previous = m === 0 ? `-${refs.investment.address}` : `${col(m - 1)}${w.row}`;
+      w.set(m + 2, { formula: `${previous}+${col(m)}${rows.result}`, result: cash }, MONEY);
     });
     w.next();
   }
 }
 
-function assumptionsSheet(workbook: ExcelJS.Workbook, input: FinancialWorkbookInput) {
+function assumptionsSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan, meta: WorkbookMeta) {
   const sheet = workbook.addWorksheet("Premissas");
-  sheet.columns = [{ width: 110 }];
+  sheet.columns = [{ width: 120 }];
   const w = new SheetWriter(sheet);
-  w.title(`Premissas do plano: ${input.businessName}`, 1);
-  const note = "Células em azul são valores digitados: mude-as e as fórmulas recalculam totais, resultado, indicadores e cenários.";
-  for (const line of [note, ...input.assumptions]) {
-    w.set(1, line);
-    sheet.getCell(w.row, 1).alignment = { wrapText: true, vertical: "top" };
+  w.title(`Premissas do plano: ${meta.businessName}`, 1);
+  const lines = [
+    `Plano baixado em ${meta.dateText}. Valores em reais, por mês, salvo quando indicado.`,
+    "Células em azul são valores digitados: mude-as e as fórmulas recalculam totais, DRE, indicadores e cenários.",
+    ...plan.basis,
+  ];
+  for (const line of lines) {
+    w.note(1, line);
     w.next();
   }
 }
