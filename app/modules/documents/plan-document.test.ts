@@ -70,3 +70,17 @@ describe("the plan as a PDF", () => {
     }
   });
 });
+
+describe("the plan's files", () => {
+  it("are named in plain ASCII after the plan and dated by its last save (same save, same bytes)", async () => {
+    const { planFile, planFileName } = await import("./plan-files.server");
+    expect(planFileName("Marmitas Fitness & Cia — São Paulo", "pdf")).toBe("plano-de-negocio-marmitas-fitness-cia-sao-paulo.pdf");
+    expect(planFileName("¿?", "xlsx")).toBe("plano-de-negocio-meu-negocio.xlsx");
+    const input = { plan: workedPlan(), updatedAt: new Date("2026-03-10T13:00:00Z"), author: "Ana", productName: "Empreenda Aí" };
+    const [a, b] = [await planFile("pdf", input), await planFile("pdf", { ...input, now: new Date("2027-01-01T00:00:00Z") })];
+    expect(Buffer.compare(a, b)).toBe(0);
+    expect((await readPdf(a)).pages[0]).toContain("Elaborado em 10 de março de 2026 por Ana");
+    const unsaved = await readPdf(await planFile("pdf", { ...input, updatedAt: null, now: new Date("2026-11-23T02:00:00Z") }));
+    expect(unsaved.pages[0]).toContain("Elaborado em 22 de novembro de 2026"); // São Paulo's day
+  });
+});
