@@ -11,7 +11,9 @@ export const PERCENT = "0.0%";
 export const NUMBER = "#,##0.##";
 export const MONTHS = "0.0";
 
-const INPUT_FONT: Partial<ExcelJS.Font> = { color: { argb: "FF1F4FD1" } };
+// Every styled cell names its font: a font without a name falls back to a serif in LibreOffice.
+const FONT = { name: "Calibri", size: 11 } as const;
+const INPUT_FONT: Partial<ExcelJS.Font> = { ...FONT, color: { argb: "FF1F4FD1" } };
 const HEADER_FILL: ExcelJS.Fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FF14305E" } };
 const TOTAL_FILL: ExcelJS.Fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FFDBE4F0" } };
 
@@ -34,7 +36,11 @@ export const sumFormula = (column: string, first: number, last: number) => (last
 
 /** A sheet with a title row and a frozen header row under it. */
 export function newSheet(workbook: ExcelJS.Workbook, name: string, widths: number[], xSplit = 0) {
-  const sheet = workbook.addWorksheet(name, { views: [{ state: "frozen", xSplit, ySplit: 2 }] });
+  const sheet = workbook.addWorksheet(name, {
+    views: [{ state: "frozen", xSplit, ySplit: 2 }],
+    // Printed on A4, every column on one page wide (as many pages long as needed).
+    pageSetup: { paperSize: 9, orientation: widths.length > 6 ? "landscape" : "portrait", fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: "1:2" },
+  });
   sheet.columns = widths.map((width) => ({ width }));
   return sheet;
 }
@@ -46,7 +52,7 @@ export class SheetWriter {
   title(text: string, columns: number) {
     const cell = this.sheet.getCell(this.row, 1);
     cell.value = text;
-    cell.font = { bold: true, size: 14, color: { argb: "FF14305E" } };
+    cell.font = { ...FONT, bold: true, size: 14, color: { argb: "FF14305E" } };
     if (columns > 1) this.sheet.mergeCells(this.row, 1, this.row, columns);
     this.row += 1;
   }
@@ -55,10 +61,11 @@ export class SheetWriter {
     labels.forEach((label, i) => {
       const cell = this.sheet.getCell(this.row, i + 1);
       cell.value = label;
-      cell.font = { bold: true, color: { argb: "FFFFFFFF" } };
+      cell.font = { ...FONT, bold: true, color: { argb: "FFFFFFFF" } };
       cell.fill = HEADER_FILL;
       cell.alignment = { horizontal: i === 0 ? "left" : "right", vertical: "middle", wrapText: true };
     });
+    this.sheet.getRow(this.row).height = 30; // room for a header on two lines
     this.row += 1;
   }
 
@@ -66,7 +73,7 @@ export class SheetWriter {
     this.row += 1;
     const cell = this.sheet.getCell(this.row, 1);
     cell.value = label;
-    cell.font = { bold: true, color: { argb: "FF14305E" } };
+    cell.font = { ...FONT, bold: true, color: { argb: "FF14305E" } };
     this.row += 1;
   }
 
@@ -88,7 +95,7 @@ export class SheetWriter {
   total(columns: number) {
     for (let c = 1; c <= columns; c++) {
       const cell = this.sheet.getCell(this.row, c);
-      cell.font = { ...cell.font, bold: true };
+      cell.font = { ...FONT, ...cell.font, bold: true };
       cell.fill = TOTAL_FILL;
     }
   }

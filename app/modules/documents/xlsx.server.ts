@@ -257,7 +257,7 @@ function indicatorsSheet(workbook: ExcelJS.Workbook, refs: { dre: Dre; fixed: Re
   );
   w.next();
   w.set(1, `Avaliação do plano em ${meta.dateText}`);
-  w.sheet.getCell(w.row, 1).font = { bold: true };
+  w.sheet.getCell(w.row, 1).font = { name: "Calibri", size: 11, bold: true };
   w.note(3, `${meta.verdict} (texto do dia do download: não muda com a planilha; veja a aba Cenários)`);
 }
 
@@ -323,7 +323,7 @@ function scenariosSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan, refs: { 
 }
 
 function assumptionsSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan, meta: WorkbookMeta) {
-  const sheet = workbook.addWorksheet("Premissas");
+  const sheet = workbook.addWorksheet("Premissas", { pageSetup: { paperSize: 9, orientation: "portrait", fitToPage: true, fitToWidth: 1, fitToHeight: 0 } });
   sheet.columns = [{ width: 120 }];
   const w = new SheetWriter(sheet);
   w.title(`Premissas do plano: ${meta.businessName}`, 1);
