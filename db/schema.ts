@@ -75,7 +75,7 @@ export const userProfiles = sqliteTable("user_profiles", {
     .default(sql`(unixepoch('subsec') * 1000)`),
 });
 
-export type JourneyMetadata = { businessId?: string; completedAt?: string };
+export type JourneyMetadata = { businessId?: string; completedAt?: string; /** business_plan: the plan that completed it (issue 17). */ planId?: string };
 
 export const journeyProgress = sqliteTable(
   "journey_progress",

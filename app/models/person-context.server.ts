@@ -2,12 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "#db/client.server";
 import { journeyProgress, type User } from "#db/schema";
 import { progressPercent } from "~/modules/journey";
+import { activePlanFigures } from "./business-plan.server";
 import { listSavedBusinesses } from "./saved-business.server";
 import { getProfile } from "./profile.server";
 
 /** What the consultant and the partner tools know about the person: profile, strategy, progress. */
 export async function loadPersonContext(user: User) {
-  const [profile, strategies] = await Promise.all([getProfile(user.id), listSavedBusinesses(user.id)]);
+  const [profile, strategies, planFigures] = await Promise.all([getProfile(user.id), listSavedBusinesses(user.id), activePlanFigures(user.id)]);
   const completedSteps = getDb()
     .select({ step: journeyProgress.step })
     .from(journeyProgress)
@@ -19,6 +20,8 @@ export async function loadPersonContext(user: User) {
     profile,
     strategy: strategies.find((strategy) => strategy.isActive) ?? null,
     completedSteps,
+    /** The active strategy's business plan, key figures (issue 17); null until the person saves one. */
+    planFigures,
     progressPercent: progressPercent(completedSteps.length),
   };
 }

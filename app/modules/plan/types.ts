@@ -85,7 +85,8 @@ export type BusinessPlan = {
 
 /** Limits of what a person can type (checked by the form/API schema). */
 export const PLAN_LIMITS = {
-  text: 4000,
+  // 19 text fields × 2.000 characters keep a whole plan under the API's 64 KB JSON body limit.
+  text: 2000,
   label: 120,
   rows: 40,
   qty: 1_000_000,
