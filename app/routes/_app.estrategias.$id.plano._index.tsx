@@ -83,8 +83,24 @@ export default function PlanOverview() {
         </p>
       </section>
 
-      {/* H17b: the "Baixar PDF" (/estrategias/$id/plano.pdf) and "Baixar planilha" (.xlsx) links go here. */}
-      <div data-testid="plano-downloads" className="flex flex-wrap gap-2 print:hidden" />
+      {/* Plain links: the files are made on the server, so they download with or without JavaScript. */}
+      <section aria-labelledby="baixar-titulo" data-testid="plano-downloads" className="card space-y-2 p-4 print:hidden">
+        <h2 id="baixar-titulo" className="text-lg font-semibold text-slate-900">
+          Levar o plano ao banco ou a um sócio
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <a href={`${base}.pdf`} download className="btn btn-primary">
+            Baixar PDF
+          </a>
+          <a href={`${base}.xlsx`} download className="btn btn-secondary">
+            Baixar planilha
+          </a>
+        </div>
+        <p className="text-sm text-slate-700">
+          O PDF tem o plano inteiro em A4, com tabelas, gráficos, a data e as premissas. A planilha (.xlsx) tem as tabelas financeiras com
+          fórmulas: mude um número e os totais, os indicadores e os cenários se recalculam.
+        </p>
+      </section>
 
       <section aria-labelledby="cenarios-titulo" className="card space-y-3 p-4">
         <h2 id="cenarios-titulo" className="text-lg font-semibold text-slate-900">

@@ -14,6 +14,8 @@ function attempts(owner: Awaited<ReturnType<typeof personWithData>>): Attempt[] 
     { file: "_app.estrategias.$id.remover.tsx", kind: "loader", path: `/estrategias/${strategy.id}/remover`, params: strategy },
     { file: "_app.estrategias.$id.remover.tsx", kind: "action", path: `/estrategias/${strategy.id}/remover`, params: strategy, form: {} },
     { file: "estrategias.$id.baixar.ts", kind: "loader", path: `/estrategias/${strategy.id}/baixar`, params: strategy },
+    { file: "estrategias.$id.plano[.]pdf.ts", kind: "loader", path: `/estrategias/${strategy.id}/plano.pdf`, params: strategy },
+    { file: "estrategias.$id.plano[.]xlsx.ts", kind: "loader", path: `/estrategias/${strategy.id}/plano.xlsx`, params: strategy },
     { file: "api.saved-businesses.$id.set-active.ts", kind: "action", path: `/api/saved-businesses/${strategy.id}/set-active`, params: strategy, method: "POST" },
     { file: "api.saved-businesses.$id.ts", kind: "action", path: `/api/saved-businesses/${strategy.id}`, params: strategy, method: "DELETE" },
     { file: "_app.meu-negocio.analise.$analysisId.tsx", kind: "loader", path: `/meu-negocio/analise/${owner.analysis.id}`, params: { analysisId: owner.analysis.id } },

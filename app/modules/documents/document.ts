@@ -21,7 +21,8 @@ export type DocTable = {
   total?: string[];
 };
 
-export type DocSeries = { label: string; values: number[]; color: string; dashed?: boolean };
+/** `dash`: dash and gap lengths, so lines differ without colour too (a printout in black and white). */
+export type DocSeries = { label: string; values: number[]; color: string; dash?: [number, number] };
 
 export type DocLineChart = {
   kind: "lineChart";

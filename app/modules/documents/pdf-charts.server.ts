@@ -57,12 +57,12 @@ export function drawLineChart(layout: Layout, chart: DocLineChart) {
 
   for (const series of chart.series) {
     doc.save();
-    if (series.dashed) doc.dash(5, { space: 3 });
+    if (series.dash) doc.dash(series.dash[0], { space: series.dash[1] });
     series.values.forEach((value, index) => {
       if (index === 0) doc.moveTo(xOf(index), yOf(value));
       else doc.lineTo(xOf(index), yOf(value));
     });
-    doc.lineWidth(1.8).strokeColor(series.color).stroke();
+    doc.lineWidth(1.8).lineCap("round").strokeColor(series.color).stroke();
     doc.restore();
     series.values.forEach((value, index) => doc.circle(xOf(index), yOf(value), 1.8).fill(series.color));
   }
@@ -75,7 +75,7 @@ export function drawLineChart(layout: Layout, chart: DocLineChart) {
     const x = plotLeft + (index % 3) * slot;
     const y = legendTop + Math.floor(index / 3) * LINE.legendRow;
     doc.save();
-    if (series.dashed) doc.dash(3, { space: 2 });
+    if (series.dash) doc.dash(series.dash[0], { space: series.dash[1] });
     doc.moveTo(x, y + 4).lineTo(x + 16, y + 4).lineWidth(2).strokeColor(series.color).stroke();
     doc.restore();
     doc.fillColor(COLORS.ink);

@@ -42,7 +42,7 @@ function sampleDocument(): PrintableDocument {
             series: [
               { label: "Pessimista", color: "#b91c1c", values: months.map((_, i) => -800 + i * 150) },
               { label: "Provável", color: "#1a52a8", values: months.map((_, i) => -500 + i * 300) },
-              { label: "Otimista", color: "#15803d", dashed: true, values: months.map((_, i) => -200 + i * 450) },
+              { label: "Otimista", color: "#15803d", dash: [5, 3], values: months.map((_, i) => -200 + i * 450) },
             ],
             marker: { index: 3, label: "Equilíbrio: mês 4" },
           },

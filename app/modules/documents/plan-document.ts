@@ -4,7 +4,8 @@
  * scenario series and money slices as the page's SVG charts). Pure: pdf.server.ts draws it.
  */
 import { formatBRL } from "~/modules/business/money";
-import type { PlanFigures, ScenarioFigures } from "~/modules/plan/compute";
+import { SCENARIO_STYLE } from "~/modules/plan/charts";
+import type { PlanFigures } from "~/modules/plan/compute";
 import { SECTION_TITLES, type BusinessPlan } from "~/modules/plan/types";
 import type { DocBlock, DocColumn, DocSection, PrintableDocument } from "./document";
 
@@ -17,7 +18,11 @@ export type PlanDocumentMeta = {
   productName: string;
 };
 
-export const SCENARIO_COLORS: Record<ScenarioFigures["id"], string> = { pessimista: "#b91c1c", provavel: "#1a52a8", otimista: "#15803d" };
+/** The page's SVG scenario styles, as pdfkit dashes. */
+const dashOf = (pattern: string): [number, number] | undefined => {
+  const [dash, space] = pattern.split(" ").map(Number);
+  return dash && space ? [dash, space] : undefined;
+};
 
 const PERCENT = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });
 const NUMBER = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
@@ -150,7 +155,7 @@ function financialSection(plan: BusinessPlan, f: PlanFigures): DocSection {
 function scenariosSection(f: PlanFigures): DocSection {
   const likely = f.scenarios.find((s) => s.id === "provavel")!;
   const months = likely.months.map((m) => `Mês ${m.month}`);
-  const seriesOf = (key: "resultCents" | "cumulativeCents") => f.scenarios.map((s) => ({ label: s.label, color: SCENARIO_COLORS[s.id], dashed: s.id !== "provavel", values: s.months.map((m) => m[key] / 100) }));
+  const seriesOf = (key: "resultCents" | "cumulativeCents") => f.scenarios.map((s) => ({ label: s.label, color: SCENARIO_STYLE[s.id].color, dash: dashOf(SCENARIO_STYLE[s.id].dash), values: s.months.map((m) => m[key] / 100) }));
   const month = (n: number | null) => (n === null ? "não fecha no 1º ano" : `mês ${n}`);
   return {
     title: SECTION_TITLES.cenarios,
