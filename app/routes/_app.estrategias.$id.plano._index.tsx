@@ -84,7 +84,6 @@ export default function PlanOverview() {
       </section>
 
       {/* H17b: the "Baixar PDF" (/estrategias/$id/plano.pdf) and "Baixar planilha" (.xlsx) links go here. */}
-      <div data-testid="plano-downloads" className="flex flex-wrap gap-2 print:hidden" />
 
       <section aria-labelledby="cenarios-titulo" className="card space-y-3 p-4">
         <h2 id="cenarios-titulo" className="text-lg font-semibold text-slate-900">
