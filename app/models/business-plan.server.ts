@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, transaction } from "#db/client.server";
-import { activeBusinesses, businessPlans, journeyProgress, savedBusinesses, type JourneyMetadata, type SavedBusiness } from "#db/schema";
+import { activeBusinesses, aiResults, businessPlans, journeyProgress, savedBusinesses, type JourneyMetadata, type SavedBusiness } from "#db/schema";
 import { knowledgeForIdea } from "~/modules/ai/offline/analysis";
 import { findIdea } from "~/modules/discovery/catalogue.server";
 import { splitAnalysis } from "~/modules/discovery/analysis-sections";
@@ -30,7 +30,17 @@ export type LoadedPlan = {
 
 /** The plan's starting values for a strategy: the idea's model, the analysis and the profile. */
 export async function startingPlan(userId: string, strategy: SavedBusiness): Promise<BusinessPlan> {
-  const idea = strategy.catalogueId ? findIdea(strategy.catalogueId) : undefined;
+  // Strategies saved from an analysis name their idea through it (ai_results.idea_id).
+  let ideaId = strategy.catalogueId;
+  if (!ideaId && strategy.analysisId) {
+    const analysis = await getDb()
+      .select({ ideaId: aiResults.ideaId })
+      .from(aiResults)
+      .where(and(eq(aiResults.id, strategy.analysisId), eq(aiResults.userId, userId)))
+      .get();
+    ideaId = analysis?.ideaId ?? null;
+  }
+  const idea = ideaId ? findIdea(ideaId) : undefined;
   const profile = await getProfile(userId);
   const firstName = profile?.name.split(/\s+/)[0] ?? null;
   let knowledge = null;

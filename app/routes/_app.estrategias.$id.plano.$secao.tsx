@@ -23,6 +23,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
 const CONFLICT =
   "Este plano foi salvo em outra aba ou aparelho depois que você abriu esta página. O que você digitou continua abaixo, ainda não salvo. Se salvar de novo, esta versão substitui a outra; para conferir a outra antes, abra o plano numa nova aba.";
 
+/** The figures the section page keeps in view (the overview has them all, with what they mean). */
+const COMPACT = ["faturamento", "fixos", "resultado", "equilibrio", "investimento", "retorno"];
+
 /** Recalculated figures only where numbers are edited (the text sections do not change them). */
 const hasFigures = (section: SectionId) => section === "financeiro" || section === "cenarios";
 
@@ -147,7 +150,7 @@ export default function PlanSection() {
               ))}
             </ul>
           ) : (
-            <KeyFiguresGrid figures={figures.keyFigures} live />
+            <KeyFiguresGrid figures={figures.keyFigures.filter((k) => COMPACT.includes(k.key))} live compact />
           )}
         </section>
       ) : null}

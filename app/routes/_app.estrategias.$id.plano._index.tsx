@@ -118,7 +118,7 @@ export default function PlanOverview() {
         <figure>
           <ServerSvg svg={d.charts.cash} />
           <ScenarioLegend />
-          <figcaption className="mt-1 text-sm text-slate-700">Saldo acumulado: começa negativo pelo investimento e sobe a cada mês com lucro.</figcaption>
+          <figcaption className="mt-1 text-sm text-slate-700">Saldo acumulado: começa negativo pelo investimento, sobe nos meses com lucro e desce nos meses com prejuízo.</figcaption>
         </figure>
         <details>
           <summary className="cursor-pointer text-sm font-semibold text-brand-700">Ver os números do saldo acumulado</summary>

@@ -5,14 +5,14 @@ import type { KeyFigure } from "~/modules/plan/summary";
 const pct = (ratio: number | null) => (ratio === null ? "—" : `${(ratio * 100).toLocaleString("pt-BR", { maximumFractionDigits: 1 })}%`);
 
 /** The plan's indicators; `live` marks the copy the section page recalculates as the person types. */
-export function KeyFiguresGrid({ figures, live = false }: { figures: KeyFigure[]; live?: boolean }) {
+export function KeyFiguresGrid({ figures, live = false, compact = false }: { figures: KeyFigure[]; live?: boolean; compact?: boolean }) {
   return (
-    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-live={live ? "polite" : undefined} data-testid="indicadores">
+    <dl className="grid grid-cols-2 gap-2" aria-live={live ? "polite" : undefined} data-testid="indicadores">
       {figures.map((f) => (
         <div key={f.key} className="rounded-lg border border-slate-200 bg-white p-3" data-indicador={f.key}>
           <dt className="text-xs font-medium text-slate-600">{f.label}</dt>
           <dd className={`text-lg font-bold ${f.tone === "bad" ? "text-red-700" : f.tone === "good" ? "text-green-800" : "text-slate-900"}`}>{f.value}</dd>
-          {f.note ? <dd className="mt-0.5 text-xs text-slate-600">{f.note}</dd> : null}
+          {f.note && !compact ? <dd className="mt-0.5 text-xs text-slate-600">{f.note}</dd> : null}
         </div>
       ))}
     </dl>
@@ -136,7 +136,7 @@ export function MoneyTable({ slices, caption, lossCents = 0 }: { slices: MoneySl
 
 /** SVG built on the server (app/modules/plan/charts.ts): markup only, no chart code in the browser. */
 export function ServerSvg({ svg }: { svg: string }) {
-  return <div className="plan-chart" dangerouslySetInnerHTML={{ __html: svg }} />;
+  return <div className="max-w-xl" dangerouslySetInnerHTML={{ __html: svg }} />;
 }
 
 export function ScenarioLegend() {

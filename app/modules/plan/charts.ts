@@ -38,7 +38,7 @@ type LineChartInput = {
 function lineChart({ id, title, desc, scenarios, value, mark }: LineChartInput): string {
   const width = 360;
   const height = 210;
-  const left = 58;
+  const left = 70;
   const right = 10;
   const top = 12;
   const bottom = 30;
@@ -52,7 +52,10 @@ function lineChart({ id, title, desc, scenarios, value, mark }: LineChartInput):
   const x = (month: number) => left + ((month - 1) * (width - left - right)) / 11;
   const y = (cents: number) => top + ((max - cents) * (height - top - bottom)) / (max - min);
   const parts: string[] = [];
-  for (const tick of [max, (max + min) / 2, min, 0]) {
+  // Axis labels at the top, the middle, the bottom and zero, skipping any that would overlap.
+  const ticks: number[] = [];
+  for (const tick of [0, max, min, (max + min) / 2]) if (ticks.every((t) => Math.abs(y(t) - y(tick)) > 14)) ticks.push(tick);
+  for (const tick of ticks) {
     parts.push(`<text x="${left - 4}" y="${y(tick) + 4}" text-anchor="end" font-size="10" fill="#475569">${esc(short(tick))}</text>`);
   }
   parts.push(`<line x1="${left}" x2="${width - right}" y1="${y(0)}" y2="${y(0)}" stroke="#334155" stroke-width="1"/>`);
@@ -106,24 +109,22 @@ export function cashChart(figures: PlanFigures): string {
   });
 }
 
-const SLICE_COLORS = ["#0f766e", "#b45309", "#7c3aed", "#be185d", "#475569", "#15803d"];
+const SLICE_COLORS = ["#b45309", "#7c3aed", "#be185d", "#0e7490", "#475569", "#15803d"];
 
-/** Horizontal bars: where each real of the month's revenue (or of the investment) goes. */
+/** Horizontal bars, each under its label: where each real of the month's revenue (or of the investment) goes. */
 export function moneyChart(id: string, title: string, slices: MoneySlice[]): string {
   const width = 360;
-  const row = 30;
-  const height = Math.max(1, slices.length) * row + 6;
-  const labelWidth = 150;
-  const barMax = width - labelWidth - 62;
+  const row = 40;
+  const height = Math.max(1, slices.length) * row;
+  const barMax = width - 48;
   const parts = slices.map((s, i) => {
-    const yy = i * row + 4;
-    const w = Math.max(1, Math.min(1, s.share) * barMax);
+    const top = i * row;
+    const w = Math.max(2, Math.min(1, s.share) * barMax);
     const color = s.key === "lucro" ? "#15803d" : SLICE_COLORS[i % SLICE_COLORS.length];
-    const percent = `${Math.round(s.share * 100)}%`;
     return (
-      `<text x="0" y="${yy + 17}" font-size="11" fill="#1e293b">${esc(s.label)}</text>` +
-      `<rect x="${labelWidth}" y="${yy + 5}" width="${w.toFixed(1)}" height="16" rx="2" fill="${color}"/>` +
-      `<text x="${labelWidth + w + 4}" y="${yy + 17}" font-size="11" fill="#1e293b">${percent}</text>`
+      `<text x="0" y="${top + 14}" font-size="13" fill="#1e293b">${esc(s.label)}</text>` +
+      `<rect x="0" y="${top + 19}" width="${w.toFixed(1)}" height="14" rx="2" fill="${color}"/>` +
+      `<text x="${(w + 5).toFixed(1)}" y="${top + 31}" font-size="12" font-weight="bold" fill="#1e293b">${Math.round(s.share * 100)}%</text>`
     );
   });
   const desc = slices.length ? slices.map((s) => `${s.label}: ${formatBRL(s.cents)} (${Math.round(s.share * 100)}%)`).join("; ") + "." : "Ainda não há valores.";

@@ -148,7 +148,7 @@ export function computePlan(plan: BusinessPlan): PlanFigures {
     breakEven = {
       value,
       units,
-      note: `Faturamento mínimo de ${formatBRL(value)} por mês${units !== null ? ` (${count(units)} ${units === 1 ? f.unit : f.unitPlural})` : ""} para pagar todos os custos, sem lucro nem prejuízo.`,
+      note: `Faturamento mínimo de ${formatBRL(value)} por mês${units !== null ? `, ou ${count(units)} ${units === 1 ? f.unit : f.unitPlural},` : ""} para pagar todos os custos, sem lucro nem prejuízo.`,
     };
   }
 
