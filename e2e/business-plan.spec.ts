@@ -43,11 +43,13 @@ test("a saved strategy becomes a complete plan: numbers edited, indicators, char
   await waitForHydration(page, testInfo);
   const revenueBefore = await indicator(page, "faturamento").textContent();
   const price = page.locator("#campo-products-0-priceCents");
-  if (!isNoJs(testInfo)) {
-    // With JavaScript the indicators follow the typing, before anything is saved.
-    await price.fill("1000");
-    await expect(indicator(page, "faturamento")).not.toHaveText(revenueBefore!);
-  }
+  // With JavaScript the indicators follow the typing; without it, "Recalcular indicadores" asks
+  // the server. Either way nothing is saved yet.
+  await price.fill("1000");
+  if (isNoJs(testInfo)) await page.getByRole("button", { name: "Recalcular indicadores" }).click();
+  else await expect(page.getByRole("button", { name: "Recalcular indicadores" })).toHaveCount(0);
+  await expect(indicator(page, "faturamento")).not.toHaveText(revenueBefore!);
+  await expect(price).toHaveValue("1000");
   await price.fill("60,00");
   await page.getByRole("button", { name: "+ Adicionar linha em Custos fixos mensais" }).click();
   const fixedRows = page.locator('[data-linha="fixedCosts"]');

@@ -14,6 +14,7 @@ import { keyFigures } from "~/modules/plan/summary";
 import { isSectionId, SECTION_IDS, SECTION_TITLES, type BusinessPlan, type SectionId } from "~/modules/plan/types";
 import { isNotFound, notFoundMeta, siteFromMatches } from "~/modules/site/meta";
 import { notFound, SAVE_FAILED } from "~/utils/gestao.server";
+import { useHydrated } from "~/utils/hydration";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -63,7 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-type ActionData = { draft: Draft; errors: Errors; formError?: string; version?: number };
+type ActionData = { draft: Draft; errors: Errors; formError?: string; version?: number; figures?: ReturnType<typeof live> | null };
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, section, loaded } = await load(request, params);
@@ -72,9 +73,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const version = Number(form.get("version"));
   const draft = draftFromForm(form);
   if (intent !== "save") {
-    const next = applyRowIntent(draft, intent);
+    // Rows added or removed, or "Recalcular": nothing is saved; the figures follow what was typed.
+    const next = intent === "recalc" ? draft : applyRowIntent(draft, intent);
     if (!next) return data<ActionData>({ draft, errors: {}, formError: "Ação desconhecida." }, { status: 400 });
-    return data<ActionData>({ draft: next, errors: {} });
+    const figures = hasFigures(section) ? live(applyDraft(loaded.plan, section, next).plan) : null;
+    return data<ActionData>({ draft: next, errors: {}, figures });
   }
   if (!Number.isSafeInteger(version) || version < 0) return data<ActionData>({ draft, errors: {}, formError: "Recarregue a página e tente de novo." }, { status: 400 });
   const { plan, errors } = applyDraft(loaded.plan, section, draft);
@@ -112,7 +115,8 @@ export default function PlanSection() {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const formRef = useRef<HTMLFormElement>(null);
-  const [figures, setFigures] = useState(loaderData.figures);
+  const [figures, setFigures] = useState(actionData?.figures ?? loaderData.figures);
+  const hydrated = useHydrated();
 
   // With JavaScript, the indicators follow what is typed (the same pure module as the server).
   useEffect(() => {
@@ -172,6 +176,12 @@ export default function PlanSection() {
           <button type="submit" name="intent" value="save" className="btn-primary">
             {saving ? "Salvando…" : "Salvar"}
           </button>
+          {/* Without JavaScript the indicators are recalculated by the server, without saving. */}
+          {hasFigures(section) && !hydrated ? (
+            <button type="submit" name="intent" value="recalc" className="btn-secondary">
+              Recalcular indicadores
+            </button>
+          ) : null}
           <Link to={base} className="btn-secondary">
             Cancelar
           </Link>
