@@ -3,6 +3,8 @@ import { getDb, getSqlite } from "#db/client.server";
 import { chatMessages, journeyProgress, subscriptions, userProfiles } from "#db/schema";
 import { exportAccountData } from "~/models/account.server";
 import { saveStrategy } from "~/models/saved-business.server";
+import { savePlan } from "~/models/business-plan.server";
+import { defaultPlanFrom } from "~/modules/plan/defaults";
 import { createClient } from "~/models/business-clients.server";
 import { createCashEntry } from "~/models/business-cash.server";
 import { createProduct, savePaymentFees } from "~/models/business-products.server";
@@ -35,6 +37,7 @@ async function personWithEverything() {
   await createProduct(userId, { name: "Bolo de pote", unit: "un", kind: "industrializados", costCents: 450, priceCents: 1200, stock: 10 });
   await savePaymentFees(userId, { pixFee: 99, cardFee: 499 });
   await createCashEntry(userId, { occurredOn: "2026-03-10", direction: "in", category: "venda", description: "bolos", amountCents: 5000, revenueKind: "industrializados", withInvoice: false });
+  await savePlan(userId, strategy.id, 0, defaultPlanFrom(null, { title: "Bolos de pote", description: "Bolos de pote por encomenda." }, null));
   return { ...person, strategy };
 }
 
@@ -94,6 +97,7 @@ describe("my data", () => {
       business_products: data.businessProducts.length,
       business_settings: data.businessSettings ? 1 : 0,
       business_cash_entries: data.businessCashEntries.length,
+      business_plans: data.businessPlans.length,
     };
     const stored = rowsOf(user.id);
     // Operational rows that are not personal content: sessions, the active pointer and usage counters.
