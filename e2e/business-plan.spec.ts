@@ -89,6 +89,14 @@ test("a saved strategy becomes a complete plan: numbers edited, indicators, char
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(page.getByTestId("toast")).toContainText("Construção de cenários: salvo");
 
+  // The executive summary, rewritten from the other parts, then saved.
+  await page.getByRole("link", { name: "1. Sumário executivo" }).click();
+  await waitForHydration(page, testInfo);
+  await page.getByRole("button", { name: "Reescrever a partir das outras partes" }).click();
+  await expect(page.getByLabel("Resumo do negócio")).toHaveValue(/Concorrência: Dois passeadores[\s\S]*Investimento total de R\$/);
+  await page.getByRole("button", { name: "Salvar", exact: true }).click();
+  await expect(page.getByTestId("toast")).toContainText("Sumário executivo: salvo");
+
   // Step 3 of the journey is completed by the plan.
   await page.goto("/dashboard");
   await expect(page.getByTestId("step-business_plan").getByRole("checkbox")).toHaveAttribute("aria-checked", "true");

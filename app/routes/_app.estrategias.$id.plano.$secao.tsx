@@ -8,6 +8,7 @@ import { FinancialInputs, ScenarioInputs, TextInputs } from "~/components/plan/s
 import { loadPlan, savePlan } from "~/models/business-plan.server";
 import { formatBRL } from "~/modules/business/money";
 import { computePlan, type PlanFigures } from "~/modules/plan/compute";
+import { composeSummary } from "~/modules/plan/defaults";
 import { applyDraft, applyRowIntent, draftFromForm, draftOf, type Draft, type Errors } from "~/modules/plan/form";
 import { planIssues, planSchema } from "~/modules/plan/schema";
 import { keyFigures } from "~/modules/plan/summary";
@@ -74,6 +75,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const draft = draftFromForm(form);
   if (intent !== "save") {
     // Rows added or removed, or "Recalcular": nothing is saved; the figures follow what was typed.
+    if (intent === "compose" && section === "sumario") {
+      // Section 1 written from the other sections as saved; shown in the form, saved only with "Salvar".
+      return data<ActionData>({ draft: { text: [composeSummary(loaded.plan, computePlan(loaded.plan))] }, errors: {}, formError: undefined });
+    }
     const next = intent === "recalc" ? draft : applyRowIntent(draft, intent);
     if (!next) return data<ActionData>({ draft, errors: {}, formError: "Ação desconhecida." }, { status: 400 });
     const figures = hasFigures(section) ? live(applyDraft(loaded.plan, section, next).plan) : null;
@@ -176,6 +181,11 @@ export default function PlanSection() {
           <button type="submit" name="intent" value="save" className="btn-primary">
             {saving ? "Salvando…" : "Salvar"}
           </button>
+          {section === "sumario" ? (
+            <button type="submit" name="intent" value="compose" className="btn-secondary">
+              Reescrever a partir das outras partes
+            </button>
+          ) : null}
           {/* Without JavaScript the indicators are recalculated by the server, without saving. */}
           {hasFigures(section) && !hydrated ? (
             <button type="submit" name="intent" value="recalc" className="btn-secondary">
