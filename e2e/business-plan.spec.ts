@@ -86,6 +86,7 @@ test("a saved strategy becomes a complete plan: numbers edited, indicators, char
   await waitForHydration(page, testInfo);
   await page.getByLabel("Vendas (quantidade), %").first().fill("-50");
   if (!isNoJs(testInfo)) await expect(page.getByTestId("cenarios-resumo")).toContainText("Pessimista");
+  await page.screenshot({ path: testInfo.outputPath("cenarios-360.png"), fullPage: true });
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(page.getByTestId("toast")).toContainText("Construção de cenários: salvo");
 

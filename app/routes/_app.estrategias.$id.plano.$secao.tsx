@@ -48,7 +48,7 @@ function live(plan: BusinessPlan) {
 function scenarioLines(f: PlanFigures) {
   return f.scenarios.map((s) => ({
     id: s.id,
-    text: `${s.label}: ${formatBRL(s.monthlyResultCents)} por mês num mês normal; ${s.breakEvenMonth !== null ? `sem prejuízo a partir do mês ${s.breakEvenMonth}` : "não fecha no primeiro ano"}.`,
+    text: `${s.label}: resultado de ${formatBRL(s.monthlyResultCents)} num mês normal; ${s.breakEvenMonth !== null ? `sem prejuízo a partir do mês ${s.breakEvenMonth}` : "não fecha no primeiro ano"}.`,
   }));
 }
 
