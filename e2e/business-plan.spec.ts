@@ -43,11 +43,13 @@ test("a saved strategy becomes a complete plan: numbers edited, indicators, char
   await waitForHydration(page, testInfo);
   const revenueBefore = await indicator(page, "faturamento").textContent();
   const price = page.locator("#campo-products-0-priceCents");
-  if (!isNoJs(testInfo)) {
-    // With JavaScript the indicators follow the typing, before anything is saved.
-    await price.fill("1000");
-    await expect(indicator(page, "faturamento")).not.toHaveText(revenueBefore!);
-  }
+  // With JavaScript the indicators follow the typing; without it, "Recalcular indicadores" asks
+  // the server. Either way nothing is saved yet.
+  await price.fill("1000");
+  if (isNoJs(testInfo)) await page.getByRole("button", { name: "Recalcular indicadores" }).click();
+  else await expect(page.getByRole("button", { name: "Recalcular indicadores" })).toHaveCount(0);
+  await expect(indicator(page, "faturamento")).not.toHaveText(revenueBefore!);
+  await expect(price).toHaveValue("1000");
   await price.fill("60,00");
   await page.getByRole("button", { name: "+ Adicionar linha em Custos fixos mensais" }).click();
   const fixedRows = page.locator('[data-linha="fixedCosts"]');
@@ -84,8 +86,17 @@ test("a saved strategy becomes a complete plan: numbers edited, indicators, char
   await waitForHydration(page, testInfo);
   await page.getByLabel("Vendas (quantidade), %").first().fill("-50");
   if (!isNoJs(testInfo)) await expect(page.getByTestId("cenarios-resumo")).toContainText("Pessimista");
+  await page.screenshot({ path: testInfo.outputPath("cenarios-360.png"), fullPage: true });
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(page.getByTestId("toast")).toContainText("Construção de cenários: salvo");
+
+  // The executive summary, rewritten from the other parts, then saved.
+  await page.getByRole("link", { name: "1. Sumário executivo" }).click();
+  await waitForHydration(page, testInfo);
+  await page.getByRole("button", { name: "Reescrever a partir das outras partes" }).click();
+  await expect(page.getByLabel("Resumo do negócio")).toHaveValue(/Concorrência: Dois passeadores[\s\S]*Investimento total de R\$/);
+  await page.getByRole("button", { name: "Salvar", exact: true }).click();
+  await expect(page.getByTestId("toast")).toContainText("Sumário executivo: salvo");
 
   // Step 3 of the journey is completed by the plan.
   await page.goto("/dashboard");

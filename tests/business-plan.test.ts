@@ -58,6 +58,11 @@ describe("the plan's pages", () => {
     expect(await planRows(strategy.id)).toEqual([]);
     const mercado = await outcomeOf(() => sectionLoader(args(request(`/estrategias/${strategy.id}/plano/mercado`, { cookie }), { id: strategy.id, secao: "mercado" })));
     expect((mercado.body as SectionBody).draft.customers).toEqual(["Trabalhadores de escritório do bairro."]);
+    const composed = await outcomeOf(() =>
+      sectionAction(args(request(`/estrategias/${strategy.id}/plano/sumario`, { cookie, form: { intent: "compose", version: "0", text: "" } }), { id: strategy.id, secao: "sumario" })),
+    );
+    expect((composed.body as SectionBody).draft.text![0]).toMatch(/Clientes: Trabalhadores de escritório do bairro\.[\s\S]*Investimento total de R\$/);
+    expect(await planRows(strategy.id)).toEqual([]);
     const unknown = await outcomeOf(() => sectionLoader(args(request(`/estrategias/${strategy.id}/plano/xyz`, { cookie }), { id: strategy.id, secao: "xyz" })));
     expect(unknown.status).toBe(404);
   });

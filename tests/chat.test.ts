@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#db/client.server";
 import { aiUsageEvents, chatMessages, journeyProgress, userProfiles } from "#db/schema";
 import { saveStrategy } from "~/models/saved-business.server";
+import { savePlan } from "~/models/business-plan.server";
+import { defaultPlanFrom } from "~/modules/plan/defaults";
 import { resetEngineForTests } from "~/modules/ai/engine.server";
 import { action as chatApi } from "~/routes/api.ai-chat-smart";
 import { action as consultorAction, loader as consultorLoader } from "~/routes/_app.consultor";
@@ -58,9 +60,9 @@ async function call(body: unknown, cookie?: string): Promise<Response> {
 async function personWithContext() {
   const signed = await signedInUser(undefined, "Ana Lima");
   const db = getDb();
-  db.insert(userProfiles).values({ userId: signed.user.id, name: "Ana Lima", phone: "11 99999-0000", hasCnpj: false, hasBusinessExperience: false, profileCompleted: true }).run();
+  await db.insert(userProfiles).values({ userId: signed.user.id, name: "Ana Lima", phone: "11 99999-0000", hasCnpj: false, hasBusinessExperience: false, profileCompleted: true }).run();
   await saveStrategy(signed.user.id, { businessName: "Doces para festas", businessCategory: "Alimentação", businessLevel: 1, analysisContent: "Análise." });
-  db.insert(journeyProgress)
+  await db.insert(journeyProgress)
     .values([
       { userId: signed.user.id, step: "business_idea", completed: true },
       { userId: signed.user.id, step: "profile_completed", completed: true },
@@ -102,7 +104,7 @@ describe("POST /api/ai-chat-smart with Gemini (fake server)", () => {
     await call({ message: "Olá", sessionId: "outra0001" }, cookie);
     expect(gemini.lastBody().contents).toHaveLength(1);
 
-    const stored = getDb().select().from(chatMessages).where(eq(chatMessages.userId, user.id)).orderBy(chatMessages.id).all();
+    const stored = (await getDb().select().from(chatMessages).where(eq(chatMessages.userId, user.id)).orderBy(chatMessages.id).all());
     expect(stored.map((m) => [m.sessionId, m.role, m.content])).toEqual([
       ["sessao01", "user", "Como organizo as finanças?"],
       ["sessao01", "assistant", "1. Separe as contas.\n2. Pague o DAS até o dia 20."],
@@ -111,7 +113,7 @@ describe("POST /api/ai-chat-smart with Gemini (fake server)", () => {
       ["outra0001", "user", "Olá"],
       ["outra0001", "assistant", "Resposta do Gemini falso."],
     ]);
-    const usage = getDb().select().from(aiUsageEvents).where(eq(aiUsageEvents.userId, user.id)).all();
+    const usage = (await getDb().select().from(aiUsageEvents).where(eq(aiUsageEvents.userId, user.id)).all());
     expect(usage.map((u) => [u.kind, u.engine])).toEqual([["chat", "gemini"], ["chat", "gemini"], ["chat", "gemini"]]);
   });
 
@@ -183,5 +185,32 @@ describe("/consultor (no JavaScript)", () => {
     const { cookie } = await signedInUser();
     const result = await consultorAction(routeArgs(formRequest("/consultor", { message: " ", sessionId: "abc12345" }, cookie)) as never);
     expect((result as { init: ResponseInit | null }).init?.status).toBe(400);
+  });
+});
+
+describe("the consultant knows the person's business plan (issue 17)", () => {
+  async function personWithPlan() {
+    const signed = await signedInUser(undefined, "Ana Lima");
+    const strategy = await saveStrategy(signed.user.id, { businessName: "Doces para festas", businessCategory: "Alimentação", analysisContent: "Análise." });
+    const plan = defaultPlanFrom(null, { title: "Doces para festas", description: "Doces por encomenda." }, null);
+    plan.financeiro = { ...plan.financeiro, unit: "cento", unitPlural: "centos", products: [{ name: "Cento de doces", unitsPerMonth: 30, priceCents: 120_00, unitCostCents: 40_00 }], fixedCosts: [{ item: "Gás e embalagens", valueCents: 800_00 }] };
+    await savePlan(signed.user.id, strategy.id, 0, plan, "financeiro");
+    return signed;
+  }
+
+  it("'quanto preciso vender por mês?' gets the person's own break-even, offline and in Gemini's instructions", async () => {
+    const { cookie } = await personWithPlan();
+    const offline = await call({ message: "Quanto preciso vender por mês?", sessionId: "plano01" }, cookie);
+    const answer = (await offline.json()) as { response: string; engine: string };
+    expect(answer.engine).toBe("offline");
+    // 800 ÷ (80/120) = R$ 1.200 a month, 10 centos.
+    expect(answer.response).toContain("pelo menos R$\u00a01.200 por mês");
+    expect(answer.response).toContain("10 centos");
+
+    useGemini();
+    gemini.enqueue({ text: "Venda pelo menos R$ 1.200 por mês." });
+    await call({ message: "Quanto preciso vender por mês?", sessionId: "plano02" }, cookie);
+    const system = JSON.stringify(gemini.lastBody().systemInstruction);
+    expect(system).toContain("ponto de equilíbrio R$ 1.200 por mês (10 centos)");
   });
 });

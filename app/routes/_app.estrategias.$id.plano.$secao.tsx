@@ -8,12 +8,14 @@ import { FinancialInputs, ScenarioInputs, TextInputs } from "~/components/plan/s
 import { loadPlan, savePlan } from "~/models/business-plan.server";
 import { formatBRL } from "~/modules/business/money";
 import { computePlan, type PlanFigures } from "~/modules/plan/compute";
+import { composeSummary } from "~/modules/plan/defaults";
 import { applyDraft, applyRowIntent, draftFromForm, draftOf, type Draft, type Errors } from "~/modules/plan/form";
 import { planIssues, planSchema } from "~/modules/plan/schema";
 import { keyFigures } from "~/modules/plan/summary";
 import { isSectionId, SECTION_IDS, SECTION_TITLES, type BusinessPlan, type SectionId } from "~/modules/plan/types";
 import { isNotFound, notFoundMeta, siteFromMatches } from "~/modules/site/meta";
 import { notFound, SAVE_FAILED } from "~/utils/gestao.server";
+import { useHydrated } from "~/utils/hydration";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -46,7 +48,7 @@ function live(plan: BusinessPlan) {
 function scenarioLines(f: PlanFigures) {
   return f.scenarios.map((s) => ({
     id: s.id,
-    text: `${s.label}: ${formatBRL(s.monthlyResultCents)} por mês num mês normal; ${s.breakEvenMonth !== null ? `sem prejuízo a partir do mês ${s.breakEvenMonth}` : "não fecha no primeiro ano"}.`,
+    text: `${s.label}: resultado de ${formatBRL(s.monthlyResultCents)} num mês normal; ${s.breakEvenMonth !== null ? `sem prejuízo a partir do mês ${s.breakEvenMonth}` : "não fecha no primeiro ano"}.`,
   }));
 }
 
@@ -63,7 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-type ActionData = { draft: Draft; errors: Errors; formError?: string; version?: number };
+type ActionData = { draft: Draft; errors: Errors; formError?: string; version?: number; figures?: ReturnType<typeof live> | null };
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, section, loaded } = await load(request, params);
@@ -72,9 +74,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const version = Number(form.get("version"));
   const draft = draftFromForm(form);
   if (intent !== "save") {
-    const next = applyRowIntent(draft, intent);
+    // Rows added or removed, or "Recalcular": nothing is saved; the figures follow what was typed.
+    if (intent === "compose" && section === "sumario") {
+      // Section 1 written from the other sections as saved; shown in the form, saved only with "Salvar".
+      return data<ActionData>({ draft: { text: [composeSummary(loaded.plan, computePlan(loaded.plan))] }, errors: {}, formError: undefined });
+    }
+    const next = intent === "recalc" ? draft : applyRowIntent(draft, intent);
     if (!next) return data<ActionData>({ draft, errors: {}, formError: "Ação desconhecida." }, { status: 400 });
-    return data<ActionData>({ draft: next, errors: {} });
+    const figures = hasFigures(section) ? live(applyDraft(loaded.plan, section, next).plan) : null;
+    return data<ActionData>({ draft: next, errors: {}, figures });
   }
   if (!Number.isSafeInteger(version) || version < 0) return data<ActionData>({ draft, errors: {}, formError: "Recarregue a página e tente de novo." }, { status: 400 });
   const { plan, errors } = applyDraft(loaded.plan, section, draft);
@@ -112,7 +120,8 @@ export default function PlanSection() {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const formRef = useRef<HTMLFormElement>(null);
-  const [figures, setFigures] = useState(loaderData.figures);
+  const [figures, setFigures] = useState(actionData?.figures ?? loaderData.figures);
+  const hydrated = useHydrated();
 
   // With JavaScript, the indicators follow what is typed (the same pure module as the server).
   useEffect(() => {
@@ -172,6 +181,17 @@ export default function PlanSection() {
           <button type="submit" name="intent" value="save" className="btn-primary">
             {saving ? "Salvando…" : "Salvar"}
           </button>
+          {section === "sumario" ? (
+            <button type="submit" name="intent" value="compose" className="btn-secondary">
+              Reescrever a partir das outras partes
+            </button>
+          ) : null}
+          {/* Without JavaScript the indicators are recalculated by the server, without saving. */}
+          {hasFigures(section) && !hydrated ? (
+            <button type="submit" name="intent" value="recalc" className="btn-secondary">
+              Recalcular indicadores
+            </button>
+          ) : null}
           <Link to={base} className="btn-secondary">
             Cancelar
           </Link>

@@ -163,7 +163,8 @@ export function TextInputs({ section, draft, errors }: { section: keyof typeof T
   return (
     <div className="space-y-4">
       {TEXT_FIELDS[section].map((field) => (
-        <Field key={field.key} name={field.key} label={field.label} error={errors[field.key]} hint={field.hint}>
+        // Keyed by the value the server sent, so a rewritten summary replaces what the field shows.
+        <Field key={`${field.key}:${draft[field.key]?.[0] ?? ""}`} name={field.key} label={field.label} error={errors[field.key]} hint={field.hint}>
           {(props) => <textarea {...props} rows={section === "sumario" ? 10 : 6} defaultValue={draft[field.key]?.[0] ?? ""} />}
         </Field>
       ))}

@@ -6,6 +6,8 @@
  */
 import { dasLine, type EconomicsInput } from "~/modules/economics/model";
 import { FACTS_YEAR, simplesEffectiveRate } from "~/modules/facts/legal-facts";
+import { formatBRL } from "~/modules/business/money";
+import type { PlanFigures } from "./compute";
 import { PLAN_SCHEMA_VERSION, type BusinessPlan, type FinancialSection, type LaborRow, type ValueRow } from "./types";
 
 export type PlanIdea = { title: string; description: string; meiOccupation?: string; requirements?: string[] };
@@ -142,4 +144,32 @@ export function defaultPlanFrom(
     basis,
     reviewed: [],
   };
+}
+
+const firstLine = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.replace(/^\s*[-*•]\s*/, "").trim())
+    .find(Boolean) ?? "";
+
+/**
+ * Section 1 composed from the rest of the plan as it is now (Sebrae writes the executive summary
+ * last): what it sells, to whom, how, the money figures and the verdict. The person edits it.
+ */
+export function composeSummary(plan: BusinessPlan, figures: PlanFigures): string {
+  const result = figures.resultCents >= 0 ? `lucro de ${formatBRL(figures.resultCents)} num mês normal` : `prejuízo de ${formatBRL(-figures.resultCents)} num mês normal`;
+  const owner = plan.sumario.text
+    .split("\n")
+    .filter((line) => /^(Empreendedor|Já tem|Primeiro negócio|Forma jurídica)/.test(line.trim()));
+  return [
+    `${plan.title}. ${firstLine(plan.marketing.products)}`,
+    firstLine(plan.mercado.customers) ? `Clientes: ${firstLine(plan.mercado.customers)}` : "",
+    firstLine(plan.marketing.channels) ? `Vendas: ${firstLine(plan.marketing.channels)}` : "",
+    firstLine(plan.mercado.competitors) ? `Concorrência: ${firstLine(plan.mercado.competitors)}` : "",
+    ...owner,
+    `Investimento total de ${formatBRL(figures.investment.totalCents)} (capital de giro incluído); faturamento previsto de ${formatBRL(figures.monthlyRevenueCents)} por mês e ${result}.`,
+    figures.verdict.headline,
+  ]
+    .filter(Boolean)
+    .join("\n");
 }

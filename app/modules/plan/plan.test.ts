@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUE } from "~/modules/discovery/catalogue.server";
+import { formatBRL } from "~/modules/business/money";
 import { computeEconomics } from "~/modules/economics/model";
 import { computePlan, financialFilled } from "./compute";
-import { defaultPlanFrom, emptyFinancial } from "./defaults";
+import { composeSummary, defaultPlanFrom, emptyFinancial } from "./defaults";
 import type { BusinessPlan, FinancialSection } from "./types";
 
 function plan(financeiro: Partial<FinancialSection> = {}, over: Partial<BusinessPlan> = {}): BusinessPlan {
@@ -204,5 +205,18 @@ describe("starting values from the idea's economic model", () => {
     ]);
     expect(p.mercado.customers).toBe("Vizinhos e escritórios.");
     expect(p.fofa.threats).toBe("- Chuva");
+  });
+});
+
+describe("the executive summary composed from the rest", () => {
+  it("names what is sold, to whom, the money figures and the verdict", () => {
+    const idea = CATALOGUE[0]!;
+    const p = defaultPlanFrom(idea.economics, idea, { firstName: "Ana" }, [{ title: "Público e mercado", content: "Vizinhos e escritórios." }]);
+    const f = computePlan(p);
+    const text = composeSummary(p, f);
+    expect(text).toContain("Clientes: Vizinhos e escritórios.");
+    expect(text).toContain("Empreendedor(a): Ana.");
+    expect(text).toContain(`Investimento total de ${formatBRL(f.investment.totalCents)}`);
+    expect(text).toContain(f.verdict.headline);
   });
 });
