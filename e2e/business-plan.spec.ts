@@ -1,7 +1,10 @@
 // Plano de Negócio (issue 17): from a saved strategy to a complete plan at phone size, with
 // JavaScript (indicators recalculate as the person types) and without (project no-js: rows are
-// added and removed by the server).
+// added and removed by the server); then the plan downloads as a PDF and a spreadsheet.
+import fs from "node:fs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import type ExcelJS from "exceljs";
+import { readPdf, readXlsx } from "../tests/documents/read-back";
 import { demoSignIn, isNoJs, waitForHydration } from "./helpers";
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -18,7 +21,7 @@ async function saveStrategy(page: Page, testInfo: TestInfo) {
 
 const indicator = (page: Page, key: string) => page.locator(`[data-indicador="${key}"] dd`).first();
 
-test("a saved strategy becomes a complete plan: numbers edited, indicators, charts, step 3 done", async ({ page }, testInfo) => {
+test("a saved strategy becomes a complete plan: numbers edited, indicators, charts, step 3 done, PDF and spreadsheet", async ({ page }, testInfo) => {
   test.slow();
   await demoSignIn(page, testInfo, "Beatriz Nunes");
   await saveStrategy(page, testInfo);
@@ -107,6 +110,36 @@ test("a saved strategy becomes a complete plan: numbers edited, indicators, char
   await page.goto(planUrl);
   await page.screenshot({ path: testInfo.outputPath("plano-desktop.png"), fullPage: true });
 
-  // H17b: the "Baixar PDF" and "Baixar planilha" links go in [data-testid="plano-downloads"] on
-  // this page; their checks (download, read the files back) belong here.
+  // The files to take to a bank or a partner, at phone size: the PDF and the spreadsheet carry
+  // what was just saved (read back with pdfjs and exceljs).
+  await page.setViewportSize({ width: 360, height: 740 });
+  const pdf = await download(page, "Baixar PDF");
+  expect(pdf.name).toMatch(/^plano-de-negocio-[a-z0-9-]+\.pdf$/);
+  const text = (await readPdf(pdf.bytes)).pages.join("\n");
+  expect(text).toContain("Elaborado em");
+  expect(text).toContain("por Beatriz Nunes");
+  expect(text).toContain("Pró-labore (sua retirada) R$ 1.200,00");
+  expect(text).toContain("Dois passeadores no bairro, R$ 40 por passeio, sem relatório ao dono.");
+  expect(text).toContain("Premissas");
+  const xlsx = await download(page, "Baixar planilha");
+  expect(xlsx.name).toBe(pdf.name.replace(/\.pdf$/, ".xlsx"));
+  const workbook = await readXlsx(xlsx.bytes);
+  const cell = (sheet: string, label: string, column: number) => {
+    let found: ExcelJS.Cell | undefined;
+    workbook.getWorksheet(sheet)!.eachRow((row) => {
+      if (row.getCell(1).value === label) found = row.getCell(column);
+    });
+    return found!;
+  };
+  expect(cell("Custos fixos", "Pró-labore (sua retirada)", 4).value).toBe(1200);
+  expect(cell("Custos fixos", "Aluguel do canil", 4).value).toBe(400);
+  expect(cell("Investimentos", "Investimento total", 4).formula).toMatch(/^D\d+\+D\d+\+D\d+$/);
+  await expect(page).toHaveURL(planUrl); // a download never leaves the page
 });
+
+async function download(page: Page, name: string) {
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name }).click();
+  const file = await downloading;
+  return { name: file.suggestedFilename(), bytes: new Uint8Array(fs.readFileSync((await file.path())!)) };
+}
