@@ -55,7 +55,7 @@ describe("the plan's workbook", () => {
     expect(find(workbook, "Indicadores", "Lucratividade").numFmt).toBe("0.0%");
     expect(find(workbook, "Faturamento", "Bolo decorado", 3).font?.color?.argb).toBe("FF1F4FD1"); // typed values are blue
     const premissas = workbook.getWorksheet("Premissas")!.getColumn(1).values.join("\n");
-    expect(premissas).toContain("Plano baixado em 23/11/2026");
+    expect(premissas).toContain("Versão do plano de 23/11/2026");
     expect(premissas).toContain("Preços pesquisados em três fornecedores de São João em novembro de 2026.");
   });
 

@@ -256,9 +256,9 @@ function indicatorsSheet(workbook: ExcelJS.Workbook, refs: { dre: Dre; fixed: Re
     "Investimento total ÷ lucro líquido do mês: em quantos meses o lucro devolve o que foi investido.",
   );
   w.next();
-  w.set(1, `Avaliação do plano em ${meta.dateText}`);
+  w.set(1, "Avaliação do plano");
   w.sheet.getCell(w.row, 1).font = { name: "Calibri", size: 11, bold: true };
-  w.note(3, `${meta.verdict} (texto do dia do download: não muda com a planilha; veja a aba Cenários)`);
+  w.note(3, `${meta.verdict} (avaliação da versão de ${meta.dateText}: este texto não muda com a planilha; os números da aba Cenários mudam)`);
 }
 
 /** Twelve months of each scenario: the plan's ramp over a normal month, with the scenario's changes. */
@@ -328,7 +328,7 @@ function assumptionsSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan, meta: 
   const w = new SheetWriter(sheet);
   w.title(`Premissas do plano: ${meta.businessName}`, 1);
   const lines = [
-    `Plano baixado em ${meta.dateText}. Valores em reais, por mês, salvo quando indicado.`,
+    `Versão do plano de ${meta.dateText}. Valores em reais, por mês, salvo quando indicado.`,
     "Células em azul são valores digitados: mude-as e as fórmulas recalculam totais, DRE, indicadores e cenários.",
     ...plan.basis,
   ];
