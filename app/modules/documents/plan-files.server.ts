@@ -52,6 +52,5 @@ export function planFileHeaders(kind: PlanFileKind, title: string, length: numbe
     "Content-Disposition": `attachment; filename="${planFileName(title, kind)}"`,
     "Content-Length": String(length),
     "Cache-Control": "private, no-store",
-    "X-Content-Type-Options": "nosniff",
   };
 }
