@@ -2,6 +2,7 @@
 // JavaScript (indicators recalculate as the person types) and without (project no-js: rows are
 // added and removed by the server); then the plan downloads as a PDF and a spreadsheet.
 import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import type ExcelJS from "exceljs";
 import { readPdf, readXlsx } from "../tests/documents/read-back";
@@ -17,6 +18,15 @@ async function saveStrategy(page: Page, testInfo: TestInfo) {
   await waitForHydration(page, testInfo);
   await page.getByRole("button", { name: "Salvar Estratégia" }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+}
+
+/** Serious or critical axe violations of the page as it is (details opened), JavaScript on only. */
+async function axeBlocking(page: Page) {
+  await page.evaluate(() => document.querySelectorAll("details").forEach((details) => (details.open = true)));
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
 }
 
 const indicator = (page: Page, key: string) => page.locator(`[data-indicador="${key}"] dd`).first();
@@ -39,11 +49,16 @@ test("a saved strategy becomes a complete plan: numbers edited, indicators, char
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: testInfo.outputPath("plano-360.png"), fullPage: true });
   const planUrl = page.url();
+  if (!isNoJs(testInfo)) {
+    await waitForHydration(page, testInfo);
+    expect(await axeBlocking(page)).toEqual([]);
+  }
 
   // The numbers: one more fixed cost, the owner's withdrawal, a row removed.
   await page.getByRole("link", { name: "Editar os números" }).click();
   await expect(page.getByRole("heading", { name: "5. Plano financeiro", level: 1 })).toBeVisible();
   await waitForHydration(page, testInfo);
+  if (!isNoJs(testInfo)) expect(await axeBlocking(page)).toEqual([]);
   const revenueBefore = await indicator(page, "faturamento").textContent();
   const price = page.locator("#campo-products-0-priceCents");
   // With JavaScript the indicators follow the typing; without it, "Recalcular indicadores" asks

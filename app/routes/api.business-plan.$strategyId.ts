@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { loadPlan, savePlan } from "~/models/business-plan.server";
+import { findSavedBusiness } from "~/models/saved-business.server";
 import { computePlan } from "~/modules/plan/compute";
 import { planPutSchema } from "~/modules/plan/schema";
 import { jsonError, jsonOk, parseJsonBody, requireMethod } from "~/utils/api.server";
@@ -33,6 +34,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   requireMethod(request, "PUT");
   const user = await requireApiUser(request);
+  // Another person's (or an unknown) strategy is a 404 whatever the body says.
+  if (!(await findSavedBusiness(user.id, params.strategyId ?? ""))) return jsonError(NOT_FOUND, 404);
   const body = await parseJsonBody(request, planPutSchema);
   const result = await savePlan(user.id, params.strategyId ?? "", body.version, body.plan);
   if (result.status === "not-found") return jsonError(NOT_FOUND, 404);

@@ -69,10 +69,12 @@ export function DreTable({ rows }: { rows: DreRow[] }) {
 
 /** The three scenarios month by month: the data of both line charts. */
 export function ScenarioTable({ figures, what }: { figures: PlanFigures; what: "result" | "cash" }) {
+  const caption = what === "result" ? "Resultado de cada mês por cenário" : "Saldo acumulado por cenário";
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so the table can be scrolled sideways from the keyboard on a narrow screen.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[20rem] text-xs">
-        <caption className="sr-only">{what === "result" ? "Resultado de cada mês por cenário" : "Saldo acumulado por cenário"}</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="text-left text-slate-600">
             <th scope="col">Mês</th>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CATALOGUE } from "~/modules/discovery/catalogue.server";
 import { formatBRL } from "~/modules/business/money";
 import { computeEconomics } from "~/modules/economics/model";
+import { cashChart, moneyChart, resultChart } from "./charts";
 import { computePlan, financialFilled } from "./compute";
 import { composeSummary, defaultPlanFrom, emptyFinancial } from "./defaults";
 import type { BusinessPlan, FinancialSection } from "./types";
@@ -218,5 +219,20 @@ describe("the executive summary composed from the rest", () => {
     expect(text).toContain("Empreendedor(a): Ana.");
     expect(text).toContain(`Investimento total de ${formatBRL(f.investment.totalCents)}`);
     expect(text).toContain(f.verdict.headline);
+  });
+});
+
+describe("charts", () => {
+  it("are accessible SVG with the figures in the description, and stay finite for an empty plan", () => {
+    const idea = CATALOGUE[0]!;
+    for (const p of [defaultPlanFrom(idea.economics, idea, null), plan()]) {
+      const f = computePlan(p);
+      for (const svg of [resultChart(f), cashChart(f), moneyChart("m", "Para onde vai o dinheiro", f.monthlyMoney.slices)]) {
+        expect(svg).toMatch(/^<svg [^>]*role="img" aria-labelledby="(\S+)-t \1-d"[^>]*><title id="\1-t">[^<]+<\/title><desc id="\1-d">[^<]+<\/desc>/);
+        expect(svg).not.toMatch(/NaN|Infinity|undefined/);
+      }
+    }
+    const f = computePlan(defaultPlanFrom(idea.economics, idea, null));
+    expect(resultChart(f)).toContain(`equilíbrio: mês ${f.scenarios[1]!.breakEvenMonth}`);
   });
 });
