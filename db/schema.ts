@@ -76,7 +76,16 @@ export const userProfiles = sqliteTable("user_profiles", {
     .default(sql`(unixepoch('subsec') * 1000)`),
 });
 
-export type JourneyMetadata = { businessId?: string; completedAt?: string };
+/**
+ * businessId: the active business (business_idea); completedAt: when the profile was completed;
+ * record/recordId: the gestão record that completed a step by itself (issue 18), e.g. an order.
+ */
+export type JourneyMetadata = {
+  businessId?: string;
+  completedAt?: string;
+  record?: "client" | "supplier" | "product" | "order" | "cash_entry";
+  recordId?: string;
+};
 
 export const journeyProgress = sqliteTable(
   "journey_progress",
