@@ -23,6 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** The status buttons: `to` and the version the page showed. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
+  if (!(await getOrder(user.id, params.id ?? ""))) notFound("Pedido");
   const form = await request.formData();
   const to = String(form.get("to") ?? "");
   if (!(ORDER_STATUSES as readonly string[]).includes(to)) return data({ error: "Situação desconhecida." }, { status: 400 });

@@ -33,6 +33,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
+  // Ownership first: another person's id is a 404 whatever the form holds.
+  if (!(await getOrder(user.id, params.id ?? ""))) notFound("Pedido");
   return handleOrderForm(request, user.id, params.id ?? "");
 }
 
