@@ -165,12 +165,21 @@ test("a fiado is a receivable until paid; removing an order asks first and gives
   await expect(page.getByTestId("toast")).toContainText("Pedido atualizado");
   await expect(page.getByText("R$ 54,00").first()).toBeVisible();
 
+  // Cancelling asks once more (final), then gives the stock back.
+  await page.getByRole("button", { name: "Cancelar pedido" }).click();
+  await expect(page.getByText("Cancelar o pedido nº 1?")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("pedido-cancelar.png"), fullPage: true });
+  await page.getByRole("button", { name: "Sim, cancelar o pedido" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Pedido cancelado");
+  await page.goto("/gestao/produtos");
+  await expect(page.getByRole("link", { name: /Marmita/ })).toContainText("estoque 10");
+
+  await page.goto("/gestao/pedidos?situacao=cancelado");
+  await page.getByRole("link", { name: /Nº 1/ }).click();
   await page.getByRole("link", { name: "Remover este pedido" }).click();
   await expect(page.getByRole("heading", { name: "Remover “Pedido nº 1”?" })).toBeVisible();
-  await expect(page.getByText(/os itens voltam para o estoque/)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("pedido-remover.png"), fullPage: true });
   await page.getByRole("button", { name: "Sim, remover" }).click();
   await expect(page.getByTestId("toast")).toContainText("Pedido removido");
-  await page.goto("/gestao/produtos");
-  await expect(page.getByRole("link", { name: /Marmita/ })).toContainText("estoque 10");
+  await expect(page.getByText("Nenhum pedido ainda.")).toBeVisible();
 });

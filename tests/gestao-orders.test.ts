@@ -116,7 +116,8 @@ describe("status, stock and the cash book", () => {
     const created = await createOrder(userId, draft({ clientId: client.id, items: [{ productId: cake.id, quantityMilli: 3000 }, { productId: cheese.id, quantityMilli: 500 }], deliveryCents: 700 }));
     if (!created.ok) throw new Error(created.message);
     const id = created.order.id;
-    const move = (to: string, version: number) => outcomeOf(() => statusAction(args(request(`/gestao/pedidos/${id}`, { cookie, form: { to, version: String(version) } }), { id })));
+    const move = (to: string, version: number, confirmar = "sim") =>
+      outcomeOf(() => statusAction(args(request(`/gestao/pedidos/${id}`, { cookie, form: { to, version: String(version), confirmar } }), { id })));
     expect((await move("entregue", 1)).status).toBe(409); // orçamento cannot be delivered
     expect((await move("confirmado", 1)).status).toBe(303);
     expect((await getProduct(userId, cake.id))!.stock).toBe(7);
@@ -136,6 +137,8 @@ describe("status, stock and the cash book", () => {
     const clientView = await outcomeOf(() => clientPage(args(request(`/gestao/clientes/${client.id}`, { cookie }), { id: client.id })));
     expect(clientView.body).toMatchObject({ purchases: { count: 1, total: `R$${nbsp}68,00`, products: [{ name: "Bolo de pote" }, { name: "Queijo" }] } });
 
+    expect(await move("cancelado", 3, "")).toMatchObject({ status: 200, body: { confirmCancel: true } }); // asks first
+    expect(cashOf(userId)).toHaveLength(2);
     expect((await move("cancelado", 3)).status).toBe(303);
     expect(cashOf(userId)).toEqual([]);
     expect((await getProduct(userId, cake.id))!.stock).toBe(10);

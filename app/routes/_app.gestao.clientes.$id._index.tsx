@@ -137,7 +137,7 @@ export default function ClientPage() {
           </ul>
         ) : null}
         <Link to={`/gestao/pedidos/novo?cliente=${client.id}`} className="btn-secondary mt-3">
-          Novo pedido para {client.name.split(" ")[0]}
+          Novo pedido para este cliente
         </Link>
       </section>
       <section className="card p-5" aria-labelledby="editar-titulo">
