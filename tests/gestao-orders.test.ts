@@ -102,8 +102,11 @@ describe("the order form", () => {
     expect((await getProduct(userId, cake.id))!.stock).toBe(8);
     const edit = (version: string, quantity: string) =>
       outcomeOf(() => editAction(args(formPost(`/gestao/pedidos/${id}/editar`, cookie, [["version", version], ["productId", cake.id], ["quantity", quantity], ["paymentMethod", "dinheiro"], ["intent", "save"]]), { id })));
+    getSqlite().prepare("UPDATE business_products SET price_cents = 1500 WHERE id = ?").run(cake.id);
     expect((await edit("1", "5")).status).toBe(303);
     expect((await getProduct(userId, cake.id))!.stock).toBe(5); // the 2 came back, the 5 went out
+    // The price agreed when the order was made stays.
+    expect(getSqlite().prepare("SELECT total_cents FROM business_orders WHERE id = ?").get(id)).toEqual({ total_cents: 6000 });
     const stale = await edit("1", "3");
     expect(stale).toMatchObject({ status: 409, body: { errors: { version: expect.stringMatching(/alterado em outro lugar/) }, values: { items: [{ quantity: "3" }] } } });
     expect((await getProduct(userId, cake.id))!.stock).toBe(5);
