@@ -15,6 +15,7 @@ import { action as deleteAction } from "~/routes/_app.meus-dados.excluir";
 import { loader as exportLoader } from "~/routes/meus-dados.exportar";
 import { getUser } from "~/utils/session.server";
 import { BASE, formRequest, routeArgs, signedInUser } from "./request-helpers";
+import { sqlGet } from "./sql";
 
 async function personWithEverything() {
   const person = await signedInUser(undefined, "Joana Dias");
@@ -67,7 +68,13 @@ describe("my data", () => {
     expect(data.user).toMatchObject({ id: user.id, email: user.email, name: "Joana Dias" });
     expect(data.profile).toMatchObject({ name: "Joana Dias", phone: "(11) 98888-7777", hasCnpj: true });
     expect(data.strategies).toEqual([expect.objectContaining({ id: strategy.id, businessName: "Bolos de pote", analysisContent: expect.stringContaining("Visão geral"), isActive: true })]);
-    expect(data.journeyProgress).toEqual([expect.objectContaining({ step: "business_idea", completed: true, metadata: { businessId: strategy.id } })]);
+    expect(data.journeyProgress).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ step: "business_idea", completed: true, metadata: { businessId: strategy.id } }),
+        // Steps that the gestão records completed by themselves (issue 18) name the record.
+        expect.objectContaining({ step: "add_clients", completed: true, metadata: expect.objectContaining({ record: "client" }) }),
+      ]),
+    );
     expect(data.chatMessages.map((m: any) => m.content)).toEqual(["Como pago o DAS?", "Pelo Portal do Empreendedor."]);
     expect(data.subscriptions).toEqual([expect.objectContaining({ plan: "Profissional", status: "active" })]);
     expect(data.aiResults).toHaveLength(1);
@@ -128,8 +135,8 @@ describe("my data", () => {
     expect(response.headers.get("Location")).toBe("/");
     const remaining = rowsOf(user.id);
     // Order items have no user_id: they go with their orders.
-    expect((getSqlite().prepare("SELECT COUNT(*) AS n FROM business_order_items WHERE order_id NOT IN (SELECT id FROM business_orders)").get() as { n: number }).n).toBe(0);
-    expect((getSqlite().prepare("SELECT COUNT(*) AS n FROM business_order_items").get() as { n: number }).n).toBeGreaterThan(0); // the other person's
+    expect(await sqlGet("SELECT COUNT(*) AS n FROM business_order_items WHERE order_id NOT IN (SELECT id FROM business_orders)")).toEqual({ n: 0 });
+    expect((await sqlGet<{ n: number }>("SELECT COUNT(*) AS n FROM business_order_items"))!.n).toBeGreaterThan(0); // the other person's
     expect(Object.values(remaining).every((n) => n === 0), JSON.stringify(remaining)).toBe(true);
     expect(await getUser(new Request(BASE, { headers: { Cookie: cookie } }))).toBeNull();
     expect(rowsOf(other.user.id).saved_businesses).toBe(1);
