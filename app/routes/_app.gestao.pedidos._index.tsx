@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { StatusBadge } from "~/components/gestao/order-bits";
-import { listOrders } from "~/models/business-orders.server";
+import { listOrders } from "~/models/business-order-lists.server";
 import { localIsoDate } from "~/modules/business/calendar";
 import { formatBRL } from "~/modules/business/money";
 import { formatIsoDay, isOverdue, ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_METHOD_LABELS, type OrderStatus } from "~/modules/business/orders";
