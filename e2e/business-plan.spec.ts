@@ -97,7 +97,8 @@ test("a saved strategy becomes a complete plan: numbers edited, indicators, char
 
   // A text section, then the scenarios.
   await page.getByRole("link", { name: "2. Análise de mercado" }).click();
-  await page.getByLabel("Concorrentes").fill("Dois passeadores no bairro, R$ 40 por passeio, sem relatório ao dono.");
+  await page.getByLabel("Concorrentes").fill("Três concorrentes na região, preços parecidos, atendimento demorado.");
+  await page.screenshot({ path: testInfo.outputPath("mercado-360.png"), fullPage: true });
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(page.getByTestId("toast")).toContainText("Análise de mercado: salvo");
   await page.getByRole("link", { name: "Editar os cenários" }).click();
@@ -112,7 +113,7 @@ test("a saved strategy becomes a complete plan: numbers edited, indicators, char
   await page.getByRole("link", { name: "1. Sumário executivo" }).click();
   await waitForHydration(page, testInfo);
   await page.getByRole("button", { name: "Reescrever a partir das outras partes" }).click();
-  await expect(page.getByLabel("Resumo do negócio")).toHaveValue(/Concorrência: Dois passeadores[\s\S]*Investimento total de R\$/);
+  await expect(page.getByLabel("Resumo do negócio")).toHaveValue(/Concorrência: Três concorrentes[\s\S]*Investimento total de R\$/);
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(page.getByTestId("toast")).toContainText("Sumário executivo: salvo");
 
@@ -124,6 +125,8 @@ test("a saved strategy becomes a complete plan: numbers edited, indicators, char
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(planUrl);
   await page.screenshot({ path: testInfo.outputPath("plano-desktop.png"), fullPage: true });
+  await page.goto(`${planUrl}/financeiro`);
+  await page.screenshot({ path: testInfo.outputPath("financeiro-desktop.png"), fullPage: true });
 
   // The files to take to a bank or a partner, at phone size: the PDF and the spreadsheet carry
   // what was just saved (read back with pdfjs and exceljs).

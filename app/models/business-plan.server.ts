@@ -158,7 +158,7 @@ export async function savePlan(userId: string, strategyId: string, expectedVersi
     if (financialFilled(plan)) {
       const active = await tx.select().from(activeBusinesses).where(eq(activeBusinesses.userId, userId)).get();
       if (active?.savedBusinessId === strategyId) {
-        const metadata: JourneyMetadata = { planId };
+        const metadata: JourneyMetadata = { planId, completedAt: now.toISOString() };
         const changed = await tx
           .insert(journeyProgress)
           .values({ userId, step: "business_plan", completed: true, metadata, updatedAt: now })

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { loadPlan, savePlan } from "~/models/business-plan.server";
 import { findSavedBusiness } from "~/models/saved-business.server";
 import { computePlan } from "~/modules/plan/compute";
-import { planPutSchema } from "~/modules/plan/schema";
-import { jsonError, jsonOk, parseJsonBody, requireMethod } from "~/utils/api.server";
+import { planIssues, planPutSchema } from "~/modules/plan/schema";
+import { jsonError, jsonOk, readJsonBody, requireMethod } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
 
 const NOT_FOUND = "Plano não encontrado.";
@@ -34,9 +34,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   requireMethod(request, "PUT");
   const user = await requireApiUser(request);
-  // Another person's (or an unknown) strategy is a 404 whatever the body says.
+  // The size and the JSON are checked first (413/400 for anyone); then another person's (or an
+  // unknown) strategy is a 404 whatever the body holds; then the plan itself is validated.
+  const raw = await readJsonBody(request, ["PUT"]);
   if (!(await findSavedBusiness(user.id, params.strategyId ?? ""))) return jsonError(NOT_FOUND, 404);
-  const body = await parseJsonBody(request, planPutSchema);
+  const parsed = planPutSchema.safeParse(raw);
+  if (!parsed.success) return jsonError(parsed.error.issues[0]?.message ?? "Dados inválidos.", 400, { issues: planIssues(parsed.error) });
+  const body = parsed.data;
   const result = await savePlan(user.id, params.strategyId ?? "", body.version, body.plan);
   if (result.status === "not-found") return jsonError(NOT_FOUND, 404);
   if (result.status === "conflict") {

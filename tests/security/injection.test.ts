@@ -9,7 +9,7 @@ export const SQL_PAYLOADS = ["' OR 1=1 --", "%", "_", '"; DROP TABLE users; --',
 export const HTML_PAYLOADS = ["<script>alert(1)</script>", '"><img src=x onerror=alert(1)>'];
 
 /** Routes with a `?q=` search. */
-const SEARCHES = ["_app.meu-negocio.catalogo", "api.browse-businesses", "admin.usuarios", "api.admin.users", "_app.gestao.clientes._index", "api.clients", "_app.gestao.fornecedores._index", "api.suppliers", "_app.gestao.produtos._index", "api.products"];
+const SEARCHES = ["_app.meu-negocio.catalogo", "api.browse-businesses", "admin.usuarios", "api.admin.users", "_app.gestao.clientes._index", "api.clients", "_app.gestao.fornecedores._index", "api.suppliers", "_app.gestao.produtos._index", "api.products", "_app.gestao.pedidos._index", "api.orders"];
 
 describe("SQL metacharacters", () => {
   it("in every search (?q=) and every id parameter: normal 200/302/404 answers, nothing changes, tables intact", async () => {
@@ -40,7 +40,7 @@ describe("SQL metacharacters", () => {
           const method =
             kind === "loader"
               ? "GET"
-              : ["api.saved-businesses.$id", "api.clients.$id", "api.suppliers.$id", "api.products.$id", "api.cash-entries.$id"].includes(route.id)
+              : ["api.saved-businesses.$id", "api.clients.$id", "api.suppliers.$id", "api.products.$id", "api.cash-entries.$id", "api.orders.$id"].includes(route.id)
                 ? "DELETE"
                 : route.id === "api.business-plan.$strategyId"
                   ? "PUT"

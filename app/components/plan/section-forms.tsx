@@ -5,6 +5,9 @@
 import { Field, labelClass } from "~/components/gestao/form-bits";
 import { FINANCIAL_SCALARS, SCENARIO_FIELDS, TABLES, TEXT_FIELDS, type Column, type Draft, type Errors, type TableKey } from "~/modules/plan/form";
 
+/** On wider screens a row fits on one line: the name takes two columns, each number and "Remover" one. */
+const WIDE_COLUMNS: Record<number, string> = { 2: "sm:grid-cols-4", 3: "sm:grid-cols-5", 4: "sm:grid-cols-6" };
+
 const errorId = (name: string) => `campo-${name.replace(/\./g, "-")}-erro`;
 
 function Cell({ table, row, column, value, error }: { table: TableKey; row: number; column: Column; value: string; error?: string }) {
@@ -48,7 +51,7 @@ export function TableInput({ table, draft, errors }: { table: TableKey; draft: D
       {errors[table] ? <p className="text-sm font-medium text-red-700">{errors[table]}</p> : null}
       {count === 0 ? <p className="text-sm text-slate-600">Nenhuma linha ainda.</p> : null}
       {Array.from({ length: count }, (_, i) => (
-        <div key={`${table}-${i}-${count}`} className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-4" data-linha={table}>
+        <div key={`${table}-${i}-${count}`} className={`grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-2 ${WIDE_COLUMNS[columns.length]}`} data-linha={table}>
           {columns.map((c) => (
             <Cell key={c.key} table={table} row={i} column={c} value={draft[`${table}.${c.key}`]?.[i] ?? ""} error={errors[`${table}.${i}.${c.key}`]} />
           ))}
