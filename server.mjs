@@ -12,7 +12,7 @@ import { answerMethodsItDoesNotTake, createSecurityHeaders, frameOrigins, limitR
 const here = path.dirname(fileURLToPath(import.meta.url));
 if (!process.env.NODE_ENV) {
   // `npm start` on a fresh clone: a production build, and demo sign-in allowed unless Google is
-  // configured — and only while no account signed in with Google exists ("auto", decision 010).
+  // configured — and only while no account signed in with Google exists ("auto", decision 015).
   // An operator who sets NODE_ENV=production must opt in with ALLOW_DEMO_LOGIN=true.
   process.env.NODE_ENV = "production";
   process.env.ALLOW_DEMO_LOGIN ??= "auto";
@@ -86,6 +86,7 @@ function serve({ announce }) {
   // An address over its admin sign-in limit is answered here until its window ends (no app work).
   app.use(refuseLimitedAddresses());
   // The client address reaches loaders and actions as context.ip (admin security log).
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Remix's handler catches its own errors and passes them to next()
   app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req, res) => ({ ip: req.ip, cspNonce: res.locals.cspNonce }) }));
 
   const server = app.listen(port, host, () => {
