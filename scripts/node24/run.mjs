@@ -17,7 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const VERSION = "24.21.0";
+export const VERSION = "24.18.1";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dir = process.env.NODE24_DIR ?? path.join(root, "node_modules", ".cache", "node24", VERSION);
 
