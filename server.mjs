@@ -108,19 +108,19 @@ function serve({ announce }) {
       }
     };
     // Stop listening; the callback runs when the last connection has closed.
-    server.close(async () => {
-      const closed = await closeDatabase();
-      console.log(`${who}${closed ? "Encerrado." : "Encerrado com erro ao fechar o banco."}`);
-      process.exit(closed ? 0 : 1);
+    server.close(() => {
+      void closeDatabase().then((closed) => {
+        console.log(`${who}${closed ? "Encerrado." : "Encerrado com erro ao fechar o banco."}`);
+        process.exit(closed ? 0 : 1);
+      });
     });
     // Keep-alive connections with no request in progress are closed now; the busy ones when
     // their response has been sent (middleware above).
     server.closeIdleConnections();
-    setTimeout(async () => {
+    setTimeout(() => {
       console.error(`${who}Requisições ainda em andamento após ${SHUTDOWN_DEADLINE_MS / 1000} s: encerrando à força.`);
       server.closeAllConnections();
-      await closeDatabase();
-      process.exit(1);
+      void closeDatabase().then(() => process.exit(1));
     }, SHUTDOWN_DEADLINE_MS).unref();
   }
   process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -7,9 +7,10 @@
 //
 // The requests must go one at a time (one client, one server process): then every WAL write in
 // [sent, answered] is that request's, and the rule says exactly "this answer came after its
-// commit reached the disk". With concurrent requests a design that syncs commits in groups would
-// be blamed for a neighbour's commit still in flight. sync_file_range does not count (it flushes no disk cache and no
-// metadata); msync and syncfs are logged for the record but prove nothing about the WAL.
+// commit reached the disk". With concurrent requests it is not exact: the answer to one request
+// can arrive while the server is already syncing the next one's commit, which would be blamed
+// (seen: 51 of 210 with 4 clients against a server that syncs every commit).
+// sync_file_range does not count (it flushes no disk cache and no metadata); msync and syncfs are logged for the record but prove nothing about the WAL.
 
 /** @typedef {{ start: bigint; end: bigint; call: string; result: number; path: string }} ShimEvent */
 /** @typedef {{ label: string; sent: bigint; answered: bigint }} Ack */

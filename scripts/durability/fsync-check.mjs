@@ -42,7 +42,6 @@ import {
 const here = path.dirname(fileURLToPath(import.meta.url));
 const USERS = Number(argValue("users", 10));
 const TOGGLES = Number(argValue("toggles", 200));
-const CLIENTS = Number(argValue("clients", 1)); // > 1 only for the strict per-commit-sync engine (fsync-analysis.mjs)
 const KEEP = process.argv.includes("--keep");
 
 function buildShim() {
@@ -80,7 +79,7 @@ async function checkRun({ name, shim, drop = false, nodeArgs = [] }) {
   });
   const acks = [];
   const refused = {};
-  const agent = keepAliveAgent(CLIENTS);
+  const agent = keepAliveAgent(1);
   try {
     const cookies = [];
     for (let i = 0; i < USERS; i++) {
@@ -88,30 +87,25 @@ async function checkRun({ name, shim, drop = false, nodeArgs = [] }) {
       cookies.push(await signIn(server.base, { name: `Durável ${i}`, email: `fsync-${name}-${i}@example.com`, agent }));
       acks.push({ label: `login ${i}`, sent, answered: process.hrtime.bigint() });
     }
-    let next = 0;
     const state = new Map();
-    async function client() {
-      while (next < TOGGLES) {
-        const n = next++;
-        const cookie = cookies[n % USERS];
-        const step = TOGGLE_STEPS[n % TOGGLE_STEPS.length];
-        const completed = !(state.get(`${cookie}|${step}`) ?? false);
-        state.set(`${cookie}|${step}`, completed);
-        const sent = process.hrtime.bigint();
-        const response = await request({
-          base: server.base,
-          agent,
-          path: "/api/journey-progress",
-          method: "POST",
-          headers: jsonHeaders(server.base, cookie),
-          body: JSON.stringify({ step, completed }),
-        });
-        const answered = process.hrtime.bigint();
-        if (response.status === 200) acks.push({ label: `toggle ${n} ${step}=${completed}`, sent, answered });
-        else refused[response.status] = (refused[response.status] ?? 0) + 1;
-      }
+    for (let n = 0; n < TOGGLES; n++) {
+      const cookie = cookies[n % USERS];
+      const step = TOGGLE_STEPS[n % TOGGLE_STEPS.length];
+      const completed = !(state.get(`${cookie}|${step}`) ?? false);
+      state.set(`${cookie}|${step}`, completed);
+      const sent = process.hrtime.bigint();
+      const response = await request({
+        base: server.base,
+        agent,
+        path: "/api/journey-progress",
+        method: "POST",
+        headers: jsonHeaders(server.base, cookie),
+        body: JSON.stringify({ step, completed }),
+      });
+      const answered = process.hrtime.bigint();
+      if (response.status === 200) acks.push({ label: `toggle ${n} ${step}=${completed}`, sent, answered });
+      else refused[response.status] = (refused[response.status] ?? 0) + 1;
     }
-    await Promise.all(Array.from({ length: CLIENTS }, client));
   } finally {
     agent.destroy();
     server.child.kill("SIGTERM");
@@ -138,7 +132,7 @@ function report(run) {
 ensureBuild();
 const shim = buildShim();
 const started = Date.now();
-console.log(`durability:fsync — ${USERS} logins + ${TOGGLES} toggles (${CLIENTS} clientes) por execução; ${machineSummary()}`);
+console.log(`durability:fsync — ${USERS} logins + ${TOGGLES} toggles, um pedido por vez, por execução; ${machineSummary()}`);
 const problems = [];
 try {
   const shipped = await checkRun({ name: "shipped", shim: shim.output });
