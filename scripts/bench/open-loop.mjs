@@ -37,5 +37,15 @@ export async function openLoop({ rate, seconds, send }) {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { offered: rate, achieved: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? NaN, statuses, errors, late, total };
+  return {
+    offered: rate,
+    achieved: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: latencies.at(-1) ?? NaN,
+    statuses,
+    errors,
+    late,
+    total,
+  };
 }

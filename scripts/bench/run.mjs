@@ -73,9 +73,17 @@ try {
     );
   };
   if (only) {
-    console.log(`\nBenchmark — ${os.cpus().length} núcleos, ${CONNECTIONS} conexões, ${seconds} s por caso, 1.000 usuários, carga média ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+    console.log(
+      `\nBenchmark — ${os.cpus().length} núcleos, ${CONNECTIONS} conexões, ${seconds} s por caso, 1.000 usuários, carga média ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}`,
+    );
     console.log("caso                                  req/s     p50 ms   p99 ms   erros/não-2xx");
-    for (const r of results) console.log(`${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(10)}`);
+    for (const r of results)
+      console.log(
+        `${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(10)}`,
+      );
     printOpenLoop();
   }
 
@@ -84,14 +92,25 @@ try {
     const median = Number(/mediana ([\d.]+) ms/.exec(matcher.stdout)?.[1]);
 
     const js = [];
-    for (const [page, headers] of [["/", {}], ["/dashboard", { cookie: cookies[0] }], ["/meu-negocio", { cookie: cookies[0] }]]) {
+    for (const [page, headers] of [
+      ["/", {}],
+      ["/dashboard", { cookie: cookies[0] }],
+      ["/meu-negocio", { cookie: cookies[0] }],
+    ]) {
       js.push({ page, kb: (await measurePage(`${base}${page}`, headers)).total / 1024 });
     }
 
-    console.log(`\nBenchmark — ${os.cpus().length} núcleos, ${CONNECTIONS} conexões, ${seconds} s por caso, 1.000 usuários, carga média ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+    console.log(
+      `\nBenchmark — ${os.cpus().length} núcleos, ${CONNECTIONS} conexões, ${seconds} s por caso, 1.000 usuários, carga média ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}`,
+    );
     console.log("caso                                  req/s     p50 ms   p99 ms   erros/não-2xx");
     for (const r of results) {
-      console.log(`${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(10)}`);
+      console.log(
+        `${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(10)}`,
+      );
     }
     printOpenLoop();
     console.log(`(e) matcher offline (sozinho)      mediana ${median.toFixed(3)} ms`);
@@ -100,10 +119,12 @@ try {
     console.log(`\nrazão (b)/(a) = ${ratio.toFixed(2)}  (meta ≥ 0,6: ${ratio >= 0.6 ? "ok" : "NÃO"})`);
     console.log(`razão (b')/(a) = ${(of("dashboardData").rps / of("sobre").rps).toFixed(2)}  (dados da navegação com JS, sem HTML)`);
     console.log(`p99 de (c) = ${of("toggle").p99} ms  (meta ≤ 50 ms: ${of("toggle").p99 <= 50 ? "ok" : "NÃO"}; saturação, 50 conexões)`);
-    if (open) console.log(`p99 de (f) = ${open.p99.toFixed(1)} ms a ${open.offered} toggles/s oferecidos (o que uma pessoa espera com essa carga)`);
+    if (open)
+      console.log(`p99 de (f) = ${open.p99.toFixed(1)} ms a ${open.offered} toggles/s oferecidos (o que uma pessoa espera com essa carga)`);
     console.log(`mediana do matcher = ${median.toFixed(3)} ms  (meta ≤ 2 ms: ${median <= 2 ? "ok" : "NÃO"})`);
     console.log("\nJavaScript da primeira carga (gzip):");
-    for (const { page, kb } of js) console.log(`  ${page.padEnd(14)} ${kb.toFixed(1)} KB${page === "/" ? `  (meta ≤ 110 KB: ${kb <= 110 ? "ok" : "NÃO"})` : ""}`);
+    for (const { page, kb } of js)
+      console.log(`  ${page.padEnd(14)} ${kb.toFixed(1)} KB${page === "/" ? `  (meta ≤ 110 KB: ${kb <= 110 ? "ok" : "NÃO"})` : ""}`);
   }
 } finally {
   await bench.stop();

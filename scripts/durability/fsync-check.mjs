@@ -120,7 +120,10 @@ async function checkRun({ name, shim, drop = false, nodeArgs = [] }) {
 }
 
 function report(run) {
-  const refused = Object.entries(run.refused).map(([status, n]) => `${n}×${status}`).join(", ") || "nenhuma";
+  const refused =
+    Object.entries(run.refused)
+      .map(([status, n]) => `${n}×${status}`)
+      .join(", ") || "nenhuma";
   console.log(
     `${run.name.padEnd(14)} ${String(run.acks).padStart(5)} confirmadas · sem sync do WAL antes da resposta: ${String(run.unsynced.length).padStart(4)}` +
       ` · sem escrita no WAL: ${run.withoutWrite.length} · escritas no WAL ${run.walWrites}, syncs do WAL ${run.walSyncs}` +
@@ -137,10 +140,12 @@ const problems = [];
 try {
   const shipped = await checkRun({ name: "shipped", shim: shim.output });
   report(shipped);
-  if (shipped.walSyncs === 0 && shipped.walWrites === 0) problems.push("shipped: o shim não viu nenhuma escrita nem sync no WAL (LD_PRELOAD não atuou?)");
+  if (shipped.walSyncs === 0 && shipped.walWrites === 0)
+    problems.push("shipped: o shim não viu nenhuma escrita nem sync no WAL (LD_PRELOAD não atuou?)");
   if (shipped.unsynced.length > 0) problems.push(`shipped: ${shipped.unsynced.length} escritas confirmadas sem sync do WAL`);
   if (shipped.failedSyncs.length > 0) problems.push(`shipped: ${shipped.failedSyncs.length} syncs do WAL falharam`);
-  if (shipped.withoutWrite.length > shipped.acks / 2) problems.push(`shipped: ${shipped.withoutWrite.length} respostas sem escrita no WAL: a verificação não cobriu as escritas`);
+  if (shipped.withoutWrite.length > shipped.acks / 2)
+    problems.push(`shipped: ${shipped.withoutWrite.length} respostas sem escrita no WAL: a verificação não cobriu as escritas`);
 
   const hook = path.join(here, "sqlite-normal-hook.mjs");
   for (const control of [
@@ -149,7 +154,8 @@ try {
   ]) {
     const run = await checkRun(control);
     report(run);
-    if (run.unsynced.length === 0) problems.push(`${run.name}: o controle negativo não acusou nenhuma escrita sem sync — a verificação está cega`);
+    if (run.unsynced.length === 0)
+      problems.push(`${run.name}: o controle negativo não acusou nenhuma escrita sem sync — a verificação está cega`);
   }
 } finally {
   fs.rmSync(shim.dir, { recursive: true, force: true });
@@ -159,4 +165,6 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`FALHOU: ${problem}`);
   process.exit(1);
 }
-console.log("ok: toda escrita confirmada pelo servidor teve fsync/fdatasync do WAL antes da resposta; os dois controles negativos acusaram a falta");
+console.log(
+  "ok: toda escrita confirmada pelo servidor teve fsync/fdatasync do WAL antes da resposta; os dois controles negativos acusaram a falta",
+);

@@ -35,7 +35,11 @@ try {
   fs.mkdirSync(tree, { recursive: true });
   // The tracked and new (not ignored) files, as .ci/run copies them for its npm 10 check.
   const files = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "buffer" });
-  const copy = spawnSync("tar", ["--null", "--ignore-failed-read", "-T", "-", "-cf", "-"], { cwd: root, input: files.stdout, maxBuffer: 1 << 30 });
+  const copy = spawnSync("tar", ["--null", "--ignore-failed-read", "-T", "-", "-cf", "-"], {
+    cwd: root,
+    input: files.stdout,
+    maxBuffer: 1 << 30,
+  });
   spawnSync("tar", ["-xf", "-"], { cwd: tree, input: copy.stdout });
   console.log(`[node24] Node ${VERSION} em ${tree}`);
   status = fs.existsSync(path.join(tree, "node_modules")) ? 0 : run("npm", ["ci", "--no-audit", "--no-fund"]);
