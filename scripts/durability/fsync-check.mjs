@@ -69,6 +69,7 @@ async function checkRun({ name, shim, drop = false, nodeArgs = [] }) {
     nodeArgs,
     env: {
       WEB_CONCURRENCY: "1",
+      DATABASE_URL: "", // the embedded engine (a libSQL server syncs on its own machine)
       LD_PRELOAD: shim,
       FSYNC_SHIM_LOG: shimLog,
       FSYNC_SHIM_MATCH: realDir, // the folder itself too: its fsync makes a new -wal file's name durable
