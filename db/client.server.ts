@@ -95,11 +95,26 @@ export function closeDatabase() {
 }
 
 /** All multi-statement writes go through here, so a driver change touches one place. */
-export async function transaction<T>(work: (tx: AppDatabase) => T): Promise<T> {
+export async function transaction<T>(work: (tx: AppDatabase) => T | Promise<T>): Promise<T> {
   const db = getDb();
   const started = performance.now();
   try {
-    return db.transaction((tx) => work(tx as unknown as AppDatabase));
+    // TEMPORARY (h18a, until issue 20's data layer lands): async work in the new style runs
+    // between BEGIN IMMEDIATE and COMMIT on this connection; nested calls join the outer one.
+    if (work.constructor.name === "AsyncFunction") {
+      const sqlite = getSqlite();
+      if (sqlite.inTransaction) return await work(db);
+      sqlite.exec("BEGIN IMMEDIATE");
+      try {
+        const result = await work(db);
+        sqlite.exec("COMMIT");
+        return result;
+      } catch (error) {
+        if (sqlite.inTransaction) sqlite.exec("ROLLBACK");
+        throw error;
+      }
+    }
+    return db.transaction((tx) => work(tx as unknown as AppDatabase) as T);
   } finally {
     // Its statements are timed one by one; this also counts BEGIN/COMMIT (the sync to disk).
     const durationMs = performance.now() - started;
