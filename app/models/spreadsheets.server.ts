@@ -19,24 +19,29 @@ export const PENDING_IMPORT_MINUTES = 30;
 /** Most rows an export holds (far above a MEI's clients or products; keeps one request bounded). */
 export const MAX_EXPORT_ROWS = 20_000;
 
+/** Names in the order of a pt-BR dictionary ('Ávila' before 'Dona Cida'; SQLite's NOCASE sorts by bytes). */
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, "pt-BR", { sensitivity: "base" });
+
 export async function clientsForExport(userId: string): Promise<BusinessClient[]> {
-  return getDb()
+  const rows = await getDb()
     .select()
     .from(businessClients)
     .where(eq(businessClients.userId, userId))
     .orderBy(sql`${businessClients.name} COLLATE NOCASE`, asc(businessClients.id))
     .limit(MAX_EXPORT_ROWS)
     .all();
+  return rows.sort(byName);
 }
 
 export async function productsForExport(userId: string): Promise<BusinessProduct[]> {
-  return getDb()
+  const rows = await getDb()
     .select()
     .from(businessProducts)
     .where(eq(businessProducts.userId, userId))
     .orderBy(sql`${businessProducts.name} COLLATE NOCASE`, asc(businessProducts.id))
     .limit(MAX_EXPORT_ROWS)
     .all();
+  return rows.sort(byName);
 }
 
 export type PendingImport = { id: string; kind: ImportKind; fileName: string; content: Uint8Array; expiresAt: Date };
