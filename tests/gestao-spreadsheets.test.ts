@@ -28,7 +28,7 @@ async function download(cookie: string, query: string): Promise<Response> {
 function upload(cookie: string, kind: string, fileName: string, content: Uint8Array | string) {
   const form = new FormData();
   form.set("tipo", kind);
-  form.set("arquivo", new File([typeof content === "string" ? new TextEncoder().encode(content) : content], fileName));
+  form.set("arquivo", new File([typeof content === "string" ? new TextEncoder().encode(content) : new Uint8Array(content)], fileName));
   return outcomeOf(() => uploadAction(args(new Request(`${BASE}/gestao/importar?index`, { method: "POST", headers: { Cookie: cookie }, body: form }))));
 }
 

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { ImportPreviewTables } from "~/components/gestao/import-preview";
-import { Field, FormError, labelClass } from "~/components/gestao/form-bits";
+import { Field, labelClass } from "~/components/gestao/form-bits";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { planImport, savePendingImport } from "~/models/spreadsheets.server";
 import { COLUMNS_BY_KIND, IMPORT_KINDS, type ImportKind } from "~/modules/spreadsheet/columns";
@@ -60,7 +60,6 @@ export default function ImportUpload() {
           confirmar. Linhas repetidas ou já cadastradas são ignoradas, então enviar o mesmo arquivo duas vezes não duplica nada.
         </p>
         <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
-          <FormError message={actionData?.error} />
           <fieldset>
             <legend className={labelClass}>O que a planilha tem?</legend>
             <div className="mt-1 flex flex-wrap gap-4">
@@ -75,6 +74,7 @@ export default function ImportUpload() {
           <Field
             name="arquivo"
             label="Arquivo (.xlsx ou .csv)"
+            error={actionData?.error}
             hint={`Até ${MAX_FILE_BYTES / 1024 / 1024} MB e ${MAX_DATA_ROWS.toLocaleString("pt-BR")} linhas. A primeira linha deve ter os títulos das colunas.`}
           >
             {(props) => (

@@ -11,13 +11,19 @@ export function ImportPreviewTables({ preview }: { preview: ImportPreview }) {
         <li>
           <strong className="text-green-800">{plural(preview.createCount, `${names[0]} novo`, `${names[1]} novos`)}</strong> para criar
         </li>
-        <li>
-          <strong>{plural(preview.duplicateCount, "linha repetida ou já cadastrada", "linhas repetidas ou já cadastradas")}</strong>: serão ignoradas
-        </li>
-        <li>
-          <strong className={preview.invalidCount > 0 ? "text-red-800" : ""}>{plural(preview.invalidCount, "linha com erro", "linhas com erro")}</strong>
-          {preview.invalidCount > 0 ? ": não serão importadas; corrija na planilha e envie de novo" : ""}
-        </li>
+        {preview.duplicateCount > 0 ? (
+          <li>
+            <strong>{plural(preview.duplicateCount, "linha repetida ou já cadastrada", "linhas repetidas ou já cadastradas")}</strong>: serão ignoradas
+          </li>
+        ) : null}
+        {preview.invalidCount > 0 ? (
+          <li>
+            <strong className="text-red-800">{plural(preview.invalidCount, "linha com erro", "linhas com erro")}</strong>: não serão importadas; corrija na planilha e
+            envie de novo
+          </li>
+        ) : (
+          <li>Nenhuma linha com erro.</li>
+        )}
         {preview.ignoredColumns.length > 0 ? (
           <li className="text-slate-700">Colunas não usadas: {preview.ignoredColumns.join(", ")}.</li>
         ) : null}
@@ -50,34 +56,24 @@ export function ImportPreviewTables({ preview }: { preview: ImportPreview }) {
           <h2 id="linhas-novas" className="text-lg font-semibold text-slate-900">
             Serão criados
           </h2>
-          <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200 bg-white" role="region" aria-labelledby="linhas-novas" tabIndex={0}>
-            <table className="min-w-full text-left text-sm" data-testid="linhas-novas">
-              <thead className="bg-slate-50 text-xs uppercase text-slate-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Linha
-                  </th>
-                  {preview.headers.map((header) => (
-                    <th key={header} scope="col" className="px-3 py-2">
-                      {header}
-                    </th>
+          {/* A list rather than a table: every value stays readable on a 360 px phone. */}
+          <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm" data-testid="linhas-novas">
+            {preview.create.map((row) => (
+              <li key={row.line} className="px-4 py-2">
+                <span className="font-semibold text-slate-900">
+                  <span className="font-normal text-slate-600">Linha {row.line} · </span>
+                  {row.cells[0]}
+                </span>
+                <span className="block text-slate-800">
+                  {row.cells.slice(1).map((cell, i) => (
+                    <span key={i} className="mr-3 inline-block">
+                      <span className="text-slate-600">{preview.headers[i + 1]}:</span> {cell}
+                    </span>
                   ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {preview.create.map((row) => (
-                  <tr key={row.line}>
-                    <td className="px-3 py-2 text-slate-600">{row.line}</td>
-                    {row.cells.map((cell, i) => (
-                      <td key={i} className={`px-3 py-2 ${i === 0 ? "font-semibold text-slate-900" : "whitespace-nowrap text-slate-800"}`}>
-                        {cell}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </span>
+              </li>
+            ))}
+          </ul>
           {preview.createCount > preview.create.length ? (
             <p className="mt-1 text-sm text-slate-700">E mais {plural(preview.createCount - preview.create.length, names[0]!, names[1]!)}.</p>
           ) : null}
