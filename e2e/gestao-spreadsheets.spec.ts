@@ -1,5 +1,5 @@
 // Gestão spreadsheets (issue 18 item 7) at phone size, with JavaScript and without (project
-// no-js): export clients, products and the cash book, re-import the files into a fresh account
+// no-js): export clients, products, the cash book and orders, re-import the files into a fresh account
 // through the preview, and bad files explained.
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
@@ -49,6 +49,11 @@ test("export clients, products and the cash book; re-import them into a fresh ac
   const cashCsv = testInfo.outputPath("caixa.csv");
   expect(await downloadFrom(page, "CSV", cashCsv)).toBe(`livro-caixa-${today.slice(0, 7)}.csv`);
   expect(fs.readFileSync(cashCsv, "utf8")).toContain(`${today.split("-").reverse().join("/")};Encomenda de festa;Venda;1.234,56;`);
+
+  await page.goto("/gestao/pedidos");
+  const ordersXlsx = testInfo.outputPath("pedidos.xlsx");
+  expect(await downloadFrom(page, "Excel (.xlsx)", ordersXlsx)).toMatch(/^pedidos-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(fs.readFileSync(ordersXlsx).subarray(0, 2).toString()).toBe("PK");
 
   // A fresh account (another demo person in this browser).
   await page.context().clearCookies();

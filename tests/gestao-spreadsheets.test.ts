@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { getSqlite } from "#db/client.server";
 import { createCashEntry } from "~/models/business-cash.server";
 import { createClient } from "~/models/business-clients.server";
+import { createOrder } from "~/models/business-orders.server";
 import { createProduct } from "~/models/business-products.server";
 import { savePendingImport } from "~/models/spreadsheets.server";
 import { BOM } from "~/modules/spreadsheet/csv";
@@ -87,6 +88,30 @@ describe("exports", () => {
     const sheet = workbook.getWorksheet("Livro-caixa")!;
     expect(sheet.getCell("A3").value).toEqual(new Date(Date.UTC(2026, 3, 1)));
     expect(sheet.getCell("E3").value).toBe(12.5);
+  });
+
+  it("orders: one row each, items as text, totals in reais, São Paulo days", async () => {
+    const { cookie, user } = await signedInUser();
+    const client = await createClient(user.id, { name: "Dona Cida", phone: null, email: null, notes: null, tags: [] });
+    const bolo = await createProduct(user.id, { name: "Bolo de pote", unit: "un", kind: "industrializados", costCents: 450, priceCents: 1200, stock: null });
+    const queijo = await createProduct(user.id, { name: "Queijo", unit: "kg", kind: "revenda", costCents: 3000, priceCents: 4500, stock: null });
+    const placed = await createOrder(user.id, {
+      clientId: client.id,
+      items: [{ productId: bolo.id, quantityMilli: 2000 }, { productId: queijo.id, quantityMilli: 1500 }],
+      discount: { kind: "valor", cents: 400 },
+      deliveryCents: 800,
+      paymentMethod: "fiado",
+      dueDate: "2026-12-10",
+      test: false,
+      notes: null,
+      status: "confirmado",
+    }, new Date("2026-11-20T02:00:00Z"));
+    expect(placed.ok).toBe(true);
+    const text = await (await download(cookie, "dados=pedidos&formato=csv")).text();
+    expect(text).toBe(
+      "Nº;Data;Cliente;Itens;Subtotal;Desconto;Entrega;Total;Situação;Pagamento;Vencimento (fiado);Pago em;Teste;Observações\r\n" +
+        "1;19/11/2026;Dona Cida;2 × Bolo de pote; 1,5 × Queijo;91,50;4,00;8,00;95,50;Confirmado;Fiado (paga depois);10/12/2026;;;\r\n".replace("2 × Bolo de pote; 1,5 × Queijo", '"2 × Bolo de pote; 1,5 × Queijo"'),
+    );
   });
 
   it("unknown tables, formats or periods answer 400", async () => {

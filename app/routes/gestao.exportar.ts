@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { cashEntriesBetween } from "~/models/business-cash.server";
+import { allOrders } from "~/models/business-orders.server";
 import { clientsForExport, productsForExport } from "~/models/spreadsheets.server";
 import { localIsoDate, parseMonthKey } from "~/modules/business/calendar";
-import { cashBookTable, clientsTable, productsTable } from "~/modules/spreadsheet/export-tables";
+import { cashBookTable, clientsTable, ordersTable, productsTable } from "~/modules/spreadsheet/export-tables";
 import { tableToCsv, type Table } from "~/modules/spreadsheet/table";
 import { tableToXlsx } from "~/modules/spreadsheet/xlsx.server";
 import { requireUser } from "~/utils/session.server";
 
-// Downloads of the person's own records as .xlsx or pt-BR CSV (issue 18 item 7). A GET that only
+// Downloads of the person's own records (clients, products, orders, cash book) as .xlsx or pt-BR CSV (issue 18 item 7). A GET that only
 // reads: /gestao/exportar?dados=clientes&formato=xlsx; the cash book takes ?mes=AAAA-MM or ?ano=AAAA.
 const FORMATS = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -45,11 +46,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     case "produtos":
       file = { table: productsTable(await productsForExport(user.id)), fileName: `produtos-${today}` };
       break;
+    case "pedidos":
+      file = { table: ordersTable(await allOrders(user.id)), fileName: `pedidos-${today}` };
+      break;
     case "caixa":
       file = await cashBook(user.id, params);
       break;
     default:
-      badRequest("Planilha desconhecida: escolha clientes, produtos ou caixa.");
+      badRequest("Planilha desconhecida: escolha clientes, produtos, pedidos ou caixa.");
   }
   const body = format === "xlsx" ? new Uint8Array(await tableToXlsx(file.table)) : tableToCsv(file.table);
   return new Response(body, {

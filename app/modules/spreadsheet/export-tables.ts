@@ -2,9 +2,11 @@
  * What each exported spreadsheet holds. Clients and products use the same column titles as the
  * import (columns.ts), so an exported file can be imported back as it is.
  */
-import type { BusinessCashEntry, BusinessClient, BusinessProduct } from "#db/schema";
+import type { BusinessCashEntry, BusinessClient, BusinessOrder, BusinessOrderItem, BusinessProduct } from "#db/schema";
 import { formatPhoneDigits } from "~/modules/br/phone";
+import { localIsoDate } from "~/modules/business/calendar";
 import { CASH_CATEGORY_LABELS, REVENUE_KIND_OPTIONS } from "~/modules/business/cash-categories";
+import { formatQuantity, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "~/modules/business/orders";
 import { CLIENT_COLUMNS, PRODUCT_COLUMNS } from "./columns";
 import type { Table } from "./table";
 
@@ -70,5 +72,44 @@ export function cashBookTable(entries: readonly BusinessCashEntry[]): Table {
         sale ? (e.withInvoice ? "Sim" : "Não") : null,
       ];
     }),
+  };
+}
+
+/** Orders, one row each: items as text ('2 × Bolo de pote'), the totals as stored, days in São Paulo. */
+export function ordersTable(orders: readonly (BusinessOrder & { items: readonly BusinessOrderItem[] })[]): Table {
+  return {
+    sheetName: "Pedidos",
+    columns: [
+      { label: "Nº", type: "integer", width: 6 },
+      { label: "Data", type: "date", width: 12 },
+      { label: "Cliente", type: "text", width: 26 },
+      { label: "Itens", type: "text", width: 40 },
+      { label: "Subtotal", type: "money" },
+      { label: "Desconto", type: "money" },
+      { label: "Entrega", type: "money" },
+      { label: "Total", type: "money" },
+      { label: "Situação", type: "text", width: 14 },
+      { label: "Pagamento", type: "text", width: 14 },
+      { label: "Vencimento (fiado)", type: "date", width: 14 },
+      { label: "Pago em", type: "date", width: 12 },
+      { label: "Teste", type: "text", width: 8 },
+      { label: "Observações", type: "text", width: 30 },
+    ],
+    rows: orders.map((o) => [
+      o.number,
+      localIsoDate(o.createdAt),
+      o.clientName,
+      o.items.map((item) => `${formatQuantity(item.quantityMilli)} × ${item.name}`).join("; "),
+      o.subtotalCents,
+      o.discountCents,
+      o.deliveryCents,
+      o.totalCents,
+      ORDER_STATUS_LABELS[o.status],
+      PAYMENT_METHOD_LABELS[o.paymentMethod],
+      o.dueDate,
+      o.paidAt ? localIsoDate(o.paidAt) : null,
+      o.test ? "Sim" : null,
+      o.notes,
+    ]),
   };
 }
