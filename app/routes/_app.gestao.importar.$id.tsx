@@ -32,12 +32,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
   const id = params.id ?? "";
-  const intent = form.get("intent");
+  // Someone else's id, or a finished or expired import, reads as not found whatever was posted.
+  const pending = await getPendingImport(user.id, id);
+  if (!pending) throw new Response(GONE, { status: 404 });
+  const intent = (await request.formData()).get("intent");
   if (intent === "cancelar") {
-    const pending = await getPendingImport(user.id, id);
-    if (!pending || !(await discardPendingImport(user.id, id))) throw new Response(GONE, { status: 404 });
+    if (!(await discardPendingImport(user.id, id))) throw new Response(GONE, { status: 404 });
     return redirectWithToast(request, `/gestao/importar?tipo=${pending.kind}`, { title: "Importação cancelada", description: "Nada foi criado.", type: "default" }, { status: 303 });
   }
   if (intent !== "confirmar") return data({ error: "Escolha importar ou cancelar." }, { status: 400 });
