@@ -86,6 +86,18 @@ describe("upload checks", () => {
     expect(size).toBeGreaterThan(xlsx.byteLength);
     expect(size).toBeLessThan(100_000);
     expect(zipUnpackedSize(new Uint8Array(xlsx).slice(0, xlsx.byteLength - 30))).toBeNull();
+    // The same file claiming 40 MB for its first part is refused before exceljs unpacks anything.
+    const bomb = new Uint8Array(xlsx);
+    const view = new DataView(bomb.buffer);
+    const directory = view.getUint32(bomb.byteLength - 22 + 16, true);
+    view.setUint32(directory + 24, 40 * 1024 * 1024, true);
+    expect(checkUpload("c.xlsx", bomb)).toMatchObject({ ok: false, status: 413, message: FILE_MESSAGES.xlsxTooBig });
+  });
+
+  it("an .xlsx with more rows than the limit is refused after reading just past the limit", async () => {
+    const xlsx = new Uint8Array(await tableToXlsx(clientsTable(Array.from({ length: 6 }, (_, i) => ({ name: `C${i}`, phone: null, email: null, notes: null, tags: "" }) as unknown as BusinessClient))));
+    expect((await readXlsxRows(xlsx, 5))?.tooManyRows).toBe(true);
+    expect((await readXlsxRows(xlsx, 6))?.tooManyRows).toBe(false);
   });
 });
 
