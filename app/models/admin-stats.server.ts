@@ -6,6 +6,7 @@ import {
   AI_USAGE_KINDS,
   businessCashEntries,
   businessClients,
+  businessOrders,
   businessProducts,
   businessSuppliers,
   journeyProgress,
@@ -81,6 +82,7 @@ export async function getAnalytics(now = new Date()) {
   // Gestão (issue 18): how many people use each tool; never whose rows or what they hold.
   const gestao = (
     [
+      ["pedidos", businessOrders],
       ["clientes", businessClients],
       ["produtos", businessProducts],
       ["fornecedores", businessSuppliers],

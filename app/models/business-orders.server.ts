@@ -172,8 +172,11 @@ export async function orderCounts(userId: string, now = new Date()) {
 
 // ---------- Writing ----------
 
-/** Resolves the draft against the person's own client and products; copies names and prices. */
-async function resolveDraft(tx: AppDatabase, userId: string, draft: OrderDraft) {
+/**
+ * Resolves the draft against the person's own client and products; copies names and prices.
+ * `agreedPrices` (on edit): products already in the order keep the price agreed then.
+ */
+async function resolveDraft(tx: AppDatabase, userId: string, draft: OrderDraft, agreedPrices = new Map<string, number>()) {
   let clientName: string | null = null;
   if (draft.clientId) {
     const client = await tx.select({ name: businessClients.name }).from(businessClients).where(and(eq(businessClients.userId, userId), eq(businessClients.id, draft.clientId))).get();
@@ -190,14 +193,15 @@ async function resolveDraft(tx: AppDatabase, userId: string, draft: OrderDraft) 
     if (!product) throw new OrderProblem("items", `Item ${position + 1}: produto não encontrado; escolha um da lista.`);
     const problem = quantityProblem(product.unit, item.quantityMilli, product.stock !== null);
     if (problem) throw new OrderProblem("items", `Item ${position + 1} (${product.name}): ${problem}`);
-    const line = { unitPriceCents: product.priceCents, quantityMilli: item.quantityMilli };
+    const unitPriceCents = agreedPrices.get(product.id) ?? product.priceCents;
+    const line = { unitPriceCents, quantityMilli: item.quantityMilli };
     return {
       position,
       productId: product.id,
       name: product.name,
       unit: product.unit,
       kind: product.kind,
-      unitPriceCents: product.priceCents,
+      unitPriceCents,
       quantityMilli: item.quantityMilli,
       lineTotalCents: lineTotalCents(line),
     };
@@ -339,7 +343,8 @@ export async function updateOrder(userId: string, id: string, version: number, d
       if (!isEditable(current.status))
         throw new OrderProblem("", `Um pedido ${ORDER_STATUS_LABELS[current.status].toLowerCase()} não é mais editado. Para corrigir, cancele-o e faça outro.`, 409);
       await giveStockBack(tx, current, now);
-      const { clientName, items, totals } = await resolveDraft(tx, userId, draft);
+      const agreed = new Map(current.items.flatMap((item) => (item.productId ? [[item.productId, item.unitPriceCents] as const] : [])));
+      const { clientName, items, totals } = await resolveDraft(tx, userId, draft, agreed);
       // The version in the WHERE makes the check and the write one step, even across processes.
       const updated = await tx
         .update(businessOrders)

@@ -5,7 +5,7 @@
  * ticks it again.
  */
 import { and, countDistinct, eq, ne, sql } from "drizzle-orm";
-import { transaction, type AppDatabase } from "#db/client.server";
+import type { AppDatabase } from "#db/client.server";
 import { businessOrders, journeyProgress, type JourneyMetadata } from "#db/schema";
 import type { StepId } from "~/modules/journey";
 
@@ -38,7 +38,3 @@ export async function checkClientsWithOrders(tx: AppDatabase, userId: string, or
   if ((row?.n ?? 0) >= CLIENTS_WITH_ORDERS_GOAL) await completeStepFromRecord(tx, userId, "customer_management", "order", orderId, now);
 }
 
-/** For callers outside a transaction of their own (joins one when there is). */
-export async function completeStep(userId: string, step: StepId, record: Record, recordId: string) {
-  await transaction(async (tx) => completeStepFromRecord(tx, userId, step, record, recordId));
-}

@@ -17,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const order = await getOrder(user.id, params.id ?? "");
   if (!order) notFound("Pedido");
-  return { order: await orderView(user.id, order) };
+  return { order: await orderView(user, order) };
 }
 
 /** The status buttons: `to` and the version the page showed. */
@@ -26,11 +26,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!(await getOrder(user.id, params.id ?? ""))) notFound("Pedido");
   const form = await request.formData();
   const to = String(form.get("to") ?? "");
-  if (!(ORDER_STATUSES as readonly string[]).includes(to)) return data({ error: "Situação desconhecida." }, { status: 400 });
+  if (!(ORDER_STATUSES as readonly string[]).includes(to)) return data({ error: "Situação desconhecida.", confirmCancel: false }, { status: 400 });
+  // Cancelling is final (and takes a paid sale out of the cash book): it asks once more, without JavaScript too.
+  if (to === "cancelado" && form.get("confirmar") !== "sim") return data({ error: undefined, confirmCancel: true });
   const result = await changeOrderStatus(user.id, params.id ?? "", to as OrderStatus, parseVersion(String(form.get("version") ?? "")));
   if (!result.ok) {
     if (result.status === 404) notFound("Pedido");
-    return data({ error: result.message }, { status: result.status });
+    return data({ error: result.message, confirmCancel: false }, { status: result.status });
   }
   const description = to === "pago" && !result.order.test ? "A venda entrou no livro-caixa." : undefined;
   return redirectWithToast(request, `/gestao/pedidos/${result.order.id}`, { title: `Pedido ${ORDER_STATUS_LABELS[to as OrderStatus].toLowerCase()}`, description, type: "success" }, { status: 303 });
@@ -47,7 +49,8 @@ export default function OrderPage() {
   const navigation = useNavigation();
   // Optimistic: while a status button is being sent, the badge already shows the new status.
   const pendingTo = navigation.state === "submitting" ? (navigation.formData?.get("to") as OrderStatus | null) : null;
-  const shownStatus = pendingTo ?? order.status;
+  const confirmed = pendingTo !== "cancelado" || navigation.formData?.get("confirmar") === "sim";
+  const shownStatus = pendingTo && confirmed ? pendingTo : order.status;
   return (
     <div className="space-y-4">
       <section className="card p-5" aria-labelledby="pedido-titulo">
@@ -143,6 +146,24 @@ export default function OrderPage() {
             Mudar a situação
           </h2>
           <FormError message={actionData?.error} />
+          {actionData?.confirmCancel ? (
+            <div role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-950">
+              <p className="font-semibold">Cancelar o pedido nº {order.number}?</p>
+              <p className="mt-1">
+                {order.status === "pago" && !order.test
+                  ? "A venda sai do livro-caixa (e da receita do MEI) e os itens voltam para o estoque. Um pedido cancelado não volta atrás."
+                  : "Os itens voltam para o estoque, se tinham saído. Um pedido cancelado não volta atrás."}
+              </p>
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="to" value="cancelado" />
+                <input type="hidden" name="confirmar" value="sim" />
+                <input type="hidden" name="version" value={order.version} />
+                <button type="submit" className="btn bg-red-600 text-white hover:bg-red-700" disabled={pendingTo !== null}>
+                  {pendingTo === "cancelado" ? "Cancelando…" : "Sim, cancelar o pedido"}
+                </button>
+              </Form>
+            </div>
+          ) : null}
           <div className="mt-3 flex flex-wrap gap-2">
             {order.next.map((next) => (
               <Form method="post" key={next.status}>

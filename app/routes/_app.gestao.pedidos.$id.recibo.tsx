@@ -13,7 +13,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const order = await getOrder(user.id, params.id ?? "");
   if (!order) notFound("Pedido");
-  return { order: await orderView(user.id, order) };
+  return { order: await orderView(user, order) };
 }
 
 /** The receipt alone, for paper or PDF (the navigation hides itself when printing). */

@@ -86,9 +86,10 @@ export async function handleOrderForm(request: Request, userId: string, orderId?
 }
 
 /** The order as its pages show it: labels, amounts in pt-BR, the receipt text and its WhatsApp link. */
-export async function orderView(userId: string, order: OrderWithItems, now = new Date()) {
-  const client = order.clientId ? await getClient(userId, order.clientId) : null;
-  const receipt = receiptText(order);
+export async function orderView(seller: { id: string; name: string | null }, order: OrderWithItems, now = new Date()) {
+  const client = order.clientId ? await getClient(seller.id, order.clientId) : null;
+  // The receipt names who sold (the person's name), so the client knows whom it came from.
+  const receipt = receiptText(order, seller.name);
   const whatsapp = client?.phone ? whatsappLink({ e164: `55${client.phone}` }, receipt) : `https://wa.me/?text=${encodeURIComponent(receipt)}`;
   return {
     id: order.id,

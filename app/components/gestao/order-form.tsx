@@ -150,7 +150,12 @@ export function OrderForm({
         >
           + Adicionar item
         </button>
-        <p className="mt-2 text-xs text-slate-600">O preço de cada item é o do cadastro do produto hoje; mudar o preço depois não altera este pedido. Quilo, litro, metro e hora aceitam frações (1,5).</p>
+        <p className="mt-2 text-xs text-slate-600">
+          {isNew
+            ? "O preço de cada item é o do cadastro do produto hoje; mudar o preço depois não altera este pedido."
+            : "Os itens que já estavam no pedido mantêm o preço combinado; itens novos entram com o preço de hoje."}{" "}
+          Quilo, litro, metro e hora aceitam frações (1,5).
+        </p>
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
