@@ -3,7 +3,9 @@
 // changed, and each person reaching only their own rows.
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { getSqlite } from "#db/client.server";
+import { asc, count, eq } from "drizzle-orm";
+import { getDb } from "#db/client.server";
+import { businessClients, businessProducts, spreadsheetImports } from "#db/schema";
 import { createCashEntry } from "~/models/business-cash.server";
 import { createClient } from "~/models/business-clients.server";
 import { createOrder } from "~/models/business-orders.server";
@@ -17,9 +19,10 @@ import { action as reviewAction, loader as reviewLoader } from "~/routes/_app.ge
 import { args, changedTables, digest, outcomeOf, request, BASE } from "./security/fixtures";
 import { signedInUser } from "./request-helpers";
 
-const names = (table: string, userId: string) =>
-  (getSqlite().prepare(`SELECT name FROM ${table} WHERE user_id = ? ORDER BY name`).all(userId) as { name: string }[]).map((r) => r.name);
-const pendingCount = (userId: string) => (getSqlite().prepare("SELECT COUNT(*) AS n FROM spreadsheet_imports WHERE user_id = ?").get(userId) as { n: number }).n;
+// Through Drizzle (awaited), so the file runs on either database engine.
+const clientNames = async (userId: string) =>
+  (await getDb().select({ name: businessClients.name }).from(businessClients).where(eq(businessClients.userId, userId)).orderBy(asc(businessClients.name)).all()).map((r) => r.name);
+const pendingCount = async (userId: string) => (await getDb().select({ n: count() }).from(spreadsheetImports).where(eq(spreadsheetImports.userId, userId)).get())?.n ?? 0;
 
 async function download(cookie: string, query: string): Promise<Response> {
   const response = await exportLoader(args(request(`/gestao/exportar?${query}`, { cookie })));
@@ -129,7 +132,7 @@ describe("import: preview, then confirm", () => {
   it("clients from CSV: the preview lists new, repeated and wrong rows; confirm creates them all in one go", async () => {
     const { cookie, user } = await signedInUser();
     await createClient(user.id, { name: "Já Existe", phone: "21999998888", email: null, notes: null, tags: [] });
-    const before = digest();
+    const before = await digest();
     const sent = await upload(
       cookie,
       "clientes",
@@ -140,7 +143,7 @@ describe("import: preview, then confirm", () => {
     const id = sent.location!.split("/").pop()!;
     expect(sent.location).toBe(`/gestao/importar/${id}`);
     // Only the pending file was stored; no client yet.
-    expect(changedTables(before, digest())).toEqual(["spreadsheet_imports"]);
+    expect(changedTables(before, await digest())).toEqual(["spreadsheet_imports"]);
 
     const review = await outcomeOf(() => reviewLoader(args(request(`/gestao/importar/${id}`, { cookie }), { id })));
     expect(review.status).toBe(200);
@@ -168,13 +171,13 @@ describe("import: preview, then confirm", () => {
     const confirmed = await outcomeOf(() => reviewAction(args(request(`/gestao/importar/${id}`, { cookie, form: { intent: "confirmar" } }), { id })));
     expect(confirmed).toMatchObject({ status: 303, location: "/gestao/clientes" });
     expect(confirmed.headers.get("Set-Cookie")).toBeTruthy();
-    expect(names("business_clients", user.id)).toEqual(["Bia", "Dona Cida", "Já Existe"]);
-    expect(pendingCount(user.id)).toBe(0);
+    expect(await clientNames(user.id)).toEqual(["Bia", "Dona Cida", "Já Existe"]);
+    expect(await pendingCount(user.id)).toBe(0);
 
     // A second confirmation (double submit, another tab) finds nothing and creates nothing.
     const again = await outcomeOf(() => reviewAction(args(request(`/gestao/importar/${id}`, { cookie, form: { intent: "confirmar" } }), { id })));
     expect(again.status).toBe(404);
-    expect(names("business_clients", user.id)).toHaveLength(3);
+    expect(await clientNames(user.id)).toHaveLength(3);
   });
 
   it("confirm re-checks the file: a client created since the preview is not created twice", async () => {
@@ -184,7 +187,7 @@ describe("import: preview, then confirm", () => {
     await createClient(user.id, { name: "Ana (cadastrada à mão)", phone: "11987654321", email: null, notes: null, tags: [] });
     const confirmed = await outcomeOf(() => reviewAction(args(request(`/gestao/importar/${id}`, { cookie, form: { intent: "confirmar" } }), { id })));
     expect(confirmed.status).toBe(303);
-    expect(names("business_clients", user.id)).toEqual(["Ana (cadastrada à mão)", "Caio"]);
+    expect(await clientNames(user.id)).toEqual(["Ana (cadastrada à mão)", "Caio"]);
   });
 
   it("products: an exported .xlsx re-imports into another account as it was", async () => {
@@ -199,10 +202,16 @@ describe("import: preview, then confirm", () => {
     const id = sent.location!.split("/").pop()!;
     const confirmed = await outcomeOf(() => reviewAction(args(request(`/gestao/importar/${id}`, { cookie: target.cookie, form: { intent: "confirmar" } }), { id })));
     expect(confirmed).toMatchObject({ status: 303, location: "/gestao/produtos" });
-    const rows = getSqlite().prepare("SELECT name, unit, kind, cost_cents, price_cents, stock FROM business_products WHERE user_id = ? ORDER BY name").all(target.user.id);
+    const p = businessProducts;
+    const rows = await getDb()
+      .select({ name: p.name, unit: p.unit, kind: p.kind, costCents: p.costCents, priceCents: p.priceCents, stock: p.stock })
+      .from(p)
+      .where(eq(p.userId, target.user.id))
+      .orderBy(asc(p.name))
+      .all();
     expect(rows).toEqual([
-      { name: "Bolo de pote", unit: "un", kind: "industrializados", cost_cents: 450, price_cents: 1200, stock: 10 },
-      { name: "Corte de cabelo", unit: "serviço", kind: "servicos", cost_cents: 0, price_cents: 4000, stock: null },
+      { name: "Bolo de pote", unit: "un", kind: "industrializados", costCents: 450, priceCents: 1200, stock: 10 },
+      { name: "Corte de cabelo", unit: "serviço", kind: "servicos", costCents: 0, priceCents: 4000, stock: null },
     ]);
   });
 
@@ -215,8 +224,8 @@ describe("import: preview, then confirm", () => {
     expect(review.body).toMatchObject({ notices: [FILE_MESSAGES.windows1252], preview: { create: [{ cells: ["João", "—", "—", "—"] }] } });
     const cancelled = await outcomeOf(() => reviewAction(args(request(`/gestao/importar/${id}`, { cookie, form: { intent: "cancelar" } }), { id })));
     expect(cancelled).toMatchObject({ status: 303, location: "/gestao/importar?tipo=clientes" });
-    expect(pendingCount(user.id)).toBe(0);
-    expect(names("business_clients", user.id)).toEqual([]);
+    expect(await pendingCount(user.id)).toBe(0);
+    expect(await clientNames(user.id)).toEqual([]);
   });
 
   it("an expired preview is gone (404)", async () => {
@@ -226,7 +235,7 @@ describe("import: preview, then confirm", () => {
     expect(outcome.status).toBe(404);
     const confirm = await outcomeOf(() => reviewAction(args(request(`/gestao/importar/${old.id}`, { cookie, form: { intent: "confirmar" } }), { id: old.id })));
     expect(confirm.status).toBe(404);
-    expect(names("business_clients", user.id)).toEqual([]);
+    expect(await clientNames(user.id)).toEqual([]);
   });
 });
 
@@ -249,22 +258,22 @@ describe("bad files: a clear pt-BR message, a 4xx, nothing changed", () => {
       ["outra-coisa", "c.csv", csv("Nome", "Ana"), 400, /clientes ou produtos/],
     ];
     for (const [kind, name, content, status, message] of cases) {
-      const before = digest();
+      const before = await digest();
       const outcome = await upload(cookie, kind, name, content);
       expect(outcome.status, name).toBe(status);
       expect((outcome.body as { error: string }).error, name).toMatch(message);
-      expect(changedTables(before, digest()), name).toEqual([]);
+      expect(changedTables(before, await digest()), name).toEqual([]);
     }
   });
 
   it("no valid row: 422 with the preview of what is wrong, and nothing kept", async () => {
     const { cookie, user } = await signedInUser();
-    const before = digest();
+    const before = await digest();
     const outcome = await upload(cookie, "clientes", "c.csv", csv("Nome;E-mail", ";ana@example.com", "Bia;bia@"));
     expect(outcome.status).toBe(422);
     expect(outcome.body).toMatchObject({ error: expect.stringMatching(/Nenhuma linha/), preview: { createCount: 0, invalidCount: 2 } });
-    expect(changedTables(before, digest())).toEqual([]);
-    expect(pendingCount(user.id)).toBe(0);
+    expect(changedTables(before, await digest())).toEqual([]);
+    expect(await pendingCount(user.id)).toBe(0);
   });
 
   it("not a multipart form, or no file chosen: 400", async () => {
@@ -286,20 +295,20 @@ describe("another person", () => {
     const stranger = await signedInUser();
     const sent = await upload(owner.cookie, "clientes", "c.csv", csv("Nome", "Cliente da dona"));
     const id = sent.location!.split("/").pop()!;
-    const before = digest();
+    const before = await digest();
     expect((await outcomeOf(() => reviewLoader(args(request(`/gestao/importar/${id}`, { cookie: stranger.cookie }), { id })))).status).toBe(404);
     for (const intent of ["confirmar", "cancelar"]) {
       const outcome = await outcomeOf(() => reviewAction(args(request(`/gestao/importar/${id}`, { cookie: stranger.cookie, form: { intent } }), { id })));
       expect(outcome.status, intent).toBe(404);
     }
-    expect(changedTables(before, digest())).toEqual([]);
+    expect(changedTables(before, await digest())).toEqual([]);
     // The owner's pending file survives a stranger's upload (one pending file per person).
     const theirs = await upload(stranger.cookie, "clientes", "c.csv", csv("Nome", "Meu cliente"));
     expect(theirs.status).toBe(303);
-    expect(pendingCount(owner.user.id)).toBe(1);
+    expect(await pendingCount(owner.user.id)).toBe(1);
     const confirmed = await outcomeOf(() => reviewAction(args(request(`/gestao/importar/${id}`, { cookie: owner.cookie, form: { intent: "confirmar" } }), { id })));
     expect(confirmed.status).toBe(303);
-    expect(names("business_clients", owner.user.id)).toEqual(["Cliente da dona"]);
-    expect(names("business_clients", stranger.user.id)).toEqual([]);
+    expect(await clientNames(owner.user.id)).toEqual(["Cliente da dona"]);
+    expect(await clientNames(stranger.user.id)).toEqual([]);
   });
 });
