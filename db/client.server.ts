@@ -1,18 +1,40 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
+import { createClient, type TransactionMode } from "@libsql/client";
 import Database from "better-sqlite3";
-import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { drizzle as drizzleEmbedded } from "drizzle-orm/better-sqlite3";
+import { migrate as migrateEmbedded } from "drizzle-orm/better-sqlite3/migrator";
+import { drizzle as drizzleLibsql } from "drizzle-orm/libsql";
+import { migrate as migrateLibsql } from "drizzle-orm/libsql/migrator";
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { getEnv } from "~/utils/env.server";
 import * as schema from "./schema";
-import { seedReferenceData } from "./seed.server";
-import { createCommitSyncer, walFileSync, type CommitSyncer } from "./commit-sync.server";
+import { referenceDataWrites } from "./seed.server";
 import { stepReturningWritesToTheEnd } from "./returning-writes.server";
 import { instrumentSlowQueries, logSlowQuery, SLOW_QUERY_MS } from "./slow-query-log.server";
 
-export type AppDatabase = BetterSQLite3Database<typeof schema>;
+/**
+ * The one database type every model uses, whichever engine is behind it (docs/decisions/017).
+ * Always `await` a query: the embedded engine answers at once, the libSQL server over the network.
+ * What a bare `.run()` returns differs between engines, so it is typed `unknown`: count changed
+ * rows with `.returning()`.
+ */
+export type AppDatabase = BaseSQLiteDatabase<"async", unknown, typeof schema>;
 
-type Connection = { sqlite: Database.Database; db: AppDatabase; commits: CommitSyncer; close: () => void };
+export type Engine = "embedded" | "libsql";
+
+type Connection = {
+  engine: Engine;
+  db: AppDatabase;
+  /** The SQLite handle in embedded mode (backups, health); null on a libSQL server. */
+  sqlite: Database.Database | null;
+  /** Runs `work` inside one write transaction that holds the write lock from its first statement. */
+  inTransaction: <T>(work: (tx: AppDatabase) => Promise<T>) => Promise<T>;
+  /** Resolves when migrations and reference data are in place. */
+  ready: Promise<void>;
+  close: () => Promise<void>;
+};
 
 // One connection per process; survives Remix dev rebuilds through globalThis.
 const globalForDb = globalThis as unknown as { __appDb?: Connection };
@@ -22,7 +44,17 @@ const WAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
 
 const migrationsFolder = path.resolve(process.cwd(), "drizzle");
 
-export function openDatabase(filePath: string): Connection {
+/** A libSQL server address (`libsql://`, `http(s)://`, `ws(s)://`) rather than a file. */
+export function isServerUrl(url: string | undefined): url is string {
+  return !!url && /^(libsql|https?|wss?):\/\//i.test(url);
+}
+
+/**
+ * The embedded engine: one SQLite file through better-sqlite3, opened, migrated and seeded
+ * synchronously. Durability is SQLite's own: WAL with `synchronous=FULL`, so a commit is on disk
+ * before it returns (docs/decisions/017 replaces 008's own syncing).
+ */
+export function openEmbeddedDatabase(filePath: string): Connection {
   fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
   const sqlite = instrumentSlowQueries(stepReturningWritesToTheEnd(new Database(filePath)));
   sqlite.pragma("journal_mode = WAL");
@@ -31,27 +63,101 @@ export function openDatabase(filePath: string): Connection {
   sqlite.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  // Migrations and seed run with FULL (each commit synced); afterwards commits are synced in
-  // groups before anything is answered (commit-sync.server.ts, docs/decisions/008), which keeps
-  // FULL's promise — a write answered "saved" is on disk — without an fsync per commit on the
-  // main thread. Principle 8.
   sqlite.pragma("synchronous = FULL");
-  const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder });
-  seedReferenceData(db);
-  sqlite.pragma("synchronous = NORMAL");
-  const totalChanges = sqlite.prepare("SELECT total_changes()").pluck();
-  const wal = walFileSync(filePath);
-  const commits = createCommitSyncer({ changeCount: () => totalChanges.get() as number, sync: wal.sync });
-  const close = () => {
-    wal.close();
-    sqlite.close();
+  const embedded = drizzleEmbedded(sqlite, { schema });
+  migrateEmbedded(embedded, { migrationsFolder });
+  embedded.transaction((tx) => {
+    for (const write of referenceDataWrites(tx as unknown as AppDatabase)) (write as unknown as { run(): unknown }).run();
+  });
+  const db = embedded as unknown as AppDatabase;
+  return {
+    engine: "embedded",
+    db,
+    sqlite,
+    inTransaction: embeddedTransactions(sqlite, db),
+    ready: Promise.resolve(),
+    close: async () => {
+      sqlite.close();
+    },
   };
-  return { sqlite, db, commits, close };
+}
+
+/**
+ * One connection serves every request of this process, so an open transaction must not see
+ * another request's statements: transactions take turns (a queue), and each starts with
+ * BEGIN IMMEDIATE so that the write lock is taken up front — a read-then-write never fails half
+ * way with "database is locked" when another process wrote in between; it waits (busy_timeout).
+ * Every write goes through `transaction()`; plain reads may run between, and see only committed
+ * rows except in the instant a transaction of this process is between two statements.
+ */
+function embeddedTransactions(sqlite: Database.Database, db: AppDatabase) {
+  let tail: Promise<unknown> = Promise.resolve();
+  return async <T>(work: (tx: AppDatabase) => Promise<T>): Promise<T> => {
+    const previous = tail;
+    let release!: () => void;
+    tail = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    try {
+      sqlite.exec("BEGIN IMMEDIATE");
+      try {
+        const result = await work(db);
+        sqlite.exec("COMMIT");
+        return result;
+      } catch (error) {
+        if (sqlite.inTransaction) sqlite.exec("ROLLBACK");
+        throw error;
+      }
+    } finally {
+      release();
+    }
+  };
+}
+
+/**
+ * The libSQL server engine (`sqld`, or a hosted libSQL service): the same schema and migrations
+ * over the network, for more than one app machine. Drizzle opens its transactions without a mode;
+ * the client here makes them "write" transactions (BEGIN IMMEDIATE on the server).
+ */
+export function openServerDatabase(url: string, authToken?: string): Connection {
+  const client = createClient({ url, authToken });
+  const writeFirst = new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === "transaction") return (mode?: TransactionMode) => target.transaction(mode ?? "write");
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  const remote = drizzleLibsql(writeFirst, { schema });
+  const db = remote as unknown as AppDatabase;
+  const inTransaction = <T>(work: (tx: AppDatabase) => Promise<T>) => remote.transaction((tx) => work(tx as unknown as AppDatabase));
+  const ready = (async () => {
+    await migrateLibsql(remote, { migrationsFolder });
+    await inTransaction(async (tx) => {
+      for (const write of referenceDataWrites(tx)) await write;
+    });
+  })();
+  // Nothing waits on it yet when it fails; prepareDatabase() and every transaction report it.
+  ready.catch(() => {});
+  return {
+    engine: "libsql",
+    db,
+    sqlite: null,
+    inTransaction: async (work) => {
+      await ready;
+      return inTransaction(work);
+    },
+    ready,
+    close: async () => client.close(),
+  };
 }
 
 function connection(): Connection {
-  globalForDb.__appDb ??= openDatabase(getEnv().DATABASE_PATH);
+  if (!globalForDb.__appDb) {
+    const env = getEnv();
+    globalForDb.__appDb = isServerUrl(env.DATABASE_URL)
+      ? openServerDatabase(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN)
+      : openEmbeddedDatabase(env.DATABASE_PATH);
+  }
   return globalForDb.__appDb;
 }
 
@@ -59,12 +165,22 @@ export function getDb(): AppDatabase {
   return connection().db;
 }
 
-export function getSqlite(): Database.Database {
+export function databaseEngine(): Engine {
+  return connection().engine;
+}
+
+/** The SQLite handle, in embedded mode only (null on a libSQL server). */
+export function getSqlite(): Database.Database | null {
   return connection().sqlite;
 }
 
+/** Opens the database and waits for its migrations and reference data (server start, tests). */
+export async function prepareDatabase(): Promise<void> {
+  await connection().ready;
+}
+
 /**
- * A statement that Drizzle builds and SQLite compiles once per connection instead of on every
+ * A statement that Drizzle builds and the engine compiles once per connection instead of on every
  * call, for the hot paths (every signed-in page, every journey toggle). Values go in through
  * `sql.placeholder()`.
  */
@@ -81,45 +197,44 @@ export function preparedQuery<T>(build: (db: AppDatabase) => T): () => T {
   };
 }
 
-/**
- * Resolves when every write this process has made is on disk. Every loader and action answer
- * waits for it (server/durable-routes.js); scripts that write and exit just close the database.
- */
-export function flushWrites(): Promise<void> {
-  return globalForDb.__appDb?.commits.flush() ?? Promise.resolve();
-}
-
-export function closeDatabase() {
-  globalForDb.__appDb?.close();
+export async function closeDatabase() {
+  const current = globalForDb.__appDb;
   globalForDb.__appDb = undefined;
+  await current?.close();
 }
 
-/** All multi-statement writes go through here, so a driver change touches one place. */
-export async function transaction<T>(work: (tx: AppDatabase) => T | Promise<T>): Promise<T> {
-  const db = getDb();
-  const started = performance.now();
+const currentTransaction = new AsyncLocalStorage<AppDatabase>();
+
+/**
+ * Every write, and every read that decides a write, goes through here: one transaction that takes
+ * the write lock up front, on either engine. A transaction started inside another joins it.
+ */
+export async function transaction<T>(work: (tx: AppDatabase) => Promise<T>): Promise<T> {
+  const outer = currentTransaction.getStore();
+  if (outer) return work(outer);
+  let started: number | undefined;
   try {
-    // TEMPORARY (h18a, until issue 20's data layer lands): async work in the new style runs
-    // between BEGIN IMMEDIATE and COMMIT on this connection; nested calls join the outer one.
-    if (work.constructor.name === "AsyncFunction") {
-      const sqlite = getSqlite();
-      if (sqlite.inTransaction) return await work(db);
-      sqlite.exec("BEGIN IMMEDIATE");
-      try {
-        const result = await work(db);
-        sqlite.exec("COMMIT");
-        return result;
-      } catch (error) {
-        if (sqlite.inTransaction) sqlite.exec("ROLLBACK");
-        throw error;
-      }
-    }
-    return db.transaction((tx) => work(tx as unknown as AppDatabase) as T);
+    return await connection().inTransaction((tx) => {
+      started = performance.now();
+      return currentTransaction.run(tx, () => work(tx));
+    });
   } finally {
-    // Its statements are timed one by one; this also counts BEGIN/COMMIT (the sync to disk).
-    const durationMs = performance.now() - started;
+    // Its statements are timed one by one; this is how long it held the write lock, commit
+    // included (not its turn in the queue: a burst of quick transactions is not a slow query).
+    const durationMs = started === undefined ? 0 : performance.now() - started;
     if (durationMs > SLOW_QUERY_MS) logSlowQuery({ sql: "(transaction)", durationMs, method: "transaction" });
   }
+}
+
+/**
+ * A constraint failure (a unique index, a foreign key) from either engine: better-sqlite3 sets
+ * `code` on its error, the libSQL client too, and Drizzle may wrap either in its own error (`cause`).
+ */
+export function isConstraintError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth++) {
+    if (String((current as { code?: unknown }).code).startsWith("SQLITE_CONSTRAINT")) return true;
+  }
+  return false;
 }
 
 export { schema };

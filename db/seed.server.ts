@@ -1,9 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
-import type * as schemaTypes from "./schema";
+import type { AppDatabase } from "./client.server";
 import { subscriptionPlans } from "./schema";
-
-type Db = BetterSQLite3Database<typeof schemaTypes>;
 
 // A preview of plans that may come (issue 13 item 8): the platform is free today, choosing a plan
 // records the person's interest and takes no payment. Prices in cents, all per month so they can be
@@ -50,10 +47,14 @@ export const PLAN_SEED = [
   },
 ];
 
-/** Idempotent: running it again updates the rows in place and creates no duplicates. */
-export function seedReferenceData(db: Db) {
-  for (const plan of PLAN_SEED) {
-    db.insert(subscriptionPlans)
+/**
+ * The writes that put the reference data in place, to run in order inside one transaction.
+ * Idempotent: running them again updates the rows in place and creates no duplicates.
+ */
+export function referenceDataWrites(db: AppDatabase) {
+  return PLAN_SEED.map((plan) =>
+    db
+      .insert(subscriptionPlans)
       .values(plan)
       .onConflictDoUpdate({
         target: subscriptionPlans.id,
@@ -64,7 +65,6 @@ export function seedReferenceData(db: Db) {
           features: sql`excluded.features`,
           sortOrder: sql`excluded.sort_order`,
         },
-      })
-      .run();
-  }
+      }),
+  );
 }

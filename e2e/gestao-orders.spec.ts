@@ -118,6 +118,10 @@ test("client, supplier, two products, a test order, a real one paid: cash book, 
   await expect(page.getByTestId("total-relatorio")).toContainText("R$ 35,00");
   await page.emulateMedia({ media: "screen" });
 
+  await page.goto("/gestao");
+  await expect(page.getByRole("link", { name: /Pedidos/ }).last()).toContainText("2 pedidos neste mês · 2 no total");
+  await page.screenshot({ path: testInfo.outputPath("gestao-inicio.png"), fullPage: true });
+
   await page.goto("/gestao/clientes");
   await page.getByRole("link", { name: /Dona Cida/ }).click();
   await expect(page.getByText("1 pedido · R$ 35,00 no total")).toBeVisible();

@@ -1,3 +1,4 @@
+import { sqlAll, sqlGet } from "./sql";
 import { describe, expect, it } from "vitest";
 import { getDb, getSqlite } from "#db/client.server";
 import { chatMessages, journeyProgress, subscriptions, userProfiles } from "#db/schema";
@@ -15,19 +16,20 @@ import { action as deleteAction } from "~/routes/_app.meus-dados.excluir";
 import { loader as exportLoader } from "~/routes/meus-dados.exportar";
 import { getUser } from "~/utils/session.server";
 import { BASE, formRequest, routeArgs, signedInUser } from "./request-helpers";
+import { sqlGet } from "./sql";
 
 async function personWithEverything() {
   const person = await signedInUser(undefined, "Joana Dias");
   const userId = person.user.id;
   const db = getDb();
-  db.insert(userProfiles).values({ userId, name: "Joana Dias", phone: "(11) 98888-7777", hasCnpj: true, profileCompleted: true }).run();
+  await db.insert(userProfiles).values({ userId, name: "Joana Dias", phone: "(11) 98888-7777", hasCnpj: true, profileCompleted: true }).run();
   const strategy = await saveStrategy(userId, { businessName: "Bolos de pote", analysisContent: "**1. Visão geral**\nTexto." });
-  db.insert(journeyProgress).values({ userId, step: "business_idea", completed: true, metadata: { businessId: strategy.id } }).run();
-  db.insert(chatMessages).values([
+  await db.insert(journeyProgress).values({ userId, step: "business_idea", completed: true, metadata: { businessId: strategy.id } }).run();
+  await db.insert(chatMessages).values([
     { userId, sessionId: "abc123", role: "user", content: "Como pago o DAS?" },
     { userId, sessionId: "abc123", role: "assistant", content: "Pelo Portal do Empreendedor." },
   ]).run();
-  db.insert(subscriptions).values({ id: crypto.randomUUID(), userId, planId: "professional", status: "active" }).run();
+  await db.insert(subscriptions).values({ id: crypto.randomUUID(), userId, planId: "professional", status: "active" }).run();
   await suggestForInterests(userId, "gosto de doces");
   await recordAiUsage(userId, "chat", "offline");
   await recordPartnerVisit(userId, "grafica");
@@ -42,17 +44,14 @@ async function personWithEverything() {
 }
 
 /** Every table with a user_id column, and how many rows it holds for this user. */
-function rowsOf(userId: string) {
-  const sqlite = getSqlite();
-  const tables = sqlite
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'")
-    .all() as Array<{ name: string }>;
+async function rowsOf(userId: string) {
+  const tables = await sqlAll<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'");
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
-    const columns = sqlite.prepare(`PRAGMA table_info("${name}")`).all() as Array<{ name: string }>;
+    const columns = await sqlAll<{ name: string }>(`PRAGMA table_info("${name}")`);
     const column = columns.some((c) => c.name === "user_id") ? "user_id" : name === "users" ? "id" : null;
     if (!column) continue;
-    counts[name] = (sqlite.prepare(`SELECT COUNT(*) AS n FROM "${name}" WHERE "${column}" = ?`).get(userId) as { n: number }).n;
+    counts[name] = (await sqlGet<{ n: number }>(`SELECT COUNT(*) AS n FROM "${name}" WHERE "${column}" = ?`, userId))!.n;
   }
   return counts;
 }
@@ -67,7 +66,13 @@ describe("my data", () => {
     expect(data.user).toMatchObject({ id: user.id, email: user.email, name: "Joana Dias" });
     expect(data.profile).toMatchObject({ name: "Joana Dias", phone: "(11) 98888-7777", hasCnpj: true });
     expect(data.strategies).toEqual([expect.objectContaining({ id: strategy.id, businessName: "Bolos de pote", analysisContent: expect.stringContaining("Visão geral"), isActive: true })]);
-    expect(data.journeyProgress).toEqual([expect.objectContaining({ step: "business_idea", completed: true, metadata: { businessId: strategy.id } })]);
+    expect(data.journeyProgress).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ step: "business_idea", completed: true, metadata: { businessId: strategy.id } }),
+        // Steps that the gestão records completed by themselves (issue 18) name the record.
+        expect.objectContaining({ step: "add_clients", completed: true, metadata: expect.objectContaining({ record: "client" }) }),
+      ]),
+    );
     expect(data.chatMessages.map((m: any) => m.content)).toEqual(["Como pago o DAS?", "Pelo Portal do Empreendedor."]);
     expect(data.subscriptions).toEqual([expect.objectContaining({ plan: "Profissional", status: "active" })]);
     expect(data.aiResults).toHaveLength(1);
@@ -102,7 +107,7 @@ describe("my data", () => {
       business_cash_entries: data.businessCashEntries.length,
       business_orders: data.businessOrders.length,
     };
-    const stored = rowsOf(user.id);
+    const stored = await rowsOf(user.id);
     // Operational rows that are not personal content: sessions, the active pointer and usage counters;
     // and a spreadsheet waiting for its import confirmation (the person's own upload, kept at most
     // 30 minutes, deleted on confirm or cancel: docs/decisions/022-spreadsheets.md).
@@ -118,7 +123,7 @@ describe("my data", () => {
     const other = await personWithEverything();
     const refused: any = await deleteAction(routeArgs(formRequest("/meus-dados/excluir", { confirmacao: "talvez" }, cookie)));
     expect(refused.init?.status).toBe(400);
-    expect(rowsOf(user.id).users).toBe(1);
+    expect((await rowsOf(user.id)).users).toBe(1);
 
     let response: Response;
     try {
@@ -128,12 +133,12 @@ describe("my data", () => {
     }
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/");
-    const remaining = rowsOf(user.id);
+    const remaining = (await rowsOf(user.id));
     // Order items have no user_id: they go with their orders.
-    expect((getSqlite().prepare("SELECT COUNT(*) AS n FROM business_order_items WHERE order_id NOT IN (SELECT id FROM business_orders)").get() as { n: number }).n).toBe(0);
-    expect((getSqlite().prepare("SELECT COUNT(*) AS n FROM business_order_items").get() as { n: number }).n).toBeGreaterThan(0); // the other person's
+    expect(await sqlGet("SELECT COUNT(*) AS n FROM business_order_items WHERE order_id NOT IN (SELECT id FROM business_orders)")).toEqual({ n: 0 });
+    expect((await sqlGet<{ n: number }>("SELECT COUNT(*) AS n FROM business_order_items"))!.n).toBeGreaterThan(0); // the other person's
     expect(Object.values(remaining).every((n) => n === 0), JSON.stringify(remaining)).toBe(true);
     expect(await getUser(new Request(BASE, { headers: { Cookie: cookie } }))).toBeNull();
-    expect(rowsOf(other.user.id).saved_businesses).toBe(1);
+    expect((await rowsOf(other.user.id)).saved_businesses).toBe(1);
   });
 });

@@ -1,7 +1,6 @@
 // Pedidos: the form (item rows without JavaScript, validation), editing with a version, the status
 // flow with its stock and cash-book effects, the API, and the journey steps that tick themselves.
 import { describe, expect, it } from "vitest";
-import { getSqlite } from "#db/client.server";
 import { createClient } from "~/models/business-clients.server";
 import { changeOrderStatus, createOrder, deleteOrder } from "~/models/business-orders.server";
 import { createProduct, getProduct } from "~/models/business-products.server";
@@ -18,6 +17,7 @@ import { action as apiUpdate } from "~/routes/api.orders.$id";
 import { action as apiStatus } from "~/routes/api.orders.$id.status";
 import { args, outcomeOf, request } from "./security/fixtures";
 import { signedInUser } from "./request-helpers";
+import { sqlAll, sqlGet, sqlRun } from "./sql";
 
 const nbsp = "\u00a0";
 
@@ -47,8 +47,8 @@ const draft = (extra: Partial<OrderDraft> & Pick<OrderDraft, "items">): OrderDra
 });
 
 const stepOf = (userId: string, step: string) =>
-  getSqlite().prepare("SELECT completed, metadata FROM journey_progress WHERE user_id = ? AND step = ?").get(userId, step) as { completed: number; metadata: string } | undefined;
-const cashOf = (userId: string) => getSqlite().prepare("SELECT amount_cents, category, revenue_kind, order_id FROM business_cash_entries WHERE user_id = ? ORDER BY amount_cents DESC").all(userId);
+  sqlGet<{ completed: number; metadata: string }>("SELECT completed, metadata FROM journey_progress WHERE user_id = ? AND step = ?", userId, step);
+const cashOf = (userId: string) => sqlAll("SELECT amount_cents, category, revenue_kind, order_id FROM business_cash_entries WHERE user_id = ? ORDER BY amount_cents DESC", userId);
 
 describe("the order form", () => {
   it("adds and removes item rows without saving, then saves with the price copied and the journey ticked", async () => {
@@ -59,7 +59,7 @@ describe("the order form", () => {
     expect((added.body as { values: { items: unknown[] } }).values.items).toEqual([{ productId: cake.id, quantity: "2" }, { productId: "", quantity: "1" }]);
     const removed = await outcomeOf(() => newAction(args(formPost("/gestao/pedidos/novo", cookie, [...base, ["productId", cheese.id], ["quantity", "1,5"], ["intent", "remove-0"]]))));
     expect((removed.body as { values: { items: unknown[] } }).values.items).toEqual([{ productId: cheese.id, quantity: "1,5" }]);
-    expect(getSqlite().prepare("SELECT COUNT(*) AS n FROM business_orders WHERE user_id = ?").get(userId)).toEqual({ n: 0 });
+    expect(await sqlGet("SELECT COUNT(*) AS n FROM business_orders WHERE user_id = ?", userId)).toEqual({ n: 0 });
 
     const saved = await outcomeOf(() => newAction(args(formPost("/gestao/pedidos/novo", cookie, [...base, ["productId", cheese.id], ["quantity", "1,5"], ["intent", "save"]]))));
     expect(saved.status).toBe(303);
@@ -71,11 +71,11 @@ describe("the order form", () => {
     expect(order.whatsapp).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=Or%C3%A7amento%20n%C2%BA%201%20\(teste\)/);
     expect(order.receipt).toContain("1,5 kg × Queijo");
     // The price was copied: changing the product later leaves the order alone.
-    getSqlite().prepare("UPDATE business_products SET price_cents = 9999 WHERE id = ?").run(cake.id);
+    await sqlRun("UPDATE business_products SET price_cents = 9999 WHERE id = ?", cake.id);
     expect((await outcomeOf(() => orderPage(args(request(`/gestao/pedidos/${id}`, { cookie }), { id })))).body).toMatchObject({ order: { total: `R$${nbsp}94,10` } });
-    expect(JSON.parse(stepOf(userId, "demo_order")!.metadata)).toMatchObject({ record: "order", recordId: id });
-    expect(stepOf(userId, "add_clients")?.completed).toBe(1);
-    expect(stepOf(userId, "add_products")?.completed).toBe(1);
+    expect(JSON.parse((await stepOf(userId, "demo_order"))!.metadata)).toMatchObject({ record: "order", recordId: id });
+    expect((await stepOf(userId, "add_clients"))?.completed).toBe(1);
+    expect((await stepOf(userId, "add_products"))?.completed).toBe(1);
   });
 
   it("refuses bad input with pt-BR messages and keeps what was typed", async () => {
@@ -90,7 +90,7 @@ describe("the order form", () => {
     const strangers = await signedInUser();
     const foreign = await createProduct(strangers.user.id, { name: "Alheio", unit: "un", kind: "revenda", costCents: 1, priceCents: 2, stock: null });
     expect((await post([["productId", foreign.id], ["quantity", "1"], ["paymentMethod", "pix"]])).body).toMatchObject({ errors: { items: expect.stringMatching(/produto não encontrado/) } });
-    expect(getSqlite().prepare("SELECT COUNT(*) AS n FROM business_orders WHERE user_id = ?").get(userId)).toEqual({ n: 0 });
+    expect(await sqlGet("SELECT COUNT(*) AS n FROM business_orders WHERE user_id = ?", userId)).toEqual({ n: 0 });
     expect((await getProduct(userId, cake.id))!.stock).toBe(10);
   });
 
@@ -102,11 +102,11 @@ describe("the order form", () => {
     expect((await getProduct(userId, cake.id))!.stock).toBe(8);
     const edit = (version: string, quantity: string) =>
       outcomeOf(() => editAction(args(formPost(`/gestao/pedidos/${id}/editar`, cookie, [["version", version], ["productId", cake.id], ["quantity", quantity], ["paymentMethod", "dinheiro"], ["intent", "save"]]), { id })));
-    getSqlite().prepare("UPDATE business_products SET price_cents = 1500 WHERE id = ?").run(cake.id);
+    await sqlRun("UPDATE business_products SET price_cents = 1500 WHERE id = ?", cake.id);
     expect((await edit("1", "5")).status).toBe(303);
     expect((await getProduct(userId, cake.id))!.stock).toBe(5); // the 2 came back, the 5 went out
     // The price agreed when the order was made stays.
-    expect(getSqlite().prepare("SELECT total_cents FROM business_orders WHERE id = ?").get(id)).toEqual({ total_cents: 6000 });
+    expect(await sqlGet("SELECT total_cents FROM business_orders WHERE id = ?", id)).toEqual({ total_cents: 6000 });
     const stale = await edit("1", "3");
     expect(stale).toMatchObject({ status: 409, body: { errors: { version: expect.stringMatching(/alterado em outro lugar/) }, values: { items: [{ quantity: "3" }] } } });
     expect((await getProduct(userId, cake.id))!.stock).toBe(5);
@@ -125,15 +125,15 @@ describe("status, stock and the cash book", () => {
     expect((await move("confirmado", 1)).status).toBe(303);
     expect((await getProduct(userId, cake.id))!.stock).toBe(7);
     expect((await move("pago", 1)).status).toBe(409); // stale version
-    expect(stepOf(userId, "first_sale")).toBeUndefined();
+    expect(await stepOf(userId, "first_sale")).toBeUndefined();
     expect((await move("pago", 2)).status).toBe(303);
     // 3 × 12,00 = 36,00 (fabricação) + 0,5 kg × 50,00 = 25,00 (revenda); delivery with the larger line.
-    expect(cashOf(userId)).toEqual([
+    expect(await cashOf(userId)).toEqual([
       { amount_cents: 4300, category: "venda", revenue_kind: "industrializados", order_id: id },
       { amount_cents: 2500, category: "venda", revenue_kind: "revenda", order_id: id },
     ]);
-    expect(JSON.parse(stepOf(userId, "first_sale")!.metadata)).toMatchObject({ record: "order", recordId: id });
-    expect(stepOf(userId, "financial_control")?.completed).toBe(1);
+    expect(JSON.parse((await stepOf(userId, "first_sale"))!.metadata)).toMatchObject({ record: "order", recordId: id });
+    expect((await stepOf(userId, "financial_control"))?.completed).toBe(1);
     const month = new Date().toISOString().slice(0, 7);
     const book = await outcomeOf(() => cashBook(args(request(`/gestao/caixa?mes=${month}`, { cookie }))));
     expect(book.body).toMatchObject({ summary: { in: `R$${nbsp}68,00` } });
@@ -141,9 +141,9 @@ describe("status, stock and the cash book", () => {
     expect(clientView.body).toMatchObject({ purchases: { count: 1, total: `R$${nbsp}68,00`, products: [{ name: "Bolo de pote" }, { name: "Queijo" }] } });
 
     expect(await move("cancelado", 3, "")).toMatchObject({ status: 200, body: { confirmCancel: true } }); // asks first
-    expect(cashOf(userId)).toHaveLength(2);
+    expect(await cashOf(userId)).toHaveLength(2);
     expect((await move("cancelado", 3)).status).toBe(303);
-    expect(cashOf(userId)).toEqual([]);
+    expect(await cashOf(userId)).toEqual([]);
     expect((await getProduct(userId, cake.id))!.stock).toBe(10);
     expect((await move("pago", 4)).status).toBe(409); // cancelled is final
   });
@@ -153,9 +153,9 @@ describe("status, stock and the cash book", () => {
     const test = await createOrder(userId, draft({ items: [{ productId: cake.id, quantityMilli: 2000 }], status: "pago", test: true }));
     expect(test.ok).toBe(true);
     expect((await getProduct(userId, cake.id))!.stock).toBe(10);
-    expect(cashOf(userId)).toEqual([]);
-    expect(stepOf(userId, "first_sale")).toBeUndefined();
-    expect(stepOf(userId, "demo_order")?.completed).toBe(1);
+    expect(await cashOf(userId)).toEqual([]);
+    expect(await stepOf(userId, "first_sale")).toBeUndefined();
+    expect((await stepOf(userId, "demo_order"))?.completed).toBe(1);
 
     const fiado = await createOrder(userId, draft({ items: [{ productId: cake.id, quantityMilli: 1000 }], paymentMethod: "fiado", dueDate: "2026-01-05", status: "confirmado" }));
     if (!fiado.ok) throw new Error(fiado.message);
@@ -169,7 +169,7 @@ describe("status, stock and the cash book", () => {
     const { userId, cake } = await shop();
     let last = "";
     for (let i = 0; i < CLIENTS_WITH_ORDERS_GOAL; i++) {
-      expect(stepOf(userId, "customer_management")).toBeUndefined();
+      expect(await stepOf(userId, "customer_management")).toBeUndefined();
       const client = await createClient(userId, { name: `Cliente ${i}`, phone: null, email: null, notes: null, tags: [] });
       const placed = await createOrder(userId, draft({ clientId: client.id, items: [{ productId: cake.id, quantityMilli: 1000 }] }));
       if (!placed.ok) throw new Error(placed.message);
@@ -177,7 +177,7 @@ describe("status, stock and the cash book", () => {
       const moved = await changeOrderStatus(userId, last, "confirmado");
       expect(moved.ok).toBe(true);
     }
-    expect(JSON.parse(stepOf(userId, "customer_management")!.metadata)).toMatchObject({ record: "order", recordId: last });
+    expect(JSON.parse((await stepOf(userId, "customer_management"))!.metadata)).toMatchObject({ record: "order", recordId: last });
   });
 });
 
@@ -194,7 +194,7 @@ describe("/api/orders", () => {
     const status = (json: unknown) => outcomeOf(() => apiStatus(args(request(`/api/orders/${id}/status`, { cookie, json }), { id })));
     expect((await status({ status: "voando" })).status).toBe(400);
     expect(await status({ status: "pago" })).toMatchObject({ status: 200, body: { status: "pago", version: 2 } });
-    expect(cashOf(userId)).toHaveLength(1);
+    expect(await cashOf(userId)).toHaveLength(1);
 
     const put = (json: unknown) => outcomeOf(() => apiUpdate(args(request(`/api/orders/${id}`, { cookie, method: "PUT", json }), { id })));
     expect((await put({ version: 2, items: [{ productId: cake.id, quantity: 1 }], paymentMethod: "pix" })).status).toBe(409); // paid: not edited

@@ -4,8 +4,9 @@ import path from "node:path";
 import { useScryptParamsForTests } from "../server/password.js";
 
 // Every test file gets its own temporary SQLite file and a clean configuration.
-const globalForDb = globalThis as unknown as { __appDb?: { sqlite: { close(): void } } };
-globalForDb.__appDb?.sqlite.close();
+// (db/client.server.ts keeps one connection in globalThis.__appDb; a stale one is closed first.)
+const globalForDb = globalThis as unknown as { __appDb?: { close(): Promise<void> } };
+await globalForDb.__appDb?.close();
 globalForDb.__appDb = undefined;
 
 const dir = path.join(os.tmpdir(), "empreenda-tests");

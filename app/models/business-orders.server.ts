@@ -418,6 +418,18 @@ export function orderJson({ userId: _owner, items, ...order }: OrderWithItems) {
   };
 }
 
+/** The items of some of the person's orders (one query), attached to them. */
+export async function withItems(orders: BusinessOrder[]): Promise<OrderWithItems[]> {
+  if (orders.length === 0) return [];
+  const items = await getDb()
+    .select()
+    .from(businessOrderItems)
+    .where(inArray(businessOrderItems.orderId, orders.map((o) => o.id)))
+    .orderBy(asc(businessOrderItems.position))
+    .all();
+  return orders.map((order) => ({ ...order, items: items.filter((item) => item.orderId === order.id) }));
+}
+
 /** Every order of the person with its items (the account export). */
 export async function allOrders(userId: string): Promise<OrderWithItems[]> {
   const db = getDb();

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable, redirect } from "@remix-run/node";
-import { createBackupFile } from "~/models/backup.server";
+import { BackupUnavailableError, createBackupFile } from "~/models/backup.server";
 import { logSecurityEvent, requestOrigin } from "~/models/security-log.server";
 import { requireAdmin } from "~/utils/admin-session.server";
 
@@ -18,6 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     backup = await createBackupFile();
   } catch (error) {
+    if (error instanceof BackupUnavailableError) throw new Response(error.message, { status: 409 });
     console.error("Backup failed", error);
     await logSecurityEvent({ event: "backup", email: admin.email, success: false, reason: "error", ...origin });
     throw new Response("Não foi possível gerar o backup. Tente novamente.", { status: 500 });

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminErrorBoundary, PageTitle, Section, StatCard } from "~/components/admin/admin-ui";
-import { formatBytes, getSystemInfo } from "~/models/admin-stats.server";
+import { formatBytes, getSystemInfo, SYSTEM_FIGURES_UNAVAILABLE } from "~/models/admin-stats.server";
+import { BACKUP_UNAVAILABLE } from "~/models/backup.server";
 import { formatDateTime } from "~/modules/dates";
 import { requireAdmin } from "~/utils/admin-session.server";
 import { installConfig } from "~/utils/install-config.server";
@@ -10,9 +11,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const info = await getSystemInfo();
   return {
-    databaseSize: formatBytes(info.databaseBytes),
-    walSize: formatBytes(info.walBytes),
-    journalMode: info.journalMode.toUpperCase(),
+    // null on a libSQL server: the database file lives there, not here.
+    file: info.file
+      ? { size: formatBytes(info.file.databaseBytes), wal: formatBytes(info.file.walBytes), journalMode: info.file.journalMode.toUpperCase() }
+      : null,
     tables: info.tables,
     lastBackup: info.lastBackupAt ? formatDateTime(info.lastBackupAt) : null,
     config: installConfig(),
@@ -20,32 +22,47 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdminSystem() {
-  const { databaseSize, walSize, journalMode, tables, lastBackup, config } = useLoaderData<typeof loader>();
+  const { file, tables, lastBackup, config } = useLoaderData<typeof loader>();
   const showingLogs = useLocation().pathname.endsWith("/logs");
   return (
     <div className="space-y-6">
-      <PageTitle title="Sistema" description="Banco de dados SQLite, backups e registro de segurança." />
+      <PageTitle
+        title="Sistema"
+        description={file ? "Banco de dados SQLite, backups e registro de segurança." : "Banco de dados num servidor libSQL, backups e registro de segurança."}
+      />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <StatCard label="Tamanho do banco de dados" value={databaseSize} hint={`Modo ${journalMode}; WAL atual: ${walSize}`} testId="system-db-size" />
+        {file ? (
+          <StatCard label="Tamanho do banco de dados" value={file.size} hint={`Modo ${file.journalMode}; WAL atual: ${file.wal}`} testId="system-db-size" />
+        ) : (
+          <StatCard label="Tamanho do banco de dados" value="Servidor libSQL" hint={SYSTEM_FIGURES_UNAVAILABLE} testId="system-db-size" />
+        )}
         <StatCard label="Último backup" value={lastBackup ?? "Nenhum backup ainda"} hint="Backups manuais feitos neste painel" testId="system-last-backup" />
         <StatCard label="Usuários" value={tables.find((t) => t.table === "users")?.rows ?? 0} />
       </div>
       <Section title="Manutenção">
         <div className="flex flex-wrap items-start gap-3">
-          <Form method="post" action="/admin/sistema/backup" reloadDocument>
-            <button type="submit" className="btn-primary">
-              Backup manual
-            </button>
-          </Form>
+          {file ? (
+            <Form method="post" action="/admin/sistema/backup" reloadDocument>
+              <button type="submit" className="btn-primary">
+                Backup manual
+              </button>
+            </Form>
+          ) : null}
           <Link to={showingLogs ? "/admin/sistema" : "/admin/sistema/logs"} className="btn-secondary" preventScrollReset>
             {showingLogs ? "Ocultar logs de segurança" : "Ver logs de segurança"}
           </Link>
         </div>
-        <p className="mt-3 text-sm text-slate-600">
-          O backup é uma cópia consistente do banco feita com a API de backup online do SQLite, baixada como arquivo
-          <code className="mx-1 rounded bg-slate-100 px-1">.sqlite</code>; o download fica registrado no log de segurança.
-          Recarregue esta página para ver o horário atualizado.
-        </p>
+        {file ? (
+          <p className="mt-3 text-sm text-slate-600">
+            O backup é uma cópia consistente do banco feita com a API de backup online do SQLite, baixada como arquivo
+            <code className="mx-1 rounded bg-slate-100 px-1">.sqlite</code>; o download fica registrado no log de segurança.
+            Recarregue esta página para ver o horário atualizado.
+          </p>
+        ) : (
+          <p className="mt-3 text-sm text-slate-600" data-testid="backup-unavailable">
+            {BACKUP_UNAVAILABLE}
+          </p>
+        )}
       </Section>
       <Outlet />
       <Section title="Configuração desta instalação">

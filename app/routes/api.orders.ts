@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { createOrder, getOrder, listOrders, orderJson } from "~/models/business-orders.server";
+import { createOrder, listOrders, orderJson, withItems } from "~/models/business-orders.server";
 import { orderApiSchema } from "~/modules/business/order-schema";
 import { ORDER_STATUSES, type OrderStatus } from "~/modules/business/orders";
 import { pageRequest } from "~/modules/business/pagination";
@@ -13,8 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const status = params.get("status");
   if (status && !(ORDER_STATUSES as readonly string[]).includes(status)) return jsonError("status: orcamento, confirmado, entregue, pago ou cancelado.", 400);
   const page = await listOrders(user.id, { ...pageRequest(params), q: params.get("q")?.slice(0, 100) ?? undefined, status: (status as OrderStatus | null) ?? null });
-  const items = await Promise.all(page.items.map((order) => getOrder(user.id, order.id)));
-  return jsonOk({ ...page, items: items.flatMap((order) => (order ? [orderJson(order)] : [])) });
+  return jsonOk({ ...page, items: (await withItems(page.items)).map(orderJson) });
 }
 
 /**

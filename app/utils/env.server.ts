@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adminEmailProblem } from "~/modules/admin/admin-email";
 import { isValidTagId } from "~/modules/conversion-events";
 
 const optionalText = z
@@ -63,6 +64,12 @@ export const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     DATABASE_PATH: z.string().trim().min(1).default("data/app.db"),
+    // A libSQL server (sqld or a hosted libSQL service) instead of the file above: the engine for
+    // more than one app machine (docs/self-hosting.md).
+    DATABASE_URL: optionalText.refine((value) => value === undefined || /^(libsql|https?|wss?):\/\/[^/]/i.test(value), {
+      message: "DATABASE_URL deve ser o endereço de um servidor libSQL (libsql://, http(s):// ou ws(s)://)",
+    }),
+    DATABASE_AUTH_TOKEN: optionalText,
     SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
       message: "SESSION_SECRET deve ter pelo menos 32 caracteres",
     }),
@@ -116,7 +123,8 @@ export const envSchema = z
     BRAND_PARTNER_MARKETING_NAME: optionalText,
     BRAND_PARTNER_PRINT_SHOP_NAME: optionalText,
     // First administrator, created or updated at start-up when both are set (README "Administração").
-    ADMIN_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, {
+    // The same rule as the sign-in form and `npm run admin:create` (app/modules/admin/admin-email.ts).
+    ADMIN_EMAIL: optionalText.refine((v) => v === undefined || adminEmailProblem(v) === null, {
       message: "ADMIN_EMAIL deve ser um e-mail válido",
     }),
     ADMIN_PASSWORD: z
