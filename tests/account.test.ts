@@ -16,7 +16,6 @@ import { action as deleteAction } from "~/routes/_app.meus-dados.excluir";
 import { loader as exportLoader } from "~/routes/meus-dados.exportar";
 import { getUser } from "~/utils/session.server";
 import { BASE, formRequest, routeArgs, signedInUser } from "./request-helpers";
-import { sqlGet } from "./sql";
 
 async function personWithEverything() {
   const person = await signedInUser(undefined, "Joana Dias");
