@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { asc, count, eq } from "drizzle-orm";
 import { getDb } from "#db/client.server";
-import { businessClients, businessProducts, spreadsheetImports } from "#db/schema";
+import { businessClients, businessProducts, journeyProgress, spreadsheetImports } from "#db/schema";
 import { createCashEntry } from "~/models/business-cash.server";
 import { createClient } from "~/models/business-clients.server";
 import { createOrder } from "~/models/business-orders.server";
@@ -213,6 +213,11 @@ describe("import: preview, then confirm", () => {
       { name: "Bolo de pote", unit: "un", kind: "industrializados", costCents: 450, priceCents: 1200, stock: 10 },
       { name: "Corte de cabelo", unit: "serviço", kind: "servicos", costCents: 0, priceCents: 4000, stock: null },
     ]);
+    // "Cadastrar Produtos" ticks itself in the same transaction, naming an imported product.
+    const ids = (await getDb().select({ id: p.id }).from(p).where(eq(p.userId, target.user.id)).all()).map((r) => r.id);
+    const step = await getDb().select().from(journeyProgress).where(eq(journeyProgress.userId, target.user.id)).all();
+    expect(step.find((s) => s.step === "add_products")).toMatchObject({ completed: true, metadata: { record: "product" } });
+    expect(ids).toContain(step.find((s) => s.step === "add_products")!.metadata!.recordId);
   });
 
   it("a Windows-1252 CSV (Excel on Windows) is read with a notice; cancel removes the pending file", async () => {

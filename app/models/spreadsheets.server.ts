@@ -13,6 +13,7 @@ import type { ProductInput } from "~/modules/business/product-schema";
 import type { ImportKind } from "~/modules/spreadsheet/columns";
 import { planClientImport, planProductImport, type ImportPlan } from "~/modules/spreadsheet/import-plan";
 import { readSheet } from "~/modules/spreadsheet/read-sheet.server";
+import { completeStepFromRecord } from "./journey-auto.server";
 
 /** How long an uploaded file waits for its confirmation. */
 export const PENDING_IMPORT_MINUTES = 30;
@@ -145,9 +146,12 @@ export async function confirmImport(userId: string, id: string, now = new Date()
         updatedAt: now,
       }));
       for (let i = 0; i < values.length; i += INSERT_CHUNK) await tx.insert(businessClients).values(values.slice(i, i + INSERT_CHUNK)).run();
+      // Imported clients earn "Cadastrar Clientes" as a typed one does (issue 18 item 6).
+      if (values[0]) await completeStepFromRecord(tx, userId, "add_clients", "client", values[0].id, now);
     } else {
       const values = result.plan.create.map(({ value }) => ({ id: crypto.randomUUID(), userId, ...value, createdAt: now, updatedAt: now }));
       for (let i = 0; i < values.length; i += INSERT_CHUNK) await tx.insert(businessProducts).values(values.slice(i, i + INSERT_CHUNK)).run();
+      if (values[0]) await completeStepFromRecord(tx, userId, "add_products", "product", values[0].id, now);
     }
     return { ok: true, kind: result.kind, created: result.plan.create.length, duplicates: result.plan.duplicates.length, invalid: result.plan.invalid.length };
   });
