@@ -141,7 +141,7 @@ test("client, supplier, two products, a test order, a real one paid: cash book, 
   await expect(stepBox(page, "customer_management")).toHaveAttribute("aria-checked", "false");
 });
 
-test("a fiado is a receivable until paid; removing an order asks first and gives the stock back", async ({ page }, testInfo) => {
+test("a fiado is a receivable; a concurrent edit is caught; cancelling and removing ask first and give the stock back", async ({ page }, testInfo) => {
   await demoSignIn(page, testInfo, "Caio Reis");
   await newProduct(page, testInfo, "Marmita", "Fabricação própria (eu produzo)", "un", "18,00", "10");
   await page.goto("/gestao/pedidos/novo");
@@ -165,8 +165,20 @@ test("a fiado is a receivable until paid; removing an order asks first and gives
   await waitForHydration(page, testInfo);
   await page.getByLabel("Quantidade").fill("3");
   await page.screenshot({ path: testInfo.outputPath("pedido-editar.png"), fullPage: true });
+  // Meanwhile, on another tab, the order is marked delivered: saving this form is a conflict, not a silent overwrite.
+  const other = await page.context().newPage();
+  await other.goto(page.url().replace(/\/editar$/, ""));
+  await other.getByRole("button", { name: "Marcar como entregue" }).click();
+  await expect(other.getByTestId("toast")).toContainText("Pedido entregue");
+  await other.close();
+  await page.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(page.getByText(/Este pedido foi alterado em outro lugar/)).toBeVisible();
+  await expect(page.getByText("Salvo agora: sem cliente · 2 un × Marmita · R$ 36,00 · entregue.")).toBeVisible();
+  await expect(page.getByLabel("Quantidade")).toHaveValue("3");
+  await page.screenshot({ path: testInfo.outputPath("pedido-conflito.png"), fullPage: true });
   await page.getByRole("button", { name: "Salvar alterações" }).click();
   await expect(page.getByTestId("toast")).toContainText("Pedido atualizado");
+  await expect(page.getByText("Entregue", { exact: true })).toBeVisible();
   await expect(page.getByText("R$ 54,00").first()).toBeVisible();
 
   // Cancelling asks once more (final), then gives the stock back.

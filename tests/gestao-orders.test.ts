@@ -181,6 +181,21 @@ describe("status, stock and the cash book", () => {
   });
 });
 
+describe("at the same time", () => {
+  it("numbers stay unique and the stock never goes below zero when orders arrive together", async () => {
+    const { userId } = await shop();
+    const scarce = await createProduct(userId, { name: "Última fornada", unit: "un", kind: "industrializados", costCents: 100, priceCents: 500, stock: 3 });
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => createOrder(userId, draft({ items: [{ productId: scarce.id, quantityMilli: 1000 }], status: "confirmado" }))),
+    );
+    const placed = results.flatMap((r) => (r.ok ? [r.order.number] : []));
+    expect(placed).toHaveLength(3);
+    expect(new Set(placed).size).toBe(3);
+    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.status)).toEqual([409, 409, 409]);
+    expect((await getProduct(userId, scarce.id))!.stock).toBe(0);
+  });
+});
+
 describe("/api/orders", () => {
   it("creates, lists, moves the status and updates with a version, with the form's rules", async () => {
     const { cookie, userId, cake, client } = await shop();

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { listClients } from "~/models/business-clients.server";
-import { orderCounts } from "~/models/business-orders.server";
+import { orderCounts } from "~/models/business-order-lists.server";
 import { listProducts } from "~/models/business-products.server";
 import { listSuppliers } from "~/models/business-suppliers.server";
 import { requireUser } from "~/utils/session.server";

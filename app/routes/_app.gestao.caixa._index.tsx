@@ -4,7 +4,7 @@ import { CashChart } from "~/components/gestao/cash-chart";
 import { SpreadsheetLinks } from "~/components/gestao/spreadsheet-links";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { cashEntriesBetween, listCashEntries } from "~/models/business-cash.server";
-import { listReceivables } from "~/models/business-orders.server";
+import { listReceivables } from "~/models/business-order-lists.server";
 import { localDateParts, localIsoDate, monthKey, monthLabel, parseMonthKey } from "~/modules/business/calendar";
 import { monthsEnding, monthTotals } from "~/modules/business/cash-book";
 import { CASH_CATEGORY_LABELS } from "~/modules/business/cash-categories";

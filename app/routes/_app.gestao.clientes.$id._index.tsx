@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/re
 import { ClientForm } from "~/components/gestao/client-form";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { getClient, updateClient } from "~/models/business-clients.server";
-import { ordersOfClient } from "~/models/business-orders.server";
+import { ordersOfClient } from "~/models/business-order-lists.server";
 import { localIsoDate } from "~/modules/business/calendar";
 import { formatBRL } from "~/modules/business/money";
 import { formatIsoDay, formatQuantity, ORDER_STATUS_LABELS } from "~/modules/business/orders";

@@ -4,7 +4,7 @@ import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { OrderForm } from "~/components/gestao/order-form";
 import { getOrder } from "~/models/business-orders.server";
 import { formatBRL } from "~/modules/business/money";
-import { formatQuantity } from "~/modules/business/orders";
+import { formatQuantity, ORDER_STATUS_LABELS } from "~/modules/business/orders";
 import { notFound } from "~/utils/gestao.server";
 import { handleOrderForm, orderFormChoices, orderFormDefaults } from "~/utils/gestao-orders.server";
 import { requireUser } from "~/utils/session.server";
@@ -24,6 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // What is saved now: shown next to the form when a conflict sends the person back here.
     saved: {
       client: order.clientName ?? "sem cliente",
+      status: ORDER_STATUS_LABELS[order.status].toLowerCase(),
       items: order.items.map((item) => `${formatQuantity(item.quantityMilli)} ${item.unit} × ${item.name}`).join("; "),
       total: formatBRL(order.totalCents),
     },
@@ -53,15 +54,18 @@ export default function EditOrder() {
         Editar pedido nº {number}
       </h1>
       {conflict ? (
-        <div className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <p className="font-semibold">Salvo agora: {saved.client} · {saved.items} · {saved.total}</p>
-          <p className="mt-1">O formulário abaixo guarda o que você digitou. Salvar de novo substitui a versão acima.</p>
+        <div role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p className="font-semibold">{conflict}</p>
+          <p className="mt-2">
+            Salvo agora: {saved.client} · {saved.items} · {saved.total} · {saved.status}.
+          </p>
+          <p className="mt-1">O formulário abaixo guarda o que você digitou. Salvar de novo substitui a versão salva.</p>
         </div>
       ) : null}
       {editable ? (
         <OrderForm
           defaults={actionData?.values ?? defaults}
-          errors={actionData?.errors}
+          errors={conflict ? { ...actionData?.errors, version: "" } : actionData?.errors}
           products={products}
           clients={clients}
           version={version}

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useNavigation, useRouteError } from "@remix-
 import { SpreadsheetLinks } from "~/components/gestao/spreadsheet-links";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { StatusBadge } from "~/components/gestao/order-bits";
-import { listOrders } from "~/models/business-orders.server";
+import { listOrders } from "~/models/business-order-lists.server";
 import { localIsoDate } from "~/modules/business/calendar";
 import { formatBRL } from "~/modules/business/money";
 import { formatIsoDay, isOverdue, ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_METHOD_LABELS, type OrderStatus } from "~/modules/business/orders";

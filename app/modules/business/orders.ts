@@ -155,19 +155,14 @@ export function isOverdue(order: { status: OrderStatus; paymentMethod: PaymentMe
   return order.paymentMethod === "fiado" && order.dueDate !== null && order.dueDate < today && order.status !== "pago" && order.status !== "cancelado";
 }
 
-/** A fiado order still to be received (the cash page lists these as receivables). */
-export function isReceivable(order: { status: OrderStatus; paymentMethod: PaymentMethod }): boolean {
-  return order.paymentMethod === "fiado" && (order.status === "confirmado" || order.status === "entregue");
-}
-
 const dateFormat = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "America/Sao_Paulo" });
+
+const calendarDayFormat = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
 
 /** 'YYYY-MM-DD' → '05/12/2026' (a calendar day: read at noon UTC so no zone moves it). */
 export function formatIsoDay(day: string): string {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year, month - 1, date, 12)),
-  );
+  return calendarDayFormat.format(new Date(Date.UTC(year, month - 1, date, 12)));
 }
 
 export type ReceiptOrder = {
