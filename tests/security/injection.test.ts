@@ -37,7 +37,14 @@ describe("SQL metacharacters", () => {
         for (const [kind, fn] of [["loader", module.loader], ["action", module.action]] as const) {
           if (!fn) continue;
           const before = (await digest());
-          const method = kind === "loader" ? "GET" : ["api.saved-businesses.$id", "api.clients.$id", "api.suppliers.$id", "api.products.$id", "api.cash-entries.$id", "api.orders.$id"].includes(route.id) ? "DELETE" : "POST";
+          const method =
+            kind === "loader"
+              ? "GET"
+              : ["api.saved-businesses.$id", "api.clients.$id", "api.suppliers.$id", "api.products.$id", "api.cash-entries.$id", "api.orders.$id"].includes(route.id)
+                ? "DELETE"
+                : route.id === "api.business-plan.$strategyId"
+                  ? "PUT"
+                  : "POST";
           const req = request(`/x`, { cookie, method, form: method === "POST" ? { businessId: payload, matchReason: payload } : undefined });
           const outcome = await outcomeOf(() => fn(args(req, params)));
           // 405: the GET of a route that only takes POST or DELETE.
