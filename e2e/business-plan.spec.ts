@@ -131,13 +131,14 @@ test("a saved strategy becomes a complete plan: numbers edited, indicators, char
   // The files to take to a bank or a partner, at phone size: the PDF and the spreadsheet carry
   // what was just saved (read back with pdfjs and exceljs).
   await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(planUrl);
   const pdf = await download(page, "Baixar PDF");
   expect(pdf.name).toMatch(/^plano-de-negocio-[a-z0-9-]+\.pdf$/);
   const text = (await readPdf(pdf.bytes)).pages.join("\n");
   expect(text).toContain("Elaborado em");
   expect(text).toContain("por Beatriz Nunes");
   expect(text).toContain("Pró-labore (sua retirada) R$ 1.200,00");
-  expect(text).toContain("Dois passeadores no bairro, R$ 40 por passeio, sem relatório ao dono.");
+  expect(text).toContain("Três concorrentes na região, preços parecidos, atendimento demorado.");
   expect(text).toContain("Premissas");
   const xlsx = await download(page, "Baixar planilha");
   expect(xlsx.name).toBe(pdf.name.replace(/\.pdf$/, ".xlsx"));
