@@ -4,6 +4,8 @@ import { createReadableStreamFromReadable, redirect } from "@remix-run/node";
 import { createBackupFile } from "~/models/backup.server";
 import { logSecurityEvent, requestOrigin } from "~/models/security-log.server";
 import { requireAdmin } from "~/utils/admin-session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { databaseEngine } from "#db/client.server";
 
 // No GET makes a backup: a GET here goes back to the Sistema tab.
 export async function loader() {
@@ -13,6 +15,15 @@ export async function loader() {
 /** POST: downloads a consistent copy of the database (SQLite online backup) and logs it. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
+  // On a libSQL server there is no local file to copy: the Sistema tab shows no backup button and
+  // explains sqld's own backups; a stale form or a script posting here gets the same answer.
+  if (databaseEngine() === "libsql") {
+    return redirectWithToast(request, "/admin/sistema", {
+      type: "destructive",
+      title: "Backup manual indisponível",
+      description: "Com um servidor libSQL, os backups são feitos no servidor do banco, com as ferramentas do próprio sqld.",
+    });
+  }
   const origin = requestOrigin(request, context);
   let backup: Awaited<ReturnType<typeof createBackupFile>>;
   try {
