@@ -131,7 +131,7 @@ export function openServerDatabase(url: string, authToken?: string): Connection 
   const db = remote as unknown as AppDatabase;
   const inTransaction = <T>(work: (tx: AppDatabase) => Promise<T>) => remote.transaction((tx) => work(tx as unknown as AppDatabase));
   const ready = (async () => {
-    await migrateLibsql(remote, { migrationsFolder });
+    await migrateWhileOthersMayToo(() => migrateLibsql(remote, { migrationsFolder }));
     await inTransaction(async (tx) => {
       for (const write of referenceDataWrites(tx)) await write;
     });
@@ -149,6 +149,22 @@ export function openServerDatabase(url: string, authToken?: string): Connection 
     ready,
     close: async () => client.close(),
   };
+}
+
+/**
+ * Several app instances may start at once against one server. Each reads which migrations are
+ * applied, then applies the rest in one transaction; the one that loses the race fails ("table …
+ * already exists"), rolls back, and tried again finds them applied.
+ */
+async function migrateWhileOthersMayToo(migrate: () => Promise<void>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrate();
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 function connection(): Connection {
