@@ -5,7 +5,6 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 import { runPrimary, workerCount } from "./server/cluster.js";
-import { withDurableWrites } from "./server/durable-routes.js";
 import { requestLog } from "./server/request-log.js";
 import { answerMethodsItDoesNotTake, createSecurityHeaders, frameOrigins, limitRequestBodies, privateWhenPersonal, refuseLimitedAddresses, rejectCrossSiteWrites } from "./server/security.js";
 
@@ -20,8 +19,10 @@ if (!process.env.NODE_ENV) {
 
 let build;
 try {
-  // Importing the build validates the environment and opens, migrates and seeds the database.
+  // Importing the build validates the environment; then the database is opened, migrated and
+  // seeded (over the network on a libSQL server) before anything listens.
   build = await import(pathToFileURL(path.join(here, "build/index.js")).href);
+  await build.entry.module.prepareDatabase();
 } catch (error) {
   if (error?.name === "EnvError") {
     console.error(error.message);
@@ -33,18 +34,15 @@ try {
   process.exit(1);
 }
 
-// No loader or action answers before the writes it made (or saw) are on disk.
-build = { ...build, routes: withDurableWrites(build.routes, build.entry.module.flushWrites) };
-
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST || "0.0.0.0";
 const address = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
 const workers = workerCount(process.env);
 
 if (cluster.isPrimary && workers > 1) {
-  // The import above validated the configuration and migrated the database once; the workers
-  // open their own connections (server/cluster.js).
-  build.entry.module.closeDatabase();
+  // The configuration was validated and the database migrated once above; the workers open
+  // their own connections (server/cluster.js).
+  await build.entry.module.closeDatabase();
   runPrimary({ count: workers, describeAddress: () => address });
 } else {
   serve({ announce: cluster.isPrimary });
@@ -97,10 +95,11 @@ function serve({ announce }) {
     shuttingDown = true;
     const who = cluster.isWorker ? `[processo ${process.pid}] ` : "";
     console.log(`${who}${signal} recebido: encerrando (sem novas conexões; aguardando as requisições em andamento)…`);
-    const closeDatabase = () => {
+    const closeDatabase = async () => {
       try {
-        // Checkpoints the WAL into the database file and removes it (the last connection does).
-        build.entry?.module?.closeDatabase?.();
+        // Embedded: checkpoints the WAL into the database file and removes it (the last
+        // connection does). libSQL server: closes the client.
+        await build.entry?.module?.closeDatabase?.();
         return true;
       } catch (error) {
         console.error("Falha ao fechar o banco de dados", error);
@@ -108,18 +107,18 @@ function serve({ announce }) {
       }
     };
     // Stop listening; the callback runs when the last connection has closed.
-    server.close(() => {
-      const closed = closeDatabase();
+    server.close(async () => {
+      const closed = await closeDatabase();
       console.log(`${who}${closed ? "Encerrado." : "Encerrado com erro ao fechar o banco."}`);
       process.exit(closed ? 0 : 1);
     });
     // Keep-alive connections with no request in progress are closed now; the busy ones when
     // their response has been sent (middleware above).
     server.closeIdleConnections();
-    setTimeout(() => {
+    setTimeout(async () => {
       console.error(`${who}Requisições ainda em andamento após ${SHUTDOWN_DEADLINE_MS / 1000} s: encerrando à força.`);
       server.closeAllConnections();
-      closeDatabase();
+      await closeDatabase();
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
   }

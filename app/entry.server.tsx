@@ -4,23 +4,30 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { getDb, closeDatabase, flushWrites } from "#db/client.server";
+import { closeDatabase, prepareDatabase as openDatabase } from "#db/client.server";
 import { ensureAdminFromEnv } from "~/models/admin-auth.server";
 import { getEnv } from "~/utils/env.server";
 import { NonceProvider, nonceFromContext } from "~/utils/nonce";
 
-// Validate configuration and open (migrate, seed) the database when the server starts,
-// not on the first request: a wrong variable stops the process with a clear message.
+// Validate configuration when the build is imported, not on the first request: a wrong variable
+// stops the process with a clear message (server.mjs prints it).
 getEnv();
-getDb();
-// ADMIN_EMAIL + ADMIN_PASSWORD: that administrator exists with that password (idempotent).
-const adminFromEnv = ensureAdminFromEnv();
-if (adminFromEnv === "created" || adminFromEnv === "updated") {
-  console.log(`Administrador ${getEnv().ADMIN_EMAIL} ${adminFromEnv === "created" ? "criado" : "atualizado"} a partir de ADMIN_EMAIL/ADMIN_PASSWORD.`);
+
+/**
+ * server.mjs awaits this before listening: the database is opened, migrated and seeded (over the
+ * network on a libSQL server), and ADMIN_EMAIL + ADMIN_PASSWORD make sure of that administrator.
+ */
+export async function prepareDatabase() {
+  await openDatabase();
+  const adminFromEnv = await ensureAdminFromEnv();
+  if (adminFromEnv === "created" || adminFromEnv === "updated") {
+    console.log(`Administrador ${getEnv().ADMIN_EMAIL} ${adminFromEnv === "created" ? "criado" : "atualizado"} a partir de ADMIN_EMAIL/ADMIN_PASSWORD.`);
+  }
 }
 
-// server.mjs: closes the database on shutdown; makes every answer wait for durable writes.
-export { closeDatabase, flushWrites };
+// server.mjs closes the database on shutdown; scripts/admin-create.mjs runs the one admin writer.
+export { closeDatabase };
+export { adminAccountProblem, upsertAdminAccount } from "~/models/admin-accounts.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       toast,
       brand: brandFromEnv(env) satisfies Brand,
-      demoMode: isDemoSignInOpen(env),
+      demoMode: await isDemoSignInOpen(env),
       // Absolute address for canonical and Open Graph tags: PUBLIC_URL, never an arbitrary Host.
       siteUrl: siteOrigin(request, env),
       adsTagId: env.ADS_TAG_ID ?? null,

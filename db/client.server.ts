@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
-import { createClient, type Client } from "@libsql/client";
+import { createClient, type TransactionMode } from "@libsql/client";
 import Database from "better-sqlite3";
 import { drizzle as drizzleEmbedded } from "drizzle-orm/better-sqlite3";
 import { migrate as migrateEmbedded } from "drizzle-orm/better-sqlite3/migrator";
@@ -122,7 +122,7 @@ export function openServerDatabase(url: string, authToken?: string): Connection 
   const client = createClient({ url, authToken });
   const writeFirst = new Proxy(client, {
     get(target, property, receiver) {
-      if (property === "transaction") return (mode?: Parameters<Client["transaction"]>[0]) => target.transaction(mode ?? "write");
+      if (property === "transaction") return (mode?: TransactionMode) => target.transaction(mode ?? "write");
       const value = Reflect.get(target, property, receiver);
       return typeof value === "function" ? value.bind(target) : value;
     },
@@ -228,14 +228,29 @@ const currentTransaction = new AsyncLocalStorage<AppDatabase>();
 export async function transaction<T>(work: (tx: AppDatabase) => Promise<T>): Promise<T> {
   const outer = currentTransaction.getStore();
   if (outer) return work(outer);
-  const started = performance.now();
+  let started: number | undefined;
   try {
-    return await connection().inTransaction((tx) => currentTransaction.run(tx, () => work(tx)));
+    return await connection().inTransaction((tx) => {
+      started = performance.now();
+      return currentTransaction.run(tx, () => work(tx));
+    });
   } finally {
-    // Its statements are timed one by one; this also counts waiting for the lock and the commit.
-    const durationMs = performance.now() - started;
+    // Its statements are timed one by one; this is how long it held the write lock, commit
+    // included (not its turn in the queue: a burst of quick transactions is not a slow query).
+    const durationMs = started === undefined ? 0 : performance.now() - started;
     if (durationMs > SLOW_QUERY_MS) logSlowQuery({ sql: "(transaction)", durationMs, method: "transaction" });
   }
+}
+
+/**
+ * A constraint failure (a unique index, a foreign key) from either engine: better-sqlite3 sets
+ * `code` on its error, the libSQL client too, and Drizzle may wrap either in its own error (`cause`).
+ */
+export function isConstraintError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth++) {
+    if (String((current as { code?: unknown }).code).startsWith("SQLITE_CONSTRAINT")) return true;
+  }
+  return false;
 }
 
 export { schema };

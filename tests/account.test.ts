@@ -1,3 +1,4 @@
+import { sqlAll, sqlGet } from "./sql";
 import { describe, expect, it } from "vitest";
 import { getDb, getSqlite } from "#db/client.server";
 import { chatMessages, journeyProgress, subscriptions, userProfiles } from "#db/schema";
@@ -19,14 +20,14 @@ async function personWithEverything() {
   const person = await signedInUser(undefined, "Joana Dias");
   const userId = person.user.id;
   const db = getDb();
-  db.insert(userProfiles).values({ userId, name: "Joana Dias", phone: "(11) 98888-7777", hasCnpj: true, profileCompleted: true }).run();
+  await db.insert(userProfiles).values({ userId, name: "Joana Dias", phone: "(11) 98888-7777", hasCnpj: true, profileCompleted: true }).run();
   const strategy = await saveStrategy(userId, { businessName: "Bolos de pote", analysisContent: "**1. Visão geral**\nTexto." });
-  db.insert(journeyProgress).values({ userId, step: "business_idea", completed: true, metadata: { businessId: strategy.id } }).run();
-  db.insert(chatMessages).values([
+  await db.insert(journeyProgress).values({ userId, step: "business_idea", completed: true, metadata: { businessId: strategy.id } }).run();
+  await db.insert(chatMessages).values([
     { userId, sessionId: "abc123", role: "user", content: "Como pago o DAS?" },
     { userId, sessionId: "abc123", role: "assistant", content: "Pelo Portal do Empreendedor." },
   ]).run();
-  db.insert(subscriptions).values({ id: crypto.randomUUID(), userId, planId: "professional", status: "active" }).run();
+  await db.insert(subscriptions).values({ id: crypto.randomUUID(), userId, planId: "professional", status: "active" }).run();
   await suggestForInterests(userId, "gosto de doces");
   await recordAiUsage(userId, "chat", "offline");
   await recordPartnerVisit(userId, "grafica");
@@ -39,17 +40,14 @@ async function personWithEverything() {
 }
 
 /** Every table with a user_id column, and how many rows it holds for this user. */
-function rowsOf(userId: string) {
-  const sqlite = getSqlite();
-  const tables = sqlite
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'")
-    .all() as Array<{ name: string }>;
+async function rowsOf(userId: string) {
+  const tables = await sqlAll<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'");
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
-    const columns = sqlite.prepare(`PRAGMA table_info("${name}")`).all() as Array<{ name: string }>;
+    const columns = await sqlAll<{ name: string }>(`PRAGMA table_info("${name}")`);
     const column = columns.some((c) => c.name === "user_id") ? "user_id" : name === "users" ? "id" : null;
     if (!column) continue;
-    counts[name] = (sqlite.prepare(`SELECT COUNT(*) AS n FROM "${name}" WHERE "${column}" = ?`).get(userId) as { n: number }).n;
+    counts[name] = (await sqlGet<{ n: number }>(`SELECT COUNT(*) AS n FROM "${name}" WHERE "${column}" = ?`, userId))!.n;
   }
   return counts;
 }
@@ -95,7 +93,7 @@ describe("my data", () => {
       business_settings: data.businessSettings ? 1 : 0,
       business_cash_entries: data.businessCashEntries.length,
     };
-    const stored = rowsOf(user.id);
+    const stored = (await rowsOf(user.id));
     // Operational rows that are not personal content: sessions, the active pointer and usage counters.
     const operational = new Set(["sessions", "active_businesses", "ai_usage_events"]);
     for (const [table, count] of Object.entries(stored)) {
@@ -109,7 +107,7 @@ describe("my data", () => {
     const other = await personWithEverything();
     const refused: any = await deleteAction(routeArgs(formRequest("/meus-dados/excluir", { confirmacao: "talvez" }, cookie)));
     expect(refused.init?.status).toBe(400);
-    expect(rowsOf(user.id).users).toBe(1);
+    expect((await rowsOf(user.id)).users).toBe(1);
 
     let response: Response;
     try {
@@ -119,9 +117,9 @@ describe("my data", () => {
     }
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/");
-    const remaining = rowsOf(user.id);
+    const remaining = (await rowsOf(user.id));
     expect(Object.values(remaining).every((n) => n === 0), JSON.stringify(remaining)).toBe(true);
     expect(await getUser(new Request(BASE, { headers: { Cookie: cookie } }))).toBeNull();
-    expect(rowsOf(other.user.id).saved_businesses).toBe(1);
+    expect((await rowsOf(other.user.id)).saved_businesses).toBe(1);
   });
 });

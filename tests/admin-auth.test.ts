@@ -26,36 +26,36 @@ async function pageLogin(email: string, password: string, enhanced = false) {
 describe("admin accounts", () => {
   it("creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD, idempotently, and updates a changed password", async () => {
     const env = parseEnv({ ADMIN_EMAIL: "Env.Admin@Example.com", ADMIN_PASSWORD: "primeira-senha-longa" });
-    expect(ensureAdminFromEnv(env)).toBe("created");
-    expect(ensureAdminFromEnv(env)).toBe("unchanged");
-    const row = getDb().select().from(adminUsers).where(eq(adminUsers.email, "env.admin@example.com")).get()!;
+    expect(await ensureAdminFromEnv(env)).toBe("created");
+    expect(await ensureAdminFromEnv(env)).toBe("unchanged");
+    const row = (await getDb().select().from(adminUsers).where(eq(adminUsers.email, "env.admin@example.com")).get())!;
     expect(row.passwordHash).toMatch(/^scrypt\$/);
     expect(await verifyPassword("primeira-senha-longa", row.passwordHash)).toBe(true);
 
     const token = await adminToken("env.admin@example.com", "primeira-senha-longa");
     const changed = parseEnv({ ADMIN_EMAIL: "env.admin@example.com", ADMIN_PASSWORD: "segunda-senha-longa" });
-    expect(ensureAdminFromEnv(changed)).toBe("updated");
+    expect(await ensureAdminFromEnv(changed)).toBe("updated");
     // A new password ends the sessions opened with the old one.
     expect(await getAdmin(get("/", { Authorization: `Bearer ${token}` }))).toBeNull();
-    expect(ensureAdminFromEnv(parseEnv({}))).toBe("not-configured");
+    expect(await ensureAdminFromEnv(parseEnv({}))).toBe("not-configured");
   });
 });
 
 describe("POST /api/admin/login", () => {
   it("returns a random token, stored only as its hash, valid for 8 hours", async () => {
-    const { email } = createAdmin();
+    const { email } = await createAdmin();
     const response = await apiLoginResponse(email.toUpperCase(), ADMIN_PASSWORD);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { token: string; expiresAt: string };
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(getDb().select().from(adminSessions).where(eq(adminSessions.tokenHash, body.token)).get()).toBeUndefined();
-    const session = getDb().select().from(adminSessions).where(eq(adminSessions.tokenHash, hashToken(body.token))).get()!;
+    const session = (await getDb().select().from(adminSessions).where(eq(adminSessions.tokenHash, hashToken(body.token))).get())!;
     expect(session.expiresAt.getTime() - Date.now()).toBeGreaterThan(ADMIN_SESSION_MAX_AGE_MS - 10_000);
     expect(session.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(ADMIN_SESSION_MAX_AGE_MS);
   });
 
   it("answers 401 { message } for a wrong password or an unknown e-mail, 400 for bad input", async () => {
-    const { email } = createAdmin();
+    const { email } = await createAdmin();
     const wrong = await apiLoginResponse(email, "senha-errada-mas-longa");
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ message: "Credenciais inválidas" });
@@ -67,10 +67,10 @@ describe("POST /api/admin/login", () => {
   });
 
   it("logs every attempt with time, e-mail, result and user agent", async () => {
-    const { email } = createAdmin();
+    const { email } = await createAdmin();
     await apiLoginResponse(email, "senha-errada-mas-longa");
     await apiLoginResponse(email, ADMIN_PASSWORD);
-    const rows = getDb().select().from(securityLog).where(eq(securityLog.email, email)).all();
+    const rows = (await getDb().select().from(securityLog).where(eq(securityLog.email, email)).all());
     expect(rows.map((r) => [r.event, r.success, r.reason])).toEqual([
       ["admin_login", false, "invalid_credentials"],
       ["admin_login", true, null],
@@ -81,7 +81,7 @@ describe("POST /api/admin/login", () => {
 
 describe("brute-force lockout", () => {
   it("refuses the sixth attempt within 15 minutes with 429, even with the right password, until the window passes", async () => {
-    const { email } = createAdmin();
+    const { email } = await createAdmin();
     const t0 = new Date();
     const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
     const attempt = (password: string, now: Date) =>
@@ -102,12 +102,12 @@ describe("brute-force lockout", () => {
       .all();
     // The lock is logged when it starts; the refusals that repeat it cost no write (a flood of
     // refused attempts must not become a flood of writes).
-    expect(logged.reduce((sum, row) => sum + row.count, 0)).toBe(1);
+    expect((await logged).reduce((sum, row) => sum + row.count, 0)).toBe(1);
   });
 
   it("counts only failures after the last success, and per e-mail", async () => {
-    const { email } = createAdmin();
-    const other = createAdmin();
+    const { email } = await createAdmin();
+    const other = await createAdmin();
     const t0 = new Date();
     const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
     const attempt = (who: string, password: string, now: Date) =>
@@ -146,7 +146,7 @@ describe("access to /api/admin/*", () => {
   });
 
   it("accepts the bearer token", async () => {
-    const { email } = createAdmin();
+    const { email } = await createAdmin();
     const token = await adminToken(email);
     const response = await responseOf(() => statsLoader(routeArgs(get("/api/admin/stats", { Authorization: `Bearer ${token}` }))));
     expect(response.status).toBe(200);
@@ -156,7 +156,7 @@ describe("access to /api/admin/*", () => {
   });
 
   it("accepts the admin cookie set by /admin-login, which is httpOnly, strict and separate from the user session", async () => {
-    const { email } = createAdmin();
+    const { email } = await createAdmin();
     const response = await pageLogin(email, ADMIN_PASSWORD);
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/admin");
@@ -170,7 +170,7 @@ describe("access to /api/admin/*", () => {
   });
 
   it("refuses an expired token", async () => {
-    const { email } = createAdmin();
+    const { email } = await createAdmin();
     const token = await adminToken(email);
     const later = new Date(Date.now() + ADMIN_SESSION_MAX_AGE_MS + 1000);
     expect(await getAdmin(get("/", { Authorization: `Bearer ${token}` }), later)).toBeNull();
@@ -178,7 +178,7 @@ describe("access to /api/admin/*", () => {
   });
 
   it("POST /api/admin/logout ends the token's session", async () => {
-    const { email } = createAdmin();
+    const { email } = await createAdmin();
     const token = await adminToken(email);
     const auth = { Authorization: `Bearer ${token}` };
     const out = await responseOf(() => apiLogoutAction(routeArgs(new Request("http://localhost/api/admin/logout", { method: "POST", headers: auth }))));
@@ -198,7 +198,7 @@ describe("admin pages", () => {
   });
 
   it("the login page shows 'Credenciais inválidas' on failure; its JavaScript endpoint answers JSON and sets the cookie", async () => {
-    const { email } = createAdmin();
+    const { email } = await createAdmin();
     const failed = (await loginPageAction(routeArgs(formRequest("/admin-login", { email, password: "senha-errada-mas-longa" })))) as unknown as {
       data: { outcome: { type: string; message: string } };
       init: { status: number };

@@ -24,30 +24,30 @@ import { BASE, formRequest, routeArgs, signedInUser } from "./request-helpers";
 
 const day = 24 * 3600_000;
 
-function insertUser(id: string, createdAt: Date, lastActiveAt: Date, extra: Partial<typeof users.$inferInsert> = {}) {
-  getDb()
+async function insertUser(id: string, createdAt: Date, lastActiveAt: Date, extra: Partial<typeof users.$inferInsert> = {}) {
+  await getDb()
     .insert(users)
     .values({ id, email: `${id}@example.com`, authProvider: "demo", createdAt, lastActiveAt, ...extra })
     .run();
 }
 
 async function adminHeaders() {
-  const { email } = createAdmin();
+  const { email } = await createAdmin();
   return { Authorization: `Bearer ${await adminToken(email)}` };
 }
 
 describe("admin stats on a seeded database", () => {
   it("counts total, active (30 days), new this month in São Paulo, and ideas generated", async () => {
     const db = getDb();
-    db.delete(users).run();
-    db.delete(aiUsageEvents).run();
+    await db.delete(users).run();
+    await db.delete(aiUsageEvents).run();
     // 01/04/2031 01:00 UTC is still 31/03 22:00 in São Paulo: the month is March.
     const now = new Date("2031-04-01T01:00:00Z");
-    insertUser("marco-inicio", new Date("2031-03-01T03:00:00Z"), now); // 01/03 00:00 SP → this month
-    insertUser("fevereiro-fim", new Date("2031-03-01T02:59:59Z"), new Date(now.getTime() - 29 * day)); // 28/02 23:59:59 SP
-    insertUser("marco-fim", new Date("2031-04-01T00:30:00Z"), now); // 31/03 21:30 SP → this month, April in UTC
-    insertUser("janeiro", new Date("2031-02-01T02:00:00Z"), new Date(now.getTime() - 31 * day)); // 31/01 23:00 SP
-    insertUser("fevereiro-meio", new Date("2031-02-15T12:00:00Z"), new Date(now.getTime() - 30 * day - 1));
+    await insertUser("marco-inicio", new Date("2031-03-01T03:00:00Z"), now); // 01/03 00:00 SP → this month
+    await insertUser("fevereiro-fim", new Date("2031-03-01T02:59:59Z"), new Date(now.getTime() - 29 * day)); // 28/02 23:59:59 SP
+    await insertUser("marco-fim", new Date("2031-04-01T00:30:00Z"), now); // 31/03 21:30 SP → this month, April in UTC
+    await insertUser("janeiro", new Date("2031-02-01T02:00:00Z"), new Date(now.getTime() - 31 * day)); // 31/01 23:00 SP
+    await insertUser("fevereiro-meio", new Date("2031-02-15T12:00:00Z"), new Date(now.getTime() - 30 * day - 1));
     for (const kind of ["suggestions", "suggestions", "analysis", "chat", "chat", "transcription"] as const) {
       await recordAiUsage(kind === "chat" ? null : "marco-inicio", kind, "offline");
     }
@@ -77,7 +77,7 @@ describe("journey and partner analytics", () => {
     await graficaLoader(routeArgs(get("/grafica", { Cookie: b.cookie })));
     const signedOut = await responseOf(() => empresaLoader(routeArgs(get("/empresa-ai"))));
     expect(signedOut.status).toBe(302);
-    const visits = getDb().select().from(partnerVisits).where(eq(partnerVisits.userId, a.user.id)).all();
+    const visits = (await getDb().select().from(partnerVisits).where(eq(partnerVisits.userId, a.user.id)).all());
     expect(visits.map((v) => v.platform)).toEqual(["empresa-ai", "empresa-ai"]);
     const { partners, totalUsers } = await getAnalytics();
     const empresa = partners.find((p) => p.platform === "empresa-ai")!;
@@ -104,9 +104,9 @@ describe("journey and partner analytics", () => {
     const before = await getJourneyStats();
     const { user } = await signedInUser();
     for (const step of ["business_idea", "profile_completed", "business_plan", "add_clients"]) {
-      getDb().insert(journeyProgress).values({ userId: user.id, step, completed: true }).run();
+      await getDb().insert(journeyProgress).values({ userId: user.id, step, completed: true }).run();
     }
-    getDb().insert(journeyProgress).values({ userId: user.id, step: "first_posts", completed: false }).run();
+    await getDb().insert(journeyProgress).values({ userId: user.id, step: "first_posts", completed: false }).run();
     const after = await getJourneyStats();
     expect(after.totalUsers).toBe(before.totalUsers + 1);
     expect(after.phases.estruturacao).toBe(before.phases.estruturacao + 1);
@@ -141,12 +141,12 @@ describe("users search and profile", () => {
   it("returns the admin profile view, and 404 for an unknown id", async () => {
     const headers = await adminHeaders();
     const { user } = await signedInUser();
-    getDb()
+    await getDb()
       .insert(userProfiles)
       .values({ userId: user.id, name: "Ana Lima", phone: "(11) 99999-9999", hasCnpj: true, wantsPartnerInfo: false, profileCompleted: true })
       .run();
-    getDb().insert(savedBusinesses).values({ id: crypto.randomUUID(), userId: user.id, businessName: "Bolos", analysisContent: "A" }).run();
-    getDb().insert(journeyProgress).values({ userId: user.id, step: "business_idea", completed: true }).run();
+    await getDb().insert(savedBusinesses).values({ id: crypto.randomUUID(), userId: user.id, businessName: "Bolos", analysisContent: "A" }).run();
+    await getDb().insert(journeyProgress).values({ userId: user.id, step: "business_idea", completed: true }).run();
 
     const response = await responseOf(() => profileApi(routeArgs(get(`/api/admin/user-profile/${user.id}`, headers), { id: user.id })));
     expect(response.status).toBe(200);
@@ -172,10 +172,10 @@ describe("users search and profile", () => {
 
 describe("system tab", () => {
   it("downloads a consistent SQLite backup holding the users, logs it and shows its time", async () => {
-    const { email } = createAdmin();
+    const { email } = await createAdmin();
     const token = await adminToken(email);
     await signedInUser();
-    const liveUsers = getDb().select().from(users).all().length;
+    const liveUsers = (await getDb().select().from(users).all()).length;
     expect((await responseOf(() => backupLoader())).headers.get("Location")).toBe("/admin/sistema");
 
     const request = new Request(`${BASE}/admin/sistema/backup`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "User-Agent": "vitest-agent" } });
@@ -191,7 +191,7 @@ describe("system tab", () => {
     expect(copy.pragma("journal_mode", { simple: true })).toBe("delete");
     copy.close();
 
-    const logged = getDb().select().from(securityLog).where(eq(securityLog.event, "backup")).all();
+    const logged = (await getDb().select().from(securityLog).where(eq(securityLog.event, "backup")).all());
     expect(logged.at(-1)).toMatchObject({ email, success: true, userAgent: "vitest-agent" });
     const system = await systemLoader(routeArgs(get("/admin/sistema", { Authorization: `Bearer ${token}` })));
     expect(system.lastBackup).toMatch(/^\d{2}\/\d{2}\/\d{4}/);

@@ -1,13 +1,12 @@
-import { getSqlite } from "#db/client.server";
-import { upsertAdminAccount } from "../server/admin-accounts.js";
+import { upsertAdminAccount } from "~/models/admin-accounts.server";
 import { action as apiLogin } from "~/routes/api.admin.login";
 import { BASE, routeArgs } from "./request-helpers";
 
 export const ADMIN_PASSWORD = "senha-de-teste-segura";
 
 /** Creates an admin with a unique e-mail. */
-export function createAdmin(email = `adm-${crypto.randomUUID()}@example.com`, password = ADMIN_PASSWORD) {
-  upsertAdminAccount(getSqlite(), { email, password });
+export async function createAdmin(email = `adm-${crypto.randomUUID()}@example.com`, password = ADMIN_PASSWORD) {
+  await upsertAdminAccount({ email, password });
   return { email, password };
 }
 

@@ -33,7 +33,7 @@ describe("sessions", () => {
   it("creates a database session that lasts 30 days; the cookie holds only its id", async () => {
     const { session, cookie, user } = await signedInUser();
     expect(session.expiresAt.getTime() - Date.now()).toBeGreaterThan(SESSION_MAX_AGE_MS - 5_000);
-    const row = getDb().select().from(sessions).where(eq(sessions.id, session.id)).get();
+    const row = (await getDb().select().from(sessions).where(eq(sessions.id, session.id)).get());
     expect(row?.userId).toBe(user.id);
     expect(cookie).not.toContain(user.email);
     const found = await getUser(new Request(BASE, { headers: { Cookie: cookie } }));
@@ -60,7 +60,7 @@ describe("sessions", () => {
     expect(await getSessionId(request())).toBe(session.id);
     expect((await getUser(request()))?.id).toBe(user.id);
     // Signed out elsewhere: the remembered signature does not bring the session back.
-    getDb().delete(sessions).where(eq(sessions.id, session.id)).run();
+    await getDb().delete(sessions).where(eq(sessions.id, session.id)).run();
     expect(await getUser(request())).toBeNull();
     // A forged value is never remembered.
     const forged = `${cookie.split("=")[0]}=${encodeURIComponent(btoa(JSON.stringify(session.id)))}`;
@@ -73,10 +73,10 @@ describe("sessions", () => {
     const request = () => new Request(BASE, { headers: { Cookie: cookie } });
     const t0 = user.lastActiveAt.getTime();
     await getUser(request(), new Date(t0 + 30 * 60_000));
-    expect(getDb().select().from(users).where(eq(users.id, user.id)).get()!.lastActiveAt.getTime()).toBe(t0);
+    expect((await getDb().select().from(users).where(eq(users.id, user.id)).get())!.lastActiveAt.getTime()).toBe(t0);
     const twoHoursLater = new Date(t0 + 2 * 3600_000);
     await getUser(request(), twoHoursLater);
-    expect(getDb().select().from(users).where(eq(users.id, user.id)).get()!.lastActiveAt.getTime()).toBe(
+    expect((await getDb().select().from(users).where(eq(users.id, user.id)).get())!.lastActiveAt.getTime()).toBe(
       twoHoursLater.getTime(),
     );
   });
@@ -100,7 +100,7 @@ describe("demo sign-in", () => {
     // The same browser (its en_demo key) signs in again to the same account.
     const again = await thrownResponse(demoAction(routeArgs(formRequest("/auth/demo", { name: "Bruno Costa", email }, cookies.en_demo))));
     expect(setCookies(again).en_session).toBeDefined();
-    const rows = getDb().select().from(users).where(eq(users.email, email)).all();
+    const rows = (await getDb().select().from(users).where(eq(users.email, email)).all());
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ firstName: "Bruno", lastName: "Costa", authProvider: "demo" });
   });
@@ -115,13 +115,13 @@ describe("demo sign-in", () => {
   });
 
   it("rejects bad input with a pt-BR message and creates nothing", async () => {
-    const before = getDb().select().from(users).all().length;
+    const before = (await getDb().select().from(users).all()).length;
     const response = await thrownResponse(
       demoAction(routeArgs(formRequest("/auth/demo", { name: "  ", email: "nao-e-email" }))),
     );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toMatch(/^\/login/);
-    expect(getDb().select().from(users).all().length).toBe(before);
+    expect((await getDb().select().from(users).all()).length).toBe(before);
   });
 
   it("answers 404 when Google is configured", async () => {
@@ -207,7 +207,7 @@ describe("logout", () => {
   it("a session row for a deleted user disappears with it", async () => {
     const user = await createDemoUser({ name: "Temp", email: `${crypto.randomUUID()}@example.com` });
     const session = await createUserSession(user.id);
-    getDb().delete(users).where(eq(users.id, user.id)).run();
+    await getDb().delete(users).where(eq(users.id, user.id)).run();
     expect(getDb().select().from(sessions).where(eq(sessions.id, session.id)).get()).toBeUndefined();
   });
 });

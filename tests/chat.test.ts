@@ -58,9 +58,9 @@ async function call(body: unknown, cookie?: string): Promise<Response> {
 async function personWithContext() {
   const signed = await signedInUser(undefined, "Ana Lima");
   const db = getDb();
-  db.insert(userProfiles).values({ userId: signed.user.id, name: "Ana Lima", phone: "11 99999-0000", hasCnpj: false, hasBusinessExperience: false, profileCompleted: true }).run();
+  await db.insert(userProfiles).values({ userId: signed.user.id, name: "Ana Lima", phone: "11 99999-0000", hasCnpj: false, hasBusinessExperience: false, profileCompleted: true }).run();
   await saveStrategy(signed.user.id, { businessName: "Doces para festas", businessCategory: "Alimentação", businessLevel: 1, analysisContent: "Análise." });
-  db.insert(journeyProgress)
+  await db.insert(journeyProgress)
     .values([
       { userId: signed.user.id, step: "business_idea", completed: true },
       { userId: signed.user.id, step: "profile_completed", completed: true },
@@ -102,7 +102,7 @@ describe("POST /api/ai-chat-smart with Gemini (fake server)", () => {
     await call({ message: "Olá", sessionId: "outra0001" }, cookie);
     expect(gemini.lastBody().contents).toHaveLength(1);
 
-    const stored = getDb().select().from(chatMessages).where(eq(chatMessages.userId, user.id)).orderBy(chatMessages.id).all();
+    const stored = (await getDb().select().from(chatMessages).where(eq(chatMessages.userId, user.id)).orderBy(chatMessages.id).all());
     expect(stored.map((m) => [m.sessionId, m.role, m.content])).toEqual([
       ["sessao01", "user", "Como organizo as finanças?"],
       ["sessao01", "assistant", "1. Separe as contas.\n2. Pague o DAS até o dia 20."],
@@ -111,7 +111,7 @@ describe("POST /api/ai-chat-smart with Gemini (fake server)", () => {
       ["outra0001", "user", "Olá"],
       ["outra0001", "assistant", "Resposta do Gemini falso."],
     ]);
-    const usage = getDb().select().from(aiUsageEvents).where(eq(aiUsageEvents.userId, user.id)).all();
+    const usage = (await getDb().select().from(aiUsageEvents).where(eq(aiUsageEvents.userId, user.id)).all());
     expect(usage.map((u) => [u.kind, u.engine])).toEqual([["chat", "gemini"], ["chat", "gemini"], ["chat", "gemini"]]);
   });
 

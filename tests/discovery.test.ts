@@ -56,7 +56,7 @@ describe("discovery input", () => {
     expect(url).toMatch(/^\/meu-negocio\/sugestoes\/[0-9a-f-]{36}$/);
     const again = await discover(cookie, "  adoro cachorros e   passear com eles ");
     expect(location(again)).toBe(url);
-    const usage = getDb().select().from(aiUsageEvents).where(eq(aiUsageEvents.userId, user.id)).all();
+    const usage = (await getDb().select().from(aiUsageEvents).where(eq(aiUsageEvents.userId, user.id)).all());
     expect(usage.map((u) => u.kind)).toEqual(["suggestions"]);
 
     const runId = url.split("/").pop()!;
@@ -143,7 +143,7 @@ describe("choosing, analysing and saving", () => {
     );
     expect(statusOf(saved)).toBe(303);
     expect(location(saved)).toBe("/dashboard");
-    const row = getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, user.id)).get()!;
+    const row = (await getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, user.id)).get())!;
     expect(row).toMatchObject({
       businessName: "Bolos de pote",
       businessCategory: "Alimentação",
@@ -154,7 +154,7 @@ describe("choosing, analysing and saving", () => {
     });
     expect(row.analysisContent).toContain("Visão geral");
     expect(row.investment).toMatch(/^R\$ /);
-    expect(getDb().select().from(activeBusinesses).where(eq(activeBusinesses.userId, user.id)).get()?.savedBusinessId).toBe(row.id);
+    expect((await getDb().select().from(activeBusinesses).where(eq(activeBusinesses.userId, user.id)).get())?.savedBusinessId).toBe(row.id);
 
   });
 
@@ -178,9 +178,9 @@ describe("choosing, analysing and saving", () => {
     expect(again.data).toEqual({ saved: true, alreadySaved: true, message: null, strategyId: first.data.strategyId });
     const noJs = await settle(saveAction(routeArgs(formRequest(`/meu-negocio/analise/${analysisId}`, {}, cookie), { analysisId })));
     expect(location(noJs)).toBe("/dashboard");
-    const rows = getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, user.id)).all();
+    const rows = (await getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, user.id)).all());
     expect(rows.map((r) => r.id).sort()).toEqual([first.data.strategyId, other.data.strategyId].sort());
-    expect(getDb().select().from(activeBusinesses).where(eq(activeBusinesses.userId, user.id)).get()?.savedBusinessId).toBe(other.data.strategyId);
+    expect((await getDb().select().from(activeBusinesses).where(eq(activeBusinesses.userId, user.id)).get())?.savedBusinessId).toBe(other.data.strategyId);
     expect((await pageData()).savedStrategyId).toBe(first.data.strategyId);
 
     // The database itself refuses a second row for the same person and analysis.
@@ -217,15 +217,15 @@ describe("saved strategies", () => {
   it("activating another strategy switches the active one; removing the active one resets the journey", async () => {
     const { cookie, user } = await signedInUser();
     await saveTwo(cookie);
-    const rows = getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, user.id)).all();
+    const rows = (await getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, user.id)).all());
     const bolos = rows.find((r) => r.businessName === "Bolos de pote")!;
     const pet = rows.find((r) => r.businessName !== "Bolos de pote")!;
-    expect(getDb().select().from(activeBusinesses).where(eq(activeBusinesses.userId, user.id)).get()?.savedBusinessId).toBe(pet.id);
+    expect((await getDb().select().from(activeBusinesses).where(eq(activeBusinesses.userId, user.id)).get())?.savedBusinessId).toBe(pet.id);
 
     await settle(activateAction(routeArgs(formRequest(`/estrategias/${bolos.id}/ativar`, {}, cookie), { id: bolos.id })));
-    expect(getDb().select().from(activeBusinesses).where(eq(activeBusinesses.userId, user.id)).get()?.savedBusinessId).toBe(bolos.id);
+    expect((await getDb().select().from(activeBusinesses).where(eq(activeBusinesses.userId, user.id)).get())?.savedBusinessId).toBe(bolos.id);
 
-    getDb().insert(journeyProgress).values([
+    await getDb().insert(journeyProgress).values([
       { userId: user.id, step: "business_idea", completed: true },
       { userId: user.id, step: "business_plan", completed: true },
     ]).run();
@@ -243,7 +243,7 @@ describe("saved strategies", () => {
   it("another person's strategy ids change nothing", async () => {
     const owner = await signedInUser();
     await saveTwo(owner.cookie);
-    const target = getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, owner.user.id)).all()[0]!;
+    const target = (await getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, owner.user.id)).all())[0]!;
     const stranger = await signedInUser();
     const args = (path: string) => routeArgs(formRequest(path, {}, stranger.cookie), { id: target.id });
     await settle(activateAction(args(`/estrategias/${target.id}/ativar`)));
@@ -257,7 +257,7 @@ describe("saved strategies", () => {
   it("downloads a strategy as Markdown", async () => {
     const { cookie, user } = await signedInUser();
     await saveTwo(cookie);
-    const row = getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, user.id)).all()[0]!;
+    const row = (await getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, user.id)).all())[0]!;
     const response = (await downloadLoader(routeArgs(new Request(`${BASE}/x`, { headers: { Cookie: cookie } }), { id: row.id }))) as Response;
     expect(response.headers.get("Content-Type")).toContain("text/markdown");
     expect(response.headers.get("Content-Disposition")).toMatch(/attachment; filename="estrategia-.*\.md"/);

@@ -1,3 +1,4 @@
+import { sqlGet } from "./sql";
 // Livro-caixa and MEI: entries through the form and the API, monthly totals, the limit gauge's
 // figures and the monthly revenue report computed from the sales.
 import { describe, expect, it } from "vitest";
@@ -23,13 +24,13 @@ describe("livro-caixa", () => {
     expect(wrongCategory).toMatchObject({ status: 400, body: { errors: { category: "Escolha uma categoria da lista." } } });
     const badDate = await outcomeOf(() => newEntry(args(request("/gestao/caixa/novo", { cookie, form: { direction: "in", category: "venda", amount: "10", occurredOn: "2026-02-30" } }))));
     expect(badDate.status).toBe(400);
-    expect((getSqlite().prepare("SELECT COUNT(*) AS n FROM business_cash_entries WHERE user_id = ?").get(user.id) as { n: number }).n).toBe(2);
+    expect(((await sqlGet("SELECT COUNT(*) AS n FROM business_cash_entries WHERE user_id = ?", user.id)) as { n: number }).n).toBe(2);
 
     const page = await outcomeOf(() => cashBook(args(request("/gestao/caixa?mes=2026-03", { cookie }))));
     expect(page.body).toMatchObject({ summary: { in: `R$${nbsp}150,00`, out: `R$${nbsp}40,00`, balance: `R$${nbsp}110,00`, negative: false } });
     expect((page.body as { chart: unknown[] }).chart).toHaveLength(6);
     // An expense saved with the sale-only fields drops them.
-    const expense = getSqlite().prepare("SELECT revenue_kind, with_invoice FROM business_cash_entries WHERE user_id = ? AND direction = 'out'").get(user.id);
+    const expense = (await sqlGet("SELECT revenue_kind, with_invoice FROM business_cash_entries WHERE user_id = ? AND direction = 'out'", user.id));
     expect(expense).toEqual({ revenue_kind: null, with_invoice: 0 });
   });
 });

@@ -1,3 +1,4 @@
+import { sqlGet } from "./sql";
 // Gestão, suppliers and products: CPF/CNPJ check digits, amounts typed in pt-BR, margin figures,
 // the price calculator with the person's fees, and the JSON API with the same schemas.
 import { describe, expect, it } from "vitest";
@@ -12,7 +13,7 @@ import { args, outcomeOf, request } from "./security/fixtures";
 import { signedInUser } from "./request-helpers";
 
 const nbsp = "\u00a0";
-const rows = (table: string, userId: string) => (getSqlite().prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`).get(userId) as { n: number }).n;
+const rows = async (table: string, userId: string) => ((await sqlGet(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`, userId)) as { n: number }).n;
 
 describe("suppliers", () => {
   it("a CNPJ with wrong check digits is refused (form and API); a right one is stored normalized", async () => {
@@ -22,7 +23,7 @@ describe("suppliers", () => {
     expect(wrong.body).toMatchObject({ errors: { document: expect.stringMatching(/CNPJ inválido/) } });
     const apiWrong = await outcomeOf(() => apiSuppliers(args(request("/api/suppliers", { cookie, json: { name: "Zé", document: "111.111.111-11" } }))));
     expect(apiWrong.status).toBe(400);
-    expect(rows("business_suppliers", user.id)).toBe(0);
+    expect((await rows("business_suppliers", user.id))).toBe(0);
 
     const ok = await outcomeOf(() => newSupplier(args(request("/gestao/fornecedores/novo", { cookie, form: { name: "Atacadão", document: "11.222.333/0001-81", supplies: "farinha" } }))));
     expect(ok.status).toBe(303);
@@ -36,7 +37,7 @@ describe("products", () => {
     const { cookie, user } = await signedInUser();
     const bad = await outcomeOf(() => newProduct(args(request("/gestao/produtos/novo", { cookie, form: { name: "Bolo", unit: "un", kind: "industrializados", cost: "abc", price: "10" } }))));
     expect(bad).toMatchObject({ status: 400, body: { errors: { cost: "O custo: use um valor como 12,50." } } });
-    expect(rows("business_products", user.id)).toBe(0);
+    expect((await rows("business_products", user.id))).toBe(0);
 
     await saveFees(args(request("/gestao/produtos/calculadora", { cookie, form: { pixFee: "1", cardFee: "4,99" } }))).catch((r) => r);
     const created = await outcomeOf(() => newProduct(args(request("/gestao/produtos/novo", { cookie, form: { name: "Bolo de pote", unit: "un", kind: "industrializados", cost: "6", price: "10,00", stock: "12" } }))));

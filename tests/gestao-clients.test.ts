@@ -1,3 +1,4 @@
+import { sqlGet } from "./sql";
 // Gestão, clients: the form (no JavaScript) and the JSON API share one schema and one model.
 import { describe, expect, it } from "vitest";
 import { getSqlite } from "#db/client.server";
@@ -10,7 +11,7 @@ import { action as apiById } from "~/routes/api.clients.$id";
 import { args, outcomeOf, request } from "./security/fixtures";
 import { signedInUser } from "./request-helpers";
 
-const countClients = (userId: string) => (getSqlite().prepare("SELECT COUNT(*) AS n FROM business_clients WHERE user_id = ?").get(userId) as { n: number }).n;
+const countClients = async (userId: string) => ((await sqlGet("SELECT COUNT(*) AS n FROM business_clients WHERE user_id = ?", userId)) as { n: number }).n;
 
 describe("clients through the form", () => {
   it("creates with a normalized WhatsApp, shows the wa.me link, edits, finds, and removes after confirmation", async () => {
@@ -32,7 +33,7 @@ describe("clients through the form", () => {
 
     const removed = await outcomeOf(() => removeClientAction(args(request(`/gestao/clientes/${id}/remover`, { cookie, form: {} }), { id })));
     expect(removed).toMatchObject({ status: 303, location: "/gestao/clientes" });
-    expect(countClients(user.id)).toBe(0);
+    expect((await countClients(user.id))).toBe(0);
   });
 
   it("bad input: 400, a pt-BR message per field, what was typed comes back, nothing stored", async () => {
@@ -43,7 +44,7 @@ describe("clients through the form", () => {
       errors: { name: "Informe o nome do cliente.", phone: expect.stringMatching(/DDD 20/), email: expect.stringMatching(/E-mail inválido/) },
       values: { phone: "(20) 98765-4321", email: "cida@" },
     });
-    expect(countClients(user.id)).toBe(0);
+    expect((await countClients(user.id))).toBe(0);
   });
 });
 
@@ -66,7 +67,7 @@ describe("/api/clients", () => {
     expect(put.body).toMatchObject({ name: "Caio Souza", phone: null, tags: ["atacado"] });
     const del = await outcomeOf(() => apiById(args(request(`/api/clients/${id}`, { cookie, method: "DELETE" }), { id })));
     expect(del.status).toBe(200);
-    expect(countClients(user.id)).toBe(2);
+    expect((await countClients(user.id))).toBe(2);
     const post = await outcomeOf(() => apiById(args(request(`/api/clients/${id}`, { cookie, method: "POST", json: {} }), { id })));
     expect(post.status).toBe(405);
   });

@@ -15,8 +15,8 @@ export async function signedInUser(name = "Ana Lima") {
 export async function giveActiveBusiness(userId: string, businessName = "Brigadeiros Gourmet") {
   const id = newId();
   const db = getDb();
-  db.insert(savedBusinesses).values({ id, userId, businessName, analysisContent: "Análise de teste" }).run();
-  db.insert(activeBusinesses).values({ userId, savedBusinessId: id }).run();
+  await db.insert(savedBusinesses).values({ id, userId, businessName, analysisContent: "Análise de teste" }).run();
+  await db.insert(activeBusinesses).values({ userId, savedBusinessId: id }).run();
   return { id, businessName };
 }
 

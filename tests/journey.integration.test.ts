@@ -19,7 +19,7 @@ import {
   unwrapData,
 } from "./journey-helpers";
 
-function rowOf(userId: string, step: string) {
+async function rowOf(userId: string, step: string) {
   return getDb()
     .select()
     .from(journeyProgress)
@@ -46,7 +46,7 @@ describe("toggle pelo formulário da página (sem JavaScript)", () => {
       description: "Sua jornada foi atualizada com sucesso.",
       type: "success",
     });
-    expect(rowOf(user.id, "add_clients")?.completed).toBe(true);
+    expect((await rowOf(user.id, "add_clients"))?.completed).toBe(true);
 
     const undo = (await call(
       phaseTabAction,
@@ -54,7 +54,7 @@ describe("toggle pelo formulário da página (sem JavaScript)", () => {
       { phase: "estruturacao" },
     )) as Response;
     expect(undo.status).toBe(303);
-    expect(rowOf(user.id, "add_clients")?.completed).toBe(false);
+    expect((await rowOf(user.id, "add_clients"))?.completed).toBe(false);
     expect((await getJourneyState(user.id)).completedCount).toBe(0);
   });
 
@@ -69,7 +69,7 @@ describe("toggle pelo formulário da página (sem JavaScript)", () => {
     expect(status).toBe(200);
     expect(data.ok).toBe(true);
     expect(toastOf(headers)?.title).toBe("Progresso atualizado!");
-    expect(rowOf(user.id, "first_posts")?.completed).toBe(true);
+    expect((await rowOf(user.id, "first_posts"))?.completed).toBe(true);
   });
 
   it("recusa passo desconhecido e completed inválido sem mudar nada", async () => {
@@ -109,7 +109,7 @@ describe("regras de business_idea", () => {
       description: "Primeiro você precisa descobrir e salvar um negócio em Meu Negócio",
       type: "destructive",
     });
-    expect(rowOf(user.id, "business_idea")).toBeUndefined();
+    expect((await rowOf(user.id, "business_idea"))).toBeUndefined();
 
     const api = (await call(progressApiAction, jsonRequest("/api/journey-progress", cookie, { step: "business_idea", completed: true }))) as Response;
     expect(api.status).toBe(409);
@@ -117,7 +117,7 @@ describe("regras de business_idea", () => {
       title: "Ação necessária",
       message: "Primeiro você precisa descobrir e salvar um negócio em Meu Negócio",
     });
-    expect(rowOf(user.id, "business_idea")).toBeUndefined();
+    expect((await rowOf(user.id, "business_idea"))).toBeUndefined();
   });
 
   it("com negócio ativo: o loader conclui business_idea uma vez, com o id do negócio", async () => {
@@ -127,11 +127,11 @@ describe("regras de business_idea", () => {
     expect(data.journey.activeBusiness).toEqual(business);
     expect(data.journey.completedSteps).toEqual(["business_idea"]);
     expect(data.journey.percent).toBe(5);
-    const first = rowOf(user.id, "business_idea")!;
+    const first = (await rowOf(user.id, "business_idea"))!;
     expect(first.metadata).toEqual({ businessId: business.id });
 
     await getJourneyState(user.id, new Date(Date.now() + 60_000));
-    const second = rowOf(user.id, "business_idea")!;
+    const second = (await rowOf(user.id, "business_idea"))!;
     expect(second.updatedAt.getTime()).toBe(first.updatedAt.getTime());
     expect(getDb().select().from(journeyProgress).where(eq(journeyProgress.userId, user.id)).all()).toHaveLength(1);
   });
@@ -188,7 +188,7 @@ describe("API /api/journey-progress e /api/achievements", () => {
     const biaList = await ((await call(progressApiLoader, getRequest("/api/journey-progress", bia.cookie))) as Response).json();
     expect(biaList).toEqual([]);
     await call(progressApiAction, jsonRequest("/api/journey-progress", bia.cookie, { step: "add_clients", completed: false }));
-    expect(rowOf(ana.user.id, "add_clients")?.completed).toBe(true);
+    expect((await rowOf(ana.user.id, "add_clients"))?.completed).toBe(true);
 
     const tiers = await ((await call(achievementsLoader, getRequest("/api/achievements", ana.cookie))) as Response).json();
     expect(tiers.map((t: { title: string }) => t.title)).toEqual(["Empreendedor Iniciante", "Descobridor"]);

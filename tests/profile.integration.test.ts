@@ -18,7 +18,7 @@ const validForm = {
   wantsEntrepreneurshipInfo: "on",
 };
 
-function profileStep(userId: string) {
+async function profileStep(userId: string) {
   return getDb()
     .select()
     .from(journeyProgress)
@@ -54,7 +54,7 @@ describe("formulário de perfil", () => {
       wantsPartnerInfo: false,
       profileCompleted: true,
     });
-    const step = profileStep(user.id);
+    const step = (await profileStep(user.id));
     expect(step?.completed).toBe(true);
     expect(new Date(step!.metadata!.completedAt!).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -82,7 +82,7 @@ describe("formulário de perfil", () => {
     expect(result.data.saved).toBe(false);
     expect(result.data.result.error[field]).toEqual([message]);
     expect(getDb().select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get()).toBeUndefined();
-    expect(profileStep(user.id)).toBeUndefined();
+    expect((await profileStep(user.id))).toBeUndefined();
   });
 
   it("pelo diálogo (JavaScript) responde dados com o toast, sem redirecionar", async () => {
@@ -123,7 +123,7 @@ describe("API /api/user-profile", () => {
     expect(saved.status).toBe(200);
     // Saved formatted (issue 13 item 13).
     expect(await saved.json()).toEqual({ ...body, phone: "(21) 3333-4444", email: user.email });
-    expect(profileStep(user.id)?.completed).toBe(true);
+    expect((await profileStep(user.id))?.completed).toBe(true);
   });
 
   it.each([

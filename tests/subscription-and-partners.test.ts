@@ -50,11 +50,11 @@ describe("subscription plans", () => {
     const ok = await settle(createSubscriptionApi(routeArgs(json("/api/create-subscription", { planId: "professional" }, cookie)) as never));
     expect(ok.status).toBe(201);
     expect((await ok.json()).planName).toBe("Profissional");
-    const row = getDb().select().from(users).where(eq(users.id, user.id)).get();
+    const row = (await getDb().select().from(users).where(eq(users.id, user.id)).get());
     expect([row?.subscriptionPlan, row?.subscriptionStatus]).toEqual(["Profissional", "active"]);
 
     await settle(createSubscriptionApi(routeArgs(json("/api/create-subscription", { planId: "empresarial" }, cookie)) as never));
-    const subs = getDb().select().from(subscriptions).where(eq(subscriptions.userId, user.id)).all();
+    const subs = (await getDb().select().from(subscriptions).where(eq(subscriptions.userId, user.id)).all());
     expect(subs.map((s) => [s.planId, s.status]).sort()).toEqual([["empresarial", "active"], ["professional", "canceled"]]);
 
     const unknown = await settle(createSubscriptionApi(routeArgs(json("/api/create-subscription", { planId: "ouro" }, cookie)) as never));

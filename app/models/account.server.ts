@@ -23,9 +23,9 @@ export const EXPORT_FORMAT_VERSION = 1;
 /** Everything the platform keeps about one person, as promised on the privacy page. */
 export async function exportAccountData(userId: string, now = new Date()) {
   const db = getDb();
-  const user = db.select().from(users).where(eq(users.id, userId)).get();
+  const user = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!user) return null;
-  const active = db.select().from(activeBusinesses).where(eq(activeBusinesses.userId, userId)).get();
+  const active = await db.select().from(activeBusinesses).where(eq(activeBusinesses.userId, userId)).get();
   return {
     formatVersion: EXPORT_FORMAT_VERSION,
     exportedAt: now.toISOString(),
@@ -42,75 +42,75 @@ export async function exportAccountData(userId: string, now = new Date()) {
       createdAt: user.createdAt.toISOString(),
       lastActiveAt: user.lastActiveAt.toISOString(),
     },
-    profile: db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).get() ?? null,
-    strategies: db
+    profile: (await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).get()) ?? null,
+    strategies: (await db
       .select()
       .from(savedBusinesses)
       .where(eq(savedBusinesses.userId, userId))
       .orderBy(asc(savedBusinesses.createdAt))
-      .all()
+      .all())
       .map(({ userId: _owner, ...row }) => ({ ...row, isActive: row.id === active?.savedBusinessId })),
-    journeyProgress: db
+    journeyProgress: (await db
       .select({ step: journeyProgress.step, completed: journeyProgress.completed, metadata: journeyProgress.metadata, updatedAt: journeyProgress.updatedAt })
       .from(journeyProgress)
       .where(eq(journeyProgress.userId, userId))
-      .all(),
-    chatMessages: db
+      .all()),
+    chatMessages: (await db
       .select({ sessionId: chatMessages.sessionId, role: chatMessages.role, content: chatMessages.content, createdAt: chatMessages.createdAt })
       .from(chatMessages)
       .where(eq(chatMessages.userId, userId))
       .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
-      .all(),
-    subscriptions: db
+      .all()),
+    subscriptions: (await db
       .select({ plan: subscriptionPlans.name, status: subscriptions.status, createdAt: subscriptions.createdAt })
       .from(subscriptions)
       .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
       .where(eq(subscriptions.userId, userId))
-      .all(),
-    partnerVisits: db
+      .all()),
+    partnerVisits: (await db
       .select({ platform: partnerVisits.platform, createdAt: partnerVisits.createdAt })
       .from(partnerVisits)
       .where(eq(partnerVisits.userId, userId))
-      .all(),
+      .all()),
     // Gestão (issue 18): the person's own customers.
-    businessClients: db
+    businessClients: (await db
       .select()
       .from(businessClients)
       .where(eq(businessClients.userId, userId))
       .orderBy(asc(businessClients.createdAt))
-      .all()
+      .all())
       .map(({ userId: _owner, ...row }) => ({ ...row, tags: row.tags ? row.tags.split(",") : [] })),
-    businessSuppliers: db
+    businessSuppliers: (await db
       .select()
       .from(businessSuppliers)
       .where(eq(businessSuppliers.userId, userId))
       .orderBy(asc(businessSuppliers.createdAt))
-      .all()
+      .all())
       .map(({ userId: _owner, ...row }) => row),
-    businessProducts: db
+    businessProducts: (await db
       .select()
       .from(businessProducts)
       .where(eq(businessProducts.userId, userId))
       .orderBy(asc(businessProducts.createdAt))
-      .all()
+      .all())
       .map(({ userId: _owner, ...row }) => row),
-    businessCashEntries: db
+    businessCashEntries: (await db
       .select()
       .from(businessCashEntries)
       .where(eq(businessCashEntries.userId, userId))
       .orderBy(asc(businessCashEntries.occurredOn))
-      .all()
+      .all())
       .map(({ userId: _owner, ...row }) => row),
-    businessSettings: db
+    businessSettings: (await db
       .select({ pixFeeBp: businessSettings.pixFeeBp, cardFeeBp: businessSettings.cardFeeBp, updatedAt: businessSettings.updatedAt })
       .from(businessSettings)
       .where(eq(businessSettings.userId, userId))
-      .get() ?? null,
-    aiResults: db
+      .get()) ?? null,
+    aiResults: (await db
       .select({ kind: aiResults.kind, ideaId: aiResults.ideaId, input: aiResults.input, content: aiResults.content, engine: aiResults.engine, createdAt: aiResults.createdAt })
       .from(aiResults)
       .where(eq(aiResults.userId, userId))
-      .all(),
+      .all()),
   };
 }
 
@@ -121,5 +121,6 @@ export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountD
  * CASCADE, so one delete removes sessions, profile, strategies, progress, chat and the rest.
  */
 export async function deleteAccount(userId: string) {
-  return transaction((tx) => tx.delete(users).where(eq(users.id, userId)).run().changes > 0);
+  const deleted = await transaction((tx) => tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id }).all());
+  return deleted.length > 0;
 }

@@ -1,8 +1,9 @@
 import crypto from "node:crypto";
 import { eq, lt } from "drizzle-orm";
-import { getDb, getSqlite } from "#db/client.server";
+import { getDb, transaction } from "#db/client.server";
 import { adminSessions, adminUsers, type AdminUser } from "#db/schema";
-import { upsertAdminAccount, normalizeAdminEmail } from "../../server/admin-accounts.js";
+import { normalizeAdminEmail, ADMIN_EMAIL_MAX } from "~/modules/admin/admin-email";
+import { upsertAdminAccount } from "./admin-accounts.server";
 import { dummyPasswordHash, verifyPassword } from "../../server/password.js";
 import { LOGIN_LIMITS, lockoutMessage, perIpLoginLimit } from "~/modules/admin/lockout";
 import { getEnv } from "~/utils/env.server";
@@ -24,7 +25,7 @@ export function hashToken(token: string) {
 export async function createAdminSession(adminId: string, now = new Date()) {
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + ADMIN_SESSION_MAX_AGE_MS);
-  getDb().insert(adminSessions).values({ tokenHash: hashToken(token), adminId, expiresAt, createdAt: now }).run();
+  await transaction((tx) => tx.insert(adminSessions).values({ tokenHash: hashToken(token), adminId, expiresAt, createdAt: now }).run());
   return { token, expiresAt };
 }
 
@@ -33,7 +34,7 @@ export async function adminForToken(token: string, now = new Date()): Promise<Ad
   if (!token || token.length > 200) return null;
   const db = getDb();
   const tokenHash = hashToken(token);
-  const row = db
+  const row = await db
     .select({ id: adminUsers.id, email: adminUsers.email, expiresAt: adminSessions.expiresAt })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
@@ -41,18 +42,18 @@ export async function adminForToken(token: string, now = new Date()): Promise<Ad
     .get();
   if (!row) return null;
   if (row.expiresAt.getTime() <= now.getTime()) {
-    db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash)).run();
+    await transaction((tx) => tx.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash)).run());
     return null;
   }
   return { id: row.id, email: row.email };
 }
 
 export async function deleteAdminSession(token: string) {
-  getDb().delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token))).run();
+  await transaction((tx) => tx.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token))).run());
 }
 
 export async function deleteExpiredAdminSessions(now = new Date()) {
-  getDb().delete(adminSessions).where(lt(adminSessions.expiresAt, now)).run();
+  await transaction((tx) => tx.delete(adminSessions).where(lt(adminSessions.expiresAt, now)).run());
 }
 
 export type LoginAttempt = {
@@ -74,7 +75,7 @@ export type LoginOutcome =
  */
 export async function attemptAdminLogin(attempt: LoginAttempt): Promise<LoginOutcome> {
   const now = attempt.now ?? new Date();
-  const email = normalizeAdminEmail(attempt.email).slice(0, 254);
+  const email = normalizeAdminEmail(attempt.email).slice(0, ADMIN_EMAIL_MAX);
   const log = (success: boolean, reason: string | null, loggedEmail: string | null = email) =>
     logSecurityEvent({ event: "admin_login", email: loggedEmail, success, reason, userAgent: attempt.userAgent, ip: attempt.ip, createdAt: now });
 
@@ -106,7 +107,7 @@ export async function attemptAdminLogin(attempt: LoginAttempt): Promise<LoginOut
     return { ok: false, status: 429, message: lockoutMessage(refusedEmail.resetAt, now), retryAt: refusedEmail.resetAt };
   }
 
-  const admin = getDb().select().from(adminUsers).where(eq(adminUsers.email, email)).get();
+  const admin = await getDb().select().from(adminUsers).where(eq(adminUsers.email, email)).get();
   let valid: boolean;
   try {
     valid = await withHashSlot(async () => verifyPassword(attempt.password, admin?.passwordHash ?? (await dummyPasswordHash())));
@@ -123,8 +124,10 @@ export async function attemptAdminLogin(attempt: LoginAttempt): Promise<LoginOut
   }
   await clearLimit(LOGIN_LIMITS.pair, pairKey);
   await clearLimit(LOGIN_LIMITS.pairBackoff, pairKey);
-  const session = await createAdminSession(admin.id, now);
-  getDb().update(adminUsers).set({ lastLoginAt: now }).where(eq(adminUsers.id, admin.id)).run();
+  const session = await transaction(async (tx) => {
+    await tx.update(adminUsers).set({ lastLoginAt: now }).where(eq(adminUsers.id, admin.id)).run();
+    return createAdminSession(admin.id, now);
+  });
   await log(true, null);
   return { ok: true, admin: { id: admin.id, email: admin.email }, ...session };
 }
@@ -150,9 +153,9 @@ export async function logInvalidLoginInput(_email: unknown, userAgent: string | 
 
 /**
  * Start-up: when ADMIN_EMAIL and ADMIN_PASSWORD are both set, that admin exists with that
- * password (created, or its password replaced). Idempotent; called from entry.server.tsx.
+ * password (created, or its password replaced). Idempotent; run by startServer() in entry.server.tsx.
  */
-export function ensureAdminFromEnv(env = getEnv()): "created" | "updated" | "unchanged" | "not-configured" {
+export async function ensureAdminFromEnv(env = getEnv()): Promise<"created" | "updated" | "unchanged" | "not-configured"> {
   if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return "not-configured";
-  return upsertAdminAccount(getSqlite(), { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  return upsertAdminAccount({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
 }

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { and, count, countDistinct, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import { getDb, getSqlite } from "#db/client.server";
+import { databaseEngine, getDb, getSqlite } from "#db/client.server";
 import {
   aiUsageEvents,
   AI_USAGE_KINDS,
@@ -32,27 +32,27 @@ export type AdminStats = {
   businessIdeasGenerated: number;
 };
 
-function usersCreatedBetween(from: Date, to?: Date) {
+async function usersCreatedBetween(from: Date, to?: Date) {
   const where = to ? and(gte(users.createdAt, from), lt(users.createdAt, to)) : gte(users.createdAt, from);
-  return getDb().select({ n: count() }).from(users).where(where).get()!.n;
+  return (await getDb().select({ n: count() }).from(users).where(where).get())!.n;
 }
 
 /** Spec section 3 'Admin stats', all live. Months are calendar months in America/Sao_Paulo. */
 export async function getAdminStats(now = new Date()): Promise<AdminStats> {
   const db = getDb();
   return {
-    totalUsers: db.select({ n: count() }).from(users).get()!.n,
-    activeUsers: db
+    totalUsers: (await db.select({ n: count() }).from(users).get())!.n,
+    activeUsers: (await db
       .select({ n: count() })
       .from(users)
       .where(gte(users.lastActiveAt, new Date(now.getTime() - ACTIVE_WINDOW_MS)))
-      .get()!.n,
-    newUsersThisMonth: usersCreatedBetween(startOfMonthInTimeZone(now)),
-    businessIdeasGenerated: db
+      .get())!.n,
+    newUsersThisMonth: await usersCreatedBetween(startOfMonthInTimeZone(now)),
+    businessIdeasGenerated: (await db
       .select({ n: count() })
       .from(aiUsageEvents)
       .where(inArray(aiUsageEvents.kind, IDEA_KINDS))
-      .get()!.n,
+      .get())!.n,
   };
 }
 
@@ -60,10 +60,10 @@ export type PartnerUsage = { platform: PartnerPlatform; users: number; visits: n
 
 export async function getAnalytics(now = new Date()) {
   const db = getDb();
-  const totalUsers = db.select({ n: count() }).from(users).get()!.n;
-  const thisMonth = usersCreatedBetween(startOfMonthInTimeZone(now));
-  const lastMonth = usersCreatedBetween(startOfMonthInTimeZone(now, 1), startOfMonthInTimeZone(now));
-  const visits = db
+  const totalUsers = (await db.select({ n: count() }).from(users).get())!.n;
+  const thisMonth = await usersCreatedBetween(startOfMonthInTimeZone(now));
+  const lastMonth = await usersCreatedBetween(startOfMonthInTimeZone(now, 1), startOfMonthInTimeZone(now));
+  const visits = await db
     .select({ platform: partnerVisits.platform, users: countDistinct(partnerVisits.userId), visits: count() })
     .from(partnerVisits)
     .groupBy(partnerVisits.platform)
@@ -79,18 +79,20 @@ export async function getAnalytics(now = new Date()) {
     };
   });
   // Gestão (issue 18): how many people use each tool; never whose rows or what they hold.
-  const gestao = (
+  const gestao = await Promise.all(
+    (
     [
       ["clientes", businessClients],
       ["produtos", businessProducts],
       ["fornecedores", businessSuppliers],
       ["caixa", businessCashEntries],
     ] as const
-  ).map(([tool, table]) => {
-    const usersCount = db.select({ n: countDistinct(table.userId) }).from(table).get()?.n ?? 0;
+  ).map(async ([tool, table]) => {
+    const usersCount = (await db.select({ n: countDistinct(table.userId) }).from(table).get())?.n ?? 0;
     return { tool, users: usersCount, percent: totalUsers ? Math.round((usersCount / totalUsers) * 100) : 0 };
-  });
-  const aiRows = db.select({ kind: aiUsageEvents.kind, n: count() }).from(aiUsageEvents).groupBy(aiUsageEvents.kind).all();
+  }),
+  );
+  const aiRows = await db.select({ kind: aiUsageEvents.kind, n: count() }).from(aiUsageEvents).groupBy(aiUsageEvents.kind).all();
   const aiUsage = AI_USAGE_KINDS.map((kind) => ({ kind, count: aiRows.find((r) => r.kind === kind)?.n ?? 0 }));
   return {
     totalUsers,
@@ -108,8 +110,8 @@ export async function getAnalytics(now = new Date()) {
 
 export async function getJourneyStats() {
   const db = getDb();
-  const userIds = db.select({ id: users.id }).from(users).all().map((u) => u.id);
-  const done = db
+  const userIds = (await db.select({ id: users.id }).from(users).all()).map((u) => u.id);
+  const done = await db
     .select({ userId: journeyProgress.userId, step: journeyProgress.step })
     .from(journeyProgress)
     .where(eq(journeyProgress.completed, true))
@@ -119,7 +121,7 @@ export async function getJourneyStats() {
     if (!byUser.has(row.userId)) byUser.set(row.userId, new Set());
     byUser.get(row.userId)!.add(row.step);
   }
-  const perStep = db
+  const perStep = await db
     .select({ step: journeyProgress.step, count: countDistinct(journeyProgress.userId) })
     .from(journeyProgress)
     .where(eq(journeyProgress.completed, true))
@@ -159,24 +161,29 @@ function fileSize(file: string) {
   }
 }
 
+/**
+ * The "Sistema" tab. File sizes and the journal mode exist only for the embedded SQLite file;
+ * on a libSQL server they are null (the page says why) and the row counts still come from SQL.
+ */
 export async function getSystemInfo() {
   const sqlite = getSqlite();
-  const pageCount = Number(sqlite.pragma("page_count", { simple: true }));
-  const pageSize = Number(sqlite.pragma("page_size", { simple: true }));
-  const path = getEnv().DATABASE_PATH;
-  const tables = COUNTED_TABLES.map(([table, label]) => ({
-    table,
-    label,
-    // Table names come from the fixed list above, never from input.
-    rows: Number((getDb().get<{ n: number }>(sql.raw(`SELECT count(*) AS n FROM "${table}"`)) as { n: number }).n),
-  }));
-  return {
-    databaseBytes: pageCount * pageSize,
-    walBytes: fileSize(`${path}-wal`),
-    journalMode: String(sqlite.pragma("journal_mode", { simple: true })),
-    tables,
-    lastBackupAt: await lastBackupAt(),
-  };
+  const db = getDb();
+  const tables = await Promise.all(
+    COUNTED_TABLES.map(async ([table, label]) => ({
+      table,
+      label,
+      // Table names come from the fixed list above, never from input.
+      rows: Number((await db.get<{ n: number }>(sql.raw(`SELECT count(*) AS n FROM "${table}"`))).n),
+    })),
+  );
+  const file = sqlite
+    ? {
+        databaseBytes: Number(sqlite.pragma("page_count", { simple: true })) * Number(sqlite.pragma("page_size", { simple: true })),
+        walBytes: fileSize(`${getEnv().DATABASE_PATH}-wal`),
+        journalMode: String(sqlite.pragma("journal_mode", { simple: true })),
+      }
+    : null;
+  return { engine: databaseEngine(), file, tables, lastBackupAt: await lastBackupAt() };
 }
 
 /** '2,4 MB' style size in pt-BR. */

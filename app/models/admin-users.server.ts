@@ -1,5 +1,5 @@
 import { and, count, desc, eq, lte } from "drizzle-orm";
-import { getDb } from "#db/client.server";
+import { getDb, transaction } from "#db/client.server";
 import { journeyProgress, savedBusinesses, userProfiles, users } from "#db/schema";
 import { matchesUserQuery } from "~/modules/admin/user-search";
 import { countCompleted, progressPercent, TOTAL_STEPS } from "~/modules/journey";
@@ -23,7 +23,7 @@ export type AdminUserRow = {
  * cannot do for non-ASCII letters).
  */
 export async function searchUsersForAdmin(q?: string | null): Promise<AdminUserRow[]> {
-  const rows = getDb()
+  const rows = await getDb()
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -49,11 +49,11 @@ export type AdminUserProfile = Awaited<ReturnType<typeof getAdminUserProfile>>;
 /** The admin view of one user (spec section 3 plus plan, dates, strategies and journey), or null. */
 export async function getAdminUserProfile(id: string) {
   const db = getDb();
-  const user = db.select().from(users).where(eq(users.id, id)).get();
+  const user = await db.select().from(users).where(eq(users.id, id)).get();
   if (!user) return null;
-  const profile = db.select().from(userProfiles).where(eq(userProfiles.userId, id)).get();
-  const strategiesCount = db.select({ n: count() }).from(savedBusinesses).where(eq(savedBusinesses.userId, id)).get()!.n;
-  const progress = db
+  const profile = await db.select().from(userProfiles).where(eq(userProfiles.userId, id)).get();
+  const strategiesCount = (await db.select({ n: count() }).from(savedBusinesses).where(eq(savedBusinesses.userId, id)).get())!.n;
+  const progress = await db
     .select({ step: journeyProgress.step, completed: journeyProgress.completed })
     .from(journeyProgress)
     .where(eq(journeyProgress.userId, id))
@@ -93,13 +93,16 @@ export async function getAdminUserProfile(id: string) {
  * everything they own (foreign keys cascade). Returns how many were deleted.
  */
 export async function purgeDemoAccounts(inactiveBefore: Date): Promise<number> {
-  return getDb()
-    .delete(users)
-    .where(and(eq(users.authProvider, "demo"), lte(users.lastActiveAt, inactiveBefore)))
-    .returning({ id: users.id })
-    .all().length;
+  const deleted = await transaction((tx) =>
+    tx
+      .delete(users)
+      .where(and(eq(users.authProvider, "demo"), lte(users.lastActiveAt, inactiveBefore)))
+      .returning({ id: users.id })
+      .all(),
+  );
+  return deleted.length;
 }
 
 export async function countDemoAccounts(): Promise<number> {
-  return getDb().select({ n: count() }).from(users).where(eq(users.authProvider, "demo")).get()!.n;
+  return (await getDb().select({ n: count() }).from(users).where(eq(users.authProvider, "demo")).get())!.n;
 }

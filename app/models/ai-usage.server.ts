@@ -1,5 +1,5 @@
 import { and, count, eq, gte } from "drizzle-orm";
-import { getDb } from "#db/client.server";
+import { getDb, transaction } from "#db/client.server";
 import { aiUsageEvents, type AiUsageKind } from "#db/schema";
 import { startOfSaoPauloDay } from "~/modules/dates";
 import { getEnv } from "~/utils/env.server";
@@ -12,11 +12,11 @@ export type { AiUsageKind };
  * dashboard; every kind counts toward the person's daily quota. `engine` names what answered.
  */
 export async function recordAiUsage(userId: string | null, kind: AiUsageKind, engine: string, now = new Date()) {
-  getDb().insert(aiUsageEvents).values({ userId, kind, engine: engine.slice(0, 100), createdAt: now }).run();
+  await transaction((tx) => tx.insert(aiUsageEvents).values({ userId, kind, engine: engine.slice(0, 100), createdAt: now }).run());
 }
 
 export async function countAiUsageSince(userId: string, since: Date) {
-  const row = getDb()
+  const row = await getDb()
     .select({ value: count() })
     .from(aiUsageEvents)
     .where(and(eq(aiUsageEvents.userId, userId), gte(aiUsageEvents.createdAt, since)))

@@ -11,8 +11,8 @@ const mine = (userId: string) => eq(businessCashEntries.userId, userId);
 export async function listCashEntries(userId: string, month: string, { page, perPage }: PageRequest): Promise<Page<BusinessCashEntry>> {
   const db = getDb();
   const where = and(mine(userId), like(businessCashEntries.occurredOn, `${month}-%`));
-  const total = db.select({ n: count() }).from(businessCashEntries).where(where).get()?.n ?? 0;
-  const items = db
+  const total = (await db.select({ n: count() }).from(businessCashEntries).where(where).get())?.n ?? 0;
+  const items = await db
     .select()
     .from(businessCashEntries)
     .where(where)
@@ -25,7 +25,7 @@ export async function listCashEntries(userId: string, month: string, { page, per
 
 /** Every entry between two 'YYYY-MM-DD' days (inclusive), for sums. */
 export async function cashEntriesBetween(userId: string, from: string, to: string): Promise<BusinessCashEntry[]> {
-  return getDb()
+  return await getDb()
     .select()
     .from(businessCashEntries)
     .where(and(mine(userId), gte(businessCashEntries.occurredOn, from), lte(businessCashEntries.occurredOn, to)))
@@ -34,33 +34,35 @@ export async function cashEntriesBetween(userId: string, from: string, to: strin
 }
 
 export async function getCashEntry(userId: string, id: string): Promise<BusinessCashEntry | null> {
-  return getDb().select().from(businessCashEntries).where(and(mine(userId), eq(businessCashEntries.id, id))).get() ?? null;
+  return (await getDb().select().from(businessCashEntries).where(and(mine(userId), eq(businessCashEntries.id, id))).get()) ?? null;
 }
 
 export async function createCashEntry(userId: string, input: CashInput, now = new Date()): Promise<BusinessCashEntry> {
-  return transaction((tx) =>
+  const created = await transaction((tx) =>
     tx
       .insert(businessCashEntries)
       .values({ id: crypto.randomUUID(), userId, ...input, createdAt: now, updatedAt: now })
       .returning()
       .get(),
   );
+  return created!;
 }
 
 export async function updateCashEntry(userId: string, id: string, input: CashInput, now = new Date()): Promise<BusinessCashEntry | null> {
-  return transaction(
+  return (await transaction(
     (tx) =>
       tx
         .update(businessCashEntries)
         .set({ ...input, updatedAt: now })
         .where(and(mine(userId), eq(businessCashEntries.id, id)))
         .returning()
-        .get() ?? null,
-  );
+        .get(),
+  )) ?? null;
 }
 
 export async function deleteCashEntry(userId: string, id: string): Promise<boolean> {
-  return transaction((tx) => tx.delete(businessCashEntries).where(and(mine(userId), eq(businessCashEntries.id, id))).run().changes > 0);
+  const deleted = await transaction((tx) => tx.delete(businessCashEntries).where(and(mine(userId), eq(businessCashEntries.id, id))).returning({ id: businessCashEntries.id }).all());
+  return deleted.length > 0;
 }
 
 export function cashEntryJson({ userId: _owner, ...entry }: BusinessCashEntry) {

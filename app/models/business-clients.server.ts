@@ -26,8 +26,8 @@ function searchCondition(q: string | undefined): SQL | undefined {
 export async function listClients(userId: string, { q, page, perPage }: PageRequest & { q?: string }): Promise<Page<BusinessClient>> {
   const db = getDb();
   const where = and(eq(businessClients.userId, userId), searchCondition(q));
-  const total = db.select({ n: count() }).from(businessClients).where(where).get()?.n ?? 0;
-  const items = db
+  const total = (await db.select({ n: count() }).from(businessClients).where(where).get())?.n ?? 0;
+  const items = await db
     .select()
     .from(businessClients)
     .where(where)
@@ -40,7 +40,7 @@ export async function listClients(userId: string, { q, page, perPage }: PageRequ
 
 /** The client, only if it belongs to `userId` (anyone else's id reads as not found). */
 export async function getClient(userId: string, id: string): Promise<BusinessClient | null> {
-  return getDb().select().from(businessClients).where(and(eq(businessClients.userId, userId), eq(businessClients.id, id))).get() ?? null;
+  return (await getDb().select().from(businessClients).where(and(eq(businessClients.userId, userId), eq(businessClients.id, id))).get()) ?? null;
 }
 
 const columns = (input: ClientInput) => ({
@@ -52,29 +52,31 @@ const columns = (input: ClientInput) => ({
 });
 
 export async function createClient(userId: string, input: ClientInput, now = new Date()): Promise<BusinessClient> {
-  return transaction((tx) =>
+  const created = await transaction((tx) =>
     tx
       .insert(businessClients)
       .values({ id: crypto.randomUUID(), userId, ...columns(input), createdAt: now, updatedAt: now })
       .returning()
       .get(),
   );
+  return created!;
 }
 
 export async function updateClient(userId: string, id: string, input: ClientInput, now = new Date()): Promise<BusinessClient | null> {
-  return transaction(
+  return (await transaction(
     (tx) =>
       tx
         .update(businessClients)
         .set({ ...columns(input), updatedAt: now })
         .where(and(eq(businessClients.userId, userId), eq(businessClients.id, id)))
         .returning()
-        .get() ?? null,
-  );
+        .get(),
+  )) ?? null;
 }
 
 export async function deleteClient(userId: string, id: string): Promise<boolean> {
-  return transaction((tx) => tx.delete(businessClients).where(and(eq(businessClients.userId, userId), eq(businessClients.id, id))).run().changes > 0);
+  const deleted = await transaction((tx) => tx.delete(businessClients).where(and(eq(businessClients.userId, userId), eq(businessClients.id, id))).returning({ id: businessClients.id }).all());
+  return deleted.length > 0;
 }
 
 /** The client as the API and the export show it. */

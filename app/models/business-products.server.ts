@@ -10,8 +10,8 @@ export async function listProducts(userId: string, { q, page, perPage }: PageReq
   const db = getDb();
   const term = q?.trim();
   const where = and(eq(businessProducts.userId, userId), term ? sql`${businessProducts.name} LIKE ${likePattern(term)} ESCAPE '\\'` : undefined);
-  const total = db.select({ n: count() }).from(businessProducts).where(where).get()?.n ?? 0;
-  const items = db
+  const total = (await db.select({ n: count() }).from(businessProducts).where(where).get())?.n ?? 0;
+  const items = await db
     .select()
     .from(businessProducts)
     .where(where)
@@ -23,33 +23,35 @@ export async function listProducts(userId: string, { q, page, perPage }: PageReq
 }
 
 export async function getProduct(userId: string, id: string): Promise<BusinessProduct | null> {
-  return getDb().select().from(businessProducts).where(and(eq(businessProducts.userId, userId), eq(businessProducts.id, id))).get() ?? null;
+  return (await getDb().select().from(businessProducts).where(and(eq(businessProducts.userId, userId), eq(businessProducts.id, id))).get()) ?? null;
 }
 
 export async function createProduct(userId: string, input: ProductInput, now = new Date()): Promise<BusinessProduct> {
-  return transaction((tx) =>
+  const created = await transaction((tx) =>
     tx
       .insert(businessProducts)
       .values({ id: crypto.randomUUID(), userId, ...input, createdAt: now, updatedAt: now })
       .returning()
       .get(),
   );
+  return created!;
 }
 
 export async function updateProduct(userId: string, id: string, input: ProductInput, now = new Date()): Promise<BusinessProduct | null> {
-  return transaction(
+  return (await transaction(
     (tx) =>
       tx
         .update(businessProducts)
         .set({ ...input, updatedAt: now })
         .where(and(eq(businessProducts.userId, userId), eq(businessProducts.id, id)))
         .returning()
-        .get() ?? null,
-  );
+        .get(),
+  )) ?? null;
 }
 
 export async function deleteProduct(userId: string, id: string): Promise<boolean> {
-  return transaction((tx) => tx.delete(businessProducts).where(and(eq(businessProducts.userId, userId), eq(businessProducts.id, id))).run().changes > 0);
+  const deleted = await transaction((tx) => tx.delete(businessProducts).where(and(eq(businessProducts.userId, userId), eq(businessProducts.id, id))).returning({ id: businessProducts.id }).all());
+  return deleted.length > 0;
 }
 
 export function productJson({ userId: _owner, ...product }: BusinessProduct) {
@@ -60,7 +62,7 @@ export type PaymentFees = { pixPercent: number; cardPercent: number };
 
 /** The fees the person set for the price calculator (0 % until they do). */
 export async function getPaymentFees(userId: string): Promise<PaymentFees> {
-  const row = getDb().select().from(businessSettings).where(eq(businessSettings.userId, userId)).get();
+  const row = await getDb().select().from(businessSettings).where(eq(businessSettings.userId, userId)).get();
   return { pixPercent: (row?.pixFeeBp ?? 0) / 100, cardPercent: (row?.cardFeeBp ?? 0) / 100 };
 }
 

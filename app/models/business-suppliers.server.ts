@@ -17,8 +17,8 @@ export async function listSuppliers(userId: string, { q, page, perPage }: PageRe
       )
     : undefined;
   const where = and(eq(businessSuppliers.userId, userId), search);
-  const total = db.select({ n: count() }).from(businessSuppliers).where(where).get()?.n ?? 0;
-  const items = db
+  const total = (await db.select({ n: count() }).from(businessSuppliers).where(where).get())?.n ?? 0;
+  const items = await db
     .select()
     .from(businessSuppliers)
     .where(where)
@@ -30,33 +30,35 @@ export async function listSuppliers(userId: string, { q, page, perPage }: PageRe
 }
 
 export async function getSupplier(userId: string, id: string): Promise<BusinessSupplier | null> {
-  return getDb().select().from(businessSuppliers).where(and(eq(businessSuppliers.userId, userId), eq(businessSuppliers.id, id))).get() ?? null;
+  return (await getDb().select().from(businessSuppliers).where(and(eq(businessSuppliers.userId, userId), eq(businessSuppliers.id, id))).get()) ?? null;
 }
 
 export async function createSupplier(userId: string, input: SupplierInput, now = new Date()): Promise<BusinessSupplier> {
-  return transaction((tx) =>
+  const created = await transaction((tx) =>
     tx
       .insert(businessSuppliers)
       .values({ id: crypto.randomUUID(), userId, ...input, createdAt: now, updatedAt: now })
       .returning()
       .get(),
   );
+  return created!;
 }
 
 export async function updateSupplier(userId: string, id: string, input: SupplierInput, now = new Date()): Promise<BusinessSupplier | null> {
-  return transaction(
+  return (await transaction(
     (tx) =>
       tx
         .update(businessSuppliers)
         .set({ ...input, updatedAt: now })
         .where(and(eq(businessSuppliers.userId, userId), eq(businessSuppliers.id, id)))
         .returning()
-        .get() ?? null,
-  );
+        .get(),
+  )) ?? null;
 }
 
 export async function deleteSupplier(userId: string, id: string): Promise<boolean> {
-  return transaction((tx) => tx.delete(businessSuppliers).where(and(eq(businessSuppliers.userId, userId), eq(businessSuppliers.id, id))).run().changes > 0);
+  const deleted = await transaction((tx) => tx.delete(businessSuppliers).where(and(eq(businessSuppliers.userId, userId), eq(businessSuppliers.id, id))).returning({ id: businessSuppliers.id }).all());
+  return deleted.length > 0;
 }
 
 export function supplierJson({ userId: _owner, ...supplier }: BusinessSupplier) {

@@ -24,20 +24,21 @@ export type StoredChatMessage = { role: "user" | "assistant"; content: string; c
 
 /** The person's messages of one session, oldest first (only their own). */
 export async function listChatMessages(userId: string, sessionId: string, limit = 100): Promise<StoredChatMessage[]> {
-  return getDb()
+  const rows = await getDb()
     .select({ role: chatMessages.role, content: chatMessages.content, createdAt: chatMessages.createdAt, id: chatMessages.id })
     .from(chatMessages)
     .where(and(eq(chatMessages.userId, userId), eq(chatMessages.sessionId, sessionId)))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(limit)
-    .all()
+    .all();
+  return rows
     .reverse()
     .map(({ role, content, createdAt }) => ({ role, content, createdAt }));
 }
 
 /** The person's most recent conversation, so the consultant goes on where it stopped (issue 13 item 17). */
 export async function latestChatSessionId(userId: string): Promise<string | null> {
-  const row = getDb()
+  const row = await getDb()
     .select({ sessionId: chatMessages.sessionId })
     .from(chatMessages)
     .where(eq(chatMessages.userId, userId))
@@ -57,7 +58,7 @@ export class ChatSessionNotFoundError extends Error {
 
 /** True when the session id holds another person's messages (a new id belongs to whoever uses it first). */
 export async function isOthersChatSession(userId: string, sessionId: string): Promise<boolean> {
-  const row = getDb()
+  const row = await getDb()
     .select({ id: chatMessages.id })
     .from(chatMessages)
     .where(and(eq(chatMessages.sessionId, sessionId), ne(chatMessages.userId, userId)))
@@ -102,8 +103,11 @@ export async function sendChatMessage(user: User, input: ChatInput, ip: string |
   const { value, engine } = await withFallback((ai) => ai.chat(request), (text) => text.trim().length > 0);
   const response = value.trim();
   const now = Date.now();
-  await transaction((tx) => {
-    tx.insert(chatMessages)
+  await transaction(async (tx) => {
+    // Read again under the write lock: the id may have been taken by someone else meanwhile.
+    if (await isOthersChatSession(user.id, input.sessionId)) throw new ChatSessionNotFoundError();
+    await tx
+      .insert(chatMessages)
       .values([
         { userId: user.id, sessionId: input.sessionId, role: "user", content: input.message, createdAt: new Date(now) },
         { userId: user.id, sessionId: input.sessionId, role: "assistant", content: response, createdAt: new Date(now + 1) },

@@ -7,8 +7,8 @@ import { getEnv, isDemoLoginEnabled, type Env } from "~/utils/env.server";
 // restarts (or when such an account is deleted): asked once per process, then remembered.
 let googleAccountsSeen: boolean | undefined;
 
-function hasGoogleAccounts() {
-  googleAccountsSeen ??= getDb().select({ id: users.id }).from(users).where(isNotNull(users.googleId)).limit(1).get() !== undefined;
+async function hasGoogleAccounts() {
+  googleAccountsSeen ??= (await getDb().select({ id: users.id }).from(users).where(isNotNull(users.googleId)).limit(1).get()) !== undefined;
   return googleAccountsSeen;
 }
 
@@ -17,10 +17,10 @@ function hasGoogleAccounts() {
  * (`npm start` with nothing configured) no account signed in with Google exists yet — a real site
  * restarted without its Google variables does not turn into a password-less one (decision 010).
  */
-export function isDemoSignInOpen(env: Env = getEnv()) {
+export async function isDemoSignInOpen(env: Env = getEnv()): Promise<boolean> {
   if (!isDemoLoginEnabled(env)) return false;
   if (env.ALLOW_DEMO_LOGIN !== "auto") return true;
-  return !hasGoogleAccounts();
+  return !(await hasGoogleAccounts());
 }
 
 /** Tests: forget the remembered answer. */

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { getDb } from "#db/client.server";
+import { getDb, transaction } from "#db/client.server";
 import { aiResults } from "#db/schema";
 import { withFallback } from "~/modules/ai/engine.server";
 import { keepStatedLimits } from "~/modules/ai/offline/matcher";
@@ -41,7 +41,7 @@ function toRun(row: typeof aiResults.$inferSelect): SuggestionRun {
 export async function suggestForInterests(userId: string, interests: string, ip: string | null = null): Promise<SuggestionRun> {
   const key = cacheKey(interests);
   const db = getDb();
-  const existing = db
+  const existing = await db
     .select()
     .from(aiResults)
     .where(and(eq(aiResults.userId, userId), eq(aiResults.kind, "suggestions"), eq(aiResults.cacheKey, key)))
@@ -53,21 +53,24 @@ export async function suggestForInterests(userId: string, interests: string, ip:
     async (ai) => keepStatedLimits(interests, await ai.suggestIdeas(interests, CATALOGUE), CATALOGUE),
     (picks) => picks.length > 0,
   );
-  const row = db
-    .insert(aiResults)
-    .values({ id: crypto.randomUUID(), userId, kind: "suggestions", cacheKey: key, input: interests, content: JSON.stringify(value), engine })
-    .onConflictDoUpdate({
-      target: [aiResults.userId, aiResults.kind, aiResults.cacheKey],
-      set: { content: JSON.stringify(value), engine },
-    })
-    .returning()
-    .get();
-  await recordAiUsage(userId, "suggestions", engine);
+  const row = await transaction(async (tx) => {
+    const stored = await tx
+      .insert(aiResults)
+      .values({ id: crypto.randomUUID(), userId, kind: "suggestions", cacheKey: key, input: interests, content: JSON.stringify(value), engine })
+      .onConflictDoUpdate({
+        target: [aiResults.userId, aiResults.kind, aiResults.cacheKey],
+        set: { content: JSON.stringify(value), engine },
+      })
+      .returning()
+      .get();
+    await recordAiUsage(userId, "suggestions", engine);
+    return stored!;
+  });
   return toRun(row);
 }
 
 export async function getSuggestionRun(userId: string, runId: string): Promise<SuggestionRun | null> {
-  const row = getDb()
+  const row = await getDb()
     .select()
     .from(aiResults)
     .where(and(eq(aiResults.id, runId), eq(aiResults.userId, userId), eq(aiResults.kind, "suggestions")))
@@ -87,7 +90,7 @@ export async function analyseForPerson(
 ): Promise<StoredAnalysis> {
   const key = cacheKey(idea.id, userInput);
   const db = getDb();
-  const existing = db
+  const existing = await db
     .select()
     .from(aiResults)
     .where(and(eq(aiResults.userId, userId), eq(aiResults.kind, "analysis"), eq(aiResults.cacheKey, key)))
@@ -98,18 +101,21 @@ export async function analyseForPerson(
     (ai) => ai.analyseIdea({ idea, userInput, person }),
     (text) => text.trim().length > 200,
   );
-  const row = db
-    .insert(aiResults)
-    .values({ id: crypto.randomUUID(), userId, kind: "analysis", cacheKey: key, ideaId: idea.id, input: userInput, content: value, engine })
-    .onConflictDoUpdate({ target: [aiResults.userId, aiResults.kind, aiResults.cacheKey], set: { content: value, engine } })
-    .returning()
-    .get();
-  await recordAiUsage(userId, "analysis", engine);
+  const row = await transaction(async (tx) => {
+    const stored = await tx
+      .insert(aiResults)
+      .values({ id: crypto.randomUUID(), userId, kind: "analysis", cacheKey: key, ideaId: idea.id, input: userInput, content: value, engine })
+      .onConflictDoUpdate({ target: [aiResults.userId, aiResults.kind, aiResults.cacheKey], set: { content: value, engine } })
+      .returning()
+      .get();
+    await recordAiUsage(userId, "analysis", engine);
+    return stored!;
+  });
   return { id: row.id, ideaId: idea.id, input: row.input, content: row.content, engine: row.engine };
 }
 
 export async function getStoredAnalysis(userId: string, analysisId: string): Promise<StoredAnalysis | null> {
-  const row = getDb()
+  const row = await getDb()
     .select()
     .from(aiResults)
     .where(and(eq(aiResults.id, analysisId), eq(aiResults.userId, userId), eq(aiResults.kind, "analysis")))

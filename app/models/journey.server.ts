@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { getDb, preparedQuery } from "#db/client.server";
-import { journeyProgress, type JourneyMetadata } from "#db/schema";
+import { getDb, preparedQuery, transaction } from "#db/client.server";
+import { activeBusinesses, journeyProgress, savedBusinesses, type JourneyMetadata } from "#db/schema";
 import {
   achievementsFor,
   canMarkStep,
-  countCompleted,
+  completedStepIds,
   isStepId,
   nextStepFor,
   progressPercent,
@@ -13,7 +13,7 @@ import {
   type StepId,
 } from "~/modules/journey";
 import type { ToggleStepInput } from "~/modules/journey/journey-schemas";
-import { getActiveBusiness, type ActiveBusiness } from "./active-business.server";
+import { getActiveBusiness, isTheActiveStrategy, type ActiveBusiness } from "./active-business.server";
 
 export type ProgressRecord = { step: StepId; completed: boolean; metadata: JourneyMetadata | null };
 
@@ -25,9 +25,14 @@ const progressByUser = preparedQuery((db) =>
     .prepare(),
 );
 
+/** The steps this user has completed, by the journey's own rule, in the journey's order. */
+export async function listCompletedSteps(userId: string): Promise<StepId[]> {
+  return completedStepIds(await listProgress(userId));
+}
+
 /** Every progress row of this user for a known step, in no particular order. */
 export async function listProgress(userId: string): Promise<ProgressRecord[]> {
-  const rows = progressByUser().all({ userId });
+  const rows = await progressByUser().all({ userId });
   return rows.flatMap((row) => (isStepId(row.step) ? [{ ...row, step: row.step }] : []));
 }
 
@@ -54,24 +59,35 @@ const upsertStepStatement = preparedQuery((db) =>
 /** Insert or update one step of one user; a single statement, so it is atomic on its own. */
 async function upsertStep(userId: string, step: StepId, completed: boolean, metadata: JourneyMetadata | null, now: Date) {
   const metadataJson = metadata === null ? null : JSON.stringify(metadata);
-  return upsertStepStatement().get({ userId, step, completed, metadataJson, updatedAt: now })!;
+  const row = await transaction(() => upsertStepStatement().get({ userId, step, completed, metadataJson, updatedAt: now }));
+  return row!;
 }
 
 /**
  * Spec 4: with an active business, business_idea is completed automatically (businessId in the
- * metadata). Idempotent: the update only fires while the step is not completed.
+ * metadata). Idempotent: the update only fires while the step is not completed, and the active
+ * strategy is read again under the write lock (one deleted meanwhile completes nothing).
  */
-async function autoCompleteBusinessIdea(userId: string, business: ActiveBusiness, now: Date) {
-  const metadata: JourneyMetadata = { businessId: business.id };
-  getDb()
-    .insert(journeyProgress)
-    .values({ userId, step: "business_idea", completed: true, metadata, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [journeyProgress.userId, journeyProgress.step],
-      set: { completed: true, metadata, updatedAt: now },
-      setWhere: sql`${journeyProgress.completed} = 0`,
-    })
-    .run();
+async function autoCompleteBusinessIdea(userId: string, now: Date) {
+  await transaction(async (tx) => {
+    const business = await tx
+      .select({ id: savedBusinesses.id })
+      .from(activeBusinesses)
+      .innerJoin(savedBusinesses, isTheActiveStrategy)
+      .where(eq(activeBusinesses.userId, userId))
+      .get();
+    if (!business) return;
+    const metadata: JourneyMetadata = { businessId: business.id };
+    await tx
+      .insert(journeyProgress)
+      .values({ userId, step: "business_idea", completed: true, metadata, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [journeyProgress.userId, journeyProgress.step],
+        set: { completed: true, metadata, updatedAt: now },
+        setWhere: sql`${journeyProgress.completed} = 0`,
+      })
+      .run();
+  });
 }
 
 export type JourneyState = {
@@ -85,10 +101,11 @@ export type JourneyState = {
 };
 
 export function summarize(activeBusiness: ActiveBusiness | null, records: readonly ProgressRecord[]): JourneyState {
-  const completedCount = countCompleted(records);
+  const completedSteps = completedStepIds(records);
+  const completedCount = completedSteps.length;
   return {
     activeBusiness,
-    completedSteps: records.filter((r) => r.completed).map((r) => r.step),
+    completedSteps,
     completedCount,
     total: TOTAL_STEPS,
     percent: progressPercent(completedCount),
@@ -102,7 +119,7 @@ export async function getJourneyState(userId: string, now = new Date()): Promise
   const [activeBusiness, records] = await Promise.all([getActiveBusiness(userId), listProgress(userId)]);
   const businessIdeaCompleted = records.some((r) => r.step === "business_idea" && r.completed);
   if (activeBusiness && shouldAutoCompleteBusinessIdea({ hasActiveBusiness: true, businessIdeaCompleted })) {
-    await autoCompleteBusinessIdea(userId, activeBusiness, now);
+    await autoCompleteBusinessIdea(userId, now);
     return summarize(activeBusiness, await listProgress(userId));
   }
   return summarize(activeBusiness, records);
@@ -117,6 +134,12 @@ export type SetStepResult =
  * business_idea always records the active business, profile_completed a completion date.
  */
 export async function setStepProgress(userId: string, input: ToggleStepInput, now = new Date()): Promise<SetStepResult> {
+  // business_idea depends on the active strategy: read it under the same write lock as the write.
+  if (input.step === "business_idea") return transaction(() => setStepProgressNow(userId, input, now));
+  return setStepProgressNow(userId, input, now);
+}
+
+async function setStepProgressNow(userId: string, input: ToggleStepInput, now: Date): Promise<SetStepResult> {
   const activeBusiness = input.step === "business_idea" ? await getActiveBusiness(userId) : null;
   const verdict = canMarkStep({ stepId: input.step, completed: input.completed, hasActiveBusiness: activeBusiness !== null });
   if (!verdict.ok) return { ok: false, status: 409, title: verdict.title, message: verdict.message };
@@ -144,10 +167,10 @@ export function profileCompletedValues(userId: string, now: Date) {
 
 export async function getStepRecord(userId: string, step: StepId) {
   return (
-    getDb()
+    (await getDb()
       .select()
       .from(journeyProgress)
       .where(and(eq(journeyProgress.userId, userId), eq(journeyProgress.step, step)))
-      .get() ?? null
+      .get()) ?? null
   );
 }

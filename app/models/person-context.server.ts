@@ -1,23 +1,17 @@
-import { and, eq } from "drizzle-orm";
-import { getDb } from "#db/client.server";
-import { journeyProgress, type User } from "#db/schema";
+import type { User } from "#db/schema";
 import { progressPercent } from "~/modules/journey";
-import { listSavedBusinesses } from "./saved-business.server";
+import { getActiveStrategy } from "./active-business.server";
+import { listCompletedSteps } from "./journey.server";
 import { getProfile } from "./profile.server";
 
 /** What the consultant and the partner tools know about the person: profile, strategy, progress. */
 export async function loadPersonContext(user: User) {
-  const [profile, strategies] = await Promise.all([getProfile(user.id), listSavedBusinesses(user.id)]);
-  const completedSteps = getDb()
-    .select({ step: journeyProgress.step })
-    .from(journeyProgress)
-    .where(and(eq(journeyProgress.userId, user.id), eq(journeyProgress.completed, true)))
-    .all()
-    .map((row) => row.step);
+  const [profile, strategy, completedSteps] = await Promise.all([getProfile(user.id), getActiveStrategy(user.id), listCompletedSteps(user.id)]);
   return {
     user,
     profile,
-    strategy: strategies.find((strategy) => strategy.isActive) ?? null,
+    // The journey's own rules: the consultant's progress is the one the journey shows.
+    strategy,
     completedSteps,
     progressPercent: progressPercent(completedSteps.length),
   };

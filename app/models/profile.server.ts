@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { getDb, preparedQuery, transaction } from "#db/client.server";
+import { preparedQuery, transaction } from "#db/client.server";
 import { journeyProgress, userProfiles, type User, type UserProfile } from "#db/schema";
 import type { ProfileFormDefaults, ProfileInput } from "~/modules/profile/profile-schema";
 import { profileCompletedValues } from "./journey.server";
@@ -14,7 +14,7 @@ const profileByUser = preparedQuery((db) =>
 );
 
 export async function getProfile(userId: string): Promise<UserProfile | null> {
-  return profileByUser().get({ userId }) ?? null;
+  return (await profileByUser().get({ userId })) ?? null;
 }
 
 /**
@@ -22,23 +22,24 @@ export async function getProfile(userId: string): Promise<UserProfile | null> {
  * transaction, so the two never disagree.
  */
 export async function saveProfile(userId: string, input: ProfileInput, now = new Date()): Promise<UserProfile> {
-  return transaction((tx) => {
+  return transaction(async (tx) => {
     const values = { ...input, profileCompleted: true, updatedAt: now };
-    const profile = tx
+    const profile = await tx
       .insert(userProfiles)
       .values({ userId, ...values })
       .onConflictDoUpdate({ target: userProfiles.userId, set: values })
       .returning()
       .get();
     const step = profileCompletedValues(userId, now);
-    tx.insert(journeyProgress)
+    await tx
+      .insert(journeyProgress)
       .values(step)
       .onConflictDoUpdate({
         target: [journeyProgress.userId, journeyProgress.step],
         set: { completed: true, metadata: step.metadata, updatedAt: now },
       })
       .run();
-    return profile;
+    return profile!;
   });
 }
 

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { transaction, getDb, preparedQuery } from "#db/client.server";
 import { activeBusinesses, journeyProgress, savedBusinesses, type SavedBusiness } from "#db/schema";
+import { isTheActiveStrategy } from "./active-business.server";
 
 export type NewStrategy = {
   businessName: string;
@@ -21,15 +22,14 @@ export type NewStrategy = {
 export type StrategyListItem = SavedBusiness & { isActive: boolean };
 
 export async function listSavedBusinesses(userId: string): Promise<StrategyListItem[]> {
-  const db = getDb();
-  const active = db.select().from(activeBusinesses).where(eq(activeBusinesses.userId, userId)).get();
-  return db
-    .select()
+  const rows = await getDb()
+    .select({ strategy: savedBusinesses, activeId: activeBusinesses.savedBusinessId })
     .from(savedBusinesses)
+    .leftJoin(activeBusinesses, isTheActiveStrategy)
     .where(eq(savedBusinesses.userId, userId))
     .orderBy(desc(savedBusinesses.createdAt))
-    .all()
-    .map((row) => ({ ...row, isActive: row.id === active?.savedBusinessId }));
+    .all();
+  return rows.map(({ strategy, activeId }) => ({ ...strategy, isActive: activeId !== null }));
 }
 
 // The dashboard's list, read on every visit: one query, no analysis text.
@@ -47,10 +47,7 @@ const strategySummariesByUser = preparedQuery((db) =>
       activeId: activeBusinesses.savedBusinessId,
     })
     .from(savedBusinesses)
-    .leftJoin(
-      activeBusinesses,
-      and(eq(activeBusinesses.userId, savedBusinesses.userId), eq(activeBusinesses.savedBusinessId, savedBusinesses.id)),
-    )
+    .leftJoin(activeBusinesses, isTheActiveStrategy)
     .where(eq(savedBusinesses.userId, sql.placeholder("userId")))
     .orderBy(desc(savedBusinesses.createdAt))
     .prepare(),
@@ -58,28 +55,22 @@ const strategySummariesByUser = preparedQuery((db) =>
 
 /** The dashboard's list: one query, no analysis text (it is loaded when a panel opens). */
 export async function listStrategySummaries(userId: string) {
-  const rows = strategySummariesByUser().all({ userId });
+  const rows = await strategySummariesByUser().all({ userId });
   return rows.map(({ activeId, ...row }) => ({ ...row, isActive: activeId !== null }));
 }
 
 export async function findSavedBusiness(userId: string, id: string) {
-  return (
-    getDb()
-      .select()
-      .from(savedBusinesses)
-      .where(and(eq(savedBusinesses.id, id), eq(savedBusinesses.userId, userId)))
-      .get() ?? null
-  );
+  return (await getDb().select().from(savedBusinesses).where(and(eq(savedBusinesses.id, id), eq(savedBusinesses.userId, userId))).get()) ?? null;
 }
 
 /** The person's strategy saved from this analysis, if any. */
 export async function findStrategyOfAnalysis(userId: string, analysisId: string) {
   return (
-    getDb()
+    (await getDb()
       .select({ id: savedBusinesses.id })
       .from(savedBusinesses)
       .where(and(eq(savedBusinesses.userId, userId), eq(savedBusinesses.analysisId, analysisId)))
-      .get() ?? null
+      .get()) ?? null
   );
 }
 
@@ -89,8 +80,8 @@ export async function findStrategyOfAnalysis(userId: string, analysisId: string)
  * first strategy comes back unchanged (still active or not, as the person left it).
  */
 export async function saveStrategy(userId: string, input: NewStrategy): Promise<SavedBusiness & { alreadySaved: boolean }> {
-  return transaction((tx) => {
-    const inserted = tx
+  return transaction(async (tx) => {
+    const inserted = await tx
       .insert(savedBusinesses)
       .values({
         id: crypto.randomUUID(),
@@ -111,7 +102,7 @@ export async function saveStrategy(userId: string, input: NewStrategy): Promise<
       .returning()
       .get();
     if (!inserted) {
-      const existing = tx
+      const existing = await tx
         .select()
         .from(savedBusinesses)
         .where(and(eq(savedBusinesses.userId, userId), eq(savedBusinesses.analysisId, input.analysisId ?? "")))
@@ -119,7 +110,8 @@ export async function saveStrategy(userId: string, input: NewStrategy): Promise<
       if (!existing) throw new Error("saveStrategy: conflict without an existing row");
       return { ...existing, alreadySaved: true };
     }
-    tx.insert(activeBusinesses)
+    await tx
+      .insert(activeBusinesses)
       .values({ userId, savedBusinessId: inserted.id })
       .onConflictDoUpdate({ target: activeBusinesses.userId, set: { savedBusinessId: inserted.id, activatedAt: new Date() } })
       .run();
@@ -129,14 +121,17 @@ export async function saveStrategy(userId: string, input: NewStrategy): Promise<
 
 /** Makes one of the person's strategies the active one; null when it is not theirs. */
 export async function setActiveStrategy(userId: string, id: string) {
-  const business = await findSavedBusiness(userId, id);
-  if (!business) return null;
-  getDb()
-    .insert(activeBusinesses)
-    .values({ userId, savedBusinessId: id })
-    .onConflictDoUpdate({ target: activeBusinesses.userId, set: { savedBusinessId: id, activatedAt: new Date() } })
-    .run();
-  return business;
+  return transaction(async (tx) => {
+    // Read and write under one write lock: a strategy deleted meanwhile is never made active.
+    const business = await tx.select().from(savedBusinesses).where(and(eq(savedBusinesses.id, id), eq(savedBusinesses.userId, userId))).get();
+    if (!business) return null;
+    await tx
+      .insert(activeBusinesses)
+      .values({ userId, savedBusinessId: id })
+      .onConflictDoUpdate({ target: activeBusinesses.userId, set: { savedBusinessId: id, activatedAt: new Date() } })
+      .run();
+    return business;
+  });
 }
 
 /**
@@ -144,17 +139,22 @@ export async function setActiveStrategy(userId: string, id: string) {
  * Returns null when the strategy is not the person's.
  */
 export async function deleteStrategy(userId: string, id: string): Promise<{ wasActive: boolean } | null> {
-  return transaction((tx) => {
-    const business = tx
+  return transaction(async (tx) => {
+    const business = await tx
       .select()
       .from(savedBusinesses)
       .where(and(eq(savedBusinesses.id, id), eq(savedBusinesses.userId, userId)))
       .get();
     if (!business) return null;
-    const active = tx.select().from(activeBusinesses).where(eq(activeBusinesses.userId, userId)).get();
-    const wasActive = active?.savedBusinessId === id;
-    tx.delete(savedBusinesses).where(eq(savedBusinesses.id, id)).run();
-    if (wasActive) tx.delete(journeyProgress).where(eq(journeyProgress.userId, userId)).run();
+    const active = await tx
+      .select({ id: activeBusinesses.savedBusinessId })
+      .from(activeBusinesses)
+      .innerJoin(savedBusinesses, isTheActiveStrategy)
+      .where(and(eq(activeBusinesses.userId, userId), eq(savedBusinesses.id, id)))
+      .get();
+    const wasActive = active !== undefined;
+    await tx.delete(savedBusinesses).where(eq(savedBusinesses.id, id)).run();
+    if (wasActive) await tx.delete(journeyProgress).where(eq(journeyProgress.userId, userId)).run();
     return { wasActive };
   });
 }

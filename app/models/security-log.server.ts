@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
-import { getDb } from "#db/client.server";
+import { getDb, transaction } from "#db/client.server";
 import { securityLog } from "#db/schema";
 
 export type SecurityEvent = typeof securityLog.$inferInsert;
@@ -25,38 +25,34 @@ export const AGGREGATE_WINDOW_MS = 10 * 60 * 1000;
  */
 export async function logSecurityEvent(event: SecurityEvent) {
   const createdAt = event.createdAt ?? new Date();
-  const db = getDb();
-  db.transaction(
-    (tx) => {
-      if (!event.success) {
-        const same = tx
-          .select({ id: securityLog.id })
-          .from(securityLog)
-          .where(
-            and(
-              eq(securityLog.event, event.event),
-              eq(securityLog.success, false),
-              sameValue(securityLog.reason, event.reason),
-              sameValue(securityLog.ip, event.ip),
-              sameValue(securityLog.email, event.email),
-              gte(sql`coalesce(${securityLog.lastAt}, ${securityLog.createdAt})`, createdAt.getTime() - AGGREGATE_WINDOW_MS),
-            ),
-          )
-          .orderBy(desc(securityLog.id))
-          .limit(1)
-          .get();
-        if (same) {
-          tx.update(securityLog)
-            .set({ count: sql`${securityLog.count} + 1`, lastAt: createdAt, userAgent: event.userAgent ?? null })
-            .where(eq(securityLog.id, same.id))
-            .run();
-          return;
-        }
+  await transaction(async (tx) => {
+    if (!event.success) {
+      const same = await tx
+        .select({ id: securityLog.id })
+        .from(securityLog)
+        .where(
+          and(
+            eq(securityLog.event, event.event),
+            eq(securityLog.success, false),
+            sameValue(securityLog.reason, event.reason),
+            sameValue(securityLog.ip, event.ip),
+            sameValue(securityLog.email, event.email),
+            gte(sql`coalesce(${securityLog.lastAt}, ${securityLog.createdAt})`, createdAt.getTime() - AGGREGATE_WINDOW_MS),
+          ),
+        )
+        .orderBy(desc(securityLog.id))
+        .limit(1)
+        .get();
+      if (same) {
+        await tx.update(securityLog)
+          .set({ count: sql`${securityLog.count} + 1`, lastAt: createdAt, userAgent: event.userAgent ?? null })
+          .where(eq(securityLog.id, same.id))
+          .run();
+        return;
       }
-      tx.insert(securityLog).values({ ...event, createdAt, lastAt: createdAt }).run();
-    },
-    { behavior: "immediate" },
-  );
+    }
+    await tx.insert(securityLog).values({ ...event, createdAt, lastAt: createdAt }).run();
+  });
 }
 
 function sameValue(column: typeof securityLog.reason | typeof securityLog.ip | typeof securityLog.email, value: string | null | undefined) {
@@ -76,20 +72,20 @@ export async function listSecurityLog({
 }: { event?: SecurityLogEntry["event"] | null; before?: number | null; pageSize?: number } = {}) {
   const db = getDb();
   const kind = event ? eq(securityLog.event, event) : undefined;
-  const rows = db
+  const rows = await db
     .select()
     .from(securityLog)
     .where(and(kind, before ? lt(securityLog.id, before) : undefined))
     .orderBy(desc(securityLog.id))
     .limit(pageSize + 1)
     .all();
-  const total = db.select({ n: count() }).from(securityLog).where(kind).get()!.n;
+  const total = (await db.select({ n: count() }).from(securityLog).where(kind).get())!.n;
   const entries = rows.slice(0, pageSize);
   return { entries, total, nextBefore: rows.length > pageSize ? entries.at(-1)!.id : null };
 }
 
 export async function lastBackupAt(): Promise<Date | null> {
-  const row = getDb()
+  const row = await getDb()
     .select({ createdAt: securityLog.createdAt })
     .from(securityLog)
     .where(and(eq(securityLog.event, "backup"), eq(securityLog.success, true)))

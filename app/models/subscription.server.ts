@@ -4,7 +4,7 @@ import { getDb, transaction } from "#db/client.server";
 import { subscriptionPlans, subscriptions, users } from "#db/schema";
 
 export async function listPlans() {
-  return getDb().select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.name)).all();
+  return await getDb().select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.name)).all();
 }
 
 /** The JSON shape of spec section 3 (price in cents). */
@@ -24,15 +24,16 @@ export class UnknownPlanError extends Error {
  * active one and sets the plan and status on the user, in one transaction.
  */
 export async function createSubscription(userId: string, planId: string) {
-  const plan = getDb().select().from(subscriptionPlans).where(eq(subscriptionPlans.id, planId)).get();
-  if (!plan) throw new UnknownPlanError();
-  await transaction((tx) => {
-    tx.update(subscriptions)
+  return transaction(async (tx) => {
+    const plan = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, planId)).get();
+    if (!plan) throw new UnknownPlanError();
+    await tx
+      .update(subscriptions)
       .set({ status: "canceled" })
       .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active")))
       .run();
-    tx.insert(subscriptions).values({ id: crypto.randomUUID(), userId, planId: plan.id, status: "active" }).run();
-    tx.update(users).set({ subscriptionPlan: plan.name, subscriptionStatus: "active" }).where(eq(users.id, userId)).run();
+    await tx.insert(subscriptions).values({ id: crypto.randomUUID(), userId, planId: plan.id, status: "active" }).run();
+    await tx.update(users).set({ subscriptionPlan: plan.name, subscriptionStatus: "active" }).where(eq(users.id, userId)).run();
+    return plan;
   });
-  return plan;
 }

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { getDb } from "#db/client.server";
+import { isConstraintError, transaction } from "#db/client.server";
 import { sessions, users, type User } from "#db/schema";
 import { stripUnsafeCharacters } from "~/modules/text/plain-text";
 
@@ -38,13 +38,7 @@ export async function upsertGoogleUser(
   identity: GoogleIdentity,
   { now = new Date(), allowSignUp = async () => true }: { now?: Date; allowSignUp?: () => Promise<boolean> } = {},
 ): Promise<SignInResult> {
-  const db = getDb();
   const email = identity.email.trim().toLowerCase();
-  const known =
-    db.select({ id: users.id }).from(users).where(eq(users.googleId, identity.googleId)).get() ??
-    db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
-  // A first sign-in creates an account: asked before anything is written.
-  if (!known && !(await allowSignUp())) throw new SignUpRefusedError();
   const fromName = identity.name ? splitName(identity.name) : { firstName: null, lastName: null };
   const clean = (value: string | null | undefined) => (value == null ? null : stripUnsafeCharacters(value).trim() || null);
   const fields = {
@@ -54,30 +48,32 @@ export async function upsertGoogleUser(
     lastName: clean(identity.lastName ?? fromName.lastName),
     profileImageUrl: identity.picture ?? null,
   };
-  return db.transaction(
-    (tx) => {
-      const existing =
-        tx.select().from(users).where(eq(users.googleId, identity.googleId)).get() ??
-        tx.select().from(users).where(eq(users.email, email)).get();
-      if (existing) {
-        if (existing.authProvider === "demo") tx.delete(sessions).where(eq(sessions.userId, existing.id)).run();
-        const user = tx
-          .update(users)
-          .set({ ...fields, googleId: identity.googleId, authProvider: "google", demoKeyHash: null, lastActiveAt: now })
-          .where(eq(users.id, existing.id))
-          .returning()
-          .get();
-        return { user, isNew: false };
-      }
-      const user = tx
-        .insert(users)
-        .values({ id: newId(), googleId: identity.googleId, authProvider: "google", ...fields, createdAt: now, lastActiveAt: now })
+  const outcome = await transaction(async (tx): Promise<SignInResult | "refused"> => {
+    const existing =
+      (await tx.select().from(users).where(eq(users.googleId, identity.googleId)).get()) ??
+      (await tx.select().from(users).where(eq(users.email, email)).get());
+    if (existing) {
+      if (existing.authProvider === "demo") await tx.delete(sessions).where(eq(sessions.userId, existing.id)).run();
+      const user = (await tx
+        .update(users)
+        .set({ ...fields, googleId: identity.googleId, authProvider: "google", demoKeyHash: null, lastActiveAt: now })
+        .where(eq(users.id, existing.id))
         .returning()
-        .get();
-      return { user, isNew: true };
-    },
-    { behavior: "immediate" },
-  );
+        .get())!;
+      return { user, isNew: false };
+    }
+    // A first sign-in creates an account: asked before anything is written (the claim joins this
+    // transaction, and stays counted when it refuses).
+    if (!(await allowSignUp())) return "refused";
+    const user = (await tx
+      .insert(users)
+      .values({ id: newId(), googleId: identity.googleId, authProvider: "google", ...fields, createdAt: now, lastActiveAt: now })
+      .returning()
+      .get())!;
+    return { user, isNew: true };
+  });
+  if (outcome === "refused") throw new SignUpRefusedError();
+  return outcome;
 }
 
 /** The browser key of demo sign-in: 256 random bits; only its hash is stored. */
@@ -105,23 +101,27 @@ export async function signInDemo(
 ): Promise<DemoSignInOutcome> {
   const email = input.email.trim().toLowerCase();
   const keyHash = hashDemoBrowserKey(input.browserKey);
-  const existing = getDb().select().from(users).where(eq(users.email, email)).get();
-  if (existing) {
-    const sameBrowser =
-      existing.authProvider === "demo" &&
-      existing.googleId === null &&
-      existing.demoKeyHash !== null &&
-      crypto.timingSafeEqual(Buffer.from(existing.demoKeyHash), Buffer.from(keyHash));
-    if (!sameBrowser) return { ok: false, reason: "account_exists" };
-    const user = getDb().update(users).set({ lastActiveAt: now }).where(eq(users.id, existing.id)).returning().get();
-    return { ok: true, result: { user, isNew: false } };
-  }
-  if (!(await allowSignUp())) return { ok: false, reason: "sign_up_limited" };
   try {
-    return { ok: true, result: { user: await createDemoUser(input, { keyHash, now }), isNew: true } };
+    // Read and write in one transaction that holds the write lock from its first statement: two
+    // sign-ins with one e-mail (two tabs, two processes) take turns instead of failing half way.
+    return await transaction(async (tx): Promise<DemoSignInOutcome> => {
+      const existing = await tx.select().from(users).where(eq(users.email, email)).get();
+      if (existing) {
+        const sameBrowser =
+          existing.authProvider === "demo" &&
+          existing.googleId === null &&
+          existing.demoKeyHash !== null &&
+          crypto.timingSafeEqual(Buffer.from(existing.demoKeyHash), Buffer.from(keyHash));
+        if (!sameBrowser) return { ok: false, reason: "account_exists" };
+        const user = (await tx.update(users).set({ lastActiveAt: now }).where(eq(users.id, existing.id)).returning().get())!;
+        return { ok: true, result: { user, isNew: false } };
+      }
+      if (!(await allowSignUp())) return { ok: false, reason: "sign_up_limited" };
+      return { ok: true, result: { user: await createDemoUser(input, { keyHash, now }), isNew: true } };
+    });
   } catch (error) {
     // The same e-mail signed up from elsewhere a moment ago: that account is not ours to open.
-    if (String((error as { code?: unknown })?.code).startsWith("SQLITE_CONSTRAINT")) return { ok: false, reason: "account_exists" };
+    if (isConstraintError(error)) return { ok: false, reason: "account_exists" };
     throw error;
   }
 }
@@ -132,7 +132,8 @@ export async function createDemoUser(
   { keyHash = null, now = new Date() }: { keyHash?: string | null; now?: Date } = {},
 ): Promise<User> {
   const { firstName, lastName } = splitName(input.name);
-  return getDb()
+  const created = await transaction((tx) =>
+    tx
     .insert(users)
     .values({
       id: newId(),
@@ -146,7 +147,9 @@ export async function createDemoUser(
       lastActiveAt: now,
     })
     .returning()
-    .get();
+    .get(),
+  );
+  return created!;
 }
 
 /** The JSON shape of spec section 3 ('current user'). */

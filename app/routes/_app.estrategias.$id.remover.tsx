@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
-import { deleteStrategy, findSavedBusiness, listSavedBusinesses } from "~/models/saved-business.server";
+import { isActiveStrategy } from "~/models/active-business.server";
+import { deleteStrategy, findSavedBusiness } from "~/models/saved-business.server";
 import { JOURNEY_RESET, REMOVE_ACTIVE_CONFIRM, REMOVE_CONFIRM, REMOVE_ERROR, REMOVED } from "~/modules/discovery/strategy-texts";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -11,7 +12,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const strategy = await findSavedBusiness(user.id, params.id ?? "");
   if (!strategy) throw new Response("Estratégia não encontrada", { status: 404 });
-  const isActive = (await listSavedBusinesses(user.id)).some((row) => row.id === strategy.id && row.isActive);
+  const isActive = await isActiveStrategy(user.id, strategy.id);
   return { id: strategy.id, businessName: strategy.businessName, isActive };
 }
 

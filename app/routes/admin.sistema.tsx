@@ -7,7 +7,6 @@ import { formatDateTime } from "~/modules/dates";
 import { requireAdmin } from "~/utils/admin-session.server";
 import { getEnv } from "~/utils/env.server";
 import { installConfig } from "~/utils/install-config.server";
-import { databaseEngine } from "#db/client.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -15,16 +14,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = getEnv().DATABASE_URL;
   // A libSQL server: its host (never credentials or token) instead of a local file's sizes; the
   // manual backup copies a local SQLite file, so it does not apply there (docs/self-hosting.md).
-  const database =
-    databaseEngine() === "libsql" && url
-      ? ({ engine: "libsql", ...describeDatabaseServer(url) } as const)
-      : ({
-          engine: "embedded",
-          size: formatBytes(info.databaseBytes),
-          walSize: formatBytes(info.walBytes),
-          journalMode: info.journalMode.toUpperCase(),
-          lastBackup: info.lastBackupAt ? formatDateTime(info.lastBackupAt) : null,
-        } as const);
+  const database = !info.file
+    ? ({ engine: "libsql", ...describeDatabaseServer(url ?? "") } as const)
+    : ({
+        engine: "embedded",
+        size: formatBytes(info.file.databaseBytes),
+        walSize: formatBytes(info.file.walBytes),
+        journalMode: info.file.journalMode.toUpperCase(),
+        lastBackup: info.lastBackupAt ? formatDateTime(info.lastBackupAt) : null,
+      } as const);
   return { database, tables: info.tables, config: installConfig() };
 }
 

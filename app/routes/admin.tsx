@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { getSqlite } from "#db/client.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-ui";
+import { databaseAnswers } from "~/models/health.server";
 import { LogoMark, LogoutIcon } from "~/components/icons";
 import { requireAdmin } from "~/utils/admin-session.server";
 import { isNotFound, notFoundMeta, siteFromMatches } from "~/modules/site/meta";
@@ -19,19 +19,9 @@ const TABS = [
   { to: "/admin/sistema", label: "Sistema", end: false },
 ];
 
-/** The same check as /healthz: the database answers. */
-function databaseHealthy() {
-  try {
-    getSqlite().prepare("SELECT 1").get();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return { admin: { email: admin.email }, healthy: databaseHealthy() };
+  return { admin: { email: admin.email }, healthy: await databaseAnswers() };
 }
 
 export default function AdminLayout() {

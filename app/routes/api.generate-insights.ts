@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { eq } from "drizzle-orm";
-import { getDb } from "#db/client.server";
-import { journeyProgress } from "#db/schema";
 import { recordAiUsage } from "~/models/ai-usage.server";
 import { assertAiQuota, QuotaExceededError } from "~/models/discovery.server";
-import { listSavedBusinesses } from "~/models/saved-business.server";
+import { getActiveStrategy } from "~/models/active-business.server";
+import { listCompletedSteps } from "~/models/journey.server";
 import { withFallback } from "~/modules/ai/engine.server";
 import { jsonError, methodNotAllowed, quotaError, requireMethod } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
@@ -13,15 +11,9 @@ import { clientIp } from "~/utils/client-ip.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, "POST");
   const user = await requireApiUser(request);
-  const active = (await listSavedBusinesses(user.id)).find((business) => business.isActive);
+  const active = await getActiveStrategy(user.id);
   if (!active) return jsonError("Nenhuma estratégia ativa. Salve um negócio em Meu Negócio primeiro.", 404);
-  const completedSteps = getDb()
-    .select({ step: journeyProgress.step, completed: journeyProgress.completed })
-    .from(journeyProgress)
-    .where(eq(journeyProgress.userId, user.id))
-    .all()
-    .filter((row) => row.completed)
-    .map((row) => row.step);
+  const completedSteps = await listCompletedSteps(user.id);
   try {
     await assertAiQuota(user.id, clientIp(context));
     const { value, engine } = await withFallback(

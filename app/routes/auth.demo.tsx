@@ -36,12 +36,12 @@ function notFound() {
 }
 
 export async function loader() {
-  if (!isDemoSignInOpen()) throw notFound();
+  if (!(await isDemoSignInOpen())) throw notFound();
   return redirect("/login");
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (!isDemoSignInOpen()) throw notFound();
+  if (!(await isDemoSignInOpen())) throw notFound();
   const form = await request.formData();
   const parsed = demoLoginSchema.safeParse(Object.fromEntries(form));
   const redirectTo = safeRedirect(form.get("redirectTo"));

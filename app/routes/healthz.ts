@@ -1,10 +1,6 @@
-import { getSqlite } from "#db/client.server";
+import { databaseAnswers } from "~/models/health.server";
 
 export async function loader() {
-  try {
-    getSqlite().prepare("SELECT 1").get();
-    return new Response("ok", { headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
-  } catch {
-    return new Response("database unavailable", { status: 503, headers: { "Cache-Control": "no-store" } });
-  }
+  if (await databaseAnswers()) return new Response("ok", { headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
+  return new Response("database unavailable", { status: 503, headers: { "Cache-Control": "no-store" } });
 }

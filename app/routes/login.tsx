@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ? "Muitas contas novas criadas a partir desta conexão. Por segurança, tente novamente mais tarde."
         : null,
     googleEnabled: isGoogleConfigured(),
-    demoEnabled: isDemoSignInOpen(),
+    demoEnabled: await isDemoSignInOpen(),
     // Only the partner tools this install has switched on are promised here.
     partnerKeys: configuredPartners().map((id) => PARTNER_KEYS[id]),
   };

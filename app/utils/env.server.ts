@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adminEmailProblem } from "~/modules/admin/admin-email";
 import { isValidTagId } from "~/modules/conversion-events";
 
 const optionalText = z
@@ -122,7 +123,8 @@ export const envSchema = z
     BRAND_PARTNER_MARKETING_NAME: optionalText,
     BRAND_PARTNER_PRINT_SHOP_NAME: optionalText,
     // First administrator, created or updated at start-up when both are set (README "Administração").
-    ADMIN_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, {
+    // The same rule as the sign-in form and `npm run admin:create` (app/modules/admin/admin-email.ts).
+    ADMIN_EMAIL: optionalText.refine((v) => v === undefined || adminEmailProblem(v) === null, {
       message: "ADMIN_EMAIL deve ser um e-mail válido",
     }),
     ADMIN_PASSWORD: z

@@ -1,13 +1,11 @@
-import crypto from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
-import { getDb, preparedQuery } from "#db/client.server";
-import { sessions, users, type User } from "#db/schema";
+import type { User } from "#db/schema";
+import { findSessionUser as findUserOfSession, deleteSessionById } from "~/models/session.server";
 import { cookieSecrets, isSecureRequest } from "./cookies.server";
 import { loginPathFor } from "./redirect";
 
-export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-const LAST_ACTIVE_THROTTLE_MS = 60 * 60 * 1000;
+// The sessions themselves live in the database (app/models/session.server.ts).
+export { countActiveSessions, createUserSession, deleteExpiredSessions, SESSION_MAX_AGE_MS } from "~/models/session.server";
 
 let sessionCookie: ReturnType<typeof createCookie> | undefined;
 
@@ -20,13 +18,6 @@ function cookie() {
     secrets: cookieSecrets(),
   });
   return sessionCookie;
-}
-
-export async function createUserSession(userId: string, now = new Date()) {
-  const id = crypto.randomBytes(32).toString("base64url");
-  const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_MS);
-  getDb().insert(sessions).values({ id, userId, expiresAt, createdAt: now }).run();
-  return { id, expiresAt };
 }
 
 export async function commitSessionCookie(
@@ -75,31 +66,10 @@ export function getUser(request: Request, now?: Date): Promise<User | null> {
   return found;
 }
 
-// Every signed-in request runs this lookup.
-const sessionLookup = preparedQuery((db) =>
-  db
-    .select({ user: users, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder("sessionId")))
-    .prepare(),
-);
-
 async function findSessionUser(request: Request, now: Date): Promise<User | null> {
   const sessionId = await getSessionId(request);
   if (!sessionId) return null;
-  const db = getDb();
-  const row = sessionLookup().get({ sessionId });
-  if (!row) return null;
-  if (row.expiresAt.getTime() <= now.getTime()) {
-    db.delete(sessions).where(eq(sessions.id, sessionId)).run();
-    return null;
-  }
-  if (now.getTime() - row.user.lastActiveAt.getTime() > LAST_ACTIVE_THROTTLE_MS) {
-    db.update(users).set({ lastActiveAt: now }).where(eq(users.id, row.user.id)).run();
-    row.user.lastActiveAt = now;
-  }
-  return row.user;
+  return findUserOfSession(sessionId, now);
 }
 
 export async function requireUser(request: Request): Promise<User> {
@@ -119,17 +89,5 @@ export async function requireApiUser(request: Request): Promise<User> {
 
 export async function deleteSession(request: Request) {
   const sessionId = await getSessionId(request);
-  if (sessionId) getDb().delete(sessions).where(eq(sessions.id, sessionId)).run();
-}
-
-export async function deleteExpiredSessions(now = new Date()) {
-  getDb().delete(sessions).where(lt(sessions.expiresAt, now)).run();
-}
-
-export async function countActiveSessions(userId: string, now = new Date()) {
-  return getDb()
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
-    .all().length;
+  if (sessionId) await deleteSessionById(sessionId);
 }

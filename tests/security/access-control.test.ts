@@ -1,3 +1,4 @@
+import { sqlAll, sqlGet } from "../sql";
 // Access control: another person's ids get 404 and change nothing; admin routes need an admin.
 import { describe, expect, it } from "vitest";
 import { listRouteFiles } from "./route-inventory";
@@ -61,13 +62,13 @@ describe("another person's ids", () => {
     const owner = await personWithData("Ana Dona");
     const stranger = await signedInUser();
     for (const attempt of attempts(owner)) {
-      const before = digest();
+      const before = (await digest());
       const module = await routeModule(attempt.file);
       const fn = attempt.kind === "loader" ? module.loader! : module.action!;
       const req = request(attempt.path, { cookie: stranger.cookie, method: attempt.method, form: attempt.form, json: attempt.json });
       const outcome = await outcomeOf(() => fn(args(req, attempt.params)));
       expect(outcome.status, `${attempt.kind} ${attempt.path}`).toBe(404);
-      expect(changedTables(before, digest()), `${attempt.kind} ${attempt.path}`).toEqual([]);
+      expect(changedTables(before, (await digest())), `${attempt.kind} ${attempt.path}`).toEqual([]);
     }
   });
 
@@ -83,7 +84,7 @@ describe("another person's ids", () => {
   it("profile and progress routes take no id and only ever touch the signed-in person", async () => {
     const owner = await personWithData("Ana Dona");
     const stranger = await signedInUser();
-    const before = digest();
+    const before = (await digest());
     const profile = await routeModule("api.user-profile.ts");
     const saved = await outcomeOf(() =>
       profile.action!(args(request("/api/user-profile", { cookie: stranger.cookie, json: { name: "Outra", phone: "21 3333-4444", hasCNPJ: true, hasBusinessExperience: true, userId: owner.user.id } }))),
@@ -95,11 +96,11 @@ describe("another person's ids", () => {
     );
     expect([200, 400, 409]).toContain(toggled.status);
     const { getSqlite } = await import("#db/client.server");
-    const ownerProfile = getSqlite().prepare("SELECT name FROM user_profiles WHERE user_id = ?").get(owner.user.id) as { name: string };
+    const ownerProfile = (await sqlGet("SELECT name FROM user_profiles WHERE user_id = ?", owner.user.id)) as { name: string };
     expect(ownerProfile.name).toBe("Ana Dona");
-    const ownerStep = getSqlite().prepare("SELECT completed FROM journey_progress WHERE user_id = ? AND step = 'business_idea'").get(owner.user.id) as { completed: number };
+    const ownerStep = (await sqlGet("SELECT completed FROM journey_progress WHERE user_id = ? AND step = 'business_idea'", owner.user.id)) as { completed: number };
     expect(ownerStep.completed).toBe(1);
-    expect(changedTables(before, digest()).every((t) => ["user_profiles", "journey_progress"].includes(t))).toBe(true);
+    expect(changedTables(before, (await digest())).every((t) => ["user_profiles", "journey_progress"].includes(t))).toBe(true);
     for (const file of OWN_DATA_ONLY) expect(listRouteFiles().some((r) => r.file === file), file).toBe(true);
   });
 });
@@ -117,7 +118,7 @@ describe("gestão lists take no id", () => {
     const created = await outcomeOf(() => api.action!(args(request("/api/clients", { cookie: stranger.cookie, json: { name: "Meu", userId: owner.user.id } }))));
     expect(created.status).toBe(201);
     const { getSqlite } = await import("#db/client.server");
-    const rows = getSqlite().prepare("SELECT user_id FROM business_clients WHERE name = 'Meu'").all() as { user_id: string }[];
+    const rows = (await sqlAll("SELECT user_id FROM business_clients WHERE name = 'Meu'")) as { user_id: string }[];
     expect(rows.map((r) => r.user_id)).toEqual([stranger.user.id]);
     const ownerList = await outcomeOf(() => api.loader!(args(request("/api/clients", { cookie: owner.cookie }))));
     expect((ownerList.body as { items: { name: string }[] }).items.map((c) => c.name)).toEqual(["Cliente da Ana"]);
@@ -137,13 +138,13 @@ describe("admin routes", () => {
         if (!fn) continue;
         const headerSets: Record<string, string>[] = [{}, { Cookie: user.cookie }, { Authorization: "Bearer token-falso" }];
         for (const headers of headerSets) {
-          const before = digest();
+          const before = (await digest());
           const method = fn === module.action ? "POST" : "GET";
           const outcome = await outcomeOf(() => fn(args(request(`/api/admin/x`, { method, headers }), { id: "x" })));
           if (fn === module.loader && [405].includes(outcome.status)) continue; // a POST-only route's GET changes nothing either
           expect(outcome.status, `${method} ${route.id} ${JSON.stringify(Object.keys(headers))}`).toBe(401);
           expect((outcome.body as { message: string }).message).toMatch(/administrador/);
-          expect(changedTables(before, digest())).toEqual([]);
+          expect(changedTables(before, (await digest()))).toEqual([]);
         }
       }
     }

@@ -1,3 +1,4 @@
+import { sqlGet } from "../sql";
 // Findings 2 and 3 (denial of service without credentials; the admin lockout raced or turned
 // against the admin): every limit is claimed in the database before any hashing, per address and
 // e-mail; a burst cannot slip past the count; the real admin still signs in from elsewhere.
@@ -12,12 +13,12 @@ async function login(email: string, password: string, ip: string) {
   return { status: response.status, retryAfter: response.headers.get("Retry-After"), body: (await response.json()) as { message?: string; token?: string } };
 }
 
-const hashedAttempts = (email: string) =>
-  (getSqlite().prepare("SELECT count(*) AS n FROM security_log WHERE email = ? AND reason IN ('invalid_credentials') OR (email = ? AND success = 1)").get(email, email) as { n: number }).n;
+const hashedAttempts = async (email: string) =>
+  ((await sqlGet("SELECT count(*) AS n FROM security_log WHERE email = ? AND reason IN ('invalid_credentials') OR (email = ? AND success = 1)", email, email)) as { n: number }).n;
 
 describe("admin lockout per (address, e-mail)", () => {
   it("five wrong passwords lock that address for that e-mail (any case or padding), not the admin elsewhere", async () => {
-    const { email } = createAdmin();
+    const { email } = await createAdmin();
     const variants = [email, email.toUpperCase(), `  ${email}  `, email, email];
     for (const variant of variants) expect((await login(variant, "senha-errada-xxxx", "203.0.113.7")).status).toBe(401);
     const locked = await login(email, ADMIN_PASSWORD, "203.0.113.7");
@@ -31,13 +32,13 @@ describe("admin lockout per (address, e-mail)", () => {
   });
 
   it("a burst of 39 wrong passwords and the right one: at most five reach the password check", async () => {
-    const { email } = createAdmin();
+    const { email } = await createAdmin();
     const passwords = [...Array.from({ length: 39 }, (_, i) => `senha-errada-${i}-xx`), ADMIN_PASSWORD];
     const outcomes = await Promise.all(passwords.map((password) => login(email, password, "203.0.113.8")));
     const checked = outcomes.filter((o) => o.status !== 429);
     expect(checked.length).toBeLessThanOrEqual(5);
     expect(outcomes.filter((o) => o.status === 429).length).toBeGreaterThanOrEqual(35);
-    expect(hashedAttempts(email)).toBeLessThanOrEqual(5);
+    expect(await hashedAttempts(email)).toBeLessThanOrEqual(5);
   });
 
   it("one address trying many e-mails is refused before hashing once over its limit", async () => {
@@ -46,12 +47,12 @@ describe("admin lockout per (address, e-mail)", () => {
     for (let i = 0; i < ADMIN_LOGIN_ATTEMPTS_PER_IP_DEFAULT + 5; i++) statuses.push((await login(`alvo-${i}-${crypto.randomUUID()}@example.com`, "qualquer-senha-xx", ip)).status);
     expect(statuses.slice(0, ADMIN_LOGIN_ATTEMPTS_PER_IP_DEFAULT).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(ADMIN_LOGIN_ATTEMPTS_PER_IP_DEFAULT)).toEqual([429, 429, 429, 429, 429]);
-    const refused = getSqlite().prepare("SELECT count(*) AS n FROM security_log WHERE ip = ? AND reason = 'rate_limited'").get(ip) as { n: number };
+    const refused = (await sqlGet("SELECT count(*) AS n FROM security_log WHERE ip = ? AND reason = 'rate_limited'", ip)) as { n: number };
     expect(refused.n).toBeGreaterThan(0);
   });
 
   it("a success clears the address's count for that e-mail", async () => {
-    const { email } = createAdmin();
+    const { email } = await createAdmin();
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 4; i++) expect((await login(email, "senha-errada-xxxx", "203.0.113.10")).status).toBe(401);
       expect((await login(email, ADMIN_PASSWORD, "203.0.113.10")).status).toBe(200);

@@ -1,3 +1,4 @@
+import { sqlAll, sqlGet } from "../sql";
 // Shared set-up for the security suites: people with data of every kind, a digest of every table,
 // and helpers to call loaders/actions and read their status whatever they return or throw.
 import crypto from "node:crypto";
@@ -40,30 +41,30 @@ export async function personWithData(name = "Ana Lima") {
 
 /** An administrator with a live session: bearer token and Cookie header. */
 export async function signedInAdmin() {
-  const { email } = createAdmin();
-  const admin = getSqlite().prepare("SELECT id FROM admin_users WHERE email = ?").get(email) as { id: string };
+  const { email } = await createAdmin();
+  const admin = (await sqlGet("SELECT id FROM admin_users WHERE email = ?", email)) as { id: string };
   const session = await createAdminSession(admin.id);
   const setCookie = await commitAdminCookie(new Request(BASE), session);
   return { email, token: session.token, cookie: setCookie.split(";")[0]! };
 }
 
 /** Names of the application's tables (not SQLite's or the migrator's). */
-export function tableNames(): string[] {
-  return (getSqlite().prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
+export async function tableNames(): Promise<string[]> {
+  return ((await sqlAll("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name")) as { name: string }[]).map((r) => r.name);
 }
 
 /** Row count and a hash of every row of every table: any insert, update or delete changes it. */
-export function digest(): Record<string, { rows: number; hash: string }> {
+export async function digest(): Promise<Record<string, { rows: number; hash: string }>> {
   const out: Record<string, { rows: number; hash: string }> = {};
-  for (const name of tableNames()) {
-    const rows = (getSqlite().prepare(`SELECT * FROM "${name}"`).all() as unknown[]).map((r) => JSON.stringify(r)).sort();
+  for (const name of await tableNames()) {
+    const rows = ((await sqlAll(`SELECT * FROM "${name}"`)) as unknown[]).map((r) => JSON.stringify(r)).sort();
     out[name] = { rows: rows.length, hash: crypto.createHash("sha256").update(rows.join("\n")).digest("hex") };
   }
   return out;
 }
 
 /** The tables whose contents differ between two digests. */
-export function changedTables(before: ReturnType<typeof digest>, after: ReturnType<typeof digest>): string[] {
+export function changedTables(before: Awaited<ReturnType<typeof digest>>, after: Awaited<ReturnType<typeof digest>>): string[] {
   return Object.keys({ ...before, ...after }).filter((t) => before[t]?.hash !== after[t]?.hash).sort();
 }
 

@@ -1,3 +1,4 @@
+import { sqlRun } from "../sql";
 // "No GET changes data": every loader, called with GET by a signed-in person (and an admin), leaves
 // every table as it was, except the writes listed below, each a rule of the product.
 import { describe, expect, it } from "vitest";
@@ -46,18 +47,18 @@ describe("no GET changes data", () => {
     expect(loaders.length).toBeGreaterThan(50);
     for (const route of loaders) {
       // Put the journey rule back in its 'not yet applied' state before each call.
-      getSqlite().prepare("DELETE FROM journey_progress WHERE user_id = ? AND step = 'business_idea'").run(person.user.id);
+      (await sqlRun("DELETE FROM journey_progress WHERE user_id = ? AND step = 'business_idea'", person.user.id));
       const routeParams = route.id.startsWith("admin.usuarios") || route.id.startsWith("api.admin.user-profile") ? { id: person.user.id } : params;
-      const before = digest();
+      const before = (await digest());
       const module = await routeModule(route.file);
       await outcomeOf(() => module.loader!(args(request(`/x${queries[route.id] ?? ""}`, { cookie }), routeParams)));
-      const changed = changedTables(before, digest());
+      const changed = changedTables(before, (await digest()));
       if (changed.length > 0) wrote[route.id] = changed;
       seen.push(route.id);
     }
-    const before = digest();
+    const before = (await digest());
     await outcomeOf(() => root.loader(args(request("/", { cookie }))));
-    expect(changedTables(before, digest())).toEqual([]);
+    expect(changedTables(before, (await digest()))).toEqual([]);
 
     expect(seen.length).toBe(loaders.length);
     // Exactly the listed exceptions wrote, and only to their tables.

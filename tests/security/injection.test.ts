@@ -16,8 +16,8 @@ describe("SQL metacharacters", () => {
     const person = await personWithData();
     const admin = await signedInAdmin();
     const cookie = `${person.cookie}; ${admin.cookie}`;
-    const tables = tableNames();
-    const users = digest().users!.rows;
+    const tables = (await tableNames());
+    const users = (await digest()).users!.rows;
     const routes = listRouteFiles();
     for (const id of SEARCHES) expect(routes.find((r) => r.id === id)?.hasLoader, id).toBe(true);
     const withIds = routes.filter((r) => r.params.length > 0);
@@ -25,18 +25,18 @@ describe("SQL metacharacters", () => {
 
     for (const payload of SQL_PAYLOADS) {
       for (const id of SEARCHES) {
-        const before = digest();
+        const before = (await digest());
         const module = await routeModule(`${id}.${id.startsWith("api.") ? "ts" : "tsx"}`);
         const outcome = await outcomeOf(() => module.loader!(args(request(`/x?${new URLSearchParams({ q: payload })}`, { cookie }))));
         expect(outcome.status, `${id} q=${payload}`).toBe(200);
-        expect(changedTables(before, digest())).toEqual([]);
+        expect(changedTables(before, (await digest()))).toEqual([]);
       }
       for (const route of withIds) {
         const module = await routeModule(route.file);
         const params = Object.fromEntries(route.params.map((name) => [name, payload]));
         for (const [kind, fn] of [["loader", module.loader], ["action", module.action]] as const) {
           if (!fn) continue;
-          const before = digest();
+          const before = (await digest());
           const method = kind === "loader" ? "GET" : ["api.saved-businesses.$id", "api.clients.$id", "api.suppliers.$id", "api.products.$id", "api.cash-entries.$id"].includes(route.id) ? "DELETE" : "POST";
           const req = request(`/x`, { cookie, method, form: method === "POST" ? { businessId: payload, matchReason: payload } : undefined });
           const outcome = await outcomeOf(() => fn(args(req, params)));
@@ -44,7 +44,7 @@ describe("SQL metacharacters", () => {
           const expected = kind === "loader" && outcome.status === 405 ? [405] : [200, 302, 404];
           expect(expected, `${kind} ${route.id} ${payload} → ${outcome.status}`).toContain(outcome.status);
           if (outcome.status === 302) expect(outcome.location, route.id).toMatch(/^\/(dashboard|jornada|admin|estrategias\/[^/]+$)/);
-          expect(changedTables(before, digest()), `${kind} ${route.id}`).toEqual([]);
+          expect(changedTables(before, (await digest())), `${kind} ${route.id}`).toEqual([]);
         }
       }
       // The consultant's session id (a query parameter) is validated before any query.
@@ -52,8 +52,8 @@ describe("SQL metacharacters", () => {
       const chat = await outcomeOf(() => consultor.loader!(args(request(`/consultor?${new URLSearchParams({ sessao: payload })}`, { cookie }))));
       expect(chat.status).toBe(302);
     }
-    expect(tableNames()).toEqual(tables);
-    expect(digest().users!.rows).toBe(users);
+    expect((await tableNames())).toEqual(tables);
+    expect((await digest()).users!.rows).toBe(users);
   });
 });
 

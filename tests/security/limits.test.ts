@@ -45,14 +45,14 @@ describe("JSON bodies", () => {
     const routes = listRouteFiles().filter((r) => r.isApi && r.hasAction && !(r.id in NO_JSON_BODY));
     expect(routes.length).toBeGreaterThanOrEqual(9);
     for (const route of routes) {
-      const before = digest();
+      const before = (await digest());
       const module = await routeModule(route.file);
       // Routes whose writes are PUT (e.g. /api/clients/:id) get the big body with PUT.
       const method = /requireMethod\(request, "PUT"/.test(source(route.file)) ? "PUT" : "POST";
       const outcome = await outcomeOf(() => module.action!(args(request(`/x`, { cookie: person.cookie, json: big, method }))));
       expect(outcome.status, route.id).toBe(413);
       expect((outcome.body as { message: string }).message).toBe("Corpo da requisição grande demais.");
-      expect(changedTables(before, digest()), route.id).toEqual([]);
+      expect(changedTables(before, (await digest())), route.id).toEqual([]);
     }
   });
 });
@@ -96,13 +96,13 @@ describe("over-long fields → 400", () => {
   it("answers 400 with a pt-BR message and stores nothing", async () => {
     const person = await personWithData();
     for (const item of cases) {
-      const before = digest();
+      const before = (await digest());
       const module = await routeModule(item.file);
       const outcome = await outcomeOf(() => module.action!(args(request("/x", { cookie: person.cookie, json: item.json, form: item.form }))));
       expect(outcome.status, `${item.file} ${JSON.stringify(item.json ?? item.form).slice(0, 60)}`).toBe(400);
       if (item.json) expect((outcome.body as { message: string }).message, item.file).toMatch(item.message);
       // The admin sign-in logs refused input in the security log; nothing else may change.
-      expect(changedTables(before, digest()).filter((t) => t !== "security_log"), item.file).toEqual([]);
+      expect(changedTables(before, (await digest())).filter((t) => t !== "security_log"), item.file).toEqual([]);
     }
   });
 });
@@ -123,18 +123,18 @@ describe("429", () => {
       { file: "_app.meu-negocio._index.tsx", form: { interests: "Quero vender marmitas saudáveis" } },
     ];
     for (const item of attempts) {
-      const before = digest();
+      const before = (await digest());
       const module = await routeModule(item.file);
       const outcome = await outcomeOf(() => module.action!(args(request("/x", { method: "POST", cookie: person.cookie, json: item.json, form: item.form }))));
       expect(outcome.status, item.file).toBe(429);
       expect(JSON.stringify(outcome.body), item.file).toContain(QUOTA_MESSAGE);
       // Only the limit's own counter records the refused call.
-      expect(changedTables(before, digest()).filter((t) => t !== "rate_limits"), item.file).toEqual([]);
+      expect(changedTables(before, (await digest())).filter((t) => t !== "rate_limits"), item.file).toEqual([]);
     }
   });
 
   it("admin sign-in: after 5 wrong passwords the e-mail is locked (429, pt-BR, Retry-After)", async () => {
-    const { email } = createAdmin();
+    const { email } = await createAdmin();
     const login = await routeModule("api.admin.login.ts");
     const attempt = (password: string) => outcomeOf(() => login.action!(args(request("/api/admin/login", { json: { email, password } }))));
     for (let i = 0; i < 5; i++) expect((await attempt("errada")).status).toBe(401);

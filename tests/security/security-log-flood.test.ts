@@ -1,3 +1,4 @@
+import { sqlGet } from "../sql";
 // Finding 6 (security log flooded): repeated failures fold into one row with a count, so a flood
 // of bad admin sign-ins cannot push real events out; the admin view pages through everything and
 // filters by kind.
@@ -7,19 +8,19 @@ import { logSecurityEvent } from "~/models/security-log.server";
 import { action as apiLogin } from "~/routes/api.admin.login";
 import { args, outcomeOf, request, routeModule, signedInAdmin } from "./fixtures";
 
-const rowCount = () => (getSqlite().prepare("SELECT count(*) AS n FROM security_log").get() as { n: number }).n;
+const rowCount = async () => ((await sqlGet("SELECT count(*) AS n FROM security_log")) as { n: number }).n;
 
 describe("security log under a flood", () => {
   it("500 invalid sign-in bodies from one address add one row (count 500), not 500", async () => {
-    const before = rowCount();
+    const before = (await rowCount());
     for (let i = 0; i < 500; i++) {
       const body = i % 2 ? { email: `lixo-${i}@x`, password: 1 } : { nada: i };
       const req = new Request("http://localhost/api/admin/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
       const response = (await apiLogin({ request: req, params: {}, context: { ip: "203.0.113.77" } } as never)) as Response;
       expect(response.status).toBe(400);
     }
-    expect(rowCount() - before).toBe(1);
-    const row = getSqlite().prepare("SELECT count, reason FROM security_log WHERE ip = '203.0.113.77'").get();
+    expect((await rowCount()) - before).toBe(1);
+    const row = (await sqlGet("SELECT count, reason FROM security_log WHERE ip = '203.0.113.77'"));
     expect(row).toEqual({ count: 500, reason: "invalid_input" });
   });
 

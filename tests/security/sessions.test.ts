@@ -1,3 +1,4 @@
+import { sqlGet, sqlRun } from "../sql";
 // Sessions: expired ones are refused (and removed); signing out ends the session on the server, so
 // the old cookie (or bearer token) no longer works.
 import { describe, expect, it } from "vitest";
@@ -10,9 +11,9 @@ describe("user sessions", () => {
   it("an expired session is refused by pages and APIs, and deleted", async () => {
     const { cookie, session } = await signedInUser();
     expect((await outcomeOf(() => whoAmI(cookie))).status).toBe(200);
-    getSqlite().prepare("UPDATE sessions SET expires_at = ? WHERE id = ?").run(Date.now() - 1000, session.id);
+    (await sqlRun("UPDATE sessions SET expires_at = ? WHERE id = ?", Date.now() - 1000, session.id));
     expect((await outcomeOf(() => whoAmI(cookie))).status).toBe(401);
-    expect(getSqlite().prepare("SELECT id FROM sessions WHERE id = ?").get(session.id)).toBeUndefined();
+    expect((await sqlGet("SELECT id FROM sessions WHERE id = ?", session.id))).toBeUndefined();
     const dashboard = await routeModule("_app.dashboard.tsx");
     const page = await outcomeOf(() => dashboard.loader!(args(request("/dashboard", { cookie }))));
     expect(page.status).toBe(302);
@@ -32,7 +33,7 @@ describe("user sessions", () => {
     const out = await outcomeOf(() => logout.action!(args(request("/auth/logout", { cookie, form: {} }))));
     expect(out.status).toBe(302);
     expect(out.headers.getSetCookie().some((c) => c.startsWith("en_session=;"))).toBe(true);
-    expect(getSqlite().prepare("SELECT id FROM sessions WHERE id = ?").get(session.id)).toBeUndefined();
+    expect((await sqlGet("SELECT id FROM sessions WHERE id = ?", session.id))).toBeUndefined();
     expect((await outcomeOf(() => whoAmI(cookie))).status).toBe(401);
   });
 
@@ -50,7 +51,7 @@ describe("admin sessions", () => {
   it("an expired admin session is refused (401) and deleted", async () => {
     const admin = await signedInAdmin();
     expect((await outcomeOf(() => stats({ Authorization: `Bearer ${admin.token}` }))).status).toBe(200);
-    getSqlite().prepare("UPDATE admin_sessions SET expires_at = ?").run(Date.now() - 1000);
+    (await sqlRun("UPDATE admin_sessions SET expires_at = ?", Date.now() - 1000));
     expect((await outcomeOf(() => stats({ Authorization: `Bearer ${admin.token}` }))).status).toBe(401);
     expect((await outcomeOf(() => stats({ Cookie: admin.cookie }))).status).toBe(401);
     const panel = await routeModule("admin.tsx");

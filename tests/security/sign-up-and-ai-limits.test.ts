@@ -1,3 +1,4 @@
+import { sqlGet } from "../sql";
 // Finding 6 (unbounded writes without credentials, the AI quota bypassed by new accounts): new
 // accounts per address, and AI calls per person, per address and for everyone per day, all with
 // pt-BR answers (429 + Retry-After for the AI) and nothing written when refused.
@@ -25,14 +26,14 @@ describe("sign-ups per address", () => {
     const signUp = (ip: string) =>
       outcomeOf(() => demo.action!(withIp(request("/auth/demo", { form: { name: "Robô", email: `robo-${crypto.randomUUID()}@example.com` } }), ip)));
     for (let i = 0; i < SIGNUPS_PER_IP_PER_HOUR_DEFAULT; i++) expect((await signUp("203.0.113.50")).status).toBe(302);
-    const before = digest();
+    const before = (await digest());
     const refused = await signUp("203.0.113.50");
     expect(refused.status).toBe(303);
     expect(refused.headers.getSetCookie().some((c) => c.startsWith("en_session="))).toBe(false);
     const cookie = refused.headers.getSetCookie().find((c) => c.startsWith("en_toast="))!.split(";")[0]!;
     const { toast } = await getToast(new Request("http://localhost/", { headers: { Cookie: cookie } }));
     expect(toast?.description).toMatch(/^Muitas contas novas criadas a partir desta conexão\. Por segurança, tente novamente em \d+ minutos?\.$/);
-    expect(changedTables(before, digest()).filter((t) => t !== "rate_limits")).toEqual([]);
+    expect(changedTables(before, (await digest())).filter((t) => t !== "rate_limits")).toEqual([]);
     // Another address is not affected.
     expect((await signUp("198.51.100.50")).status).toBe(302);
   });
@@ -48,19 +49,19 @@ describe("AI calls", () => {
     process.env.AI_DAILY_QUOTA_PER_IP = "3";
     resetEnvForTests();
     for (let i = 0; i < 3; i++) expect((await chat((await signedInUser()).cookie, "203.0.113.60")).status).toBe(200);
-    const before = digest();
+    const before = (await digest());
     const refused = await chat((await signedInUser()).cookie, "203.0.113.60");
     expect(refused.status).toBe(429);
     expect((refused.body as { message: string }).message).toBe(AI_LIMIT_MESSAGES.ip);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(24 * 3600);
-    expect(changedTables(before, digest()).filter((t) => t !== "rate_limits" && t !== "users" && t !== "sessions")).toEqual([]);
+    expect(changedTables(before, (await digest())).filter((t) => t !== "rate_limits" && t !== "users" && t !== "sessions")).toEqual([]);
     expect((await chat((await signedInUser()).cookie, "198.51.100.60")).status).toBe(200);
   });
 
   it("the daily budget for everyone (AI_DAILY_BUDGET)", async () => {
     // Earlier tests of this file have used some of today's budget already.
-    const used = (getSqlite().prepare("SELECT coalesce(sum(hits), 0) AS n FROM rate_limits WHERE bucket LIKE 'ai:budget:%'").get() as { n: number }).n;
+    const used = ((await sqlGet("SELECT coalesce(sum(hits), 0) AS n FROM rate_limits WHERE bucket LIKE 'ai:budget:%'")) as { n: number }).n;
     process.env.AI_DAILY_BUDGET = String(used + 2);
     resetEnvForTests();
     const statuses = [];

@@ -2,7 +2,7 @@
  * Regras puras da Jornada do Empreendedor: progresso, conquistas, sugestão de
  * próximo passo e validações de marcação de passos.
  */
-import { isStepId, TOTAL_STEPS, type PhaseId, type StepId } from "./journey-steps";
+import { isStepId, STEP_IDS, TOTAL_STEPS, type PhaseId, type StepId } from "./journey-steps";
 
 // ---------------------------------------------------------------------------
 // Progresso
@@ -29,11 +29,19 @@ export interface StepRecord {
  * (se houver registros duplicados, o passo conta quando qualquer um deles estiver concluído).
  */
 export function countCompleted(records: readonly StepRecord[]): number {
-  const done = new Set<StepId>();
+  return completedStepIds(records).length;
+}
+
+/**
+ * Os passos concluídos, cada um uma vez, na ordem da jornada: a única regra de "passo concluído"
+ * (jornada, consultor, ferramentas parceiras e painel admin contam por ela).
+ */
+export function completedStepIds(records: readonly StepRecord[]): StepId[] {
+  const done = new Set<string>();
   for (const r of records) {
     if (r.completed && isStepId(r.step)) done.add(r.step);
   }
-  return done.size;
+  return STEP_IDS.filter((id) => done.has(id));
 }
 
 // ---------------------------------------------------------------------------
