@@ -76,7 +76,7 @@ for (const name of ["A", "B"]) {
   instances.push({ name, ...server, logPath, alive: true, agent: keepAliveAgent(32) });
 }
 const [instanceA, instanceB] = instances;
-console.log(`sqld ${sqld.url} (pid ${sqld.pid}); A ${instanceA.base} (pid ${instanceA.pid}); B ${instanceB.base} (pid ${instanceB.pid}); ${machineSummary()}`);
+console.log(`sqld ${sqld.url}; A ${instanceA.base} (pid ${instanceA.pid}); B ${instanceB.base} (pid ${instanceB.pid}); ${machineSummary()}`);
 console.log(`Prontos em ${((performance.now() - started) / 1000).toFixed(1)} s; carga: ${USERS} pessoas, ${SECONDS} s, B recebe SIGKILL aos ${SECONDS / 2} s`);
 
 const people = []; // { email, cookie, home, madeOn, turn, toggles: Map(step → { acked?, pending? }), strategies: Set }

@@ -5,13 +5,12 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ensureSqld } from "./ensure-sqld.mjs";
-
 import { freePort, HOST } from "../lib/server-harness.mjs";
+import { ensureSqld } from "./ensure-sqld.mjs";
 
 /**
  * @param {{ dir?: string, port?: number, timeoutMs?: number, quiet?: boolean }} [options]
- * @returns {Promise<{ url: string, port: number, dir: string, pid: number, stop: (options?: { keepData?: boolean }) => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, dir: string, stop: (options?: { keepData?: boolean }) => Promise<void> }>}
  */
 export async function startSqld({ dir, port, timeoutMs = 20_000, quiet = true } = {}) {
   const binary = ensureSqld();
@@ -21,8 +20,13 @@ export async function startSqld({ dir, port, timeoutMs = 20_000, quiet = true } 
   // sqld exit at once; a new port is tried then.
   for (let attempt = 1; ; attempt++) {
     const listenPort = port ?? (await freePort());
-    const child = spawn(binary, ["--db-path", path.join(dataDir, "data.sqld"), "--http-listen-addr", `${HOST}:${listenPort}`, "--no-welcome"], {
-      stdio: ["ignore", quiet ? "ignore" : "inherit", "pipe"],
+    const args = ["--db-path", path.join(dataDir, "data.sqld"), "--http-listen-addr", `${HOST}:${listenPort}`, "--no-welcome"];
+    // sqld runs under a small shell that stops it when its stdin closes: when stop() closes it,
+    // and also when this process ends in any way (a test worker killed, Ctrl-C), so no sqld is
+    // left behind. The shell exits with sqld's code. (Its stdin is kept as fd 3: a background
+    // job's own stdin is /dev/null.)
+    const child = spawn("sh", ["-c", 'trap "" INT; exec 3<&0; "$0" "$@" & pid=$!; (cat <&3 >/dev/null; kill $pid 2>/dev/null) & wait $pid', binary, ...args], {
+      stdio: ["pipe", quiet ? "ignore" : "inherit", "pipe"],
       // sqld's own log level; errors are kept to explain a failed start.
       env: { ...process.env, RUST_LOG: process.env.RUST_LOG ?? "error" },
     });
@@ -40,22 +44,19 @@ export async function startSqld({ dir, port, timeoutMs = 20_000, quiet = true } 
         url,
         port: listenPort,
         dir: dataDir,
-        pid: child.pid,
         async stop({ keepData = false } = {}) {
           if (!stopped) {
             stopped = true;
             if (child.exitCode === null && child.signalCode === null) {
-              child.kill("SIGTERM");
-              const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+              child.stdin.end();
               await exited;
-              clearTimeout(timer);
             }
           }
           if (ownDir && !keepData) fs.rmSync(dataDir, { recursive: true, force: true });
         },
       };
     }
-    if (child.exitCode === null) child.kill("SIGKILL");
+    child.stdin.end();
     await exited;
     const why = outcome && outcome.exited ? `exited (${outcome.exited.code ?? outcome.exited.signal})` : `did not answer /health within ${timeoutMs} ms`;
     if (port !== undefined || attempt >= 3) {
