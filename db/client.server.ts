@@ -123,13 +123,21 @@ export function openServerDatabase(url: string, authToken?: string): Connection 
   const writeFirst = new Proxy(client, {
     get(target, property, receiver) {
       if (property === "transaction") return (mode?: TransactionMode) => target.transaction(mode ?? "write");
+      // A statement outside a transaction that found the write lock taken did nothing: again.
+      if (property === "execute" || property === "batch") {
+        const method = Reflect.get(target, property, receiver) as (...args: unknown[]) => Promise<unknown>;
+        return (...args: unknown[]) => whileServerBusy(() => method.apply(target, args));
+      }
       const value = Reflect.get(target, property, receiver);
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
   const remote = drizzleLibsql(writeFirst, { schema });
   const db = remote as unknown as AppDatabase;
-  const inTransaction = <T>(work: (tx: AppDatabase) => Promise<T>) => remote.transaction((tx) => work(tx as unknown as AppDatabase));
+  // The write lock is taken with a transaction's first statement; when sqld answers SQLITE_BUSY
+  // there, nothing of it has run, and the whole transaction starts again.
+  const inTransaction = <T>(work: (tx: AppDatabase) => Promise<T>) =>
+    whileServerBusy(() => remote.transaction((tx) => work(tx as unknown as AppDatabase)));
   const ready = (async () => {
     await migrateWhileOthersMayToo(() => migrateLibsql(remote, { migrationsFolder }));
     await inTransaction(async (tx) => {
@@ -149,6 +157,35 @@ export function openServerDatabase(url: string, authToken?: string): Connection 
     ready,
     close: async () => client.close(),
   };
+}
+
+/** How long a write keeps trying while the server says the database is locked (SQLITE_BUSY). */
+const SERVER_BUSY_LIMIT_MS = 15_000;
+
+function isServerBusy(error: unknown): boolean {
+  for (let current = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "SQLITE_BUSY") return true;
+  }
+  return false;
+}
+
+/**
+ * sqld gives up waiting for the write lock after a while and answers SQLITE_BUSY, for instance
+ * while it still holds the lock of an app instance that died inside a transaction (it drops
+ * that one after about 5 s). Every instance then tries again with a short, growing, random pause,
+ * up to SERVER_BUSY_LIMIT_MS, instead of answering 500.
+ */
+export async function whileServerBusy<T>(attempt: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + SERVER_BUSY_LIMIT_MS;
+  for (let tries = 0; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isServerBusy(error) || Date.now() > deadline) throw error;
+      const pause = Math.min(25 * 2 ** tries, 400) * (0.5 + Math.random());
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
 }
 
 /**

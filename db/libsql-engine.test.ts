@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { startSqld } from "../scripts/sqld/start-sqld.mjs";
-import { openServerDatabase } from "./client.server";
+import { openServerDatabase, whileServerBusy } from "./client.server";
 import { subscriptionPlans } from "./schema";
 
 // The libSQL server engine on its own sqld (docs/decisions/018): what several app instances on
@@ -33,5 +33,18 @@ describe.runIf(process.env.TEST_DB_ENGINE === "libsql")("libSQL server engine", 
       await second.close();
       await sqld.stop();
     }
+  });
+});
+
+describe("whileServerBusy", () => {
+  it("tries again while the server answers SQLITE_BUSY (as Drizzle wraps it), and not on any other error", async () => {
+    let calls = 0;
+    const busy = Object.assign(new Error("Failed query"), { cause: Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" }) });
+    expect(await whileServerBusy(async () => (++calls < 3 ? Promise.reject(busy) : "feito"))).toBe("feito");
+    expect(calls).toBe(3);
+    calls = 0;
+    const other = Object.assign(new Error("UNIQUE constraint failed"), { code: "SQLITE_CONSTRAINT" });
+    await expect(whileServerBusy(async () => (++calls, Promise.reject(other)))).rejects.toBe(other);
+    expect(calls).toBe(1);
   });
 });
