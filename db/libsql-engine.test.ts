@@ -39,7 +39,9 @@ describe.runIf(process.env.TEST_DB_ENGINE === "libsql")("libSQL server engine", 
 describe("whileServerBusy", () => {
   it("tries again while the server answers SQLITE_BUSY (as Drizzle wraps it), and not on any other error", async () => {
     let calls = 0;
-    const busy = Object.assign(new Error("Failed query"), { cause: Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" }) });
+    const busy = Object.assign(new Error("Failed query"), {
+      cause: Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" }),
+    });
     expect(await whileServerBusy(async () => (++calls < 3 ? Promise.reject(busy) : "feito"))).toBe("feito");
     expect(calls).toBe(3);
     calls = 0;

@@ -17,7 +17,10 @@ test("two instances, one database: a killed instance loses no acknowledged write
   const run = await promisify(execFile)(process.execPath, ["scripts/scale/scale-demo.mjs", "--users", "10", "--seconds", "6"], {
     timeout: 110_000,
     env: { ...process.env, TEST_DB_ENGINE: "" },
-  }).catch((error: { stdout?: string; stderr?: string; code?: number }) => ({ stdout: error.stdout ?? "", stderr: `${error.stderr ?? ""}\nexit ${error.code}` }));
+  }).catch((error: { stdout?: string; stderr?: string; code?: number }) => ({
+    stdout: error.stdout ?? "",
+    stderr: `${error.stderr ?? ""}\nexit ${error.code}`,
+  }));
   expect(run.stdout, run.stderr).toContain("OK: nenhuma escrita confirmada nem sessão perdida.");
   expect(run.stdout).toMatch(/Sessões: \d+ entregues \([1-9]\d* feitas em B\), 0 perdidas/);
   expect(run.stdout).toMatch(/B morto \(SIGKILL\)/);

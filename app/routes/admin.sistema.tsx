@@ -38,7 +38,11 @@ export default function AdminSystem() {
     <div className="space-y-6">
       <PageTitle
         title="Sistema"
-        description={database.engine === "libsql" ? "Servidor libSQL, backups e registro de segurança." : "Banco de dados SQLite, backups e registro de segurança."}
+        description={
+          database.engine === "libsql"
+            ? "Servidor libSQL, backups e registro de segurança."
+            : "Banco de dados SQLite, backups e registro de segurança."
+        }
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {database.engine === "libsql" ? (
@@ -49,7 +53,12 @@ export default function AdminSystem() {
               hint={`${database.host} · ${database.tls ? "conexão cifrada (TLS)" : "conexão sem TLS"}`}
               testId="system-db-engine"
             />
-            <StatCard label="Backups" value="No servidor do banco" hint="Feitos com as ferramentas do próprio sqld (veja abaixo)" testId="system-last-backup" />
+            <StatCard
+              label="Backups"
+              value="No servidor do banco"
+              hint="Feitos com as ferramentas do próprio sqld (veja abaixo)"
+              testId="system-last-backup"
+            />
           </>
         ) : (
           <>
@@ -59,7 +68,12 @@ export default function AdminSystem() {
               hint={`Modo ${database.journalMode}; WAL atual: ${database.walSize}`}
               testId="system-db-size"
             />
-            <StatCard label="Último backup" value={database.lastBackup ?? "Nenhum backup ainda"} hint="Backups manuais feitos neste painel" testId="system-last-backup" />
+            <StatCard
+              label="Último backup"
+              value={database.lastBackup ?? "Nenhum backup ainda"}
+              hint="Backups manuais feitos neste painel"
+              testId="system-last-backup"
+            />
           </>
         )}
         <StatCard label="Usuários" value={tables.find((t) => t.table === "users")?.rows ?? 0} />
@@ -71,14 +85,15 @@ export default function AdminSystem() {
             <div className="mt-3 space-y-2 text-sm text-slate-600" data-testid="system-backup-libsql">
               <p>
                 Esta instalação guarda os dados num servidor libSQL (<code className="rounded bg-slate-100 px-1">sqld</code>) em{" "}
-                <strong className="font-semibold text-slate-900">{database.host}</strong>, compartilhado por todas as instâncias do app. Por isso não há
-                backup manual neste painel: ele copiaria um arquivo SQLite local, que aqui não existe.
+                <strong className="font-semibold text-slate-900">{database.host}</strong>, compartilhado por todas as instâncias do app. Por
+                isso não há backup manual neste painel: ele copiaria um arquivo SQLite local, que aqui não existe.
               </p>
               <p>
-                Os backups são feitos no servidor do banco, com as ferramentas do próprio sqld: a replicação contínua para um armazenamento compatível com
-                S3 (<code className="rounded bg-slate-100 px-1">--enable-bottomless-replication</code>) ou uma cópia da pasta de dados (
-                <code className="rounded bg-slate-100 px-1">--db-path</code>) com o sqld parado ou por um snapshot do volume. Teste a restauração de vez
-                em quando. O passo a passo está no guia de instalação própria, seção “Mais de uma máquina: servidor libSQL”.
+                Os backups são feitos no servidor do banco, com as ferramentas do próprio sqld: a replicação contínua para um armazenamento
+                compatível com S3 (<code className="rounded bg-slate-100 px-1">--enable-bottomless-replication</code>) ou uma cópia da pasta
+                de dados (<code className="rounded bg-slate-100 px-1">--db-path</code>) com o sqld parado ou por um snapshot do volume.
+                Teste a restauração de vez em quando. O passo a passo está no guia de instalação própria, seção “Mais de uma máquina:
+                servidor libSQL”.
               </p>
             </div>
           </>
@@ -94,15 +109,17 @@ export default function AdminSystem() {
             </div>
             <p className="mt-3 text-sm text-slate-600">
               O backup é uma cópia consistente do banco feita com a API de backup online do SQLite, baixada como arquivo
-              <code className="mx-1 rounded bg-slate-100 px-1">.sqlite</code>; o download fica registrado no log de segurança.
-              Recarregue esta página para ver o horário atualizado.
+              <code className="mx-1 rounded bg-slate-100 px-1">.sqlite</code>; o download fica registrado no log de segurança. Recarregue
+              esta página para ver o horário atualizado.
             </p>
           </>
         )}
       </Section>
       <Outlet />
       <Section title="Configuração desta instalação">
-        <p className="mb-3 text-sm text-slate-600">Recursos opcionais e a variável de ambiente que liga cada um (reinicie o servidor depois de mudar).</p>
+        <p className="mb-3 text-sm text-slate-600">
+          Recursos opcionais e a variável de ambiente que liga cada um (reinicie o servidor depois de mudar).
+        </p>
         <ul className="divide-y divide-slate-100" data-testid="install-config">
           {config.map((item) => (
             <li key={item.label} className="flex flex-col gap-1 py-2 text-sm sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">

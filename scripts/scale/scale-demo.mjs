@@ -78,8 +78,12 @@ for (const name of ["A", "B"]) {
   instances.push({ name, ...server, logPath, alive: true, agent: keepAliveAgent(32) });
 }
 const [instanceA, instanceB] = instances;
-console.log(`sqld ${sqld.url}; A ${instanceA.base} (pid ${instanceA.pid}); B ${instanceB.base} (pid ${instanceB.pid}); ${machineSummary()}`);
-console.log(`Transporte até o sqld: ${TRANSPORT}; prontos em ${((performance.now() - started) / 1000).toFixed(1)} s; carga: ${USERS} pessoas, ${SECONDS} s, B recebe SIGKILL aos ${SECONDS / 2} s`);
+console.log(
+  `sqld ${sqld.url}; A ${instanceA.base} (pid ${instanceA.pid}); B ${instanceB.base} (pid ${instanceB.pid}); ${machineSummary()}`,
+);
+console.log(
+  `Transporte até o sqld: ${TRANSPORT}; prontos em ${((performance.now() - started) / 1000).toFixed(1)} s; carga: ${USERS} pessoas, ${SECONDS} s, B recebe SIGKILL aos ${SECONDS / 2} s`,
+);
 
 const people = []; // { email, cookie, home, madeOn, turn, toggles: Map(step → { acked?, pending? }), strategies: Set }
 const counts = {
@@ -187,7 +191,12 @@ async function read(person) {
   const instance = nextInstance(person);
   const paths = ["/dashboard", "/api/journey-progress", "/api/saved-businesses", "/jornada"];
   try {
-    const response = await request({ base: instance.base, agent: instance.agent, path: paths[Math.floor(Math.random() * paths.length)], headers: { Cookie: person.cookie } });
+    const response = await request({
+      base: instance.base,
+      agent: instance.agent,
+      path: paths[Math.floor(Math.random() * paths.length)],
+      headers: { Cookie: person.cookie },
+    });
     if (tally(instance, response, 200)) counts.readOk++;
   } catch {
     counts.unanswered++;
@@ -286,10 +295,16 @@ for (const person of people) {
 }
 
 const madeOnB = people.filter((person) => person.madeOn === "B").length;
-console.log(`\nCarga: ${loadSeconds} s; respostas: ${counts.signInAcked} entradas de demonstração, ${counts.toggleAcked} toggles, ${counts.saveAcked} estratégias salvas, ${counts.readOk} leituras 200`);
-console.log(`Sem resposta (em trânsito para B no SIGKILL ou depois): ${counts.unanswered}; outras respostas: ${JSON.stringify(counts.other)}`);
+console.log(
+  `\nCarga: ${loadSeconds} s; respostas: ${counts.signInAcked} entradas de demonstração, ${counts.toggleAcked} toggles, ${counts.saveAcked} estratégias salvas, ${counts.readOk} leituras 200`,
+);
+console.log(
+  `Sem resposta (em trânsito para B no SIGKILL ou depois): ${counts.unanswered}; outras respostas: ${JSON.stringify(counts.other)}`,
+);
 console.log(`5xx: A ${counts.fiveXx.A}, B ${counts.fiveXx.B}`);
-console.log(`Sessões: ${people.length} entregues (${madeOnB} feitas em B), ${sessionsLost} perdidas (não abrem mais em A); ${sessionRows} linhas em sessions`);
+console.log(
+  `Sessões: ${people.length} entregues (${madeOnB} feitas em B), ${sessionsLost} perdidas (não abrem mais em A); ${sessionRows} linhas em sessions`,
+);
 console.log(
   `Escritas confirmadas ausentes do banco: contas ${lost.accounts}, estratégias ${lost.strategies} de ${counts.saveAcked}, passos ${lost.toggles}; página de A diferente do banco: ${lost.pageDisagrees}; integrity_check: ${integrity}`,
 );
@@ -313,5 +328,9 @@ const ok =
 console.log(`A encerrado com SIGTERM: código ${exitA.code}`);
 if (KEEP || !ok) console.log(`Arquivos (banco do sqld, logs dos servidores): ${dir}`);
 else fs.rmSync(dir, { recursive: true, force: true });
-console.log(ok ? "OK: nenhuma escrita confirmada nem sessão perdida." : `FALHOU: ${JSON.stringify({ lost, sessionsLost, fiveXxOnA: counts.fiveXx.A, integrity, madeOnB, exitA: exitA.code })}`);
+console.log(
+  ok
+    ? "OK: nenhuma escrita confirmada nem sessão perdida."
+    : `FALHOU: ${JSON.stringify({ lost, sessionsLost, fiveXxOnA: counts.fiveXx.A, integrity, madeOnB, exitA: exitA.code })}`,
+);
 process.exit(ok ? 0 : 1);

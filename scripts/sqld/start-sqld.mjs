@@ -25,11 +25,15 @@ export async function startSqld({ dir, port, timeoutMs = 20_000, quiet = true } 
     // and also when this process ends in any way (a test worker killed, Ctrl-C), so no sqld is
     // left behind. The shell exits with sqld's code. (Its stdin is kept as fd 3: a background
     // job's own stdin is /dev/null.)
-    const child = spawn("sh", ["-c", 'trap "" INT; exec 3<&0; "$0" "$@" & pid=$!; (cat <&3 >/dev/null; kill $pid 2>/dev/null) & wait $pid', binary, ...args], {
-      stdio: ["pipe", quiet ? "ignore" : "inherit", "pipe"],
-      // sqld's own log level; errors are kept to explain a failed start.
-      env: { ...process.env, RUST_LOG: process.env.RUST_LOG ?? "error" },
-    });
+    const child = spawn(
+      "sh",
+      ["-c", 'trap "" INT; exec 3<&0; "$0" "$@" & pid=$!; (cat <&3 >/dev/null; kill $pid 2>/dev/null) & wait $pid', binary, ...args],
+      {
+        stdio: ["pipe", quiet ? "ignore" : "inherit", "pipe"],
+        // sqld's own log level; errors are kept to explain a failed start.
+        env: { ...process.env, RUST_LOG: process.env.RUST_LOG ?? "error" },
+      },
+    );
     let stderr = "";
     child.stderr.on("data", (chunk) => {
       stderr = (stderr + chunk).slice(-4000);
@@ -58,7 +62,10 @@ export async function startSqld({ dir, port, timeoutMs = 20_000, quiet = true } 
     }
     child.stdin.end();
     await exited;
-    const why = outcome && outcome.exited ? `exited (${outcome.exited.code ?? outcome.exited.signal})` : `did not answer /health within ${timeoutMs} ms`;
+    const why =
+      outcome && outcome.exited
+        ? `exited (${outcome.exited.code ?? outcome.exited.signal})`
+        : `did not answer /health within ${timeoutMs} ms`;
     if (port !== undefined || attempt >= 3) {
       if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
       throw new Error(`sqld on ${url} ${why}${stderr ? `:\n${stderr}` : ""}`);
