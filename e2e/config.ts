@@ -24,9 +24,10 @@ function sqldPort(port: number) {
   return Number(value);
 }
 
-/** The libSQL server address of the app server on `port` (libSQL mode only). */
+/** The libSQL server address of the app server on `port` (libSQL mode only): WebSocket, as in
+ * the vitest run (one query ≈ 0.7 ms against ≈ 7 ms over HTTP); sqld answers both on one port. */
 export function e2eDatabaseUrl(port: number) {
-  return `http://127.0.0.1:${sqldPort(port)}`;
+  return `ws://127.0.0.1:${sqldPort(port)}`;
 }
 
 /** The SQLite file of the server on `port` (E2E_RUN_DIR is set by playwright.config.ts). */
