@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnySQLiteColumn,
   foreignKey,
   index,
   integer,
@@ -75,7 +76,16 @@ export const userProfiles = sqliteTable("user_profiles", {
     .default(sql`(unixepoch('subsec') * 1000)`),
 });
 
-export type JourneyMetadata = { businessId?: string; completedAt?: string };
+/**
+ * businessId: the active business (business_idea); completedAt: when the profile was completed;
+ * record/recordId: the gestão record that completed a step by itself (issue 18), e.g. an order.
+ */
+export type JourneyMetadata = {
+  businessId?: string;
+  completedAt?: string;
+  record?: "client" | "supplier" | "product" | "order" | "cash_entry";
+  recordId?: string;
+};
 
 export const journeyProgress = sqliteTable(
   "journey_progress",
@@ -420,13 +430,89 @@ export const businessCashEntries = sqliteTable(
     /** For sales: which line of the MEI monthly report, and whether a nota fiscal was issued. */
     revenueKind: text("revenue_kind", { enum: REVENUE_KIND_VALUES }),
     withInvoice: integer("with_invoice", { mode: "boolean" }).notNull().default(false),
+    /** The paid order this sale came from (created and removed with its payment), or null. */
+    orderId: text("order_id").references((): AnySQLiteColumn => businessOrders.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),
   },
-  (t) => [index("business_cash_entries_user_day_idx").on(t.userId, t.occurredOn)],
+  (t) => [index("business_cash_entries_user_day_idx").on(t.userId, t.occurredOn), index("business_cash_entries_order_idx").on(t.orderId)],
 );
 
 export type BusinessCashEntry = typeof businessCashEntries.$inferSelect;
 
+
+export const ORDER_STATUS_VALUES = ["orcamento", "confirmado", "entregue", "pago", "cancelado"] as const;
+export const PAYMENT_METHOD_VALUES = ["pix", "dinheiro", "cartao", "fiado"] as const;
+
+/**
+ * Pedidos (issue 18). Totals are stored as computed by app/modules/business/orders.ts when the
+ * order was last saved; `version` goes up on every change so concurrent edits are detected.
+ * The client's name is copied so a receipt still reads right after the client is removed.
+ */
+export const businessOrders = sqliteTable(
+  "business_orders",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 1, 2, 3… per person: the number on the receipt. */
+    number: integer("number").notNull(),
+    clientId: text("client_id").references(() => businessClients.id, { onDelete: "set null" }),
+    clientName: text("client_name"),
+    status: text("status", { enum: ORDER_STATUS_VALUES }).notNull(),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHOD_VALUES }).notNull(),
+    /** Fiado: the São Paulo day the client promised to pay ('YYYY-MM-DD'). */
+    dueDate: text("due_date"),
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+    /** A test order (journey step "Pedido de Teste"): moves neither stock nor the cash book. */
+    test: integer("test", { mode: "boolean" }).notNull().default(false),
+    /** The discount as typed: 'valor' (discountValue in centavos) or 'percentual' (basis points). */
+    discountKind: text("discount_kind", { enum: ["valor", "percentual"] }),
+    discountValue: integer("discount_value").notNull().default(0),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    discountCents: integer("discount_cents").notNull(),
+    deliveryCents: integer("delivery_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    notes: text("notes"),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [
+    uniqueIndex("business_orders_user_number_unique").on(t.userId, t.number),
+    index("business_orders_user_created_idx").on(t.userId, t.createdAt),
+    index("business_orders_client_idx").on(t.clientId),
+  ],
+);
+
+export type BusinessOrder = typeof businessOrders.$inferSelect;
+
+/** An order's items: name, unit, kind and price copied from the product when the order was made. */
+export const businessOrderItems = sqliteTable(
+  "business_order_items",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => businessOrders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    productId: text("product_id").references(() => businessProducts.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    unit: text("unit").notNull(),
+    kind: text("kind", { enum: PRODUCT_KINDS }).notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    /** Thousandths of the unit (1,5 kg = 1500). */
+    quantityMilli: integer("quantity_milli").notNull(),
+    lineTotalCents: integer("line_total_cents").notNull(),
+    /** Whole units this item took out of the product's stock (given back on cancel). */
+    stockTaken: integer("stock_taken").notNull().default(0),
+  },
+  (t) => [index("business_order_items_order_idx").on(t.orderId, t.position), index("business_order_items_product_idx").on(t.productId)],
+);
+
+export type BusinessOrderItem = typeof businessOrderItems.$inferSelect;

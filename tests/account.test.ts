@@ -6,6 +6,7 @@ import { exportAccountData } from "~/models/account.server";
 import { saveStrategy } from "~/models/saved-business.server";
 import { createClient } from "~/models/business-clients.server";
 import { createCashEntry } from "~/models/business-cash.server";
+import { createOrder } from "~/models/business-orders.server";
 import { createProduct, savePaymentFees } from "~/models/business-products.server";
 import { createSupplier } from "~/models/business-suppliers.server";
 import { recordAiUsage } from "~/models/ai-usage.server";
@@ -31,9 +32,11 @@ async function personWithEverything() {
   await suggestForInterests(userId, "gosto de doces");
   await recordAiUsage(userId, "chat", "offline");
   await recordPartnerVisit(userId, "grafica");
-  await createClient(userId, { name: "Dona Cida", phone: "11987654321", email: "cida@example.com", notes: "Bolo sem lactose", tags: ["vip"] });
+  const client = await createClient(userId, { name: "Dona Cida", phone: "11987654321", email: "cida@example.com", notes: "Bolo sem lactose", tags: ["vip"] });
   await createSupplier(userId, { name: "Atacadão", document: "11222333000181", phone: null, email: null, supplies: "farinha", notes: null });
-  await createProduct(userId, { name: "Bolo de pote", unit: "un", kind: "industrializados", costCents: 450, priceCents: 1200, stock: 10 });
+  const product = await createProduct(userId, { name: "Bolo de pote", unit: "un", kind: "industrializados", costCents: 450, priceCents: 1200, stock: 10 });
+  const order = await createOrder(userId, { clientId: client.id, items: [{ productId: product.id, quantityMilli: 3000 }], discount: null, deliveryCents: 500, paymentMethod: "fiado", dueDate: "2026-12-10", test: false, notes: "Entregar sábado", status: "confirmado" });
+  if (!order.ok) throw new Error(order.message);
   await savePaymentFees(userId, { pixFee: 99, cardFee: 499 });
   await createCashEntry(userId, { occurredOn: "2026-03-10", direction: "in", category: "venda", description: "bolos", amountCents: 5000, revenueKind: "industrializados", withInvoice: false });
   return { ...person, strategy };
@@ -62,14 +65,23 @@ describe("my data", () => {
     expect(data.user).toMatchObject({ id: user.id, email: user.email, name: "Joana Dias" });
     expect(data.profile).toMatchObject({ name: "Joana Dias", phone: "(11) 98888-7777", hasCnpj: true });
     expect(data.strategies).toEqual([expect.objectContaining({ id: strategy.id, businessName: "Bolos de pote", analysisContent: expect.stringContaining("Visão geral"), isActive: true })]);
-    expect(data.journeyProgress).toEqual([expect.objectContaining({ step: "business_idea", completed: true, metadata: { businessId: strategy.id } })]);
+    expect(data.journeyProgress).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ step: "business_idea", completed: true, metadata: { businessId: strategy.id } }),
+        // Steps that the gestão records completed by themselves (issue 18) name the record.
+        expect.objectContaining({ step: "add_clients", completed: true, metadata: expect.objectContaining({ record: "client" }) }),
+      ]),
+    );
     expect(data.chatMessages.map((m: any) => m.content)).toEqual(["Como pago o DAS?", "Pelo Portal do Empreendedor."]);
     expect(data.subscriptions).toEqual([expect.objectContaining({ plan: "Profissional", status: "active" })]);
     expect(data.aiResults).toHaveLength(1);
     expect(data.businessSuppliers).toEqual([expect.objectContaining({ name: "Atacadão", document: "11222333000181" })]);
-    expect(data.businessProducts).toEqual([expect.objectContaining({ name: "Bolo de pote", costCents: 450, priceCents: 1200, stock: 10 })]);
+    expect(data.businessProducts).toEqual([expect.objectContaining({ name: "Bolo de pote", costCents: 450, priceCents: 1200, stock: 7 })]) // 10 less the confirmed order's 3;
     expect(data.businessCashEntries).toEqual([expect.objectContaining({ occurredOn: "2026-03-10", amountCents: 5000, category: "venda" })]);
     expect(data.businessSettings).toMatchObject({ pixFeeBp: 99, cardFeeBp: 499 });
+    expect(data.businessOrders).toEqual([
+      expect.objectContaining({ number: 1, clientName: "Dona Cida", status: "confirmado", paymentMethod: "fiado", dueDate: "2026-12-10", totalCents: 4100, notes: "Entregar sábado", items: [expect.objectContaining({ name: "Bolo de pote", quantity: 3, unitPriceCents: 1200 })] }),
+    ]);
     expect(data.businessClients).toEqual([expect.objectContaining({ name: "Dona Cida", phone: "11987654321", notes: "Bolo sem lactose", tags: ["vip"] })]);
     expect(JSON.stringify(data)).not.toContain(other.user.id);
     expect(JSON.stringify(data)).not.toContain(other.strategy.id);
@@ -92,6 +104,7 @@ describe("my data", () => {
       business_products: data.businessProducts.length,
       business_settings: data.businessSettings ? 1 : 0,
       business_cash_entries: data.businessCashEntries.length,
+      business_orders: data.businessOrders.length,
     };
     const stored = (await rowsOf(user.id));
     // Operational rows that are not personal content: sessions, the active pointer and usage counters.
@@ -118,6 +131,9 @@ describe("my data", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/");
     const remaining = (await rowsOf(user.id));
+    // Order items have no user_id: they go with their orders.
+    expect(await sqlGet("SELECT COUNT(*) AS n FROM business_order_items WHERE order_id NOT IN (SELECT id FROM business_orders)")).toEqual({ n: 0 });
+    expect((await sqlGet<{ n: number }>("SELECT COUNT(*) AS n FROM business_order_items"))!.n).toBeGreaterThan(0); // the other person's
     expect(Object.values(remaining).every((n) => n === 0), JSON.stringify(remaining)).toBe(true);
     expect(await getUser(new Request(BASE, { headers: { Cookie: cookie } }))).toBeNull();
     expect((await rowsOf(other.user.id)).saved_businesses).toBe(1);

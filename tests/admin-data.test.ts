@@ -97,7 +97,7 @@ describe("journey and partner analytics", () => {
     const clientsBefore = before.find((g) => g.tool === "clientes")!.users;
     expect(clients).toEqual({ tool: "clientes", users: clientsBefore + 2, percent: Math.round(((clientsBefore + 2) / totalUsers) * 100) });
     expect(JSON.stringify(gestao)).not.toContain("Cliente Secreto");
-    expect(gestao.map((g) => g.tool)).toEqual(["clientes", "produtos", "fornecedores", "caixa"]);
+    expect(gestao.map((g) => g.tool)).toEqual(["pedidos", "clientes", "produtos", "fornecedores", "caixa"]);
   });
 
   it("counts users per current phase and completions per step", async () => {

@@ -17,6 +17,7 @@ import {
   userProfiles,
   users,
 } from "#db/schema";
+import { allOrders, orderJson } from "./business-orders.server";
 
 export const EXPORT_FORMAT_VERSION = 1;
 
@@ -101,6 +102,7 @@ export async function exportAccountData(userId: string, now = new Date()) {
       .orderBy(asc(businessCashEntries.occurredOn))
       .all())
       .map(({ userId: _owner, ...row }) => row),
+    businessOrders: (await allOrders(userId)).map(orderJson),
     businessSettings: (await db
       .select({ pixFeeBp: businessSettings.pixFeeBp, cardFeeBp: businessSettings.cardFeeBp, updatedAt: businessSettings.updatedAt })
       .from(businessSettings)

@@ -6,6 +6,7 @@ import {
   AI_USAGE_KINDS,
   businessCashEntries,
   businessClients,
+  businessOrders,
   businessProducts,
   businessSuppliers,
   journeyProgress,
@@ -82,6 +83,7 @@ export async function getAnalytics(now = new Date()) {
   const gestao = await Promise.all(
     (
     [
+      ["pedidos", businessOrders],
       ["clientes", businessClients],
       ["produtos", businessProducts],
       ["fornecedores", businessSuppliers],

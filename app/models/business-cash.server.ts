@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, asc, count, desc, eq, gte, like, lte } from "drizzle-orm";
 import { getDb, transaction } from "#db/client.server";
 import { businessCashEntries, type BusinessCashEntry } from "#db/schema";
+import { completeStepFromRecord } from "./journey-auto.server";
 import type { CashInput } from "~/modules/business/cash-schema";
 import type { Page, PageRequest } from "~/modules/business/pagination";
 
@@ -38,14 +39,16 @@ export async function getCashEntry(userId: string, id: string): Promise<Business
 }
 
 export async function createCashEntry(userId: string, input: CashInput, now = new Date()): Promise<BusinessCashEntry> {
-  const created = await transaction((tx) =>
-    tx
+  // The journey step this record earns ticks itself in the same transaction (issue 18, item 6).
+  return transaction(async (tx) => {
+    const row = (await tx
       .insert(businessCashEntries)
       .values({ id: crypto.randomUUID(), userId, ...input, createdAt: now, updatedAt: now })
       .returning()
-      .get(),
-  );
-  return created!;
+      .get())!;
+    await completeStepFromRecord(tx, userId, "financial_control", "cash_entry", row.id, now);
+    return row;
+  });
 }
 
 export async function updateCashEntry(userId: string, id: string, input: CashInput, now = new Date()): Promise<BusinessCashEntry | null> {

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
 import { getDb, transaction } from "#db/client.server";
 import { businessClients, type BusinessClient } from "#db/schema";
+import { completeStepFromRecord } from "./journey-auto.server";
 import type { ClientInput } from "~/modules/business/client-schema";
 import { type Page, type PageRequest } from "~/modules/business/pagination";
 
@@ -52,14 +53,16 @@ const columns = (input: ClientInput) => ({
 });
 
 export async function createClient(userId: string, input: ClientInput, now = new Date()): Promise<BusinessClient> {
-  const created = await transaction((tx) =>
-    tx
+  // The journey step this record earns ticks itself in the same transaction (issue 18, item 6).
+  return transaction(async (tx) => {
+    const row = (await tx
       .insert(businessClients)
       .values({ id: crypto.randomUUID(), userId, ...columns(input), createdAt: now, updatedAt: now })
       .returning()
-      .get(),
-  );
-  return created!;
+      .get())!;
+    await completeStepFromRecord(tx, userId, "add_clients", "client", row.id, now);
+    return row;
+  });
 }
 
 export async function updateClient(userId: string, id: string, input: ClientInput, now = new Date()): Promise<BusinessClient | null> {

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { getDb, transaction } from "#db/client.server";
 import { businessProducts, businessSettings, type BusinessProduct } from "#db/schema";
+import { completeStepFromRecord } from "./journey-auto.server";
 import type { Page, PageRequest } from "~/modules/business/pagination";
 import type { ProductInput } from "~/modules/business/product-schema";
 import { likePattern } from "./business-clients.server";
@@ -27,14 +28,16 @@ export async function getProduct(userId: string, id: string): Promise<BusinessPr
 }
 
 export async function createProduct(userId: string, input: ProductInput, now = new Date()): Promise<BusinessProduct> {
-  const created = await transaction((tx) =>
-    tx
+  // The journey step this record earns ticks itself in the same transaction (issue 18, item 6).
+  return transaction(async (tx) => {
+    const row = (await tx
       .insert(businessProducts)
       .values({ id: crypto.randomUUID(), userId, ...input, createdAt: now, updatedAt: now })
       .returning()
-      .get(),
-  );
-  return created!;
+      .get())!;
+    await completeStepFromRecord(tx, userId, "add_products", "product", row.id, now);
+    return row;
+  });
 }
 
 export async function updateProduct(userId: string, id: string, input: ProductInput, now = new Date()): Promise<BusinessProduct | null> {

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import { getDb, transaction } from "#db/client.server";
 import { businessSuppliers, type BusinessSupplier } from "#db/schema";
+import { completeStepFromRecord } from "./journey-auto.server";
 import type { Page, PageRequest } from "~/modules/business/pagination";
 import type { SupplierInput } from "~/modules/business/supplier-schema";
 import { likePattern } from "./business-clients.server";
@@ -34,14 +35,16 @@ export async function getSupplier(userId: string, id: string): Promise<BusinessS
 }
 
 export async function createSupplier(userId: string, input: SupplierInput, now = new Date()): Promise<BusinessSupplier> {
-  const created = await transaction((tx) =>
-    tx
+  // The journey step this record earns ticks itself in the same transaction (issue 18, item 6).
+  return transaction(async (tx) => {
+    const row = (await tx
       .insert(businessSuppliers)
       .values({ id: crypto.randomUUID(), userId, ...input, createdAt: now, updatedAt: now })
       .returning()
-      .get(),
-  );
-  return created!;
+      .get())!;
+    await completeStepFromRecord(tx, userId, "add_suppliers", "supplier", row.id, now);
+    return row;
+  });
 }
 
 export async function updateSupplier(userId: string, id: string, input: SupplierInput, now = new Date()): Promise<BusinessSupplier | null> {

@@ -38,7 +38,7 @@ export default function Dashboard() {
       <Link to="/gestao" className="card flex items-center justify-between gap-3 p-4 hover:border-brand-400" data-testid="gestao-link">
         <span>
           <span className="block font-semibold text-slate-900">Gestão do negócio</span>
-          <span className="block text-sm text-slate-700">Clientes, produtos, preços e fornecedores, no celular.</span>
+          <span className="block text-sm text-slate-700">Pedidos, clientes, produtos, caixa e o limite do MEI, no celular.</span>
         </span>
         <span aria-hidden="true" className="text-xl text-brand-700">
           →

@@ -3,10 +3,12 @@ import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { CashChart } from "~/components/gestao/cash-chart";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { cashEntriesBetween, listCashEntries } from "~/models/business-cash.server";
-import { localDateParts, monthKey, monthLabel, parseMonthKey } from "~/modules/business/calendar";
+import { listReceivables } from "~/models/business-order-lists.server";
+import { localDateParts, localIsoDate, monthKey, monthLabel, parseMonthKey } from "~/modules/business/calendar";
 import { monthsEnding, monthTotals } from "~/modules/business/cash-book";
 import { CASH_CATEGORY_LABELS } from "~/modules/business/cash-categories";
 import { formatBRL } from "~/modules/business/money";
+import { formatIsoDay, isOverdue } from "~/modules/business/orders";
 import { pageCount, pageRequest } from "~/modules/business/pagination";
 import { requireUser } from "~/utils/session.server";
 
@@ -27,6 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const thisMonth = totals[totals.length - 1]!;
   const page = await listCashEntries(user.id, key, pageRequest(params));
   const prev = monthsEnding(month, 2)[0]!;
+  const receivables = await listReceivables(user.id);
+  const today = localIsoDate(new Date());
   const nextIndex = month.year * 12 + month.month;
   const next = monthKey({ year: Math.floor(nextIndex / 12), month: (nextIndex % 12) + 1 });
   return {
@@ -48,15 +52,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
         amount: formatBRL(e.amountCents),
         category: CASH_CATEGORY_LABELS[e.category] ?? e.category,
         description: e.description,
+        to: e.orderId ? `/gestao/pedidos/${e.orderId}` : `/gestao/caixa/${e.id}`,
       };
     }),
+    // Fiado still to be received, whatever the month shown; the overdue ones first in red.
+    receivables: {
+      total: formatBRL(receivables.reduce((sum, r) => sum + r.totalCents, 0)),
+      items: receivables.map((r) => ({
+        id: r.id,
+        number: r.number,
+        clientName: r.clientName,
+        due: r.dueDate ? formatIsoDay(r.dueDate) : null,
+        overdue: isOverdue(r, today),
+        amount: formatBRL(r.totalCents),
+      })),
+    },
     page: page.page,
     pages: pageCount(page),
   };
 }
 
 export default function CashBook() {
-  const { month, title, prev, next, summary, chart, entries, page, pages } = useLoaderData<typeof loader>();
+  const { month, title, prev, next, summary, chart, entries, receivables, page, pages } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="caixa-titulo">
       <div className="flex items-center justify-between gap-3">
@@ -94,6 +111,26 @@ export default function CashBook() {
           <dd className={`font-bold ${summary.negative ? "text-red-800" : "text-slate-900"}`}>{summary.balance}</dd>
         </div>
       </dl>
+      {receivables.items.length > 0 ? (
+        <section aria-labelledby="receber-titulo" className="card mt-3 p-4">
+          <h2 id="receber-titulo" className="flex justify-between text-base font-semibold text-slate-900">
+            <span>A receber (fiado)</span>
+            <span>{receivables.total}</span>
+          </h2>
+          <ul className="mt-2 divide-y divide-slate-100 text-sm">
+            {receivables.items.map((r) => (
+              <li key={r.id}>
+                <Link to={`/gestao/pedidos/${r.id}`} className={`flex justify-between gap-2 py-2 ${r.overdue ? "font-semibold text-red-800" : "text-slate-800"}`}>
+                  <span>
+                    Nº {r.number} · {r.clientName ?? "sem cliente"} · {r.overdue ? `venceu em ${r.due}` : `vence em ${r.due}`}
+                  </span>
+                  <span className="whitespace-nowrap">{r.amount}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <CashChart months={chart} title="Entradas e saídas dos últimos 6 meses" />
       <h2 className="mt-5 text-lg font-semibold text-slate-900">Lançamentos do mês</h2>
       {entries.length === 0 ? (
@@ -102,7 +139,7 @@ export default function CashBook() {
         <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {entries.map((e) => (
             <li key={e.id}>
-              <Link to={`/gestao/caixa/${e.id}`} className="flex items-start justify-between gap-3 px-4 py-3 hover:bg-slate-50">
+              <Link to={e.to} className="flex items-start justify-between gap-3 px-4 py-3 hover:bg-slate-50">
                 <span>
                   <span className="block text-sm font-semibold text-slate-900">{e.category}</span>
                   <span className="block text-xs text-slate-700">

@@ -3,6 +3,10 @@ import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/re
 import { ClientForm } from "~/components/gestao/client-form";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { getClient, updateClient } from "~/models/business-clients.server";
+import { ordersOfClient } from "~/models/business-order-lists.server";
+import { localIsoDate } from "~/modules/business/calendar";
+import { formatBRL } from "~/modules/business/money";
+import { formatIsoDay, formatQuantity, ORDER_STATUS_LABELS } from "~/modules/business/orders";
 import { formatPhoneDigits, whatsappLink } from "~/modules/br/phone";
 import { CLIENT_FIELDS, clientSchema } from "~/modules/business/client-schema";
 import { notFound, parseForm, SAVE_FAILED } from "~/utils/gestao.server";
@@ -15,7 +19,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const client = await getClient(user.id, params.id ?? "");
   if (!client) notFound("Cliente");
+  const bought = await ordersOfClient(user.id, client.id);
   return {
+    // What the client bought (real orders, not cancelled), and their latest orders.
+    purchases: {
+      count: bought.count,
+      total: formatBRL(bought.totalCents),
+      products: bought.products.map((p) => ({ name: p.name, quantity: `${formatQuantity(p.quantityMilli)} ${p.unit}` })),
+      orders: bought.orders.map((o) => ({
+        id: o.id,
+        number: o.number,
+        day: formatIsoDay(localIsoDate(o.createdAt)),
+        total: formatBRL(o.totalCents),
+        status: ORDER_STATUS_LABELS[o.status],
+        test: o.test,
+      })),
+    },
     client: {
       id: client.id,
       name: client.name,
@@ -46,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ClientPage() {
-  const { client } = useLoaderData<typeof loader>();
+  const { client, purchases } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const defaults = actionData?.values ?? { name: client.name, phone: client.phoneInput, email: client.email, notes: client.notes, tags: client.tags.join(", ") };
   return (
@@ -81,6 +100,45 @@ export default function ClientPage() {
             Conversar no WhatsApp
           </a>
         ) : null}
+      </section>
+      <section className="card p-5" aria-labelledby="compras-titulo">
+        <h2 id="compras-titulo" className="text-lg font-semibold text-slate-900">
+          O que comprou
+        </h2>
+        {purchases.count === 0 ? (
+          <p className="mt-2 text-sm text-slate-700">Nenhuma compra registrada ainda.</p>
+        ) : (
+          <>
+            <p className="mt-2 text-sm text-slate-800">
+              {purchases.count} {purchases.count === 1 ? "pedido" : "pedidos"} · {purchases.total} no total
+            </p>
+            <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+              {purchases.products.map((product) => (
+                <li key={product.name} className="rounded-full bg-slate-100 px-3 py-1 text-slate-800">
+                  {product.name}: {product.quantity}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {purchases.orders.length > 0 ? (
+          <ul className="mt-3 divide-y divide-slate-200 text-sm">
+            {purchases.orders.map((order) => (
+              <li key={order.id}>
+                <Link to={`/gestao/pedidos/${order.id}`} className="flex justify-between gap-2 py-2 hover:bg-slate-50">
+                  <span>
+                    Nº {order.number} · {order.day} · {order.status}
+                    {order.test ? " · teste" : ""}
+                  </span>
+                  <span className="font-medium">{order.total}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Link to={`/gestao/pedidos/novo?cliente=${client.id}`} className="btn-secondary mt-3">
+          Novo pedido para este cliente
+        </Link>
       </section>
       <section className="card p-5" aria-labelledby="editar-titulo">
         <h2 id="editar-titulo" className="mb-4 text-lg font-semibold text-slate-900">

@@ -14,7 +14,7 @@ function growthText(growth: number | null) {
   return `${growth > 0 ? "+" : ""}${growth}% em relação ao mês passado`;
 }
 
-const GESTAO_LABELS: Record<string, string> = { clientes: "Clientes", produtos: "Produtos e serviços", fornecedores: "Fornecedores", caixa: "Livro-caixa" };
+const GESTAO_LABELS: Record<string, string> = { pedidos: "Pedidos", clientes: "Clientes", produtos: "Produtos e serviços", fornecedores: "Fornecedores", caixa: "Livro-caixa" };
 
 export default function AdminAnalytics() {
   const { totalUsers, newUsers, partners, gestao, aiUsage } = useLoaderData<typeof loader>();

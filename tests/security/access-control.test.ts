@@ -28,6 +28,26 @@ function attempts(owner: Awaited<ReturnType<typeof personWithData>>): Attempt[] 
     ...gestaoAttempts("fornecedores", "suppliers", owner.supplier.id),
     ...gestaoAttempts("produtos", "products", owner.product.id),
     ...gestaoAttempts("caixa", "cash-entries", owner.cashEntry.id),
+    ...orderAttempts(owner.order.id, owner.product.id),
+  ];
+}
+
+/** Pedidos: every page, form and API of one of the owner's orders, with input valid for the stranger. */
+function orderAttempts(id: string, productId: string): Attempt[] {
+  const params = { id };
+  const form = { intent: "save", productId, quantity: "1", paymentMethod: "pix", version: "1", to: "cancelado" };
+  return [
+    { file: "_app.gestao.pedidos.$id._index.tsx", kind: "loader", path: `/gestao/pedidos/${id}`, params },
+    { file: "_app.gestao.pedidos.$id._index.tsx", kind: "action", path: `/gestao/pedidos/${id}`, params, form },
+    { file: "_app.gestao.pedidos.$id.editar.tsx", kind: "loader", path: `/gestao/pedidos/${id}/editar`, params },
+    { file: "_app.gestao.pedidos.$id.editar.tsx", kind: "action", path: `/gestao/pedidos/${id}/editar`, params, form },
+    { file: "_app.gestao.pedidos.$id.recibo.tsx", kind: "loader", path: `/gestao/pedidos/${id}/recibo`, params },
+    { file: "_app.gestao.pedidos.$id.remover.tsx", kind: "loader", path: `/gestao/pedidos/${id}/remover`, params },
+    { file: "_app.gestao.pedidos.$id.remover.tsx", kind: "action", path: `/gestao/pedidos/${id}/remover`, params, form: {} },
+    { file: "api.orders.$id.ts", kind: "loader", path: `/api/orders/${id}`, params },
+    { file: "api.orders.$id.ts", kind: "action", path: `/api/orders/${id}`, params, method: "PUT", json: { version: 1, items: [{ productId, quantity: 1 }], paymentMethod: "pix" } },
+    { file: "api.orders.$id.ts", kind: "action", path: `/api/orders/${id}`, params, method: "DELETE" },
+    { file: "api.orders.$id.status.ts", kind: "action", path: `/api/orders/${id}/status`, params, method: "POST", json: { status: "cancelado" } },
   ];
 }
 

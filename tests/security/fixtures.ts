@@ -7,6 +7,7 @@ import { commitAdminCookie } from "~/utils/admin-session.server";
 import { createAdminSession } from "~/models/admin-auth.server";
 import { createClient } from "~/models/business-clients.server";
 import { createCashEntry } from "~/models/business-cash.server";
+import { createOrder } from "~/models/business-orders.server";
 import { createProduct } from "~/models/business-products.server";
 import { createSupplier } from "~/models/business-suppliers.server";
 import { sendChatMessage } from "~/models/chat.server";
@@ -20,7 +21,7 @@ import { BASE, signedInUser } from "../request-helpers";
 
 export { BASE, signedInUser };
 
-/** A person with one of everything: strategy (active), suggestions, analysis, chat, profile, progress, a client, a supplier, a product, a cash entry. */
+/** A person with one of everything: strategy (active), suggestions, analysis, chat, profile, progress, a client, a supplier, a product, a cash entry, a paid order. */
 export async function personWithData(name = "Ana Lima") {
   const signed = await signedInUser(undefined, name);
   const userId = signed.user.id;
@@ -36,7 +37,19 @@ export async function personWithData(name = "Ana Lima") {
   const supplier = await createSupplier(userId, { name: "Fornecedor da Ana", document: "11222333000181", phone: null, email: null, supplies: "farinha", notes: null });
   const product = await createProduct(userId, { name: "Bolo da Ana", unit: "un", kind: "industrializados", costCents: 400, priceCents: 1000, stock: null });
   const cashEntry = await createCashEntry(userId, { occurredOn: "2026-03-10", direction: "in", category: "venda", description: null, amountCents: 1000, revenueKind: "revenda", withInvoice: false });
-  return { ...signed, strategy, run, analysis, chatSession, idea, client, supplier, product, cashEntry };
+  const placed = await createOrder(userId, {
+    clientId: client.id,
+    items: [{ productId: product.id, quantityMilli: 2000 }],
+    discount: null,
+    deliveryCents: 0,
+    paymentMethod: "pix",
+    dueDate: null,
+    test: false,
+    notes: null,
+    status: "pago",
+  });
+  if (!placed.ok) throw new Error(placed.message);
+  return { ...signed, strategy, run, analysis, chatSession, idea, client, supplier, product, cashEntry, order: placed.order };
 }
 
 /** An administrator with a live session: bearer token and Cookie header. */

@@ -9,7 +9,7 @@ export const SQL_PAYLOADS = ["' OR 1=1 --", "%", "_", '"; DROP TABLE users; --',
 export const HTML_PAYLOADS = ["<script>alert(1)</script>", '"><img src=x onerror=alert(1)>'];
 
 /** Routes with a `?q=` search. */
-const SEARCHES = ["_app.meu-negocio.catalogo", "api.browse-businesses", "admin.usuarios", "api.admin.users", "_app.gestao.clientes._index", "api.clients", "_app.gestao.fornecedores._index", "api.suppliers", "_app.gestao.produtos._index", "api.products"];
+const SEARCHES = ["_app.meu-negocio.catalogo", "api.browse-businesses", "admin.usuarios", "api.admin.users", "_app.gestao.clientes._index", "api.clients", "_app.gestao.fornecedores._index", "api.suppliers", "_app.gestao.produtos._index", "api.products", "_app.gestao.pedidos._index", "api.orders"];
 
 describe("SQL metacharacters", () => {
   it("in every search (?q=) and every id parameter: normal 200/302/404 answers, nothing changes, tables intact", async () => {
@@ -37,7 +37,7 @@ describe("SQL metacharacters", () => {
         for (const [kind, fn] of [["loader", module.loader], ["action", module.action]] as const) {
           if (!fn) continue;
           const before = (await digest());
-          const method = kind === "loader" ? "GET" : ["api.saved-businesses.$id", "api.clients.$id", "api.suppliers.$id", "api.products.$id", "api.cash-entries.$id"].includes(route.id) ? "DELETE" : "POST";
+          const method = kind === "loader" ? "GET" : ["api.saved-businesses.$id", "api.clients.$id", "api.suppliers.$id", "api.products.$id", "api.cash-entries.$id", "api.orders.$id"].includes(route.id) ? "DELETE" : "POST";
           const req = request(`/x`, { cookie, method, form: method === "POST" ? { businessId: payload, matchReason: payload } : undefined });
           const outcome = await outcomeOf(() => fn(args(req, params)));
           // 405: the GET of a route that only takes POST or DELETE.

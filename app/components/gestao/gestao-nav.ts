@@ -1,6 +1,7 @@
 /** The sections of the gestão area, in the order of the tabs (phone first: short labels). */
 export const GESTAO_SECTIONS = [
   { to: "/gestao", label: "Início", end: true },
+  { to: "/gestao/pedidos", label: "Pedidos", end: false },
   { to: "/gestao/clientes", label: "Clientes", end: false },
   { to: "/gestao/produtos", label: "Produtos", end: false },
   { to: "/gestao/fornecedores", label: "Fornecedores", end: false },

@@ -5,7 +5,6 @@ import { MEI_ANNUAL_LIMIT } from "~/modules/facts/legal-facts";
 import { dasDueDate, dateFromLocalIso, localDateParts, localIsoDate, monthLabel } from "./calendar";
 import { meiLimitCents, meiLimitStatus } from "./mei-limit";
 import { formatBRL, parseBRL } from "./money";
-import { orderTotals } from "./order-totals";
 import { figuresByPayment, priceFigures, priceForMargin } from "./pricing";
 import { revenueReport, revenueReportLines } from "./revenue-report";
 
@@ -64,20 +63,6 @@ describe("phone", () => {
     expect(parseBrazilianPhone("(20) 98765-4321")).toMatchObject({ ok: false, error: expect.stringMatching(/DDD 20/) });
     expect(parseBrazilianPhone("(11) 88765-4321")).toMatchObject({ ok: false, error: expect.stringMatching(/começa com 9/) });
     expect(parseBrazilianPhone("(11) 8765-4321")).toMatchObject({ ok: false, error: expect.stringMatching(/9 dígitos/) });
-  });
-});
-
-describe("order totals", () => {
-  it("sums items at the copied price, takes the discount and adds the delivery", () => {
-    const lines = [
-      { unitPriceCents: 1250, quantity: 3 },
-      { unitPriceCents: 990, quantity: 1 },
-    ];
-    expect(orderTotals(lines, 500, 800)).toEqual({ subtotalCents: 4740, discountCents: 500, deliveryCents: 800, totalCents: 5040 });
-  });
-  it("caps the discount at the subtotal and ignores negatives", () => {
-    expect(orderTotals([{ unitPriceCents: 1000, quantity: 1 }], 5000, -10)).toEqual({ subtotalCents: 1000, discountCents: 1000, deliveryCents: 0, totalCents: 0 });
-    expect(orderTotals([], 0, 700).totalCents).toBe(700);
   });
 });
 

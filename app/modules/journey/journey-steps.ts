@@ -55,7 +55,7 @@ export function isStepId(x: unknown): x is StepId {
   return typeof x === "string" && (STEP_IDS as readonly string[]).includes(x);
 }
 
-const LEARNING_STEPS: readonly StepId[] = ["first_sale", "sales_optimization", "business_growth"];
+const LEARNING_STEPS: readonly StepId[] = ["sales_optimization", "business_growth"];
 
 const PLANNING_STEPS: readonly StepId[] = [
   "business_plan",
@@ -87,6 +87,8 @@ export function stepAction(id: string): StepAction {
   if (id === "stationery_materials") return { kind: "premium" };
   if (id === "business_idea") return { kind: "link", to: "/meu-negocio" };
   if (id === "create_logo") return { kind: "link", to: "/grafica" };
+  // The order form of /gestao: the step ticks itself with the first paid real order (issue 18).
+  if (id === "first_sale") return { kind: "link", to: "/gestao/pedidos/novo" };
   if ((LEARNING_STEPS as readonly string[]).includes(id)) return { kind: "link", to: "/centro-aprendizado" };
   if ((PLANNING_STEPS as readonly string[]).includes(id)) return { kind: "link", to: "/empresa-ai" };
   if ((MARKETING_STEPS as readonly string[]).includes(id)) return { kind: "link", to: "/posta-ai" };

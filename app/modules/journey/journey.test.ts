@@ -128,9 +128,10 @@ describe("stepAction", () => {
   });
 
   it("leva ao Centro de Aprendizado", () => {
-    for (const id of ["first_sale", "sales_optimization", "business_growth"]) {
+    for (const id of ["sales_optimization", "business_growth"]) {
       expect(stepAction(id)).toEqual({ kind: "link", to: "/centro-aprendizado" });
     }
+    expect(stepAction("first_sale")).toEqual({ kind: "link", to: "/gestao/pedidos/novo" });
   });
 
   it("leva a Meu Negócio e à Gráfica", () => {

@@ -43,6 +43,10 @@ describe("'Criar' without partner tools", () => {
     expect(resolveStepAction("add_suppliers", [])).toEqual({ kind: "link", to: "/gestao/fornecedores" });
     expect(resolveStepAction("add_products", [])).toEqual({ kind: "link", to: "/gestao/produtos" });
     expect(resolveStepAction("financial_control", [])).toEqual({ kind: "link", to: "/gestao/caixa" });
+    expect(resolveStepAction("demo_order", [])).toEqual({ kind: "link", to: "/gestao/pedidos/novo?teste=1" });
+    expect(resolveStepAction("customer_management", [])).toEqual({ kind: "link", to: "/gestao/clientes" });
+    expect(resolveStepAction("customer_management", ["posta-ai"])).toEqual({ kind: "link", to: "/posta-ai" });
+    expect(howToHref("customer_management")).toBe("/centro-aprendizado?item=atendimento-que-fideliza#atendimento-que-fideliza");
     expect(resolveStepAction("add_clients", ["empresa-ai"])).toEqual({ kind: "link", to: "/empresa-ai" });
     expect(howToHref("financial_control")).toBe("/centro-aprendizado?item=rotina-semanal-fluxo-de-caixa#rotina-semanal-fluxo-de-caixa");
     expect(howToHref("add_clients")).toBeNull();
@@ -55,6 +59,6 @@ describe("'Criar' without partner tools", () => {
     expect(resolveStepAction("profile_completed", [])).toEqual({ kind: "profile" });
     expect(resolveStepAction("stationery_materials", [])).toEqual({ kind: "premium" });
     expect(resolveStepAction("business_idea", [])).toEqual({ kind: "link", to: "/meu-negocio" });
-    expect(resolveStepAction("first_sale", [])).toEqual({ kind: "link", to: "/centro-aprendizado" });
+    expect(resolveStepAction("first_sale", [])).toEqual({ kind: "link", to: "/gestao/pedidos/novo" });
   });
 });

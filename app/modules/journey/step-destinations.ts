@@ -24,10 +24,7 @@ const BUILT_IN: Partial<Record<StepId, BuiltInDestination>> = {
   add_clients: { kind: "tool", to: "/gestao/clientes", label: "Clientes" },
   add_suppliers: { kind: "tool", to: "/gestao/fornecedores", label: "Fornecedores" },
   add_products: { kind: "tool", to: "/gestao/produtos", label: "Produtos e serviços", howToItemId: "preco-certo-e-primeira-venda" },
-  demo_order: {
-    kind: "consultant",
-    question: "Como fazer um pedido de teste do começo ao fim (atendimento, registro da venda e entrega) antes do primeiro cliente?",
-  },
+  demo_order: { kind: "tool", to: "/gestao/pedidos/novo?teste=1", label: "Pedido de teste" },
   financial_control: { kind: "tool", to: "/gestao/caixa", label: "Livro-caixa", howToItemId: "rotina-semanal-fluxo-de-caixa" },
   first_campaign: {
     kind: "consultant",
@@ -39,7 +36,9 @@ const BUILT_IN: Partial<Record<StepId, BuiltInDestination>> = {
   virtual_assistant: { kind: "learning", itemId: "respostas-rapidas-whatsapp" },
   google_business: { kind: "learning", itemId: "perfil-da-empresa-no-google" },
   website_integration: { kind: "learning", itemId: "catalogo-whatsapp-business" },
-  customer_management: { kind: "learning", itemId: "atendimento-que-fideliza" },
+  customer_management: { kind: "tool", to: "/gestao/clientes", label: "Clientes", howToItemId: "atendimento-que-fideliza" },
+  // Not a partner step: its own action opens the order form; this gives it its article.
+  first_sale: { kind: "tool", to: "/gestao/pedidos/novo", label: "Pedidos", howToItemId: "preco-certo-e-primeira-venda" },
 };
 
 /** The address of a built-in destination. */

@@ -1,0 +1,218 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { FormError } from "~/components/gestao/form-bits";
+import { StatusBadge } from "~/components/gestao/order-bits";
+import { changeOrderStatus, getOrder } from "~/models/business-orders.server";
+import { parseVersion } from "~/modules/business/order-schema";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "~/modules/business/orders";
+import { notFound } from "~/utils/gestao.server";
+import { orderView } from "~/utils/gestao-orders.server";
+import { requireUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Pedido nº ${data?.order.number ?? ""} | Gestão | Empreenda Aí` }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const order = await getOrder(user.id, params.id ?? "");
+  if (!order) notFound("Pedido");
+  return { order: await orderView(user, order) };
+}
+
+/** The status buttons: `to` and the version the page showed. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  if (!(await getOrder(user.id, params.id ?? ""))) notFound("Pedido");
+  const form = await request.formData();
+  const to = String(form.get("to") ?? "");
+  if (!(ORDER_STATUSES as readonly string[]).includes(to)) return data({ error: "Situação desconhecida.", confirmCancel: false }, { status: 400 });
+  // Cancelling is final (and takes a paid sale out of the cash book): it asks once more, without JavaScript too.
+  if (to === "cancelado" && form.get("confirmar") !== "sim") return data({ error: undefined, confirmCancel: true });
+  const result = await changeOrderStatus(user.id, params.id ?? "", to as OrderStatus, parseVersion(String(form.get("version") ?? "")));
+  if (!result.ok) {
+    if (result.status === 404) notFound("Pedido");
+    return data({ error: result.message, confirmCancel: false }, { status: result.status });
+  }
+  const description = to === "pago" && !result.order.test ? "A venda entrou no livro-caixa." : undefined;
+  return redirectWithToast(request, `/gestao/pedidos/${result.order.id}`, { title: `Pedido ${ORDER_STATUS_LABELS[to as OrderStatus].toLowerCase()}`, description, type: "success" }, { status: 303 });
+}
+
+const buttonClass: Record<string, string> = {
+  pago: "btn bg-green-700 text-white hover:bg-green-800",
+  cancelado: "btn border border-red-300 bg-white text-red-800 hover:bg-red-50",
+};
+
+export default function OrderPage() {
+  const { order } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  // Optimistic: while a status button is being sent, the badge already shows the new status.
+  const pendingTo = navigation.state === "submitting" ? (navigation.formData?.get("to") as OrderStatus | null) : null;
+  const confirmed = pendingTo !== "cancelado" || navigation.formData?.get("confirmar") === "sim";
+  const shownStatus = pendingTo && confirmed ? pendingTo : order.status;
+  return (
+    <div className="space-y-4">
+      <section className="card p-5" aria-labelledby="pedido-titulo">
+        <p className="text-sm print:hidden">
+          <Link to="/gestao/pedidos" className="text-brand-700 underline">
+            ← Pedidos
+          </Link>
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <h1 id="pedido-titulo" className="text-2xl font-bold text-slate-900">
+            Pedido nº {order.number}
+          </h1>
+          <StatusBadge status={shownStatus} label={ORDER_STATUS_LABELS[shownStatus]} />
+          {order.test ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Teste</span> : null}
+        </div>
+        <dl className="mt-3 space-y-1 text-sm text-slate-800">
+          <div>
+            <dt className="inline font-medium">Data: </dt>
+            <dd className="inline">{order.createdAt}</dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">Cliente: </dt>
+            <dd className="inline">
+              {order.client ? (
+                <Link to={`/gestao/clientes/${order.client.id}`} className="text-brand-700 underline">
+                  {order.client.name}
+                </Link>
+              ) : (
+                (order.clientName ?? "sem cliente")
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">Pagamento: </dt>
+            <dd className="inline">
+              {order.payment}
+              {order.paidAt ? ` · pago em ${order.paidAt}` : ""}
+            </dd>
+          </div>
+          {order.dueDate ? (
+            <div className={order.overdue ? "font-semibold text-red-800" : ""}>
+              <dt className="inline font-medium">Vencimento: </dt>
+              <dd className="inline">
+                {order.dueDate}
+                {order.overdue ? " — vencido" : ""}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+
+        <h2 className="mt-4 text-lg font-semibold text-slate-900">Itens</h2>
+        <ul className="mt-2 divide-y divide-slate-200 text-sm">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex justify-between gap-3 py-2">
+              <span>
+                <span className="font-medium text-slate-900">{item.name}</span>
+                <span className="block text-slate-700">
+                  {item.quantity} × {item.unitPrice}
+                </span>
+              </span>
+              <span className="whitespace-nowrap font-medium">{item.total}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-2 space-y-1 border-t border-slate-200 pt-2 text-sm">
+          <div className="flex justify-between">
+            <dt>Subtotal</dt>
+            <dd>{order.subtotal}</dd>
+          </div>
+          {order.discount ? (
+            <div className="flex justify-between">
+              <dt>Desconto</dt>
+              <dd>−{order.discount}</dd>
+            </div>
+          ) : null}
+          {order.delivery ? (
+            <div className="flex justify-between">
+              <dt>Entrega</dt>
+              <dd>{order.delivery}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between text-base font-bold text-slate-900">
+            <dt>Total</dt>
+            <dd>{order.total}</dd>
+          </div>
+        </dl>
+        {order.notes ? <p className="mt-3 whitespace-pre-line text-sm text-slate-700">{order.notes}</p> : null}
+      </section>
+
+      {order.next.length > 0 ? (
+        <section className="card p-5" aria-labelledby="situacao-titulo">
+          <h2 id="situacao-titulo" className="text-lg font-semibold text-slate-900">
+            Mudar a situação
+          </h2>
+          <FormError message={actionData?.error} />
+          {actionData?.confirmCancel ? (
+            <div role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-950">
+              <p className="font-semibold">Cancelar o pedido nº {order.number}?</p>
+              <p className="mt-1">
+                {order.status === "pago" && !order.test
+                  ? "A venda sai do livro-caixa (e da receita do MEI) e os itens voltam para o estoque. Um pedido cancelado não volta atrás."
+                  : "Os itens voltam para o estoque, se tinham saído. Um pedido cancelado não volta atrás."}
+              </p>
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="to" value="cancelado" />
+                <input type="hidden" name="confirmar" value="sim" />
+                <input type="hidden" name="version" value={order.version} />
+                <button type="submit" className="btn bg-red-600 text-white hover:bg-red-700" disabled={pendingTo !== null}>
+                  {pendingTo === "cancelado" ? "Cancelando…" : "Sim, cancelar o pedido"}
+                </button>
+              </Form>
+            </div>
+          ) : null}
+          <div className="mt-3 flex flex-wrap gap-2">
+            {order.next.map((next) => (
+              <Form method="post" key={next.status}>
+                <input type="hidden" name="to" value={next.status} />
+                <input type="hidden" name="version" value={order.version} />
+                <button type="submit" className={buttonClass[next.status] ?? "btn-primary"} disabled={pendingTo !== null}>
+                  {pendingTo === next.status ? "Salvando…" : next.status === "pago" ? "Marcar como pago" : next.status === "cancelado" ? "Cancelar pedido" : `Marcar como ${next.label.toLowerCase()}`}
+                </button>
+              </Form>
+            ))}
+          </div>
+          <p className="mt-2 text-xs text-slate-600">
+            {order.test
+              ? "Pedido de teste: não mexe no estoque nem no caixa."
+              : "Confirmar tira os itens do estoque; pago lança a venda no livro-caixa; cancelar devolve o estoque e tira a venda do caixa."}
+          </p>
+        </section>
+      ) : null}
+
+      <section className="card p-5" aria-labelledby="recibo-titulo">
+        <h2 id="recibo-titulo" className="text-lg font-semibold text-slate-900">
+          {order.status === "pago" ? "Recibo" : order.status === "orcamento" ? "Orçamento" : "Comprovante do pedido"}
+        </h2>
+        <pre className="mt-2 whitespace-pre-wrap rounded-lg bg-slate-50 p-3 font-sans text-sm text-slate-900">{order.receipt}</pre>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <a href={order.whatsapp} target="_blank" rel="noopener noreferrer" className="btn bg-green-700 text-white hover:bg-green-800">
+            Enviar pelo WhatsApp
+          </a>
+          <Link to={`/gestao/pedidos/${order.id}/recibo`} className="btn-secondary">
+            Versão para imprimir
+          </Link>
+        </div>
+        {order.client && !order.client.hasPhone ? <p className="mt-2 text-xs text-slate-600">O cliente não tem WhatsApp cadastrado: o WhatsApp vai pedir para você escolher a conversa.</p> : null}
+      </section>
+
+      <p className="flex flex-wrap gap-4 text-sm">
+        {order.editable ? (
+          <Link to={`/gestao/pedidos/${order.id}/editar`} className="font-semibold text-brand-700 underline">
+            Editar pedido
+          </Link>
+        ) : null}
+        <Link to={`/gestao/pedidos/${order.id}/remover`} className="font-semibold text-red-700 underline">
+          Remover este pedido
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundaryContent error={useRouteError()} />;
+}

@@ -1,0 +1,45 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { PrintButton } from "~/components/gestao/print-button";
+import { getOrder } from "~/models/business-orders.server";
+import { notFound } from "~/utils/gestao.server";
+import { orderView } from "~/utils/gestao-orders.server";
+import { requireUser } from "~/utils/session.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Recibo do pedido nº ${data?.order.number ?? ""} | Empreenda Aí` }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const order = await getOrder(user.id, params.id ?? "");
+  if (!order) notFound("Pedido");
+  return { order: await orderView(user, order) };
+}
+
+/** The receipt alone, for paper or PDF (the navigation hides itself when printing). */
+export default function OrderReceipt() {
+  const { order } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="recibo-titulo" className="card p-5 print:border-0 print:shadow-none">
+      <p className="text-sm print:hidden">
+        <Link to={`/gestao/pedidos/${order.id}`} className="text-brand-700 underline">
+          ← Pedido nº {order.number}
+        </Link>
+      </p>
+      <h1 id="recibo-titulo" className="sr-only">
+        Recibo do pedido nº {order.number}
+      </h1>
+      <pre className="mt-3 whitespace-pre-wrap font-sans text-base leading-relaxed text-slate-900">{order.receipt}</pre>
+      <div className="mt-4 flex flex-wrap gap-2 print:hidden">
+        <PrintButton label="Imprimir recibo" />
+        <a href={order.whatsapp} target="_blank" rel="noopener noreferrer" className="btn bg-green-700 text-white hover:bg-green-800">
+          Enviar pelo WhatsApp
+        </a>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundaryContent error={useRouteError()} />;
+}

@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { changeOrderStatus, getOrder, ORDER_NOT_FOUND, orderJson } from "~/models/business-orders.server";
+import { orderStatusSchema } from "~/modules/business/order-schema";
+import { jsonError, jsonOk, methodNotAllowed, parseJsonBody, requireMethod } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/**
+ * POST /api/orders/:id/status { status, version? } — moves the order along its flow (orders.ts);
+ * a move the flow does not allow, or a stale version, is a 409. Another person's id is a 404
+ * (checked before the body, so it answers the same whatever is sent).
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireMethod(request, "POST");
+  const user = await requireApiUser(request);
+  const id = params.id ?? "";
+  if (!(await getOrder(user.id, id))) return jsonError(ORDER_NOT_FOUND, 404);
+  const input = await parseJsonBody(request, orderStatusSchema);
+  const result = await changeOrderStatus(user.id, id, input.status, input.version);
+  return result.ok ? jsonOk(orderJson(result.order)) : jsonError(result.message, result.status, { field: result.field });
+}
+
+/** GET is not a method of this route: 405 with Allow. */
+export const loader = methodNotAllowed("POST");

@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { deleteOrder, getOrder, ORDER_NOT_FOUND, orderJson, updateOrder } from "~/models/business-orders.server";
+import { orderApiSchema, orderApiUpdateSchema } from "~/modules/business/order-schema";
+import { jsonError, jsonOk, readJsonBody, requireMethod } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/session.server";
+
+/** GET /api/orders/:id — another person's id answers 404, like an unknown one. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  const order = await getOrder(user.id, params.id ?? "");
+  return order ? jsonOk(orderJson(order)) : jsonError(ORDER_NOT_FOUND, 404);
+}
+
+/**
+ * PUT /api/orders/:id — the whole order (same fields as POST, status aside) plus `version`, the
+ * one read: if the order changed since, 409 and nothing is saved. DELETE /api/orders/:id.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireMethod(request, "PUT", "DELETE");
+  const user = await requireApiUser(request);
+  const id = params.id ?? "";
+  if (request.method.toUpperCase() === "DELETE") {
+    return (await deleteOrder(user.id, id)) ? jsonOk({ success: true }) : jsonError(ORDER_NOT_FOUND, 404);
+  }
+  const body = await readJsonBody(request, ["PUT"]);
+  const version = orderApiUpdateSchema.safeParse(body);
+  if (!version.success) return jsonError(version.error.issues[0]?.message ?? "Dados inválidos.", 400);
+  const draft = orderApiSchema.safeParse(body);
+  if (!draft.success) return jsonError(draft.error.issues[0]?.message ?? "Dados inválidos.", 400);
+  const result = await updateOrder(user.id, id, version.data.version, draft.data);
+  return result.ok ? jsonOk(orderJson(result.order)) : jsonError(result.message, result.status, { field: result.field });
+}
