@@ -11,7 +11,7 @@ import { answerMethodsItDoesNotTake, createSecurityHeaders, frameOrigins, limitR
 const here = path.dirname(fileURLToPath(import.meta.url));
 if (!process.env.NODE_ENV) {
   // `npm start` on a fresh clone: a production build, and demo sign-in allowed unless Google is
-  // configured — and only while no account signed in with Google exists ("auto", decision 010).
+  // configured — and only while no account signed in with Google exists ("auto", decision 015).
   // An operator who sets NODE_ENV=production must opt in with ALLOW_DEMO_LOGIN=true.
   process.env.NODE_ENV = "production";
   process.env.ALLOW_DEMO_LOGIN ??= "auto";
@@ -87,6 +87,7 @@ function serve({ announce }) {
   // An address over its admin sign-in limit is answered here until its window ends (no app work).
   app.use(refuseLimitedAddresses());
   // The client address reaches loaders and actions as context.ip (admin security log).
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Remix's handler catches its own errors and passes them to next()
   app.all("*", createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: (req, res) => ({ ip: req.ip, cspNonce: res.locals.cspNonce }) }));
 
   const server = app.listen(port, host, () => {
@@ -110,19 +111,19 @@ function serve({ announce }) {
       }
     };
     // Stop listening; the callback runs when the last connection has closed.
-    server.close(async () => {
-      const closed = await closeDatabase();
-      console.log(`${who}${closed ? "Encerrado." : "Encerrado com erro ao fechar o banco."}`);
-      process.exit(closed ? 0 : 1);
+    server.close(() => {
+      void closeDatabase().then((closed) => {
+        console.log(`${who}${closed ? "Encerrado." : "Encerrado com erro ao fechar o banco."}`);
+        process.exit(closed ? 0 : 1);
+      });
     });
     // Keep-alive connections with no request in progress are closed now; the busy ones when
     // their response has been sent (middleware above).
     server.closeIdleConnections();
-    setTimeout(async () => {
+    setTimeout(() => {
       console.error(`${who}Requisições ainda em andamento após ${SHUTDOWN_DEADLINE_MS / 1000} s: encerrando à força.`);
       server.closeAllConnections();
-      await closeDatabase();
-      process.exit(1);
+      void closeDatabase().then(() => process.exit(1));
     }, SHUTDOWN_DEADLINE_MS).unref();
   }
   process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnySQLiteColumn,
+  blob,
   foreignKey,
   index,
   integer,
@@ -516,3 +517,26 @@ export const businessOrderItems = sqliteTable(
 );
 
 export type BusinessOrderItem = typeof businessOrderItems.$inferSelect;
+
+export const SPREADSHEET_IMPORT_KINDS = ["clientes", "produtos"] as const;
+
+/**
+ * An uploaded spreadsheet between its preview and the person's confirmation (issue 18 item 7):
+ * the file itself, re-read and re-checked on confirm. Short-lived: a new upload replaces the
+ * person's previous one, confirm and cancel delete it, and expired rows are swept on every upload.
+ */
+export const spreadsheetImports = sqliteTable(
+  "spreadsheet_imports",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: SPREADSHEET_IMPORT_KINDS }).notNull(),
+    fileName: text("file_name").notNull(),
+    content: blob("content", { mode: "buffer" }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("spreadsheet_imports_user_idx").on(t.userId), index("spreadsheet_imports_expires_idx").on(t.expiresAt)],
+);

@@ -156,8 +156,17 @@ export function rejectCrossSiteWrites(req, res, next) {
 
 /** The largest request body accepted (forms and JSON; the JSON APIs have their own 64 KB limit). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-/** Paths allowed a larger body: the audio upload (10 MB plus the multipart envelope). */
-export const LARGE_BODY_LIMITS = { "/api/transcribe-audio": 10 * 1024 * 1024 + 64 * 1024 };
+/**
+ * Paths allowed a larger body: the audio upload (10 MB plus the multipart envelope), and the
+ * spreadsheet upload (its file limit is 1 MB, checked by the route so that a photo or a big file
+ * chosen by mistake gets the page's pt-BR message, not this layer's bare refusal; `.data` is the
+ * same form posted with JavaScript).
+ */
+export const LARGE_BODY_LIMITS = {
+  "/api/transcribe-audio": 10 * 1024 * 1024 + 64 * 1024,
+  "/gestao/importar": 10 * 1024 * 1024 + 64 * 1024,
+  "/gestao/importar.data": 10 * 1024 * 1024 + 64 * 1024,
+};
 
 function refuse(res, status, message) {
   res.status(status).type("application/json").send(JSON.stringify({ message }));

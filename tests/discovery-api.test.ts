@@ -155,15 +155,19 @@ describe("POST /api/transcribe-audio", () => {
     resetEngineForTests();
   });
 
-  const upload = (bytes: Uint8Array, cookie: string, type = "audio/wav") => {
+  // The multipart body is encoded up front: a Request whose body streams from a FormData makes
+  // Node 24's undici reject (unhandled) when the route cancels the stream at its size limit.
+  const upload = async (bytes: Uint8Array, cookie: string, type = "audio/wav") => {
     const form = new FormData();
     form.append("audio", new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), "ditado.wav");
-    return new Request(`${BASE}/api/transcribe-audio`, { method: "POST", headers: { Cookie: cookie }, body: form });
+    const encoded = new Response(form);
+    const headers = { Cookie: cookie, "Content-Type": encoded.headers.get("Content-Type") ?? "" };
+    return new Request(`${BASE}/api/transcribe-audio`, { method: "POST", headers, body: await encoded.arrayBuffer() });
   };
 
   it("answers 503 with a clear message when no AI key is configured", async () => {
     const { cookie } = await signedInUser();
-    const response = await call(transcribeAction, upload(encodeWav(new Float32Array(800), 8000), cookie));
+    const response = await call(transcribeAction, await upload(encodeWav(new Float32Array(800), 8000), cookie));
     expect(response.status).toBe(503);
     expect((await response.json()).message).toMatch(/ditado por voz não está disponível/);
   });
@@ -174,13 +178,13 @@ describe("POST /api/transcribe-audio", () => {
     resetEnvForTests();
     resetEngineForTests();
     const { cookie } = await signedInUser();
-    const ok = await call(transcribeAction, upload(encodeWav(new Float32Array(8000), 8000), cookie));
+    const ok = await call(transcribeAction, await upload(encodeWav(new Float32Array(8000), 8000), cookie));
     expect(await ok.json()).toEqual({ transcript: "Gosto de costurar e de moda." });
-    const notWav = await call(transcribeAction, upload(new TextEncoder().encode("ID3".padEnd(100, "x")), cookie, "audio/mpeg"));
+    const notWav = await call(transcribeAction, await upload(new TextEncoder().encode("ID3".padEnd(100, "x")), cookie, "audio/mpeg"));
     expect(notWav.status).toBe(400);
-    const long = await call(transcribeAction, upload(encodeWav(new Float32Array(8000 * 121), 8000), cookie));
+    const long = await call(transcribeAction, await upload(encodeWav(new Float32Array(8000 * 121), 8000), cookie));
     expect(long.status).toBe(413);
-    const big = await call(transcribeAction, upload(new Uint8Array(10 * 1024 * 1024 + 200_000), cookie));
+    const big = await call(transcribeAction, await upload(new Uint8Array(10 * 1024 * 1024 + 200_000), cookie));
     expect(big.status).toBe(413);
   });
 });

@@ -91,9 +91,9 @@ describe("patched @remix-run/express (patches/README.md)", () => {
     app.get("/abandoned", (req, res) => {
       seen.push(createRemixRequest(req, res)); // never answered
     });
-    app.post("/body", async (req, res) => {
+    app.post("/body", (req, res, next) => {
       const request = createRemixRequest(req, res);
-      res.end(`${request.method} ${await request.text()}`);
+      request.text().then((text) => res.end(`${request.method} ${text}`), next);
     });
     const server = app.listen(0, "127.0.0.1");
     await once(server, "listening");

@@ -15,7 +15,7 @@ async function hasGoogleAccounts() {
 /**
  * Whether demo sign-in is open now: Google is not configured, and under ALLOW_DEMO_LOGIN=auto
  * (`npm start` with nothing configured) no account signed in with Google exists yet — a real site
- * restarted without its Google variables does not turn into a password-less one (decision 010).
+ * restarted without its Google variables does not turn into a password-less one (decision 015).
  */
 export async function isDemoSignInOpen(env: Env = getEnv()): Promise<boolean> {
   if (!isDemoLoginEnabled(env)) return false;

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { CashChart } from "~/components/gestao/cash-chart";
+import { SpreadsheetLinks } from "~/components/gestao/spreadsheet-links";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { cashEntriesBetween, listCashEntries } from "~/models/business-cash.server";
 import { listReceivables } from "~/models/business-order-lists.server";
@@ -132,6 +133,12 @@ export default function CashBook() {
         </section>
       ) : null}
       <CashChart months={chart} title="Entradas e saídas dos últimos 6 meses" />
+      <SpreadsheetLinks
+        downloads={[
+          { label: "Baixar o mês", query: `dados=caixa&mes=${month}` },
+          { label: `Baixar ${month.slice(0, 4)}`, query: `dados=caixa&ano=${month.slice(0, 4)}` },
+        ]}
+      />
       <h2 className="mt-5 text-lg font-semibold text-slate-900">Lançamentos do mês</h2>
       {entries.length === 0 ? (
         <p className="card mt-2 p-4 text-sm text-slate-700">Nenhum lançamento neste mês. Anote cada venda e cada gasto: é o que mostra se o negócio dá lucro.</p>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { SpreadsheetLinks } from "~/components/gestao/spreadsheet-links";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { listClients } from "~/models/business-clients.server";
 import { formatPhoneDigits } from "~/modules/br/phone";
@@ -37,6 +38,7 @@ export default function ClientList() {
           Novo cliente
         </Link>
       </div>
+      <SpreadsheetLinks downloads={[{ label: "Baixar lista", query: "dados=clientes" }]} importKind="clientes" />
       <Form method="get" role="search" className="mt-4 flex gap-2">
         <label htmlFor="busca-clientes" className="sr-only">
           Buscar clientes

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { SpreadsheetLinks } from "~/components/gestao/spreadsheet-links";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { StatusBadge } from "~/components/gestao/order-bits";
 import { listOrders } from "~/models/business-order-lists.server";
@@ -64,6 +65,7 @@ export default function OrderList() {
           Novo pedido
         </Link>
       </div>
+      <SpreadsheetLinks downloads={[{ label: "Baixar todos", query: "dados=pedidos" }]} />
       <nav aria-label="Filtrar por situação" className="mt-4">
         <ul className="flex flex-wrap gap-2 text-sm">
           {[null, ...ORDER_STATUSES].map((value) => (

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { SpreadsheetLinks } from "~/components/gestao/spreadsheet-links";
 import { RecordList } from "~/components/gestao/record-list";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { listProducts } from "~/models/business-products.server";
@@ -48,11 +49,14 @@ export default function ProductList() {
       pages={pages}
       emptyText="Nenhum produto ainda. Cadastre o que você vende, com custo e preço, e veja sua margem."
       extra={
-        <p className="mt-2 text-sm">
-          <Link to="/gestao/produtos/calculadora" className="font-semibold text-brand-700 underline">
-            Calculadora de preço
-          </Link>
-        </p>
+        <>
+          <p className="mt-2 text-sm">
+            <Link to="/gestao/produtos/calculadora" className="font-semibold text-brand-700 underline">
+              Calculadora de preço
+            </Link>
+          </p>
+          <SpreadsheetLinks downloads={[{ label: "Baixar lista", query: "dados=produtos" }]} importKind="produtos" />
+        </>
       }
     >
       {products.map((product) => (

@@ -90,7 +90,7 @@ export const envSchema = z
     // Test-only: points the Google strategy at a local OAuth2 server. Refused in production.
     GOOGLE_OAUTH_TEST_ISSUER: optionalUrl("GOOGLE_OAUTH_TEST_ISSUER"),
     // "true"/"1": demo sign-in allowed in production; "auto" (what `npm start` sets when NODE_ENV is
-    // unset): allowed only while no account signed in with Google exists (decision 010).
+    // unset): allowed only while no account signed in with Google exists (decision 015).
     ALLOW_DEMO_LOGIN: z
       .enum(["true", "false", "1", "0", "", "auto"])
       .optional()

@@ -7,6 +7,10 @@
 //     user and step the last acknowledged state (or the state of the one write that was in
 //     flight at the kill, which may or may not have landed), and every acknowledged strategy id.
 // Repeated for several rounds on the same database. Exit code 1 on any missing write.
+// What it cannot see: SIGKILL ends the process, not the machine; the kernel's page cache keeps
+// every write the process made, synced or not, so a server that never called fsync passes too.
+// It checks atomicity and integrity across a process crash; whether an acknowledged write
+// reached the disk is checked by `npm run durability:fsync` (fsync-check.mjs).
 //
 //   npm run durability:crash [-- --users 8 --rounds 3]
 import fs from "node:fs";

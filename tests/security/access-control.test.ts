@@ -29,6 +29,9 @@ function attempts(owner: Awaited<ReturnType<typeof personWithData>>): Attempt[] 
     ...gestaoAttempts("produtos", "products", owner.product.id),
     ...gestaoAttempts("caixa", "cash-entries", owner.cashEntry.id),
     ...orderAttempts(owner.order.id, owner.product.id),
+    { file: "_app.gestao.importar.$id.tsx", kind: "loader", path: `/gestao/importar/${owner.pendingImport.id}`, params: { id: owner.pendingImport.id } },
+    { file: "_app.gestao.importar.$id.tsx", kind: "action", path: `/gestao/importar/${owner.pendingImport.id}`, params: { id: owner.pendingImport.id }, form: { intent: "confirmar" } },
+    { file: "_app.gestao.importar.$id.tsx", kind: "action", path: `/gestao/importar/${owner.pendingImport.id}`, params: { id: owner.pendingImport.id }, form: { intent: "cancelar" } },
   ];
 }
 

@@ -68,7 +68,7 @@ describe("demo sign-in cannot take over an account", () => {
   });
 });
 
-describe("npm start's demo mode (ALLOW_DEMO_LOGIN=auto, decision 010)", () => {
+describe("npm start's demo mode (ALLOW_DEMO_LOGIN=auto, decision 015)", () => {
   it("is open while no Google account exists and closed (404, no form) once one does", async () => {
     process.env.ALLOW_DEMO_LOGIN = "auto";
     resetEnvForTests();

@@ -10,6 +10,7 @@ import { createCashEntry } from "~/models/business-cash.server";
 import { createOrder } from "~/models/business-orders.server";
 import { createProduct } from "~/models/business-products.server";
 import { createSupplier } from "~/models/business-suppliers.server";
+import { savePendingImport } from "~/models/spreadsheets.server";
 import { sendChatMessage } from "~/models/chat.server";
 import { analyseForPerson, suggestForInterests } from "~/models/discovery.server";
 import { setStepProgress } from "~/models/journey.server";
@@ -21,7 +22,7 @@ import { BASE, signedInUser } from "../request-helpers";
 
 export { BASE, signedInUser };
 
-/** A person with one of everything: strategy (active), suggestions, analysis, chat, profile, progress, a client, a supplier, a product, a cash entry, a paid order. */
+/** A person with one of everything: strategy (active), suggestions, analysis, chat, profile, progress, a client, a supplier, a product, a cash entry, a paid order, a spreadsheet waiting for its import confirmation. */
 export async function personWithData(name = "Ana Lima") {
   const signed = await signedInUser(undefined, name);
   const userId = signed.user.id;
@@ -49,7 +50,8 @@ export async function personWithData(name = "Ana Lima") {
     status: "pago",
   });
   if (!placed.ok) throw new Error(placed.message);
-  return { ...signed, strategy, run, analysis, chatSession, idea, client, supplier, product, cashEntry, order: placed.order };
+  const pendingImport = await savePendingImport(userId, "clientes", "clientes.csv", new TextEncoder().encode("Nome;WhatsApp\r\nMaria;(21) 99876-5432\r\n"));
+  return { ...signed, strategy, run, analysis, chatSession, idea, client, supplier, product, cashEntry, order: placed.order, pendingImport };
 }
 
 /** An administrator with a live session: bearer token and Cookie header. */

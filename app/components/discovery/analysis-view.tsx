@@ -20,7 +20,7 @@ export function AnalysisView({ sections, fullText }: { sections: AnalysisSection
         <button
           type="button"
           className="btn-secondary print:hidden"
-          onClick={() => copy(fullText, { title: "Copiado!", description: "Análise copiada para a área de transferência." })}
+          onClick={() => void copy(fullText, { title: "Copiado!", description: "Análise copiada para a área de transferência." })}
         >
           Copiar Análise
         </button>
@@ -33,7 +33,7 @@ export function AnalysisView({ sections, fullText }: { sections: AnalysisSection
               <button
                 type="button"
                 className="btn-ghost shrink-0 px-2 py-1 text-xs print:hidden"
-                onClick={() => copy(`${section.title}\n${section.content}`, { title: "Seção copiada!" })}
+                onClick={() => void copy(`${section.title}\n${section.content}`, { title: "Seção copiada!" })}
                 aria-label={`Copiar seção ${section.title}`}
               >
                 Copiar

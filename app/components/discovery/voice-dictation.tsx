@@ -13,7 +13,7 @@ const MAX_SECONDS = 120;
 export function VoiceDictation({ available, onTranscript }: { available: boolean; onTranscript: (text: string) => void }) {
   const [state, setState] = useState<State>("idle");
   const [notice, setNotice] = useState<Notice>(null);
-  const stopRef = useRef<(() => void) | null>(null);
+  const stopRef = useRef<(() => Promise<void>) | null>(null);
 
   async function start() {
     setNotice(null);
@@ -32,7 +32,7 @@ export function VoiceDictation({ available, onTranscript }: { available: boolean
       return;
     }
     setState("recording");
-    const limit = window.setTimeout(() => stopRef.current?.(), MAX_SECONDS * 1000);
+    const limit = window.setTimeout(() => void stopRef.current?.(), MAX_SECONDS * 1000);
     stopRef.current = async () => {
       window.clearTimeout(limit);
       stopRef.current = null;
@@ -68,7 +68,7 @@ export function VoiceDictation({ available, onTranscript }: { available: boolean
         type="button"
         className={state === "recording" ? "btn bg-red-600 text-white hover:bg-red-700" : "btn-secondary"}
         disabled={!available || state === "transcribing"}
-        onClick={() => (state === "recording" ? stopRef.current?.() : start())}
+        onClick={() => void (state === "recording" ? stopRef.current?.() : start())}
         aria-pressed={state === "recording"}
         data-testid="mic-button"
       >

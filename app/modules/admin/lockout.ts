@@ -1,6 +1,6 @@
 /**
  * Admin sign-in limits, all claimed in the database before any password is hashed
- * (app/models/admin-auth.server.ts, docs/decisions/010):
+ * (app/models/admin-auth.server.ts, docs/decisions/015):
  * - per (client address, e-mail): MAX_FAILURES attempts per WINDOW_MS, and BACKOFF_MAX per
  *   BACKOFF_WINDOW_MS (a second lock of a day for whoever keeps going); a successful sign-in
  *   clears both. Someone guessing from one address locks only that address out, so the real
