@@ -36,6 +36,9 @@ type Connection = {
   close: () => Promise<void>;
 };
 
+// The transaction the current async call chain runs in (see transaction()).
+const currentTransaction = new AsyncLocalStorage<AppDatabase>();
+
 // One connection per process; survives Remix dev rebuilds through globalThis.
 const globalForDb = globalThis as unknown as { __appDb?: Connection };
 
@@ -214,8 +217,13 @@ function connection(): Connection {
   return globalForDb.__appDb;
 }
 
+/**
+ * The database, or, inside `transaction()`, that transaction: a read (or a prepared statement)
+ * made there by any model runs in it. On a libSQL server the transaction is its own stream, and a
+ * statement sent outside it would wait for the write lock it holds.
+ */
 export function getDb(): AppDatabase {
-  return connection().db;
+  return currentTransaction.getStore() ?? connection().db;
 }
 
 export function databaseEngine(): Engine {
@@ -255,8 +263,6 @@ export async function closeDatabase() {
   globalForDb.__appDb = undefined;
   await current?.close();
 }
-
-const currentTransaction = new AsyncLocalStorage<AppDatabase>();
 
 /**
  * Every write, and every read that decides a write, goes through here: one transaction that takes

@@ -76,6 +76,9 @@ test("signed-in pages read as Brazilian Portuguese", async ({ page }, testInfo) 
     suggestions,
     analysis,
     ...(strategy?.startsWith("/estrategias/") ? [strategy] : []),
+    // The active strategy's business plan (issue 17): overview, the numbers and a text section.
+    "/plano",
+    ...(strategy?.startsWith("/estrategias/") ? ["financeiro", "fofa"].map((secao) => `${strategy.replace(/\/plano$/, "")}/plano/${secao}`) : []),
     "/consultor",
     "/centro-aprendizado",
     "/empresa-ai",

@@ -166,7 +166,12 @@ test("7. without partner tools, 'Criar' leads to the platform's own help and par
   await expect(page.getByTestId("partner-frame")).toHaveCount(0);
   await expect(page.getByText("Ferramenta não configurada")).toHaveCount(0);
   await expect(page.getByTestId("intro-video")).toHaveCount(0);
-  await page.getByTestId("partner-optional").getByRole("link").first().click();
+  // Step 3 has the built-in business plan (issue 17); without a saved strategy it asks for one first.
+  await page.getByTestId("partner-optional").getByRole("link", { name: "Abrir: Plano de Negócio" }).click();
+  await expect(page).toHaveURL(/\/meu-negocio$/);
+  await expect(page.getByTestId("toast")).toContainText("Escolha um negócio primeiro");
+  await page.goto(`${GOOGLE_URL}/empresa-ai`);
+  await page.getByTestId("partner-optional").getByRole("link", { name: "Perguntar ao consultor virtual" }).first().click();
   await expect(page).toHaveURL(/\/consultor\?sessao=.*pergunta=/);
 });
 

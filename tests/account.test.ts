@@ -4,6 +4,8 @@ import { getDb, getSqlite } from "#db/client.server";
 import { chatMessages, journeyProgress, subscriptions, userProfiles } from "#db/schema";
 import { exportAccountData } from "~/models/account.server";
 import { saveStrategy } from "~/models/saved-business.server";
+import { savePlan } from "~/models/business-plan.server";
+import { defaultPlanFrom } from "~/modules/plan/defaults";
 import { createClient } from "~/models/business-clients.server";
 import { createCashEntry } from "~/models/business-cash.server";
 import { createOrder } from "~/models/business-orders.server";
@@ -39,6 +41,7 @@ async function personWithEverything() {
   if (!order.ok) throw new Error(order.message);
   await savePaymentFees(userId, { pixFee: 99, cardFee: 499 });
   await createCashEntry(userId, { occurredOn: "2026-03-10", direction: "in", category: "venda", description: "bolos", amountCents: 5000, revenueKind: "industrializados", withInvoice: false });
+  await savePlan(userId, strategy.id, 0, defaultPlanFrom(null, { title: "Bolos de pote", description: "Bolos de pote por encomenda." }, null));
   return { ...person, strategy };
 }
 
@@ -105,6 +108,7 @@ describe("my data", () => {
       business_settings: data.businessSettings ? 1 : 0,
       business_cash_entries: data.businessCashEntries.length,
       business_orders: data.businessOrders.length,
+      business_plans: data.businessPlans.length,
     };
     const stored = await rowsOf(user.id);
     // Operational rows that are not personal content: sessions, the active pointer and usage counters;

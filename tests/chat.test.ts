@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#db/client.server";
 import { aiUsageEvents, chatMessages, journeyProgress, userProfiles } from "#db/schema";
 import { saveStrategy } from "~/models/saved-business.server";
+import { savePlan } from "~/models/business-plan.server";
+import { defaultPlanFrom } from "~/modules/plan/defaults";
 import { resetEngineForTests } from "~/modules/ai/engine.server";
 import { action as chatApi } from "~/routes/api.ai-chat-smart";
 import { action as consultorAction, loader as consultorLoader } from "~/routes/_app.consultor";
@@ -183,5 +185,32 @@ describe("/consultor (no JavaScript)", () => {
     const { cookie } = await signedInUser();
     const result = await consultorAction(routeArgs(formRequest("/consultor", { message: " ", sessionId: "abc12345" }, cookie)) as never);
     expect((result as { init: ResponseInit | null }).init?.status).toBe(400);
+  });
+});
+
+describe("the consultant knows the person's business plan (issue 17)", () => {
+  async function personWithPlan() {
+    const signed = await signedInUser(undefined, "Ana Lima");
+    const strategy = await saveStrategy(signed.user.id, { businessName: "Doces para festas", businessCategory: "Alimentação", analysisContent: "Análise." });
+    const plan = defaultPlanFrom(null, { title: "Doces para festas", description: "Doces por encomenda." }, null);
+    plan.financeiro = { ...plan.financeiro, unit: "cento", unitPlural: "centos", products: [{ name: "Cento de doces", unitsPerMonth: 30, priceCents: 120_00, unitCostCents: 40_00 }], fixedCosts: [{ item: "Gás e embalagens", valueCents: 800_00 }] };
+    await savePlan(signed.user.id, strategy.id, 0, plan, "financeiro");
+    return signed;
+  }
+
+  it("'quanto preciso vender por mês?' gets the person's own break-even, offline and in Gemini's instructions", async () => {
+    const { cookie } = await personWithPlan();
+    const offline = await call({ message: "Quanto preciso vender por mês?", sessionId: "plano01" }, cookie);
+    const answer = (await offline.json()) as { response: string; engine: string };
+    expect(answer.engine).toBe("offline");
+    // 800 ÷ (80/120) = R$ 1.200 a month, 10 centos.
+    expect(answer.response).toContain("pelo menos R$\u00a01.200 por mês");
+    expect(answer.response).toContain("10 centos");
+
+    useGemini();
+    gemini.enqueue({ text: "Venda pelo menos R$ 1.200 por mês." });
+    await call({ message: "Quanto preciso vender por mês?", sessionId: "plano02" }, cookie);
+    const system = JSON.stringify(gemini.lastBody().systemInstruction);
+    expect(system).toContain("ponto de equilíbrio R$ 1.200 por mês (10 centos)");
   });
 });

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb, transaction } from "#db/client.server";
+import { exportPlans } from "./business-plan.server";
 import {
   activeBusinesses,
   aiResults,
@@ -108,6 +109,8 @@ export async function exportAccountData(userId: string, now = new Date()) {
       .from(businessSettings)
       .where(eq(businessSettings.userId, userId))
       .get()) ?? null,
+    // Plano de Negócio (issue 17): one per strategy, its sections as saved.
+    businessPlans: await exportPlans(userId),
     aiResults: (await db
       .select({ kind: aiResults.kind, ideaId: aiResults.ideaId, input: aiResults.input, content: aiResults.content, engine: aiResults.engine, createdAt: aiResults.createdAt })
       .from(aiResults)

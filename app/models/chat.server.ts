@@ -85,6 +85,7 @@ async function chatContext(user: User): Promise<Omit<ChatRequest, "message" | "h
           completedSteps: ctx.completedSteps,
         }
       : null,
+    plan: ctx.planFigures,
     progressPercent: ctx.progressPercent,
   };
 }

@@ -81,6 +81,9 @@ export default function StrategyPage() {
             </button>
           </Form>
         ) : null}
+        <Link to={`/estrategias/${strategy.id}/plano`} className="btn-primary">
+          Plano de Negócio
+        </Link>
         <a href={`/estrategias/${strategy.id}/baixar`} className="btn-secondary" download>
           Baixar (.md)
         </a>

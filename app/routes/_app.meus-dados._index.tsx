@@ -24,7 +24,7 @@ export default function MyData() {
         <h2 className="text-lg font-semibold">Baixar meus dados</h2>
         <p className="mt-1 text-sm text-slate-600">
           Um arquivo JSON com seu cadastro, perfil, estratégias com as análises, progresso da jornada, conversas com o consultor,
-          planos e resultados da IA.
+          planos de negócio, assinaturas e resultados da IA.
         </p>
         <a href="/meus-dados/exportar" className="btn-primary mt-4" download>
           Baixar meus dados (JSON)

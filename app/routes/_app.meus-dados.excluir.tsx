@@ -40,7 +40,7 @@ export default function DeleteAccount() {
       <p className="mt-3 text-sm text-slate-700">Ao confirmar, apagamos de forma definitiva:</p>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
         <li>seu cadastro e seu perfil de empreendedor;</li>
-        <li>todas as estratégias salvas e as análises da IA;</li>
+        <li>todas as estratégias salvas, com os planos de negócio, e as análises da IA;</li>
         <li>o progresso da sua jornada;</li>
         <li>as conversas com o consultor virtual;</li>
         <li>seus planos e assinaturas, e todas as sessões abertas.</li>

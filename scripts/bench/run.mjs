@@ -4,7 +4,8 @@
 // (b') /dashboard.data (the single-fetch request of a JavaScript navigation), (c) a journey toggle POST, (d) GET /api/browse-businesses; then (e) the offline matcher alone,
 // and the first-load JavaScript (gzip) of /, /dashboard and /meu-negocio. Those runs measure
 // saturation (50 connections always busy); (f) offers journey toggles at a fixed rate instead
-// (open loop, scripts/bench/open-loop.mjs) and reports the latency a person sees at that load.
+// (open loop, scripts/bench/open-loop.mjs) and reports the latency a person sees at that load;
+// (g) recalculating a full business plan (app/modules/plan, issue 17).
 //   --seconds N      duration of each run (default 15)
 //   --rate N         toggles per second offered in (f) (default 300)
 //   --cases a,b      only these cases (sobre, dashboard, dashboardData, toggle, browse, openLoop);
@@ -90,6 +91,8 @@ try {
   if (!only) {
     const matcher = spawnSync("node", ["scripts/run-ts.mjs", "scripts/bench/matcher.ts", "5000"], { encoding: "utf8" });
     const median = Number(/mediana ([\d.]+) ms/.exec(matcher.stdout)?.[1]);
+    const plan = spawnSync("node", ["scripts/run-ts.mjs", "scripts/bench/plan.ts", "5000"], { encoding: "utf8" });
+    const planMedian = Number(/recálculo de um plano completo = ([\d.]+) ms/.exec(plan.stdout)?.[1]);
 
     const js = [];
     for (const [page, headers] of [
@@ -114,6 +117,7 @@ try {
     }
     printOpenLoop();
     console.log(`(e) matcher offline (sozinho)      mediana ${median.toFixed(3)} ms`);
+    console.log(`(g) recálculo do plano de negócio  mediana ${planMedian.toFixed(3)} ms`);
     const of = (key) => results.find((r) => r.key === key);
     const ratio = of("dashboard").rps / of("sobre").rps;
     console.log(`\nrazão (b)/(a) = ${ratio.toFixed(2)}  (meta ≥ 0,6: ${ratio >= 0.6 ? "ok" : "NÃO"})`);
@@ -122,6 +126,7 @@ try {
     if (open)
       console.log(`p99 de (f) = ${open.p99.toFixed(1)} ms a ${open.offered} toggles/s oferecidos (o que uma pessoa espera com essa carga)`);
     console.log(`mediana do matcher = ${median.toFixed(3)} ms  (meta ≤ 2 ms: ${median <= 2 ? "ok" : "NÃO"})`);
+    console.log(`mediana do recálculo do plano = ${planMedian.toFixed(3)} ms  (meta ≤ 1 ms: ${planMedian <= 1 ? "ok" : "NÃO"})`);
     console.log("\nJavaScript da primeira carga (gzip):");
     for (const { page, kb } of js)
       console.log(`  ${page.padEnd(14)} ${kb.toFixed(1)} KB${page === "/" ? `  (meta ≤ 110 KB: ${kb <= 110 ? "ok" : "NÃO"})` : ""}`);

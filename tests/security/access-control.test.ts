@@ -2,6 +2,7 @@ import { sqlAll, sqlGet } from "../sql";
 // Access control: another person's ids get 404 and change nothing; admin routes need an admin.
 import { describe, expect, it } from "vitest";
 import { listRouteFiles } from "./route-inventory";
+import { defaultPlanFrom } from "~/modules/plan/defaults";
 import { args, changedTables, digest, outcomeOf, personWithData, request, routeModule, signedInAdmin, signedInUser } from "./fixtures";
 
 type Attempt = { file: string; kind: "loader" | "action"; path: string; params: Record<string, string>; method?: string; form?: Record<string, string>; json?: unknown };
@@ -15,6 +16,12 @@ function attempts(owner: Awaited<ReturnType<typeof personWithData>>): Attempt[] 
     { file: "_app.estrategias.$id.remover.tsx", kind: "loader", path: `/estrategias/${strategy.id}/remover`, params: strategy },
     { file: "_app.estrategias.$id.remover.tsx", kind: "action", path: `/estrategias/${strategy.id}/remover`, params: strategy, form: {} },
     { file: "estrategias.$id.baixar.ts", kind: "loader", path: `/estrategias/${strategy.id}/baixar`, params: strategy },
+    // Plano de Negócio (issue 17): overview, a section form (a valid save) and the JSON API.
+    { file: "_app.estrategias.$id.plano._index.tsx", kind: "loader", path: `/estrategias/${strategy.id}/plano`, params: strategy },
+    { file: "_app.estrategias.$id.plano.$secao.tsx", kind: "loader", path: `/estrategias/${strategy.id}/plano/mercado`, params: { ...strategy, secao: "mercado" } },
+    { file: "_app.estrategias.$id.plano.$secao.tsx", kind: "action", path: `/estrategias/${strategy.id}/plano/mercado`, params: { ...strategy, secao: "mercado" }, form: { intent: "save", version: "0", customers: "Trocado" } },
+    { file: "api.business-plan.$strategyId.ts", kind: "loader", path: `/api/business-plan/${strategy.id}`, params: { strategyId: strategy.id } },
+    { file: "api.business-plan.$strategyId.ts", kind: "action", path: `/api/business-plan/${strategy.id}`, params: { strategyId: strategy.id }, method: "PUT", json: { version: 0, plan: defaultPlanFrom(null, { title: "Trocado", description: "x" }, null) } },
     { file: "api.saved-businesses.$id.set-active.ts", kind: "action", path: `/api/saved-businesses/${strategy.id}/set-active`, params: strategy, method: "POST" },
     { file: "api.saved-businesses.$id.ts", kind: "action", path: `/api/saved-businesses/${strategy.id}`, params: strategy, method: "DELETE" },
     { file: "_app.meu-negocio.analise.$analysisId.tsx", kind: "loader", path: `/meu-negocio/analise/${owner.analysis.id}`, params: { analysisId: owner.analysis.id } },

@@ -122,6 +122,9 @@ export function SavedStrategies({ strategies }: { strategies: StrategyItem[] }) 
                   </button>
                 </Form>
               ) : null}
+              <Link to={`/estrategias/${strategy.id}/plano`} className="btn-secondary">
+                Plano de Negócio
+              </Link>
               <Link to={`/estrategias/${strategy.id}`} className="btn-secondary">
                 Abrir e imprimir
               </Link>

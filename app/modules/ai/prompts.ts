@@ -77,6 +77,20 @@ export function insightsPrompt(strategy: StrategyContext) {
   ].join("\n");
 }
 
+const reais = (cents: number) => `R$ ${Math.round(cents / 100).toLocaleString("pt-BR")}`;
+
+/** The person's own plan figures, so "quanto preciso vender por mês?" gets their break-even. */
+function planLine(plan: NonNullable<ChatRequest["plan"]>) {
+  return [
+    "Plano de negócio da pessoa (cenário provável, mês normal; use estes números, não invente outros):",
+    `faturamento ${reais(plan.monthlyRevenueCents)}, custos fixos ${reais(plan.fixedCostsCents)}, resultado ${reais(plan.resultCents)}, investimento total ${reais(plan.investmentCents)},`,
+    plan.breakEvenCents !== null
+      ? `ponto de equilíbrio ${reais(plan.breakEvenCents)} por mês${plan.breakEvenUnits !== null ? ` (${plan.breakEvenUnits} ${plan.unitPlural})` : ""}.`
+      : "sem ponto de equilíbrio (margem de contribuição zero ou negativa).",
+    `${plan.verdict} O plano fica em /estrategias/${plan.strategyId}/plano.`,
+  ].join(" ");
+}
+
 export function chatSystemPrompt(request: ChatRequest) {
   const person = request.person;
   return [
@@ -89,6 +103,7 @@ export function chatSystemPrompt(request: ChatRequest) {
     request.strategy
       ? `Estratégia ativa: ${request.strategy.businessName} (${request.strategy.businessCategory}, nível ${request.strategy.businessLevel}). Passos concluídos: ${request.strategy.completedSteps.join(", ") || "nenhum"}.`
       : "A pessoa ainda não tem estratégia ativa; sugira usar 'Meu Negócio' para descobrir uma.",
+    request.plan ? planLine(request.plan) : "",
     request.progressPercent !== undefined ? `Progresso na jornada: ${request.progressPercent}%.` : "",
   ]
     .filter(Boolean)

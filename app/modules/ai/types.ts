@@ -1,3 +1,4 @@
+import type { PlanFiguresContext } from "~/modules/consultant/intents";
 import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
 
 /** Which engine produced an answer; shown to the person so they know what they got. */
@@ -40,6 +41,8 @@ export type ChatRequest = {
   history: ChatTurn[];
   person?: PersonContext & { name?: string | null };
   strategy?: Omit<StrategyContext, "analysisContent"> | null;
+  /** Key figures of the active strategy's business plan, when the person saved one. */
+  plan?: PlanFiguresContext | null;
   progressPercent?: number;
 };
 

@@ -22,7 +22,8 @@ export type Intent =
   | "nota-fiscal"
   | "preco"
   | "divulgacao"
-  | "funcionario";
+  | "funcionario"
+  | "meta-vendas";
 
 const PATTERNS: Record<Intent, RegExp> = {
   "abrir-mei":
@@ -37,6 +38,8 @@ const PATTERNS: Record<Intent, RegExp> = {
   divulgacao:
     /\b(?:divulg\w*|propaganda|marketing|anunci\w*|(?:conseguir|atrair|arranjar|achar) (?:mais )?clientes?|vender mais|instagram|redes sociais|whatsapp business)\b/,
   funcionario: /\b(?:funcionari\w*|empregad[oa]s?|contratar (?:alguem|uma pessoa|ajudante)|ajudante registrad\w*)\b/,
+  "meta-vendas":
+    /\b(?:quanto (?:eu )?(?:preciso|tenho que|devo|precisaria) (?:vender|faturar)|ponto de equilibrio|empatar as contas|(?:vender|faturar) (?:pelo menos|no minimo)|meta de (?:vendas|faturamento)|a conta fecha)\b/,
 };
 
 /** The intents of a question, in the order they appear in it. */
@@ -49,10 +52,26 @@ export function detectIntents(question: string): Intent[] {
     .map(({ intent }) => intent);
   // A late DAS is its own answer; the general DAS answer would repeat it.
   if (found.includes("das-atrasado")) return found.filter((intent) => intent !== "das");
+  // "quanto preciso vender" is the sales target, not a question about the price.
+  if (found.includes("meta-vendas") && !/\b(?:cobr\w*|preco|precos|precific\w*)\b/.test(text)) return found.filter((intent) => intent !== "preco");
   return found;
 }
 
-export type PlanContext = { businessName: string; businessCategory: string } | null | undefined;
+/** The key figures of the person's saved business plan (likely scenario, a normal month), in centavos. */
+export type PlanFiguresContext = {
+  strategyId: string;
+  monthlyRevenueCents: number;
+  resultCents: number;
+  fixedCostsCents: number;
+  contributionMarginRate: number | null;
+  breakEvenCents: number | null;
+  breakEvenUnits: number | null;
+  unitPlural: string;
+  investmentCents: number;
+  verdict: string;
+};
+
+export type PlanContext = { businessName: string; businessCategory: string; figures?: PlanFiguresContext | null } | null | undefined;
 
 export type IntentAnswer = { text: string; learningId: string };
 
@@ -116,8 +135,47 @@ function priceAnswer(question: string): IntentAnswer {
   return { text: lines.join("\n"), learningId: "preco-certo-e-primeira-venda" };
 }
 
+const centsText = (cents: number) => formatBrl(Math.round(cents / 100));
+
+/** "Quanto preciso vender por mês?": the person's own break-even when the plan has one. */
+function salesTargetAnswer(plan: PlanContext): IntentAnswer {
+  const f = plan?.figures;
+  if (!f) {
+    return {
+      text: [
+        "Quanto você precisa vender por mês é o ponto de equilíbrio: o faturamento que paga todos os custos, sem lucro nem prejuízo.",
+        "1. Some os custos fixos do mês (aluguel, internet, DAS, contador, sua retirada).",
+        "2. Veja quanto sobra de cada venda depois do custo do produto e das taxas: essa é a margem de contribuição, em % do preço.",
+        "3. Ponto de equilíbrio = custos fixos ÷ margem de contribuição. Ex.: R$ 2.000 de custos fixos e 40% de margem → R$ 5.000 por mês.",
+        `Monte o seu Plano de Negócio em /plano: ele faz essa conta com os números do seu negócio${plan?.businessName ? ` (${plan.businessName})` : ""} e mostra a partir de que mês a conta fecha.`,
+      ].join("\n"),
+      learningId: "rotina-semanal-fluxo-de-caixa",
+    };
+  }
+  const lines: string[] = [];
+  if (f.breakEvenCents === null) {
+    lines.push(
+      f.monthlyRevenueCents <= 0
+        ? `O seu plano de negócio${plan?.businessName ? ` (${plan.businessName})` : ""} ainda não tem vendas informadas: preencha o que vai vender, a quantidade e o preço no plano financeiro.`
+        : "No seu plano, cada venda custa tanto ou mais do que rende (margem de contribuição zero ou negativa): nenhum volume de vendas paga os custos fixos. Aumente o preço ou reduza o custo por unidade.",
+    );
+  } else {
+    lines.push(
+      `Pelo seu plano de negócio${plan?.businessName ? ` (${plan.businessName})` : ""}, você precisa vender pelo menos ${centsText(f.breakEvenCents)} por mês${f.breakEvenUnits !== null ? ` — cerca de ${f.breakEvenUnits.toLocaleString("pt-BR")} ${f.unitPlural}` : ""} para pagar todos os custos. Esse é o seu ponto de equilíbrio.`,
+      `A conta: custos fixos de ${centsText(f.fixedCostsCents)} ÷ margem de contribuição de ${Math.round((f.contributionMarginRate ?? 0) * 100)}% (o que sobra de cada venda depois do custo do produto e das taxas).`,
+      f.resultCents >= 0
+        ? `O plano prevê ${centsText(f.monthlyRevenueCents)} por mês, o que deixa ${centsText(f.resultCents)} de lucro num mês normal.`
+        : `O plano prevê ${centsText(f.monthlyRevenueCents)} por mês: faltam ${centsText(-f.resultCents)} por mês para fechar a conta.`,
+    );
+  }
+  lines.push(`${f.verdict} Ajuste os números em /estrategias/${f.strategyId}/plano/financeiro.`);
+  return { text: lines.join("\n"), learningId: "rotina-semanal-fluxo-de-caixa" };
+}
+
 export function answerIntent(intent: Intent, question: string, plan: PlanContext): IntentAnswer {
   switch (intent) {
+    case "meta-vendas":
+      return salesTargetAnswer(plan);
     case "abrir-mei":
       return {
         text: [

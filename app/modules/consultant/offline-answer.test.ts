@@ -107,3 +107,37 @@ describe("offline consultant reply", () => {
     expect(unknown).toContain(OFFLINE_LABEL);
   });
 });
+
+describe("the sales target from the person's own business plan (issue 17)", () => {
+  const figures = {
+    strategyId: "s1",
+    monthlyRevenueCents: 630_000,
+    resultCents: 180_000,
+    fixedCostsCents: 200_000,
+    contributionMarginRate: 0.4,
+    breakEvenCents: 500_000,
+    breakEvenUnits: 239,
+    unitPlural: "marmitas",
+    investmentCents: 800_000,
+    verdict: "A conta fecha no cenário provável a partir do mês 2.",
+  };
+
+  it("'quanto preciso vender por mês?' is the sales target, not the price", () => {
+    expect(detectIntents("Quanto preciso vender por mês?")).toEqual(["meta-vendas"]);
+    expect(detectIntents("Qual o meu ponto de equilíbrio?")).toEqual(["meta-vendas"]);
+  });
+
+  it("answers with the person's break-even when the plan has one", () => {
+    const reply = offlineAnswer("quanto preciso vender por mês?", { plan: { businessName: "Marmitas da Ana", businessCategory: "Alimentação", figures } });
+    expect(reply).toContain("pelo menos R$\u00a05.000 por mês");
+    expect(reply).toContain("239 marmitas");
+    expect(reply).toContain("R$\u00a01.800 de lucro");
+    expect(reply).toContain("/estrategias/s1/plano/financeiro");
+  });
+
+  it("explains the calculation and points to the plan without one", () => {
+    const reply = offlineAnswer("quanto preciso vender por mês?", { plan: { businessName: "Marmitas", businessCategory: "Alimentação" } });
+    expect(reply).toContain("custos fixos ÷ margem de contribuição");
+    expect(reply).toContain("/plano");
+  });
+});

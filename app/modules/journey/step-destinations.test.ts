@@ -19,7 +19,7 @@ describe("'Criar' without partner tools", () => {
         expect(destination, stepId).toBeDefined();
         if (destination?.kind === "learning") expect(findLearningItem(destination.itemId), stepId).toBeDefined();
         if (destination?.kind === "consultant") expect(destination.question.length).toBeGreaterThan(20);
-        if (destination?.kind === "tool") expect(destination.to, stepId).toMatch(/^\/gestao\//);
+        if (destination?.kind === "tool") expect(destination.to, stepId).toMatch(/^\/(gestao\/|plano$)/);
         if (destination?.kind === "tool" && destination.howToItemId) expect(findLearningItem(destination.howToItemId), stepId).toBeDefined();
       }
     }
@@ -33,12 +33,13 @@ describe("'Criar' without partner tools", () => {
       kind: "link",
       to: "/centro-aprendizado?item=perfil-da-empresa-no-google#perfil-da-empresa-no-google",
     });
-    const plan = resolveStepAction("business_plan", []);
-    expect(plan?.kind === "link" && new URL(plan.to, "http://x").searchParams.get("pergunta")).toMatch(/plano de negócio/);
+    const mentor = resolveStepAction("business_mentor", []);
+    expect(mentor?.kind === "link" && new URL(mentor.to, "http://x").searchParams.get("pergunta")).toMatch(/formalizar/);
     expect(builtInHref({ kind: "consultant", question: "Olá?" })).toBe("/consultor?pergunta=Ol%C3%A1%3F");
   });
 
   it("opens the built-in gestão tools for the steps they serve, keeping the step's article as 'Como fazer'", () => {
+    expect(resolveStepAction("business_plan", [])).toEqual({ kind: "link", to: "/plano" });
     expect(resolveStepAction("add_clients", [])).toEqual({ kind: "link", to: "/gestao/clientes" });
     expect(resolveStepAction("add_suppliers", [])).toEqual({ kind: "link", to: "/gestao/fornecedores" });
     expect(resolveStepAction("add_products", [])).toEqual({ kind: "link", to: "/gestao/produtos" });

@@ -16,10 +16,8 @@ export type BuiltInDestination =
   | { kind: "tool"; to: string; label: string; howToItemId?: string };
 
 const BUILT_IN: Partial<Record<StepId, BuiltInDestination>> = {
-  business_plan: {
-    kind: "consultant",
-    question: "Me ajude a montar um plano de negócio simples: quem é meu público, o que vou vender, o preço e os custos.",
-  },
+  // The built-in plan (issue 17): /plano opens the active strategy's plan.
+  business_plan: { kind: "tool", to: "/plano", label: "Plano de Negócio" },
   business_mentor: { kind: "consultant", question: "Quais são os primeiros passos para formalizar meu negócio como MEI?" },
   add_clients: { kind: "tool", to: "/gestao/clientes", label: "Clientes" },
   add_suppliers: { kind: "tool", to: "/gestao/fornecedores", label: "Fornecedores" },

@@ -1,0 +1,193 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { DreTable, KeyFiguresGrid, MoneyTable, ScenarioLegend, ScenarioTable, ServerSvg, VerdictCard } from "~/components/plan/plan-bits";
+import { loadPlan } from "~/models/business-plan.server";
+import { formatDateTime } from "~/modules/dates";
+import { cashChart, moneyChart, resultChart } from "~/modules/plan/charts";
+import { computePlan } from "~/modules/plan/compute";
+import { keyFigures } from "~/modules/plan/summary";
+import { SECTION_IDS, SECTION_TITLES } from "~/modules/plan/types";
+import { isNotFound, notFoundMeta, siteFromMatches } from "~/modules/site/meta";
+import { notFound } from "~/utils/gestao.server";
+import { requireUser } from "~/utils/session.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
+  isNotFound(error) ? notFoundMeta(siteFromMatches(matches)) : [{ title: `Plano de Negócio: ${data?.strategy.businessName ?? ""} | Empreenda Aí` }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const loaded = await loadPlan(user.id, params.id ?? "");
+  if (!loaded) notFound("Plano");
+  const { plan, strategy, version, updatedAt } = loaded;
+  const figures = computePlan(plan);
+  return {
+    strategy: { id: strategy.id, businessName: strategy.businessName },
+    saved: version > 0,
+    updatedOn: updatedAt ? formatDateTime(updatedAt) : null,
+    summary: plan.sumario.text,
+    figures,
+    keyFigures: keyFigures(figures),
+    charts: {
+      result: resultChart(figures),
+      cash: cashChart(figures),
+      monthlyMoney: moneyChart("grafico-mes", "Para onde vai o dinheiro de um mês de vendas", figures.monthlyMoney.slices),
+      investmentMoney: moneyChart("grafico-investimento", "Para onde vai o investimento inicial", figures.investmentMoney),
+    },
+    sections: SECTION_IDS.map((id) => ({
+      id,
+      number: SECTION_IDS.indexOf(id) + 1,
+      title: SECTION_TITLES[id],
+      reviewed: plan.reviewed.includes(id),
+      missing: figures.missing.filter((m) => m.section === id).length,
+    })),
+    basis: plan.basis,
+  };
+}
+
+export default function PlanOverview() {
+  const d = useLoaderData<typeof loader>();
+  const base = `/estrategias/${d.strategy.id}/plano`;
+  return (
+    <article className="mx-auto max-w-3xl space-y-5" aria-labelledby="plano-titulo">
+      <header>
+        <p className="text-sm">
+          <Link to={`/estrategias/${d.strategy.id}`} className="text-brand-700 underline">
+            ← {d.strategy.businessName}
+          </Link>
+        </p>
+        <h1 id="plano-titulo" className="mt-2 text-2xl font-bold text-slate-900">
+          Plano de Negócio
+        </h1>
+        <p className="mt-1 text-sm text-slate-700">
+          {d.saved && d.updatedOn
+            ? `Salvo em ${d.updatedOn}.`
+            : "Começou preenchido com o modelo da ideia e a sua análise. Confira cada parte e troque o que não for a sua realidade."}
+        </p>
+      </header>
+
+      <section aria-labelledby="veredito-titulo" className="space-y-3">
+        <h2 id="veredito-titulo" className="text-lg font-semibold text-slate-900">
+          A conta fecha?
+        </h2>
+        <VerdictCard verdict={d.figures.verdict} />
+        <KeyFiguresGrid figures={d.keyFigures} />
+        <p className="text-sm">
+          <Link to={`${base}/financeiro`} className="font-semibold text-brand-700 underline">
+            Editar os números
+          </Link>{" "}
+          ·{" "}
+          <Link to={`${base}/cenarios`} className="font-semibold text-brand-700 underline">
+            Editar os cenários
+          </Link>
+        </p>
+      </section>
+
+      {/* H17b: the "Baixar PDF" (/estrategias/$id/plano.pdf) and "Baixar planilha" (.xlsx) links go here. */}
+
+      <section aria-labelledby="cenarios-titulo" className="card space-y-3 p-4">
+        <h2 id="cenarios-titulo" className="text-lg font-semibold text-slate-900">
+          O primeiro ano em três cenários
+        </h2>
+        <figure>
+          <ServerSvg svg={d.charts.result} />
+          <ScenarioLegend />
+          <figcaption className="mt-1 text-sm text-slate-700">Resultado (lucro ou prejuízo) de cada mês: as vendas crescem nos primeiros meses.</figcaption>
+        </figure>
+        <details>
+          <summary className="cursor-pointer text-sm font-semibold text-brand-700">Ver os números do resultado por mês</summary>
+          <ScenarioTable figures={d.figures} what="result" />
+        </details>
+        <figure>
+          <ServerSvg svg={d.charts.cash} />
+          <ScenarioLegend />
+          <figcaption className="mt-1 text-sm text-slate-700">Saldo acumulado: começa negativo pelo investimento, sobe nos meses com lucro e desce nos meses com prejuízo.</figcaption>
+        </figure>
+        <details>
+          <summary className="cursor-pointer text-sm font-semibold text-brand-700">Ver os números do saldo acumulado</summary>
+          <ScenarioTable figures={d.figures} what="cash" />
+        </details>
+      </section>
+
+      <section aria-labelledby="dinheiro-titulo" className="card space-y-3 p-4">
+        <h2 id="dinheiro-titulo" className="text-lg font-semibold text-slate-900">
+          Para onde vai o dinheiro
+        </h2>
+        <h3 className="text-sm font-semibold text-slate-800">De um mês de vendas ({d.keyFigures.find((k) => k.key === "faturamento")?.value})</h3>
+        {d.figures.monthlyMoney.slices.length > 0 ? <ServerSvg svg={d.charts.monthlyMoney} /> : null}
+        <MoneyTable slices={d.figures.monthlyMoney.slices} lossCents={d.figures.monthlyMoney.lossCents} caption="Para onde vai o dinheiro de um mês de vendas" />
+        <h3 className="text-sm font-semibold text-slate-800">Do investimento inicial ({d.keyFigures.find((k) => k.key === "investimento")?.value})</h3>
+        {d.figures.investmentMoney.length > 0 ? <ServerSvg svg={d.charts.investmentMoney} /> : null}
+        <MoneyTable slices={d.figures.investmentMoney} caption="Para onde vai o investimento inicial" />
+      </section>
+
+      <section aria-labelledby="dre-titulo" className="card p-4">
+        <h2 id="dre-titulo" className="sr-only">
+          Demonstrativo de resultados
+        </h2>
+        <DreTable rows={d.figures.dre} />
+      </section>
+
+      <section aria-labelledby="secoes-titulo" className="card p-4">
+        <h2 id="secoes-titulo" className="text-lg font-semibold text-slate-900">
+          As partes do plano
+        </h2>
+        <ol className="mt-2 divide-y divide-slate-200">
+          {d.sections.map((s) => (
+            <li key={s.id} className="flex items-center justify-between gap-3 py-2">
+              <Link to={`${base}/${s.id}`} className="font-medium text-brand-700 underline">
+                {s.number}. {s.title}
+              </Link>
+              <span className={`text-xs ${s.reviewed && s.missing === 0 ? "text-green-800" : "text-slate-600"}`}>
+                {s.missing > 0 ? "falta preencher" : s.reviewed ? "revisado" : "a conferir"}
+              </span>
+            </li>
+          ))}
+          <li className="py-2 font-medium text-slate-900">8. {SECTION_TITLES.avaliacao}: abaixo</li>
+        </ol>
+      </section>
+
+      <section aria-labelledby="avaliacao-titulo" className="card p-4">
+        <h2 id="avaliacao-titulo" className="text-lg font-semibold text-slate-900">
+          8. {SECTION_TITLES.avaliacao}
+        </h2>
+        <p className="mt-1 text-sm font-semibold text-slate-900">{d.figures.verdict.headline}</p>
+        {d.figures.missing.length > 0 ? (
+          <>
+            <h3 className="mt-3 text-sm font-semibold text-slate-800">O que ainda falta</h3>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm" data-testid="falta">
+              {d.figures.missing.map((m) => (
+                <li key={m.text}>
+                  <Link to={`${base}/${m.section}`} className="text-brand-700 underline">
+                    {m.text}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="mt-2 text-sm text-green-800">Todas as partes estão preenchidas e revisadas.</p>
+        )}
+        <h3 className="mt-4 text-sm font-semibold text-slate-800">De onde vêm os números iniciais</h3>
+        <ul className="mt-1 list-disc space-y-1 pl-5 text-xs text-slate-700">
+          {d.basis.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+
+      {d.summary ? (
+        <section aria-labelledby="sumario-titulo" className="card p-4">
+          <h2 id="sumario-titulo" className="text-lg font-semibold text-slate-900">
+            1. {SECTION_TITLES.sumario}
+          </h2>
+          <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{d.summary}</p>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundaryContent error={useRouteError()} />;
+}
