@@ -83,6 +83,8 @@ test("admin: sign in, search a user, open the profile, download a backup, see th
 });
 
 test("admin login: a wrong password shows the message and the sixth try is refused", async ({ page }, testInfo) => {
+  // Six real scrypt hashes plus admin:create: on a busy 2-core machine this outlasts the default 30 s.
+  test.slow();
   // Its own administrator (made with `npm run admin:create`), so the lockout touches no other test.
   const email = uniqueEmail(testInfo, "admin-bloqueio");
   const password = "senha-certa-do-bloqueio";
