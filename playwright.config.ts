@@ -1,12 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { freePort } from "./scripts/lib/server-harness.mjs";
+import { ensureSqld } from "./scripts/sqld/ensure-sqld.mjs";
 import {
   DEMO_PORT,
   DEMO_URL,
   E2E_ADMIN_EMAIL,
   E2E_ADMIN_PASSWORD,
+  E2E_LIBSQL,
   e2eDatabasePath,
+  e2eDatabaseUrl,
   GOOGLE_PORT,
   GOOGLE_URL,
   OAUTH_MOCK_PORT,
@@ -35,11 +39,32 @@ const CHROMIUM_ARGS = [
 
 // Set once in the runner and inherited by the workers, so specs can find the servers' databases.
 process.env.E2E_RUN_DIR ??= path.join("tests", ".tmp", `e2e-${Date.now()}`);
+
+// With TEST_DB_ENGINE=libsql each app server gets its own libSQL server (sqld) on a free port, its
+// data under E2E_RUN_DIR; Playwright starts the web servers in order, so sqld answers first.
+const sqldServers = [];
+if (E2E_LIBSQL) {
+  const sqld = ensureSqld();
+  for (const port of [DEMO_PORT, GOOGLE_PORT]) {
+    process.env[`E2E_SQLD_PORT_${port}`] ??= String(await freePort());
+    const listen = `127.0.0.1:${process.env[`E2E_SQLD_PORT_${port}`]}`;
+    const url = `http://${listen}`;
+    sqldServers.push({
+      command: `"${sqld}" --db-path "${path.join(process.env.E2E_RUN_DIR, `sqld-${port}`)}" --http-listen-addr ${listen} --no-welcome`,
+      url: `${url}/health`,
+      env: { RUST_LOG: "error" },
+      reuseExistingServer: false,
+      timeout: 20_000,
+    });
+  }
+}
+
 const serverEnv = (port: number, extra: Record<string, string>) => ({
   NODE_ENV: "test",
   PORT: String(port),
   HOST: "127.0.0.1",
   DATABASE_PATH: e2eDatabasePath(port),
+  ...(E2E_LIBSQL ? { DATABASE_URL: e2eDatabaseUrl(port) } : {}),
   SESSION_SECRET: "e2e-secret-that-is-long-enough-0123456789",
   // Every spec signs up and signs in from 127.0.0.1: the per-address limits would stop the suite.
   SIGNUPS_PER_IP_PER_HOUR: "100000",
@@ -86,6 +111,7 @@ export default defineConfig({
     },
   ],
   webServer: [
+    ...sqldServers,
     {
       command: "node tests/oauth-mock-server.mjs",
       url: `${OAUTH_MOCK_URL}/.well-known/openid-configuration`,

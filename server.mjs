@@ -34,10 +34,13 @@ try {
   process.exit(1);
 }
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST || "0.0.0.0";
+// The environment as the app's schema parsed and checked it when the build was imported
+// (app/utils/env.server.ts): the server reads no variable of its own.
+const env = build.entry.module.getEnv();
+const port = env.PORT;
+const host = env.HOST;
 const address = `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
-const workers = workerCount(process.env);
+const workers = workerCount(env);
 
 if (cluster.isPrimary && workers > 1) {
   // The configuration was validated and the database migrated once above; the workers open
@@ -65,10 +68,10 @@ function serve({ announce }) {
     });
     next();
   });
-  if (process.env.TRUST_PROXY === "true" || process.env.TRUST_PROXY === "1") app.set("trust proxy", 1);
+  if (env.TRUST_PROXY) app.set("trust proxy", 1);
   app.use(compression());
   // frame-src: only the partner tools and test pages configured in the environment.
-  app.use(createSecurityHeaders({ frameOrigins: frameOrigins(process.env), adsTag: Boolean(process.env.ADS_TAG_ID) }));
+  app.use(createSecurityHeaders({ frameOrigins: frameOrigins(env), adsTag: Boolean(env.ADS_TAG_ID) }));
   // TRACE and other methods: 405 with Allow; OPTIONS: 204 with Allow, no loader runs.
   app.use(answerMethodsItDoesNotTake);
   // Fingerprinted assets never change under the same name.
@@ -85,7 +88,7 @@ function serve({ announce }) {
   app.use(refuseLimitedAddresses());
   // The client address reaches loaders and actions as context.ip (admin security log).
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Remix's handler catches its own errors and passes them to next()
-  app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req, res) => ({ ip: req.ip, cspNonce: res.locals.cspNonce }) }));
+  app.all("*", createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: (req, res) => ({ ip: req.ip, cspNonce: res.locals.cspNonce }) }));
 
   const server = app.listen(port, host, () => {
     if (announce) console.log(`Servidor pronto em ${address}`);

@@ -12,8 +12,10 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/**/*.test.ts", "server/**/*.test.ts"],
     environment: "node",
     globals: true,
+    globalSetup: ["./tests/global-setup.ts"],
     setupFiles: ["./tests/setup-env.ts"],
-    // Each test file gets its own SQLite file (see tests/setup-env.ts), so files may run in parallel.
+    // Each test file gets its own SQLite file, or its own libSQL server with TEST_DB_ENGINE=libsql
+    // (see tests/setup-env.ts), so files may run in parallel.
     pool: "forks",
     testTimeout: 20000,
   },

@@ -25,8 +25,9 @@ export async function prepareDatabase() {
   }
 }
 
-// server.mjs closes the database on shutdown; scripts/admin-create.mjs runs the one admin writer.
-export { closeDatabase };
+// server.mjs reads the parsed environment (one schema for the app and the server) and closes the
+// database on shutdown; scripts/admin-create.mjs runs the one admin writer.
+export { closeDatabase, getEnv };
 export { adminAccountProblem, upsertAdminAccount } from "~/models/admin-accounts.server";
 
 const ABORT_DELAY = 5_000;

@@ -36,6 +36,9 @@ type Connection = {
   close: () => Promise<void>;
 };
 
+// The transaction the current async call chain runs in (see transaction()).
+const currentTransaction = new AsyncLocalStorage<AppDatabase>();
+
 // One connection per process; survives Remix dev rebuilds through globalThis.
 const globalForDb = globalThis as unknown as { __appDb?: Connection };
 
@@ -123,15 +126,23 @@ export function openServerDatabase(url: string, authToken?: string): Connection 
   const writeFirst = new Proxy(client, {
     get(target, property, receiver) {
       if (property === "transaction") return (mode?: TransactionMode) => target.transaction(mode ?? "write");
+      // A statement outside a transaction that found the write lock taken did nothing: again.
+      if (property === "execute" || property === "batch") {
+        const method = Reflect.get(target, property, receiver) as (...args: unknown[]) => Promise<unknown>;
+        return (...args: unknown[]) => whileServerBusy(() => method.apply(target, args));
+      }
       const value = Reflect.get(target, property, receiver);
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
   const remote = drizzleLibsql(writeFirst, { schema });
   const db = remote as unknown as AppDatabase;
-  const inTransaction = <T>(work: (tx: AppDatabase) => Promise<T>) => remote.transaction((tx) => work(tx as unknown as AppDatabase));
+  // The write lock is taken with a transaction's first statement; when sqld answers SQLITE_BUSY
+  // there, nothing of it has run, and the whole transaction starts again.
+  const inTransaction = <T>(work: (tx: AppDatabase) => Promise<T>) =>
+    whileServerBusy(() => remote.transaction((tx) => work(tx as unknown as AppDatabase)));
   const ready = (async () => {
-    await migrateLibsql(remote, { migrationsFolder });
+    await migrateWhileOthersMayToo(() => migrateLibsql(remote, { migrationsFolder }));
     await inTransaction(async (tx) => {
       for (const write of referenceDataWrites(tx)) await write;
     });
@@ -151,6 +162,51 @@ export function openServerDatabase(url: string, authToken?: string): Connection 
   };
 }
 
+/** How long a write keeps trying while the server says the database is locked (SQLITE_BUSY). */
+const SERVER_BUSY_LIMIT_MS = 15_000;
+
+function isServerBusy(error: unknown): boolean {
+  for (let current = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "SQLITE_BUSY") return true;
+  }
+  return false;
+}
+
+/**
+ * sqld gives up waiting for the write lock after a while and answers SQLITE_BUSY, for instance
+ * while it still holds the lock of an app instance that died inside a transaction (it drops
+ * that one after about 5 s). Every instance then tries again with a short, growing, random pause,
+ * up to SERVER_BUSY_LIMIT_MS, instead of answering 500.
+ */
+export async function whileServerBusy<T>(attempt: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + SERVER_BUSY_LIMIT_MS;
+  for (let tries = 0; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isServerBusy(error) || Date.now() > deadline) throw error;
+      const pause = Math.min(25 * 2 ** tries, 400) * (0.5 + Math.random());
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
+/**
+ * Several app instances may start at once against one server. Each reads which migrations are
+ * applied, then applies the rest in one transaction; the one that loses the race fails ("table …
+ * already exists"), rolls back, and tried again finds them applied.
+ */
+async function migrateWhileOthersMayToo(migrate: () => Promise<void>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrate();
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
 function connection(): Connection {
   if (!globalForDb.__appDb) {
     const env = getEnv();
@@ -161,8 +217,13 @@ function connection(): Connection {
   return globalForDb.__appDb;
 }
 
+/**
+ * The database, or, inside `transaction()`, that transaction: a read (or a prepared statement)
+ * made there by any model runs in it. On a libSQL server the transaction is its own stream, and a
+ * statement sent outside it would wait for the write lock it holds.
+ */
 export function getDb(): AppDatabase {
-  return connection().db;
+  return currentTransaction.getStore() ?? connection().db;
 }
 
 export function databaseEngine(): Engine {
@@ -202,8 +263,6 @@ export async function closeDatabase() {
   globalForDb.__appDb = undefined;
   await current?.close();
 }
-
-const currentTransaction = new AsyncLocalStorage<AppDatabase>();
 
 /**
  * Every write, and every read that decides a write, goes through here: one transaction that takes

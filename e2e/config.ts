@@ -14,6 +14,22 @@ export const OAUTH_MOCK_URL = `http://127.0.0.1:${OAUTH_MOCK_PORT}`;
 export const E2E_ADMIN_EMAIL = "admin-e2e@example.com";
 export const E2E_ADMIN_PASSWORD = "senha-admin-e2e-0123";
 
+/** `TEST_DB_ENGINE=libsql` (`npm run test:e2e:libsql`): each app server uses its own sqld. */
+export const E2E_LIBSQL = process.env.TEST_DB_ENGINE === "libsql";
+
+/** The sqld port of the app server on `port` (chosen by playwright.config.ts, inherited by the workers). */
+function sqldPort(port: number) {
+  const value = process.env[`E2E_SQLD_PORT_${port}`];
+  if (!value) throw new Error(`E2E_SQLD_PORT_${port} is not set (playwright.config.ts sets it with TEST_DB_ENGINE=libsql)`);
+  return Number(value);
+}
+
+/** The libSQL server address of the app server on `port` (libSQL mode only): WebSocket, as in
+ * the vitest run (one query ≈ 0.7 ms against ≈ 7 ms over HTTP); sqld answers both on one port. */
+export function e2eDatabaseUrl(port: number) {
+  return `ws://127.0.0.1:${sqldPort(port)}`;
+}
+
 /** The SQLite file of the server on `port` (E2E_RUN_DIR is set by playwright.config.ts). */
 export function e2eDatabasePath(port: number) {
   return path.join(process.env.E2E_RUN_DIR ?? path.join("tests", ".tmp", "e2e"), `app-${port}.db`);

@@ -122,8 +122,9 @@ test("cash book: a sale and an expense move the month and the MEI gauge; the mon
   await expect(page.getByTestId("toast")).toContainText("Lançamento salvo");
 
   await page.getByRole("link", { name: "Novo lançamento" }).click();
+  await expect(page).toHaveURL(/\/gestao\/caixa\/novo$/);
   await waitForHydration(page, testInfo);
-  await page.getByLabel("Saída").check();
+  await page.getByRole("radio", { name: "Saída" }).check();
   await page.getByLabel("Valor (R$) *").fill("100");
   await page.getByLabel("Categoria *").selectOption({ label: "Matéria-prima" });
   await page.getByRole("button", { name: "Salvar lançamento" }).click();

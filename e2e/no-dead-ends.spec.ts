@@ -1,7 +1,7 @@
 // Issue 13: broken states, dead ends and contradictions a new user met (items 1–7, 9–11).
-import Database from "better-sqlite3";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { DEMO_PORT, e2eDatabasePath, GOOGLE_URL } from "./config";
+import { DEMO_PORT, GOOGLE_URL } from "./config";
+import { serverDatabase } from "./database";
 import { demoSignIn, isNoJs, waitForHydration } from "./helpers";
 
 const NOT_FOUND_TITLE = "Página não encontrada | Empreenda Aí";
@@ -53,14 +53,12 @@ test("1. removing a strategy while its analysis is open keeps the dashboard", as
 test("2. step 17 is in phase 4; all 21 steps reach 100 % and only then the congratulation", async ({ page }, testInfo) => {
   const { email } = await demoSignIn(page, testInfo, "Lia Campos");
   // Twenty steps done straight in the database (the UI path to each is tested elsewhere).
-  const db = new Database(e2eDatabasePath(DEMO_PORT));
-  db.pragma("busy_timeout = 5000");
-  const { id } = db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: string };
-  const insert = db.prepare("INSERT INTO journey_progress (user_id, step, completed) VALUES (?, ?, 1)");
+  const db = serverDatabase(DEMO_PORT);
+  const { id } = (await db.get<{ id: string }>("SELECT id FROM users WHERE email = ?", email))!;
   const steps = ["business_idea", "profile_completed", "business_plan", "business_mentor", "add_clients", "add_suppliers", "add_products",
     "demo_order", "financial_control", "first_campaign", "social_strategy", "first_posts", "create_logo", "stationery_materials",
     "virtual_assistant", "google_business", "first_sale", "sales_optimization", "customer_management", "business_growth"];
-  for (const step of steps) insert.run(id, step);
+  for (const step of steps) await db.run("INSERT INTO journey_progress (user_id, step, completed) VALUES (?, ?, 1)", id, step);
   db.close();
 
   await page.goto("/dashboard/crescimento");

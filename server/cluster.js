@@ -23,15 +23,15 @@ export const PRIMARY_SHUTDOWN_DEADLINE_MS = 9_500;
 export const WORKER_EXEC_ARGV = ["--max-semi-space-size=32"];
 
 /**
- * How many worker processes to run: WEB_CONCURRENCY when set (validated by the app's env schema
- * before this runs), otherwise one in development (`npm run dev` restarts a single process) and
- * elsewhere the number of cores up to DEFAULT_MAX_WORKERS.
- * @param {Record<string, string | undefined>} env
+ * How many worker processes to run: WEB_CONCURRENCY when set, otherwise one in development
+ * (`npm run dev` restarts a single process) and elsewhere the number of cores up to
+ * DEFAULT_MAX_WORKERS. `env` is the app's parsed environment (app/utils/env.server.ts, exported
+ * by the build): the one schema reads and checks every variable.
+ * @param {{ WEB_CONCURRENCY?: number; NODE_ENV: string }} env
  * @param {number} [cores]
  */
 export function workerCount(env, cores = os.availableParallelism()) {
-  const configured = Number.parseInt(String(env.WEB_CONCURRENCY ?? ""), 10);
-  if (Number.isInteger(configured) && configured >= 1) return configured;
+  if (env.WEB_CONCURRENCY !== undefined) return env.WEB_CONCURRENCY;
   if (env.NODE_ENV === "development") return 1;
   return Math.max(1, Math.min(cores, DEFAULT_MAX_WORKERS));
 }

@@ -1,22 +1,27 @@
 import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/utils/env.server";
 import { crashBudget, DEFAULT_MAX_WORKERS, workerCount } from "./cluster.js";
+
+// server.mjs hands it the app's parsed environment (the one schema), as here.
+const env = (variables: Record<string, string>) => parseEnv({ NODE_ENV: "production", ALLOW_DEMO_LOGIN: "true", ...variables });
 
 describe("workerCount", () => {
   it("runs one process per core, at most DEFAULT_MAX_WORKERS, without WEB_CONCURRENCY", () => {
-    expect(workerCount({}, 1)).toBe(1);
-    expect(workerCount({}, 2)).toBe(2);
-    expect(workerCount({ WEB_CONCURRENCY: "" }, 16)).toBe(DEFAULT_MAX_WORKERS);
+    expect(workerCount(env({}), 1)).toBe(1);
+    expect(workerCount(env({}), 2)).toBe(2);
+    expect(workerCount(env({ WEB_CONCURRENCY: "" }), 16)).toBe(DEFAULT_MAX_WORKERS);
   });
 
   it("runs a single process in development unless told otherwise", () => {
-    expect(workerCount({ NODE_ENV: "development" }, 8)).toBe(1);
-    expect(workerCount({ NODE_ENV: "development", WEB_CONCURRENCY: "2" }, 8)).toBe(2);
-    expect(workerCount({ NODE_ENV: "production" }, 8)).toBe(DEFAULT_MAX_WORKERS);
+    expect(workerCount(env({ NODE_ENV: "development" }), 8)).toBe(1);
+    expect(workerCount(env({ NODE_ENV: "development", WEB_CONCURRENCY: "2" }), 8)).toBe(2);
+    expect(workerCount(env({ NODE_ENV: "production" }), 8)).toBe(DEFAULT_MAX_WORKERS);
   });
 
-  it("follows WEB_CONCURRENCY when set", () => {
-    expect(workerCount({ WEB_CONCURRENCY: "1" }, 8)).toBe(1);
-    expect(workerCount({ WEB_CONCURRENCY: "6" }, 2)).toBe(6);
+  it("follows WEB_CONCURRENCY when set; the schema refuses what is not 1 to 64", () => {
+    expect(workerCount(env({ WEB_CONCURRENCY: "1" }), 8)).toBe(1);
+    expect(workerCount(env({ WEB_CONCURRENCY: "6" }), 2)).toBe(6);
+    expect(() => env({ WEB_CONCURRENCY: "muitos" })).toThrow(/WEB_CONCURRENCY/);
   });
 });
 

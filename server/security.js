@@ -58,24 +58,17 @@ export const FRAME_URL_VARIABLES = [
 ];
 
 /**
- * The distinct http(s) origins of the configured frame addresses (comma-separated lists allowed);
- * anything that is not a valid http(s) URL is ignored (the app's env validation reports it).
- * @param {Record<string, string | undefined>} env
+ * The distinct origins of the configured frame addresses. `env` is the app's parsed environment
+ * (app/utils/env.server.ts, exported by the build): its schema has already checked that each is an
+ * http(s) URL and split the lists.
+ * @param {Record<string, unknown>} env
  * @returns {string[]}
  */
 export function frameOrigins(env) {
   const origins = new Set();
   for (const name of FRAME_URL_VARIABLES) {
-    for (const item of String(env[name] ?? "").split(",")) {
-      const value = item.trim();
-      if (!value) continue;
-      try {
-        const url = new URL(value);
-        if (url.protocol === "http:" || url.protocol === "https:") origins.add(url.origin);
-      } catch {
-        // ignored: not a URL
-      }
-    }
+    const value = env[name];
+    for (const item of Array.isArray(value) ? value : value ? [value] : []) origins.add(new URL(String(item)).origin);
   }
   return [...origins];
 }

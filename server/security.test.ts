@@ -1,3 +1,4 @@
+import { parseEnv } from "~/utils/env.server";
 import { describe, expect, it } from "vitest";
 import {
   contentSecurityPolicy,
@@ -28,15 +29,19 @@ describe("isCrossSiteWrite", () => {
 
 describe("frame-src", () => {
   it("collects the distinct http(s) origins of the partner and test-page addresses", () => {
-    const origins = frameOrigins({
-      PARTNER_EMPRESA_AI_URL: "https://app.empresa.example/entrar?x=1",
-      PARTNER_EMPRESA_AI_URL_VARIANTS: "https://app.empresa.example/v2, https://alt.empresa.example/",
-      PARTNER_POSTA_AI_URL: "javascript:alert(1)",
-      PARTNER_GRAFICA_URL: "not a url",
-      TEST_PAGE_URLS: "http://127.0.0.1:3298/ok.html,,http://127.0.0.1:3298/never",
-      OTHER_URL: "https://ignored.example",
-    });
+    // The server reads the app's parsed environment: one schema checks and splits every variable.
+    const origins = frameOrigins(
+      parseEnv({
+        PARTNER_EMPRESA_AI_URL: "https://app.empresa.example/entrar?x=1",
+        PARTNER_EMPRESA_AI_URL_VARIANTS: "https://app.empresa.example/v2, https://alt.empresa.example/",
+        TEST_PAGE_URLS: "http://127.0.0.1:3298/ok.html,,http://127.0.0.1:3298/never",
+        OTHER_URL: "https://ignored.example",
+      }),
+    );
     expect(origins).toEqual(["https://app.empresa.example", "https://alt.empresa.example", "http://127.0.0.1:3298"]);
+    // What is not an http(s) address stops the start with the schema's message, not silently.
+    expect(() => parseEnv({ PARTNER_POSTA_AI_URL: "javascript:alert(1)" })).toThrow(/PARTNER_POSTA_AI_URL/);
+    expect(() => parseEnv({ PARTNER_GRAFICA_URL: "not a url" })).toThrow(/PARTNER_GRAFICA_URL/);
   });
 
   it("allows only our own origin in frames when nothing is configured, else the given origins", () => {

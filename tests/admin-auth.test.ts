@@ -48,7 +48,7 @@ describe("POST /api/admin/login", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { token: string; expiresAt: string };
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(getDb().select().from(adminSessions).where(eq(adminSessions.tokenHash, body.token)).get()).toBeUndefined();
+    expect(await getDb().select().from(adminSessions).where(eq(adminSessions.tokenHash, body.token)).get()).toBeUndefined();
     const session = (await getDb().select().from(adminSessions).where(eq(adminSessions.tokenHash, hashToken(body.token))).get())!;
     expect(session.expiresAt.getTime() - Date.now()).toBeGreaterThan(ADMIN_SESSION_MAX_AGE_MS - 10_000);
     expect(session.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(ADMIN_SESSION_MAX_AGE_MS);
@@ -95,14 +95,14 @@ describe("brute-force lockout", () => {
     // Locked attempts are logged but do not extend the lock: free 15 minutes after the first failure.
     expect(await attempt(ADMIN_PASSWORD, at(14))).toMatchObject({ ok: false, status: 429 });
     expect(await attempt(ADMIN_PASSWORD, at(15.01))).toMatchObject({ ok: true });
-    const logged = getDb()
+    const logged = await getDb()
       .select()
       .from(securityLog)
       .where(and(eq(securityLog.email, email), eq(securityLog.reason, "locked")))
       .all();
     // The lock is logged when it starts; the refusals that repeat it cost no write (a flood of
     // refused attempts must not become a flood of writes).
-    expect((await logged).reduce((sum, row) => sum + row.count, 0)).toBe(1);
+    expect(logged.reduce((sum, row) => sum + row.count, 0)).toBe(1);
   });
 
   it("counts only failures after the last success, and per e-mail", async () => {
@@ -174,7 +174,7 @@ describe("access to /api/admin/*", () => {
     const token = await adminToken(email);
     const later = new Date(Date.now() + ADMIN_SESSION_MAX_AGE_MS + 1000);
     expect(await getAdmin(get("/", { Authorization: `Bearer ${token}` }), later)).toBeNull();
-    expect(getDb().select().from(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token))).get()).toBeUndefined();
+    expect(await getDb().select().from(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token))).get()).toBeUndefined();
   });
 
   it("POST /api/admin/logout ends the token's session", async () => {

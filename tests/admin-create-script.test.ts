@@ -5,13 +5,15 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../server/password.js";
+import { sqlGet } from "./sql";
 
 const script = path.resolve("scripts/admin-create.mjs");
 
 describe("npm run admin:create", () => {
   it("migrates a new database and creates the admin with a scrypt hash", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-create-"));
-    const env = { ...process.env, DATABASE_PATH: path.join(dir, "sub", "app.db") };
+    // A new SQLite file, whichever engine this run's own database uses.
+    const env = { ...process.env, DATABASE_URL: "", DATABASE_PATH: path.join(dir, "sub", "app.db") };
     const out = execFileSync("node", [script, "--email", "Dona@Example.com", "--password", "uma-senha-bem-longa"], { env, encoding: "utf8" });
     expect(out).toContain("Administrador dona@example.com criado");
     const db = new Database(env.DATABASE_PATH, { readonly: true });
@@ -23,8 +25,15 @@ describe("npm run admin:create", () => {
     expect(tables).toEqual(expect.arrayContaining(["users", "admin_sessions", "security_log"]));
   });
 
+  it.runIf(process.env.TEST_DB_ENGINE === "libsql")("creates the admin on the libSQL server of DATABASE_URL", async () => {
+    const out = execFileSync("node", [script, "--email", "Servidor@Example.com", "--password", "uma-senha-bem-longa"], { env: process.env, encoding: "utf8" });
+    expect(out).toContain("Administrador servidor@example.com criado");
+    const row = await sqlGet<{ password_hash: string }>("SELECT password_hash FROM admin_users WHERE email = ?", "servidor@example.com");
+    expect(await verifyPassword("uma-senha-bem-longa", row!.password_hash)).toBe(true);
+  });
+
   it("refuses a short password or a bad e-mail with a pt-BR message", () => {
-    const env = { ...process.env, DATABASE_PATH: path.join(os.tmpdir(), `nunca-${crypto.randomUUID()}.db`) };
+    const env = { ...process.env, DATABASE_URL: "", DATABASE_PATH: path.join(os.tmpdir(), `nunca-${crypto.randomUUID()}.db`) };
     const short = spawnSync("node", [script, "--email", "a@example.com", "--password", "curta"], { env, encoding: "utf8" });
     expect(short.status).toBe(1);
     expect(short.stderr).toContain("A senha deve ter pelo menos 12 caracteres.");

@@ -171,7 +171,9 @@ describe("users search and profile", () => {
 });
 
 describe("system tab", () => {
-  it("downloads a consistent SQLite backup holding the users, logs it and shows its time", async () => {
+  const onLibsqlServer = process.env.TEST_DB_ENGINE === "libsql";
+
+  it.skipIf(onLibsqlServer)("downloads a consistent SQLite backup holding the users, logs it and shows its time", async () => {
     const { email } = await createAdmin();
     const token = await adminToken(email);
     await signedInUser();
@@ -194,10 +196,28 @@ describe("system tab", () => {
     const logged = (await getDb().select().from(securityLog).where(eq(securityLog.event, "backup")).all());
     expect(logged.at(-1)).toMatchObject({ email, success: true, userAgent: "vitest-agent" });
     const system = await systemLoader(routeArgs(get("/admin/sistema", { Authorization: `Bearer ${token}` })));
-    expect(system.lastBackup).toMatch(/^\d{2}\/\d{2}\/\d{4}/);
+    expect(system.database).toMatchObject({ engine: "embedded", journalMode: "WAL", lastBackup: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}/) });
     expect(system.tables.find((t) => t.table === "users")?.rows).toBe(liveUsers);
     const logs = await logsLoader(routeArgs(get("/admin/sistema/logs", { Authorization: `Bearer ${token}` })));
     expect(logs.entries[0]).toMatchObject({ event: "Backup manual", email, success: true });
+  });
+
+  it.runIf(onLibsqlServer)("on a libSQL server: shows the server's host without credentials, and the backup sends back with sqld's way", async () => {
+    const { email } = await createAdmin();
+    const token = await adminToken(email);
+    await signedInUser();
+    const liveUsers = (await getDb().select().from(users).all()).length;
+    const system = await systemLoader(routeArgs(get("/admin/sistema", { Authorization: `Bearer ${token}` })));
+    expect(system.database).toEqual({ engine: "libsql", host: new URL(process.env.DATABASE_URL!).host, tls: false });
+    expect(system.tables.find((t) => t.table === "users")?.rows).toBe(liveUsers);
+
+    const request = new Request(`${BASE}/admin/sistema/backup`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "User-Agent": "vitest-agent" } });
+    const response = await responseOf(() => backupAction(routeArgs(request)));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/sistema");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^en_toast=/);
+    // Nothing was made, so nothing is logged as a backup.
+    expect(await getDb().select().from(securityLog).where(eq(securityLog.event, "backup")).all()).toEqual([]);
   });
 
   it("refuses the backup without an admin session, even to a signed-in user", async () => {

@@ -44,7 +44,7 @@ describe("sessions", () => {
     const { session, cookie } = await signedInUser();
     const later = new Date(Date.now() + SESSION_MAX_AGE_MS + 1000);
     expect(await getUser(new Request(BASE, { headers: { Cookie: cookie } }), later)).toBeNull();
-    expect(getDb().select().from(sessions).where(eq(sessions.id, session.id)).get()).toBeUndefined();
+    expect(await getDb().select().from(sessions).where(eq(sessions.id, session.id)).get()).toBeUndefined();
   });
 
   it("refuses a tampered cookie", async () => {
@@ -147,7 +147,7 @@ describe("Google identities", () => {
     expect(google.user.id).toBe(demo.user.id);
     expect(google.user.authProvider).toBe("google");
     // Whoever was signed in to the demo account is not signed in to the Google account.
-    expect(getDb().select().from(sessions).where(eq(sessions.id, demoSession.id)).get()).toBeUndefined();
+    expect(await getDb().select().from(sessions).where(eq(sessions.id, demoSession.id)).get()).toBeUndefined();
     const again = await upsertGoogleUser({ googleId: "sub-1", email, name: "Caio Prado" });
     expect(again.user.id).toBe(demo.user.id);
   });
@@ -200,7 +200,7 @@ describe("logout", () => {
     );
     expect(response.headers.get("Location")).toBe("/");
     expect(setCookies(response).en_toast).toBeDefined();
-    expect(getDb().select().from(sessions).where(eq(sessions.id, session.id)).get()).toBeUndefined();
+    expect(await getDb().select().from(sessions).where(eq(sessions.id, session.id)).get()).toBeUndefined();
     expect(await getUser(new Request(BASE, { headers: { Cookie: cookie } }))).toBeNull();
   });
 
@@ -208,6 +208,6 @@ describe("logout", () => {
     const user = await createDemoUser({ name: "Temp", email: `${crypto.randomUUID()}@example.com` });
     const session = await createUserSession(user.id);
     await getDb().delete(users).where(eq(users.id, user.id)).run();
-    expect(getDb().select().from(sessions).where(eq(sessions.id, session.id)).get()).toBeUndefined();
+    expect(await getDb().select().from(sessions).where(eq(sessions.id, session.id)).get()).toBeUndefined();
   });
 });

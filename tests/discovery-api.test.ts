@@ -122,7 +122,7 @@ describe("discovery API", () => {
     const stranger = await signedInUser();
     expect((await call(setActiveAction, json(`/api/saved-businesses/${first.id}/set-active`, undefined, stranger.cookie), { id: first.id })).status).toBe(404);
     expect((await call(deleteAction, json(`/api/saved-businesses/${first.id}`, undefined, stranger.cookie, "DELETE"), { id: first.id })).status).toBe(404);
-    expect(getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, user.id)).all()).toHaveLength(2);
+    expect(await getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, user.id)).all()).toHaveLength(2);
 
     const activated = await call(setActiveAction, json(`/api/saved-businesses/${first.id}/set-active`, undefined, cookie), { id: first.id });
     expect(await activated.json()).toEqual({ id: first.id, businessName: "Doces" });

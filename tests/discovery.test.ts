@@ -40,7 +40,7 @@ describe("discovery input", () => {
     const result: any = await discover(cookie, "   ");
     expect(statusOf(result)).toBe(400);
     expect(result.data.notice).toEqual({ title: "Campo obrigatório", description: "Por favor, descreva seus interesses e habilidades." });
-    expect(getDb().select().from(aiResults).where(eq(aiResults.userId, user.id)).all()).toHaveLength(0);
+    expect(await getDb().select().from(aiResults).where(eq(aiResults.userId, user.id)).all()).toHaveLength(0);
   });
 
   it("refuses more than 2,000 characters", async () => {
@@ -107,7 +107,7 @@ describe("choosing, analysing and saving", () => {
     const first = location(await analyse(cookie))!;
     expect(first).toMatch(/^\/meu-negocio\/analise\/[0-9a-f-]{36}\?voltar=/);
     expect(location(await analyse(cookie))!.split("?")[0]).toBe(first.split("?")[0]);
-    const rows = getDb().select().from(aiResults).where(and(eq(aiResults.userId, user.id), eq(aiResults.kind, "analysis"))).all();
+    const rows = await getDb().select().from(aiResults).where(and(eq(aiResults.userId, user.id), eq(aiResults.kind, "analysis"))).all();
     expect(rows).toHaveLength(1);
     const analysisId = first.split("/").pop()!.split("?")[0]!;
     const data: any = await analysisLoader(routeArgs(new Request(`${BASE}${first}`, { headers: { Cookie: cookie } }), { analysisId }));
@@ -185,7 +185,10 @@ describe("choosing, analysing and saving", () => {
 
     // The database itself refuses a second row for the same person and analysis.
     const { id: _id, ...copy } = rows.find((r) => r.id === first.data.strategyId)!;
-    expect(() => getDb().insert(savedBusinesses).values({ ...copy, id: crypto.randomUUID() }).run()).toThrow(/UNIQUE/);
+    const duplicate = await Promise.resolve()
+      .then(() => getDb().insert(savedBusinesses).values({ ...copy, id: crypto.randomUUID() }).run())
+      .then(() => "inserted", (error: Error) => `${error.message} ${String((error.cause as Error | undefined)?.message ?? "")}`);
+    expect(duplicate).toMatch(/UNIQUE/);
   });
 
   it("does not let another person open or save someone else's analysis", async () => {
@@ -194,7 +197,7 @@ describe("choosing, analysing and saving", () => {
     const stranger = await signedInUser();
     const result = await settle(saveAction(routeArgs(formRequest(`/meu-negocio/analise/${analysisId}`, {}, stranger.cookie), { analysisId })));
     expect(statusOf(result)).toBe(404);
-    expect(getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, stranger.user.id)).all()).toHaveLength(0);
+    expect(await getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, stranger.user.id)).all()).toHaveLength(0);
   });
 });
 
@@ -231,13 +234,13 @@ describe("saved strategies", () => {
     ]).run();
     // Removing an inactive strategy keeps the journey.
     await settle(removeAction(routeArgs(formRequest(`/estrategias/${pet.id}/remover`, {}, cookie), { id: pet.id })));
-    expect(getDb().select().from(journeyProgress).where(eq(journeyProgress.userId, user.id)).all()).toHaveLength(2);
+    expect(await getDb().select().from(journeyProgress).where(eq(journeyProgress.userId, user.id)).all()).toHaveLength(2);
     // Removing the active one resets it.
     const reset = await settle(removeAction(routeArgs(formRequest(`/estrategias/${bolos.id}/remover`, {}, cookie), { id: bolos.id })));
     expect(location(reset)).toBe("/dashboard");
-    expect(getDb().select().from(journeyProgress).where(eq(journeyProgress.userId, user.id)).all()).toHaveLength(0);
-    expect(getDb().select().from(activeBusinesses).where(eq(activeBusinesses.userId, user.id)).get()).toBeUndefined();
-    expect(getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, user.id)).all()).toHaveLength(0);
+    expect(await getDb().select().from(journeyProgress).where(eq(journeyProgress.userId, user.id)).all()).toHaveLength(0);
+    expect(await getDb().select().from(activeBusinesses).where(eq(activeBusinesses.userId, user.id)).get()).toBeUndefined();
+    expect(await getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, user.id)).all()).toHaveLength(0);
   });
 
   it("another person's strategy ids change nothing", async () => {
@@ -250,8 +253,8 @@ describe("saved strategies", () => {
     await settle(removeAction(args(`/estrategias/${target.id}/remover`)));
     expect(statusOf(await settle(removeLoader(routeArgs(new Request(`${BASE}/x`, { headers: { Cookie: stranger.cookie } }), { id: target.id }))))).toBe(404);
     expect(statusOf(await settle(downloadLoader(routeArgs(new Request(`${BASE}/x`, { headers: { Cookie: stranger.cookie } }), { id: target.id }))))).toBe(404);
-    expect(getDb().select().from(savedBusinesses).where(eq(savedBusinesses.id, target.id)).get()).toBeDefined();
-    expect(getDb().select().from(activeBusinesses).where(eq(activeBusinesses.userId, stranger.user.id)).get()).toBeUndefined();
+    expect(await getDb().select().from(savedBusinesses).where(eq(savedBusinesses.id, target.id)).get()).toBeDefined();
+    expect(await getDb().select().from(activeBusinesses).where(eq(activeBusinesses.userId, stranger.user.id)).get()).toBeUndefined();
   });
 
   it("downloads a strategy as Markdown", async () => {

@@ -84,7 +84,7 @@ describe("toggle pelo formulário da página (sem JavaScript)", () => {
     const noJs = (await call(discoveryTabAction, formRequest("/dashboard?index", cookie, { step: "business_plan", completed: "talvez" }))) as Response;
     expect(noJs.status).toBe(303);
     expect(toastOf(noJs.headers)).toMatchObject({ title: "Erro", description: "O campo completed deve ser true ou false." });
-    expect(getDb().select().from(journeyProgress).where(eq(journeyProgress.userId, user.id)).all()).toEqual([]);
+    expect(await getDb().select().from(journeyProgress).where(eq(journeyProgress.userId, user.id)).all()).toEqual([]);
   });
 
   it("aba desconhecida responde 404", async () => {
@@ -133,7 +133,7 @@ describe("regras de business_idea", () => {
     await getJourneyState(user.id, new Date(Date.now() + 60_000));
     const second = (await rowOf(user.id, "business_idea"))!;
     expect(second.updatedAt.getTime()).toBe(first.updatedAt.getTime());
-    expect(getDb().select().from(journeyProgress).where(eq(journeyProgress.userId, user.id)).all()).toHaveLength(1);
+    expect(await getDb().select().from(journeyProgress).where(eq(journeyProgress.userId, user.id)).all()).toHaveLength(1);
   });
 
   it("com negócio ativo: marcar pela API grava o id do negócio, ignorando o do cliente", async () => {
@@ -170,7 +170,7 @@ describe("API /api/journey-progress e /api/achievements", () => {
     const response = (await call(progressApiAction, jsonRequest("/api/journey-progress", cookie, body)).catch((e) => e)) as Response;
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message });
-    expect(getDb().select().from(journeyProgress).where(eq(journeyProgress.userId, user.id)).all()).toEqual([]);
+    expect(await getDb().select().from(journeyProgress).where(eq(journeyProgress.userId, user.id)).all()).toEqual([]);
   });
 
   it("cada pessoa só vê e muda o próprio progresso; conquistas seguem a contagem", async () => {

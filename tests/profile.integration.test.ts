@@ -44,7 +44,7 @@ describe("formulário de perfil", () => {
       description: "Suas informações foram salvas com sucesso.",
       type: "success",
     });
-    const profile = getDb().select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get();
+    const profile = await getDb().select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get();
     expect(profile).toMatchObject({
       name: "Ana Lima",
       phone: "(11) 98888-7777",
@@ -81,7 +81,7 @@ describe("formulário de perfil", () => {
     expect(result.status).toBe(400);
     expect(result.data.saved).toBe(false);
     expect(result.data.result.error[field]).toEqual([message]);
-    expect(getDb().select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get()).toBeUndefined();
+    expect(await getDb().select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get()).toBeUndefined();
     expect((await profileStep(user.id))).toBeUndefined();
   });
 
@@ -138,7 +138,7 @@ describe("API /api/user-profile", () => {
     const response = (await call(profileApiAction, jsonRequest("/api/user-profile", cookie, body))) as Response;
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message });
-    expect(getDb().select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get()).toBeUndefined();
+    expect(await getDb().select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get()).toBeUndefined();
   });
 
   it("sem wantsPartnerInfo no corpo, grava que a pessoa não quer ofertas de parceiros (opt-in)", async () => {

@@ -1,5 +1,6 @@
+import type { Client } from "@libsql/client";
 import { sql, type SQL } from "drizzle-orm";
-import { getDb } from "#db/client.server";
+import { databaseEngine, getDb } from "#db/client.server";
 
 // Raw SQL for tests that look at rows directly, on either engine (the embedded file or a libSQL
 // server): `?` placeholders are bound as parameters, as with a prepared statement.
@@ -22,4 +23,14 @@ export async function sqlGet<T = Record<string, unknown>>(text: string, ...param
 
 export async function sqlRun(text: string, ...params: unknown[]): Promise<void> {
   await getDb().run(bind(text, params));
+}
+
+/**
+ * Several read-only queries without parameters, each one's rows: one round trip on a libSQL
+ * server (a batch) instead of one per query; one after the other on the embedded file.
+ */
+export async function sqlAllEach(queries: string[]): Promise<Record<string, unknown>[][]> {
+  if (databaseEngine() === "embedded") return Promise.all(queries.map((query) => sqlAll(query)));
+  const results = await (getDb() as unknown as { $client: Client }).$client.batch(queries, "read");
+  return results.map((result) => result.rows.map((row) => Object.fromEntries(result.columns.map((column, i) => [column, row[i]]))));
 }

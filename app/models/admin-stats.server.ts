@@ -18,7 +18,7 @@ import {
 } from "#db/schema";
 import { completionsPerStep, usersPerPhase } from "~/modules/admin/journey-stats";
 import { startOfMonthInTimeZone } from "~/modules/dates";
-import { findStep } from "~/modules/journey";
+import { completedStepIds, findStep } from "~/modules/journey";
 import { getEnv } from "~/utils/env.server";
 import { lastBackupAt } from "./security-log.server";
 
@@ -118,11 +118,13 @@ export async function getJourneyStats() {
     .from(journeyProgress)
     .where(eq(journeyProgress.completed, true))
     .all();
-  const byUser = new Map<string, Set<string>>();
+  const rowsByUser = new Map<string, Array<{ step: string; completed: boolean }>>();
   for (const row of done) {
-    if (!byUser.has(row.userId)) byUser.set(row.userId, new Set());
-    byUser.get(row.userId)!.add(row.step);
+    if (!rowsByUser.has(row.userId)) rowsByUser.set(row.userId, []);
+    rowsByUser.get(row.userId)!.push({ step: row.step, completed: true });
   }
+  // The journey's own rule for a completed step (known ids, each once).
+  const byUser = new Map([...rowsByUser].map(([userId, rows]) => [userId, new Set<string>(completedStepIds(rows))]));
   const perStep = await db
     .select({ step: journeyProgress.step, count: countDistinct(journeyProgress.userId) })
     .from(journeyProgress)
@@ -162,9 +164,6 @@ function fileSize(file: string) {
     return 0;
   }
 }
-
-export const SYSTEM_FIGURES_UNAVAILABLE =
-  "Indisponível com o banco num servidor libSQL (DATABASE_URL): o tamanho e os arquivos do banco ficam no servidor; use as ferramentas e os backups do próprio sqld.";
 
 /**
  * The "Sistema" tab. File sizes and the journal mode exist only for the embedded SQLite file;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, lte } from "drizzle-orm";
 import { getDb, transaction } from "#db/client.server";
 import { journeyProgress, savedBusinesses, userProfiles, users } from "#db/schema";
 import { matchesUserQuery } from "~/modules/admin/user-search";
-import { countCompleted, progressPercent, TOTAL_STEPS } from "~/modules/journey";
+import { completedStepIds, progressPercent, TOTAL_STEPS } from "~/modules/journey";
 
 export type AdminUserRow = {
   id: string;
@@ -58,7 +58,8 @@ export async function getAdminUserProfile(id: string) {
     .from(journeyProgress)
     .where(eq(journeyProgress.userId, id))
     .all();
-  const completed = countCompleted(progress);
+  const completedSteps = completedStepIds(progress);
+  const completed = completedSteps.length;
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ");
   return {
     id: user.id,
@@ -83,7 +84,7 @@ export async function getAdminUserProfile(id: string) {
       completed,
       total: TOTAL_STEPS,
       percent: progressPercent(completed),
-      completedSteps: progress.filter((p) => p.completed).map((p) => p.step),
+      completedSteps,
     },
   };
 }

@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable, redirect } from "@remix-run/node";
 import { BackupUnavailableError, createBackupFile } from "~/models/backup.server";
 import { logSecurityEvent, requestOrigin } from "~/models/security-log.server";
 import { requireAdmin } from "~/utils/admin-session.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 // No GET makes a backup: a GET here goes back to the Sistema tab.
 export async function loader() {
@@ -18,7 +19,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     backup = await createBackupFile();
   } catch (error) {
-    if (error instanceof BackupUnavailableError) throw new Response(error.message, { status: 409 });
+    if (error instanceof BackupUnavailableError) {
+      // On a libSQL server there is no local file to copy: the Sistema tab shows no backup button
+      // and explains sqld's own backups; a stale form or a script posting here is sent back there.
+      return redirectWithToast(request, "/admin/sistema", {
+        type: "destructive",
+        title: "Backup manual indisponível",
+        description: "Com um servidor libSQL, os backups são feitos no servidor do banco, com as ferramentas do próprio sqld.",
+      });
+    }
     console.error("Backup failed", error);
     await logSecurityEvent({ event: "backup", email: admin.email, success: false, reason: "error", ...origin });
     throw new Response("Não foi possível gerar o backup. Tente novamente.", { status: 500 });

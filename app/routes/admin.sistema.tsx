@@ -1,72 +1,125 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminErrorBoundary, PageTitle, Section, StatCard } from "~/components/admin/admin-ui";
-import { formatBytes, getSystemInfo, SYSTEM_FIGURES_UNAVAILABLE } from "~/models/admin-stats.server";
-import { BACKUP_UNAVAILABLE } from "~/models/backup.server";
+import { formatBytes, getSystemInfo } from "~/models/admin-stats.server";
+import { describeDatabaseServer } from "~/modules/admin/database-server";
 import { formatDateTime } from "~/modules/dates";
 import { requireAdmin } from "~/utils/admin-session.server";
+import { getEnv } from "~/utils/env.server";
 import { installConfig } from "~/utils/install-config.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const info = await getSystemInfo();
-  return {
-    // null on a libSQL server: the database file lives there, not here.
-    file: info.file
-      ? { size: formatBytes(info.file.databaseBytes), wal: formatBytes(info.file.walBytes), journalMode: info.file.journalMode.toUpperCase() }
-      : null,
-    tables: info.tables,
-    lastBackup: info.lastBackupAt ? formatDateTime(info.lastBackupAt) : null,
-    config: installConfig(),
-  };
+  const url = getEnv().DATABASE_URL;
+  // A libSQL server: its host (never credentials or token) instead of a local file's sizes; the
+  // manual backup copies a local SQLite file, so it does not apply there (docs/self-hosting.md).
+  const database = !info.file
+    ? ({ engine: "libsql", ...describeDatabaseServer(url ?? "") } as const)
+    : ({
+        engine: "embedded",
+        size: formatBytes(info.file.databaseBytes),
+        walSize: formatBytes(info.file.walBytes),
+        journalMode: info.file.journalMode.toUpperCase(),
+        lastBackup: info.lastBackupAt ? formatDateTime(info.lastBackupAt) : null,
+      } as const);
+  return { database, tables: info.tables, config: installConfig() };
 }
 
 export default function AdminSystem() {
-  const { file, tables, lastBackup, config } = useLoaderData<typeof loader>();
+  const { database, tables, config } = useLoaderData<typeof loader>();
   const showingLogs = useLocation().pathname.endsWith("/logs");
+  const logsLink = (
+    <Link to={showingLogs ? "/admin/sistema" : "/admin/sistema/logs"} className="btn-secondary" preventScrollReset>
+      {showingLogs ? "Ocultar logs de segurança" : "Ver logs de segurança"}
+    </Link>
+  );
   return (
     <div className="space-y-6">
       <PageTitle
         title="Sistema"
-        description={file ? "Banco de dados SQLite, backups e registro de segurança." : "Banco de dados num servidor libSQL, backups e registro de segurança."}
+        description={
+          database.engine === "libsql"
+            ? "Servidor libSQL, backups e registro de segurança."
+            : "Banco de dados SQLite, backups e registro de segurança."
+        }
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        {file ? (
-          <StatCard label="Tamanho do banco de dados" value={file.size} hint={`Modo ${file.journalMode}; WAL atual: ${file.wal}`} testId="system-db-size" />
+        {database.engine === "libsql" ? (
+          <>
+            <StatCard
+              label="Banco de dados"
+              value="Servidor libSQL"
+              hint={`${database.host} · ${database.tls ? "conexão cifrada (TLS)" : "conexão sem TLS"}`}
+              testId="system-db-engine"
+            />
+            <StatCard
+              label="Backups"
+              value="No servidor do banco"
+              hint="Feitos com as ferramentas do próprio sqld (veja abaixo)"
+              testId="system-last-backup"
+            />
+          </>
         ) : (
-          <StatCard label="Tamanho do banco de dados" value="Servidor libSQL" hint={SYSTEM_FIGURES_UNAVAILABLE} testId="system-db-size" />
+          <>
+            <StatCard
+              label="Tamanho do banco de dados"
+              value={database.size}
+              hint={`Modo ${database.journalMode}; WAL atual: ${database.walSize}`}
+              testId="system-db-size"
+            />
+            <StatCard
+              label="Último backup"
+              value={database.lastBackup ?? "Nenhum backup ainda"}
+              hint="Backups manuais feitos neste painel"
+              testId="system-last-backup"
+            />
+          </>
         )}
-        <StatCard label="Último backup" value={lastBackup ?? "Nenhum backup ainda"} hint="Backups manuais feitos neste painel" testId="system-last-backup" />
         <StatCard label="Usuários" value={tables.find((t) => t.table === "users")?.rows ?? 0} />
       </div>
       <Section title="Manutenção">
-        <div className="flex flex-wrap items-start gap-3">
-          {file ? (
-            <Form method="post" action="/admin/sistema/backup" reloadDocument>
-              <button type="submit" className="btn-primary">
-                Backup manual
-              </button>
-            </Form>
-          ) : null}
-          <Link to={showingLogs ? "/admin/sistema" : "/admin/sistema/logs"} className="btn-secondary" preventScrollReset>
-            {showingLogs ? "Ocultar logs de segurança" : "Ver logs de segurança"}
-          </Link>
-        </div>
-        {file ? (
-          <p className="mt-3 text-sm text-slate-600">
-            O backup é uma cópia consistente do banco feita com a API de backup online do SQLite, baixada como arquivo
-            <code className="mx-1 rounded bg-slate-100 px-1">.sqlite</code>; o download fica registrado no log de segurança.
-            Recarregue esta página para ver o horário atualizado.
-          </p>
+        {database.engine === "libsql" ? (
+          <>
+            <div className="flex flex-wrap items-start gap-3">{logsLink}</div>
+            <div className="mt-3 space-y-2 text-sm text-slate-600" data-testid="system-backup-libsql">
+              <p>
+                Esta instalação guarda os dados num servidor libSQL (<code className="rounded bg-slate-100 px-1">sqld</code>) em{" "}
+                <strong className="font-semibold text-slate-900">{database.host}</strong>, compartilhado por todas as instâncias do app. Por
+                isso não há backup manual neste painel: ele copiaria um arquivo SQLite local, que aqui não existe.
+              </p>
+              <p>
+                Os backups são feitos no servidor do banco, com as ferramentas do próprio sqld: a replicação contínua para um armazenamento
+                compatível com S3 (<code className="rounded bg-slate-100 px-1">--enable-bottomless-replication</code>) ou uma cópia da pasta
+                de dados (<code className="rounded bg-slate-100 px-1">--db-path</code>) com o sqld parado ou por um snapshot do volume.
+                Teste a restauração de vez em quando. O passo a passo está no guia de instalação própria, seção “Mais de uma máquina:
+                servidor libSQL”.
+              </p>
+            </div>
+          </>
         ) : (
-          <p className="mt-3 text-sm text-slate-600" data-testid="backup-unavailable">
-            {BACKUP_UNAVAILABLE}
-          </p>
+          <>
+            <div className="flex flex-wrap items-start gap-3">
+              <Form method="post" action="/admin/sistema/backup" reloadDocument>
+                <button type="submit" className="btn-primary">
+                  Backup manual
+                </button>
+              </Form>
+              {logsLink}
+            </div>
+            <p className="mt-3 text-sm text-slate-600">
+              O backup é uma cópia consistente do banco feita com a API de backup online do SQLite, baixada como arquivo
+              <code className="mx-1 rounded bg-slate-100 px-1">.sqlite</code>; o download fica registrado no log de segurança. Recarregue
+              esta página para ver o horário atualizado.
+            </p>
+          </>
         )}
       </Section>
       <Outlet />
       <Section title="Configuração desta instalação">
-        <p className="mb-3 text-sm text-slate-600">Recursos opcionais e a variável de ambiente que liga cada um (reinicie o servidor depois de mudar).</p>
+        <p className="mb-3 text-sm text-slate-600">
+          Recursos opcionais e a variável de ambiente que liga cada um (reinicie o servidor depois de mudar).
+        </p>
         <ul className="divide-y divide-slate-100" data-testid="install-config">
           {config.map((item) => (
             <li key={item.label} className="flex flex-col gap-1 py-2 text-sm sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { getSqlite } from "#db/client.server";
 import { action as apiLogin } from "~/routes/api.admin.login";
 import { ADMIN_LOGIN_ATTEMPTS_PER_IP_DEFAULT } from "./limits-fixtures";
+import { withHashSlot } from "~/utils/hash-slots.server";
 import { ADMIN_PASSWORD, createAdmin, jsonRequest } from "../admin-helpers";
 
 async function login(email: string, password: string, ip: string) {
@@ -63,9 +64,13 @@ describe("admin lockout per (address, e-mail)", () => {
 describe("password hashes per process", () => {
   it("run one at a time; a crowd beyond the few waiting gets 503 with Retry-After, without hashing", async () => {
     // Distinct addresses and e-mails: no database limit applies, only the process's hash slots.
+    // A slow hash holds the slot while the crowd arrives (the test's hashes are cheap, and on a
+    // libSQL server each sign-in's database round trips spread the arrivals out).
+    const slowHash = withHashSlot(() => new Promise((resolve) => setTimeout(resolve, 500)));
     const outcomes = await Promise.all(
       Array.from({ length: 12 }, (_, i) => login(`multidao-${i}-${crypto.randomUUID()}@example.com`, "qualquer-senha-xx", `192.0.2.${i + 1}`)),
     );
+    await slowHash;
     const busy = outcomes.filter((o) => o.status === 503);
     expect(busy.length).toBeGreaterThan(0);
     expect(busy.every((o) => Number(o.retryAfter) > 0 && /Tente novamente em alguns segundos/.test(o.body.message ?? ""))).toBe(true);

@@ -1,4 +1,4 @@
-import { sqlAll, sqlGet } from "../sql";
+import { sqlAll, sqlAllEach, sqlGet } from "../sql";
 // Shared set-up for the security suites: people with data of every kind, a digest of every table,
 // and helpers to call loaders/actions and read their status whatever they return or throw.
 import crypto from "node:crypto";
@@ -71,10 +71,12 @@ export async function tableNames(): Promise<string[]> {
 /** Row count and a hash of every row of every table: any insert, update or delete changes it. */
 export async function digest(): Promise<Record<string, { rows: number; hash: string }>> {
   const out: Record<string, { rows: number; hash: string }> = {};
-  for (const name of await tableNames()) {
-    const rows = ((await sqlAll(`SELECT * FROM "${name}"`)) as unknown[]).map((r) => JSON.stringify(r)).sort();
+  const names = await tableNames();
+  const contents = await sqlAllEach(names.map((name) => `SELECT * FROM "${name}"`));
+  names.forEach((name, index) => {
+    const rows = contents[index]!.map((r) => JSON.stringify(r)).sort();
     out[name] = { rows: rows.length, hash: crypto.createHash("sha256").update(rows.join("\n")).digest("hex") };
-  }
+  });
   return out;
 }
 

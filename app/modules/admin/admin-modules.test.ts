@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { completionsPerStep, currentPhaseOf, usersPerPhase } from "./journey-stats";
 import { matchesUserQuery } from "./user-search";
 import { STEP_IDS } from "~/modules/journey";
+import { parseEnv } from "~/utils/env.server";
+import { adminEmailProblem, normalizeAdminEmail } from "./admin-email";
 
 describe("current journey phase", () => {
   it("is the phase of the first step not completed", () => {
@@ -47,5 +49,25 @@ describe("admin user search", () => {
     expect(matchesUserQuery(user, "EXAMPLE.COM")).toBe(true);
     expect(matchesUserQuery(user, "maria")).toBe(false);
     expect(matchesUserQuery(user, "  ")).toBe(true);
+  });
+});
+
+describe("an administrator's e-mail: one rule", () => {
+  it("the sign-in, admin:create and ADMIN_EMAIL accept and refuse the same addresses", () => {
+    const samples = ["Dona@Example.com", "  ops@empresa.com.br ", "a@b", "sem-arroba.com", "duas @partes.com", "x@y.z", `${"a".repeat(250)}@b.com`];
+    for (const email of samples) {
+      const ruleAccepts = adminEmailProblem(email) === null;
+      const envAccepts = (() => {
+        try {
+          parseEnv({ ADMIN_EMAIL: email, ADMIN_PASSWORD: "uma-senha-bem-longa" });
+          return true;
+        } catch {
+          return false;
+        }
+      })();
+      expect(envAccepts, email).toBe(ruleAccepts);
+    }
+    expect(adminEmailProblem("a@b")).toBe("Informe um e-mail válido.");
+    expect(normalizeAdminEmail("  Dona@Example.COM ")).toBe("dona@example.com");
   });
 });

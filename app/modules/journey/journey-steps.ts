@@ -33,7 +33,8 @@ export const STEP_IDS = [
 
 export type StepId = (typeof STEP_IDS)[number];
 
-export const TOTAL_STEPS = 21;
+/** How many steps the journey has: the list above is the one source. */
+export const TOTAL_STEPS = STEP_IDS.length;
 
 /** O que acontece ao clicar em "Criar" num passo. */
 export type StepAction =
@@ -247,7 +248,7 @@ export const PHASES: readonly Phase[] = [
   { id: "descoberta", label: "Descoberta", title: "Fase 1: Descoberta e Planejamento", orders: range(1, 3) },
   { id: "estruturacao", label: "Estruturação", title: "Fase 2: Estruturação do Negócio", orders: range(4, 8) },
   { id: "marketing", label: "Marketing", title: "Fase 3: Marketing & Vendas", orders: range(9, 16) },
-  { id: "crescimento", label: "Crescimento", title: "Fase 4: Crescimento & Otimização", orders: range(17, 21) },
+  { id: "crescimento", label: "Crescimento", title: "Fase 4: Crescimento & Otimização", orders: range(17, TOTAL_STEPS) },
 ];
 
 export const DEFAULT_PHASE: PhaseId = "descoberta";

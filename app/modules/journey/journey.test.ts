@@ -10,6 +10,7 @@ import {
   TOTAL_STEPS,
   achievementsFor,
   canMarkStep,
+  completedStepIds,
   countCompleted,
   findStep,
   isPhaseId,
@@ -23,6 +24,28 @@ import {
 } from "./index";
 
 const EDGE_COUNTS = [0, 1, 2, 3, 7, 8, 15, 16, 19, 20, 21] as const;
+
+describe("passos concluídos: uma regra só", () => {
+  it("conta cada passo conhecido uma vez, ignora os desconhecidos e os não concluídos, na ordem da jornada", () => {
+    const records = [
+      { step: "add_clients", completed: true },
+      { step: "business_idea", completed: true },
+      { step: "add_clients", completed: true },
+      { step: "passo_que_nao_existe_mais", completed: true },
+      { step: "business_plan", completed: false },
+    ];
+    expect(completedStepIds(records)).toEqual(["business_idea", "add_clients"]);
+    expect(countCompleted(records)).toBe(2);
+    expect(progressPercent(countCompleted(records))).toBe(Math.round((2 / STEP_IDS.length) * 100));
+  });
+
+  it("as fases cobrem cada passo exatamente uma vez, até o último (TOTAL_STEPS vem da lista de passos)", () => {
+    const orders = PHASES.flatMap((phase) => phase.orders);
+    expect(orders).toEqual(JOURNEY_STEPS.map((step) => step.order));
+    expect(orders.at(-1)).toBe(TOTAL_STEPS);
+    expect(progressPercent(TOTAL_STEPS)).toBe(100);
+  });
+});
 
 describe("passos da jornada", () => {
   it("tem 21 passos únicos, em ordem 1..21", () => {

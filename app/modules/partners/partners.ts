@@ -1,4 +1,5 @@
 import { levelLabel } from "~/modules/discovery/levels";
+import { TOTAL_STEPS } from "~/modules/journey";
 
 /**
  * The three partner tools: what each is, how its address is built and which of the person's
@@ -154,7 +155,7 @@ export function platformDataPoints(platform: PartnerId, ctx: PlatformContext): D
     if (s) add("Nível", levelLabel(s.businessLevel));
     add("Investimento inicial", s?.investment);
     add("Retorno potencial", s?.potentialReturn);
-    add("Progresso na jornada", `${ctx.completedSteps} de 21 passos (${ctx.progressPercent}%)`);
+    add("Progresso na jornada", `${ctx.completedSteps} de ${TOTAL_STEPS} passos (${ctx.progressPercent}%)`);
   } else if (platform === "posta-ai") {
     add("E-mail", ctx.user.email, inAddress);
     add("Primeiro nome", ctx.user.firstName, inAddress);
