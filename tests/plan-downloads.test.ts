@@ -13,7 +13,13 @@ import { BASE, routeArgs, signedInUser } from "./request-helpers";
 async function ownerWithStrategy() {
   const owner = await signedInUser(undefined, "Conceição Araújo");
   const idea = CATALOGUE[0]!;
-  const strategy = await saveStrategy(owner.user.id, { businessName: idea.title, catalogueId: idea.id, businessCategory: idea.category, businessLevel: idea.level, analysisContent: "Análise de teste" });
+  const strategy = await saveStrategy(owner.user.id, {
+    businessName: idea.title,
+    catalogueId: idea.id,
+    businessCategory: idea.category,
+    businessLevel: idea.level,
+    analysisContent: "Análise de teste",
+  });
   return { owner, strategy, idea };
 }
 
@@ -63,7 +69,10 @@ describe("plan download routes", () => {
   it("answer 404 to another person and send a signed-out visitor to sign in", async () => {
     const { strategy } = await ownerWithStrategy();
     const stranger = await signedInUser();
-    for (const [loader, ext] of [[pdfLoader, "pdf"], [xlsxLoader, "xlsx"]] as const) {
+    for (const [loader, ext] of [
+      [pdfLoader, "pdf"],
+      [xlsxLoader, "xlsx"],
+    ] as const) {
       const path = `/estrategias/${strategy.id}/plano.${ext}`;
       expect(await statusOf(() => loader(routeArgs(get(path, stranger.cookie), { id: strategy.id })))).toBe(404);
       expect(await statusOf(() => loader(routeArgs(get(path, stranger.cookie), { id: "nao-existe" })))).toBe(404);

@@ -10,6 +10,11 @@ export async function planDownload({ request, params }: LoaderFunctionArgs, kind
   const user = await requireUser(request);
   const loaded = await loadPlan(user.id, params.id ?? "");
   if (!loaded) throw new Response("Plano não encontrado", { status: 404, headers: { "Cache-Control": "private, no-store" } });
-  const bytes = await planFile(kind, { plan: loaded.plan, updatedAt: loaded.updatedAt, author: user.name, productName: brandFromEnv(getEnv()).productName });
+  const bytes = await planFile(kind, {
+    plan: loaded.plan,
+    updatedAt: loaded.updatedAt,
+    author: user.name,
+    productName: brandFromEnv(getEnv()).productName,
+  });
   return new Response(new Uint8Array(bytes), { headers: planFileHeaders(kind, loaded.plan.title, bytes.length) });
 }

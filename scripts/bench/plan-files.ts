@@ -44,7 +44,12 @@ function largestPlan(): BusinessPlan {
       ...plan.financeiro,
       fixedInvestments: rows.map((i) => ({ item: `Equipamento ${i}`, qty: i, unitPriceCents: 150_00 * i })),
       preOperational: rows.map((i) => ({ item: `Despesa de abertura ${i}`, valueCents: 80_00 * i })),
-      products: rows.map((i) => ({ name: `Produto ${i}`, unitsPerMonth: 10 * i, priceCents: 30_00 + i * 100, unitCostCents: 12_00 + i * 10 })),
+      products: rows.map((i) => ({
+        name: `Produto ${i}`,
+        unitsPerMonth: 10 * i,
+        priceCents: 30_00 + i * 100,
+        unitCostCents: 12_00 + i * 10,
+      })),
       sellingCosts: rows.map((i) => ({ item: `Taxa ${i}`, rateBp: 10 })),
       labor: rows.map((i) => ({ role: `Função ${i}`, people: 1, monthlyCostCents: 2_000_00 })),
       fixedCosts: rows.map((i) => ({ item: `Custo fixo ${i}`, valueCents: 50_00 * i })),
@@ -55,7 +60,17 @@ function largestPlan(): BusinessPlan {
 async function measure(label: string, plan: BusinessPlan, kind: PlanFileKind) {
   const input = { plan, updatedAt: new Date("2026-11-23T15:00:00Z"), author: "Ana", productName: "Empreenda Aí" };
   const first = await planFile(kind, input); // warm-up
-  if (OUT_DIR) fs.writeFileSync(path.join(OUT_DIR, `${label.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/\W+/g, "-")}.${kind}`), first);
+  if (OUT_DIR)
+    fs.writeFileSync(
+      path.join(
+        OUT_DIR,
+        `${label
+          .normalize("NFD")
+          .replace(/[\u0300-\u036f]/g, "")
+          .replace(/\W+/g, "-")}.${kind}`,
+      ),
+      first,
+    );
   const size = first.length;
   // pdfkit writes page objects uncompressed: count them for the report.
   const pages = kind === "pdf" ? ` · ${first.toString("latin1").match(/\/Type \/Page\b/g)?.length ?? 0} páginas` : "";
@@ -67,10 +82,15 @@ async function measure(label: string, plan: BusinessPlan, kind: PlanFileKind) {
   }
   times.sort((a, b) => a - b);
   const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
-  console.log(`${label.padEnd(28)} ${kind.padEnd(5)} mediana ${at(50).toFixed(1).padStart(6)} ms · p90 ${at(90).toFixed(1).padStart(6)} ms · máx ${times.at(-1)!.toFixed(1).padStart(6)} ms · ${(size / 1024).toFixed(0)} KB${pages}`);
+  console.log(
+    `${label.padEnd(28)} ${kind.padEnd(5)} mediana ${at(50).toFixed(1).padStart(6)} ms · p90 ${at(90).toFixed(1).padStart(6)} ms · máx ${times.at(-1)!.toFixed(1).padStart(6)} ms · ${(size / 1024).toFixed(0)} KB${pages}`,
+  );
 }
 
 console.log(`${RUNS} gerações de cada arquivo`);
-for (const [label, plan] of [["plano completo (catálogo)", fullPlan()], ["maior plano aceito", largestPlan()]] as const) {
+for (const [label, plan] of [
+  ["plano completo (catálogo)", fullPlan()],
+  ["maior plano aceito", largestPlan()],
+] as const) {
   for (const kind of ["pdf", "xlsx"] as const) await measure(label, plan, kind);
 }

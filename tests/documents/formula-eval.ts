@@ -17,7 +17,8 @@ export function createEvaluator(workbook: ExcelJS.Workbook) {
     const raw = sheet.getCell(address).value as unknown;
     let value: Value;
     if (raw === null || raw === undefined) value = 0;
-    else if (typeof raw === "object" && raw !== null && "formula" in raw) value = evaluate(sheetName, String((raw as { formula: string }).formula));
+    else if (typeof raw === "object" && raw !== null && "formula" in raw)
+      value = evaluate(sheetName, String((raw as { formula: string }).formula));
     else if (typeof raw === "number" || typeof raw === "string" || typeof raw === "boolean") value = raw;
     else throw new Error(`unsupported cell ${key}`);
     memo.set(key, value);
@@ -25,7 +26,10 @@ export function createEvaluator(workbook: ExcelJS.Workbook) {
   }
 
   function evaluate(sheetName: string, formula: string): Value {
-    const tokens = formula.match(/'[^']+'!\$?[A-Z]+\$?\d+(?::\$?[A-Z]+\$?\d+)?|\$?[A-Z]+\$?\d+(?::\$?[A-Z]+\$?\d+)?|[A-Z]+(?=\()|\d+(?:\.\d+)?|"[^"]*"|<=|>=|<>|[-+*/(),<>=]/g) ?? [];
+    const tokens =
+      formula.match(
+        /'[^']+'!\$?[A-Z]+\$?\d+(?::\$?[A-Z]+\$?\d+)?|\$?[A-Z]+\$?\d+(?::\$?[A-Z]+\$?\d+)?|[A-Z]+(?=\()|\d+(?:\.\d+)?|"[^"]*"|<=|>=|<>|[-+*/(),<>=]/g,
+      ) ?? [];
     let at = 0;
     const peek = () => tokens[at];
     const take = () => tokens[at++]!;
@@ -34,15 +38,19 @@ export function createEvaluator(workbook: ExcelJS.Workbook) {
       return v;
     };
     const range = (token: string): Value[] => {
-      const [sheetPart, refPart] = token.includes("!") ? [token.slice(1, token.indexOf("'!")), token.slice(token.indexOf("!") + 1)] : [sheetName, token];
+      const [sheetPart, refPart] = token.includes("!")
+        ? [token.slice(1, token.indexOf("'!")), token.slice(token.indexOf("!") + 1)]
+        : [sheetName, token];
       const [from, to = from] = refPart.replace(/\$/g, "").split(":") as [string, string?];
       const parse = (a: string) => ({ col: a.match(/[A-Z]+/)![0], row: Number(a.match(/\d+/)![0]) });
       const start = parse(from);
       const end = parse(to);
       const colNumber = (c: string) => [...c].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
-      const colLetter = (n: number): string => (n > 26 ? colLetter(Math.floor((n - 1) / 26)) : "") + String.fromCharCode(65 + ((n - 1) % 26));
+      const colLetter = (n: number): string =>
+        (n > 26 ? colLetter(Math.floor((n - 1) / 26)) : "") + String.fromCharCode(65 + ((n - 1) % 26));
       const values: Value[] = [];
-      for (let r = start.row; r <= end.row; r++) for (let c = colNumber(start.col); c <= colNumber(end.col); c++) values.push(cellValue(sheetPart, `${colLetter(c)}${r}`));
+      for (let r = start.row; r <= end.row; r++)
+        for (let c = colNumber(start.col); c <= colNumber(end.col); c++) values.push(cellValue(sheetPart, `${colLetter(c)}${r}`));
       return values;
     };
     function primary(): Value {

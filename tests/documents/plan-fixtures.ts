@@ -35,11 +35,19 @@ export const workedFinancial: FinancialSection = {
 };
 
 export function workedPlan(financeiro: Partial<FinancialSection> = {}): BusinessPlan {
-  const base = defaultPlanFrom(null, { title: "Confeitaria da Conceição", description: "Bolos e doces por encomenda, com ênfase em atenção e preço justo." }, { firstName: "Conceição" });
+  const base = defaultPlanFrom(
+    null,
+    { title: "Confeitaria da Conceição", description: "Bolos e doces por encomenda, com ênfase em atenção e preço justo." },
+    { firstName: "Conceição" },
+  );
   return {
     ...base,
     financeiro: { ...workedFinancial, ...financeiro },
-    cenarios: { pessimista: { volumePct: -30, pricePct: -5, fixedCostsPct: 10 }, otimista: { volumePct: 25, pricePct: 5, fixedCostsPct: 0 }, ramp: [40, 50, 60, 70, 80, 90, 100, 100, 100, 100, 100, 100] },
+    cenarios: {
+      pessimista: { volumePct: -30, pricePct: -5, fixedCostsPct: 10 },
+      otimista: { volumePct: 25, pricePct: 5, fixedCostsPct: 0 },
+      ramp: [40, 50, 60, 70, 80, 90, 100, 100, 100, 100, 100, 100],
+    },
     basis: ["Preços pesquisados em três fornecedores de São João em novembro de 2026."],
     reviewed: ["financeiro", "cenarios"],
   };

@@ -17,7 +17,12 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfReadBack> {
     pageSizes.push({ width, height });
     const content = await page.getTextContent();
     // Items on one baseline are joined with spaces; a new line starts a new row of text.
-    pages.push(content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : " ") : "")).join("").replace(/[ \u00a0]+/g, " "));
+    pages.push(
+      content.items
+        .map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : " ") : ""))
+        .join("")
+        .replace(/[ \u00a0]+/g, " "),
+    );
   }
   const { info } = await pdf.getMetadata();
   await pdf.destroy();

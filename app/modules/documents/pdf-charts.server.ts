@@ -30,7 +30,12 @@ export function drawLineChart(layout: Layout, chart: DocLineChart) {
   doc.font(FONT.regular).fontSize(7.5);
   for (let tick = scale.min; tick <= scale.max + scale.step / 2; tick += scale.step) {
     const y = yOf(tick);
-    doc.moveTo(plotLeft, y).lineTo(plotLeft + plotWidth, y).lineWidth(tick === 0 ? 0.9 : 0.4).strokeColor(tick === 0 ? COLORS.muted : COLORS.rule).stroke();
+    doc
+      .moveTo(plotLeft, y)
+      .lineTo(plotLeft + plotWidth, y)
+      .lineWidth(tick === 0 ? 0.9 : 0.4)
+      .strokeColor(tick === 0 ? COLORS.muted : COLORS.rule)
+      .stroke();
     doc.fillColor(COLORS.muted);
     text(doc, format(tick), left, y - 3.5, { width: LINE.axisWidth - 6, align: "right", lineBreak: false });
   }
@@ -45,7 +50,13 @@ export function drawLineChart(layout: Layout, chart: DocLineChart) {
   if (chart.marker && chart.marker.index >= 0 && chart.marker.index < points) {
     const x = xOf(chart.marker.index);
     doc.save();
-    doc.moveTo(x, plotTop).lineTo(x, plotTop + LINE.plotHeight).lineWidth(1).dash(3, { space: 2 }).strokeColor(COLORS.ink).stroke();
+    doc
+      .moveTo(x, plotTop)
+      .lineTo(x, plotTop + LINE.plotHeight)
+      .lineWidth(1)
+      .dash(3, { space: 2 })
+      .strokeColor(COLORS.ink)
+      .stroke();
     doc.restore();
     doc.font(FONT.bold).fontSize(7.5).fillColor(COLORS.ink);
     const labelWidth = doc.widthOfString(toWinAnsi(chart.marker.label)) + 4;
@@ -76,7 +87,12 @@ export function drawLineChart(layout: Layout, chart: DocLineChart) {
     const y = legendTop + Math.floor(index / 3) * LINE.legendRow;
     doc.save();
     if (series.dash) doc.dash(series.dash[0], { space: series.dash[1] });
-    doc.moveTo(x, y + 4).lineTo(x + 16, y + 4).lineWidth(2).strokeColor(series.color).stroke();
+    doc
+      .moveTo(x, y + 4)
+      .lineTo(x + 16, y + 4)
+      .lineWidth(2)
+      .strokeColor(series.color)
+      .stroke();
     doc.restore();
     doc.fillColor(COLORS.ink);
     text(doc, series.label, x + 20, y, { width: slot - 24, lineBreak: false });

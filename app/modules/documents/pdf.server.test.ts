@@ -18,9 +18,23 @@ function sampleDocument(): PrintableDocument {
       {
         title: "Sumário executivo",
         blocks: [
-          { kind: "paragraph", text: "Produção artesanal com ênfase em qualidade, atenção e preço justo; fornecimento às padarias da região." },
-          { kind: "callout", tone: "good", title: "A conta fecha no cenário provável a partir do mês 4", text: "Com 320 bolos por mês o lucro cobre os custos fixos." },
-          { kind: "keyValues", items: [{ label: "Ponto de equilíbrio", value: "R$ 4.250,00 por mês" }, { label: "Lucratividade", value: "18,5 %" }] },
+          {
+            kind: "paragraph",
+            text: "Produção artesanal com ênfase em qualidade, atenção e preço justo; fornecimento às padarias da região.",
+          },
+          {
+            kind: "callout",
+            tone: "good",
+            title: "A conta fecha no cenário provável a partir do mês 4",
+            text: "Com 320 bolos por mês o lucro cobre os custos fixos.",
+          },
+          {
+            kind: "keyValues",
+            items: [
+              { label: "Ponto de equilíbrio", value: "R$ 4.250,00 por mês" },
+              { label: "Lucratividade", value: "18,5 %" },
+            ],
+          },
           { kind: "bullets", items: ["Clientes: famílias e padarias", "Concorrência: três confeitarias no bairro"] },
         ],
       },
@@ -31,7 +45,11 @@ function sampleDocument(): PrintableDocument {
           {
             kind: "table",
             caption: "Itens de investimento",
-            columns: [{ header: "Item", weight: 3 }, { header: "Quantidade", align: "right" }, { header: "Valor", align: "right" }],
+            columns: [
+              { header: "Item", weight: 3 },
+              { header: "Quantidade", align: "right" },
+              { header: "Valor", align: "right" },
+            ],
             rows: Array.from({ length: 70 }, (_, i) => [`Equipamento nº ${i + 1}`, "1", "R$ 100,00"]),
             total: ["Total", "", "R$ 7.000,00"],
           },
@@ -46,11 +64,21 @@ function sampleDocument(): PrintableDocument {
             ],
             marker: { index: 3, label: "Equilíbrio: mês 4" },
           },
-          { kind: "barChart", title: "Para onde vai o dinheiro", bars: [{ label: "Aluguel", value: 1200, valueText: "R$ 1.200,00" }, { label: "Ingredientes", value: 3100, valueText: "R$ 3.100,00" }] },
+          {
+            kind: "barChart",
+            title: "Para onde vai o dinheiro",
+            bars: [
+              { label: "Aluguel", value: 1200, valueText: "R$ 1.200,00" },
+              { label: "Ingredientes", value: 3100, valueText: "R$ 3.100,00" },
+            ],
+          },
         ],
       },
     ],
-    assumptions: { title: "Premissas", items: ["Preços de 2026 pesquisados em três fornecedores.", "DAS do MEI de 2026 (comércio e serviços)."] },
+    assumptions: {
+      title: "Premissas",
+      items: ["Preços de 2026 pesquisados em três fornecedores.", "DAS do MEI de 2026 (comércio e serviços)."],
+    },
   };
 }
 

@@ -56,7 +56,12 @@ function drawTitleBlock(layout: Layout, document: PrintableDocument) {
   doc.moveDown(0.4).fillColor(COLORS.ink).font(FONT.regular).fontSize(10);
   text(doc, document.dateLine, left, doc.y, { width });
   doc.moveDown(0.8);
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(1).strokeColor(COLORS.rule).stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .lineWidth(1)
+    .strokeColor(COLORS.rule)
+    .stroke();
   doc.y += 10;
 }
 
@@ -67,7 +72,12 @@ function drawSectionTitle(layout: Layout, title: string) {
   doc.fillColor(COLORS.brand).font(FONT.bold).fontSize(15);
   text(doc, title, left, doc.y, { width });
   const y = doc.y + 2;
-  doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.75).strokeColor(COLORS.brand).stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .lineWidth(0.75)
+    .strokeColor(COLORS.brand)
+    .stroke();
   doc.y = y + 8;
 }
 
@@ -204,9 +214,20 @@ function drawTable(layout: Layout, table: DocTable) {
     }
     const y = doc.y;
     drawRow(cells, { font, fill: isTotal ? "#dbe4f0" : index % 2 === 1 ? COLORS.zebra : undefined, color: COLORS.ink });
-    if (isTotal) doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.75).strokeColor(COLORS.brandDark).stroke();
+    if (isTotal)
+      doc
+        .moveTo(left, y)
+        .lineTo(left + width, y)
+        .lineWidth(0.75)
+        .strokeColor(COLORS.brandDark)
+        .stroke();
   });
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .lineWidth(0.5)
+    .strokeColor(COLORS.rule)
+    .stroke();
   doc.y += 12;
 }
 
@@ -215,7 +236,12 @@ function drawAssumptions(layout: Layout, assumptions: PrintableDocument["assumpt
   const { doc, left, width } = layout;
   doc.y += 10;
   ensureSpace(layout, 70);
-  doc.moveTo(left, doc.y).lineTo(left + 120, doc.y).lineWidth(0.75).strokeColor(COLORS.muted).stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + 120, doc.y)
+    .lineWidth(0.75)
+    .strokeColor(COLORS.muted)
+    .stroke();
   doc.y += 6;
   doc.fillColor(COLORS.ink).font(FONT.bold).fontSize(10);
   text(doc, assumptions.title, left, doc.y, { width });
@@ -238,7 +264,12 @@ function drawFooters(doc: Pdf, footer: string) {
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing inside the margin must not start another page
     const y = PAGE.height - 40;
-    doc.moveTo(PAGE.margin, y - 6).lineTo(PAGE.width - PAGE.margin, y - 6).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
+    doc
+      .moveTo(PAGE.margin, y - 6)
+      .lineTo(PAGE.width - PAGE.margin, y - 6)
+      .lineWidth(0.5)
+      .strokeColor(COLORS.rule)
+      .stroke();
     doc.font(FONT.regular).fontSize(8).fillColor(COLORS.muted);
     text(doc, footer, PAGE.margin, y, { width: 360, lineBreak: false });
     text(doc, `Página ${i - start + 1} de ${count}`, PAGE.width - PAGE.margin - 120, y, { width: 120, align: "right", lineBreak: false });

@@ -7,7 +7,12 @@ import { readPdf } from "../../../tests/documents/read-back";
 import { planDocument } from "./plan-document";
 import { renderPdf } from "./pdf.server";
 
-const meta = { date: new Date("2026-11-23T15:00:00Z"), dateText: "23 de novembro de 2026", author: "Conceição Araújo", productName: "Empreenda Aí" };
+const meta = {
+  date: new Date("2026-11-23T15:00:00Z"),
+  dateText: "23 de novembro de 2026",
+  author: "Conceição Araújo",
+  productName: "Empreenda Aí",
+};
 const text = (s: string) => s.replace(/\u00a0/g, " ");
 
 describe("the plan as a PDF", () => {
@@ -48,7 +53,10 @@ describe("the plan as a PDF", () => {
   });
 
   it("prints what an indicator means instead of a number when there is none, and what is missing", async () => {
-    const plan = { ...workedPlan({ products: [{ name: "Bolo", unitsPerMonth: 10, priceCents: 10_00, unitCostCents: 12_00 }] }), reviewed: [] };
+    const plan = {
+      ...workedPlan({ products: [{ name: "Bolo", unitsPerMonth: 10, priceCents: 10_00, unitCostCents: 12_00 }] }),
+      reviewed: [],
+    };
     const f = computePlan(plan);
     const { pages } = await readPdf(await renderPdf(planDocument(plan, f, meta)));
     const all = pages.join("\n").replace(/\s+/g, " ");

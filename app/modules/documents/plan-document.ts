@@ -76,24 +76,55 @@ function financialSection(plan: BusinessPlan, f: PlanFigures): DocSection {
     blocks.push({
       kind: "table",
       caption: "Investimentos fixos",
-      columns: [col("Item", { weight: 3 }), col("Qtd.", { align: "right", weight: 0.6 }), { ...money, header: "Valor unitário" }, { ...money, header: "Total" }],
-      rows: fin.fixedInvestments.map((r) => [r.item, NUMBER.format(r.qty), formatBRL(r.unitPriceCents), formatBRL(r.qty * r.unitPriceCents)]),
+      columns: [
+        col("Item", { weight: 3 }),
+        col("Qtd.", { align: "right", weight: 0.6 }),
+        { ...money, header: "Valor unitário" },
+        { ...money, header: "Total" },
+      ],
+      rows: fin.fixedInvestments.map((r) => [
+        r.item,
+        NUMBER.format(r.qty),
+        formatBRL(r.unitPriceCents),
+        formatBRL(r.qty * r.unitPriceCents),
+      ]),
       total: ["Total", "", "", formatBRL(f.investment.fixedCents)],
     });
   blocks.push({
     kind: "table",
     caption: "Capital de giro e investimentos pré-operacionais",
     columns: [col("Item", { weight: 3 }), { ...money, header: "Valor" }],
-    rows: [["Estoque inicial", formatBRL(fin.initialStockCents)], ["Caixa mínimo", formatBRL(fin.minimumCashCents)], ...fin.preOperational.map((r) => [r.item, formatBRL(r.valueCents)])],
+    rows: [
+      ["Estoque inicial", formatBRL(fin.initialStockCents)],
+      ["Caixa mínimo", formatBRL(fin.minimumCashCents)],
+      ...fin.preOperational.map((r) => [r.item, formatBRL(r.valueCents)]),
+    ],
     total: ["Total", formatBRL(f.investment.workingCapitalCents + f.investment.preOperationalCents)],
   });
-  if (f.investmentMoney.length) blocks.push({ kind: "barChart", title: "Onde entra o investimento", bars: f.investmentMoney.map((s) => ({ label: s.label, value: s.cents, valueText: `${formatBRL(s.cents)} (${percent(s.share)})` })) });
+  if (f.investmentMoney.length)
+    blocks.push({
+      kind: "barChart",
+      title: "Onde entra o investimento",
+      bars: f.investmentMoney.map((s) => ({ label: s.label, value: s.cents, valueText: `${formatBRL(s.cents)} (${percent(s.share)})` })),
+    });
 
   blocks.push({ kind: "heading", text: "Faturamento mensal estimado e custos variáveis" });
   blocks.push({
     kind: "table",
-    columns: [col("Produto ou serviço", { weight: 2.4 }), col("Qtd./mês", { align: "right", weight: 0.8 }), { ...money, header: "Preço" }, { ...money, header: "Faturamento" }, { ...money, header: "Custo unitário" }],
-    rows: fin.products.map((p) => [p.name, NUMBER.format(p.unitsPerMonth), formatBRL(p.priceCents), formatBRL(p.unitsPerMonth * p.priceCents), formatBRL(p.unitCostCents)]),
+    columns: [
+      col("Produto ou serviço", { weight: 2.4 }),
+      col("Qtd./mês", { align: "right", weight: 0.8 }),
+      { ...money, header: "Preço" },
+      { ...money, header: "Faturamento" },
+      { ...money, header: "Custo unitário" },
+    ],
+    rows: fin.products.map((p) => [
+      p.name,
+      NUMBER.format(p.unitsPerMonth),
+      formatBRL(p.priceCents),
+      formatBRL(p.unitsPerMonth * p.priceCents),
+      formatBRL(p.unitCostCents),
+    ]),
     total: ["Total", "", "", formatBRL(f.monthlyRevenueCents), ""],
   });
   if (fin.sellingCosts.length)
@@ -101,7 +132,11 @@ function financialSection(plan: BusinessPlan, f: PlanFigures): DocSection {
       kind: "table",
       caption: "Custos de comercialização",
       columns: [col("Item", { weight: 3 }), col("% das vendas", { align: "right" }), { ...money, header: "Por mês" }],
-      rows: fin.sellingCosts.map((r) => [r.item, percent(r.rateBp / 10_000), formatBRL(Math.round((f.monthlyRevenueCents * r.rateBp) / 10_000))]),
+      rows: fin.sellingCosts.map((r) => [
+        r.item,
+        percent(r.rateBp / 10_000),
+        formatBRL(Math.round((f.monthlyRevenueCents * r.rateBp) / 10_000)),
+      ]),
       total: ["Total", percent(f.sellingRate), formatBRL(f.sellingCents)],
     });
 
@@ -110,15 +145,29 @@ function financialSection(plan: BusinessPlan, f: PlanFigures): DocSection {
     blocks.push({
       kind: "table",
       caption: "Mão de obra",
-      columns: [col("Função", { weight: 3 }), col("Pessoas", { align: "right", weight: 0.7 }), { ...money, header: "Custo por pessoa" }, { ...money, header: "Total" }],
-      rows: fin.labor.map((r) => [r.role, NUMBER.format(r.people), formatBRL(r.monthlyCostCents), formatBRL(r.people * r.monthlyCostCents)]),
+      columns: [
+        col("Função", { weight: 3 }),
+        col("Pessoas", { align: "right", weight: 0.7 }),
+        { ...money, header: "Custo por pessoa" },
+        { ...money, header: "Total" },
+      ],
+      rows: fin.labor.map((r) => [
+        r.role,
+        NUMBER.format(r.people),
+        formatBRL(r.monthlyCostCents),
+        formatBRL(r.people * r.monthlyCostCents),
+      ]),
       total: ["Total", "", "", formatBRL(f.laborCents)],
     });
   blocks.push({
     kind: "table",
     caption: "Custos fixos",
     columns: [col("Item", { weight: 3 }), { ...money, header: "Por mês" }],
-    rows: [...fin.fixedCosts.map((r) => [r.item, formatBRL(r.valueCents)]), ["Pró-labore (sua retirada)", formatBRL(fin.ownerDrawCents)], ["Mão de obra (salários e encargos)", formatBRL(f.laborCents)]],
+    rows: [
+      ...fin.fixedCosts.map((r) => [r.item, formatBRL(r.valueCents)]),
+      ["Pró-labore (sua retirada)", formatBRL(fin.ownerDrawCents)],
+      ["Mão de obra (salários e encargos)", formatBRL(f.laborCents)],
+    ],
     total: ["Total dos custos fixos", formatBRL(f.fixedCostsCents)],
   });
 
@@ -127,14 +176,27 @@ function financialSection(plan: BusinessPlan, f: PlanFigures): DocSection {
   blocks.push({
     kind: "table",
     columns: [col("", { weight: 3 }), { ...money, header: "Valor" }, col("% da receita", { align: "right", weight: 0.8 })],
-    rows: f.dre.slice(0, -1).map((r) => [`${r.kind === "minus" ? "(−) " : r.kind === "subtotal" ? "(=) " : ""}${r.label}`, formatBRL(r.cents), r.share === null ? "—" : percent(r.share)]),
+    rows: f.dre
+      .slice(0, -1)
+      .map((r) => [
+        `${r.kind === "minus" ? "(−) " : r.kind === "subtotal" ? "(=) " : ""}${r.label}`,
+        formatBRL(r.cents),
+        r.share === null ? "—" : percent(r.share),
+      ]),
     total: [result.label, formatBRL(result.cents), result.share === null ? "—" : percent(result.share)],
   });
   if (f.monthlyMoney.slices.length)
     blocks.push({
       kind: "barChart",
-      title: f.monthlyMoney.lossCents > 0 ? `Para onde vai o dinheiro de um mês (faltam ${formatBRL(f.monthlyMoney.lossCents)})` : "Para onde vai o dinheiro de um mês",
-      bars: f.monthlyMoney.slices.map((s) => ({ label: s.label, value: s.cents, valueText: `${formatBRL(s.cents)} (${percent(s.share)})` })),
+      title:
+        f.monthlyMoney.lossCents > 0
+          ? `Para onde vai o dinheiro de um mês (faltam ${formatBRL(f.monthlyMoney.lossCents)})`
+          : "Para onde vai o dinheiro de um mês",
+      bars: f.monthlyMoney.slices.map((s) => ({
+        label: s.label,
+        value: s.cents,
+        valueText: `${formatBRL(s.cents)} (${percent(s.share)})`,
+      })),
     });
 
   blocks.push({ kind: "heading", text: "Indicadores de viabilidade" });
@@ -155,35 +217,73 @@ function financialSection(plan: BusinessPlan, f: PlanFigures): DocSection {
 function scenariosSection(f: PlanFigures): DocSection {
   const likely = f.scenarios.find((s) => s.id === "provavel")!;
   const months = likely.months.map((m) => `Mês ${m.month}`);
-  const seriesOf = (key: "resultCents" | "cumulativeCents") => f.scenarios.map((s) => ({ label: s.label, color: SCENARIO_STYLE[s.id].color, dash: dashOf(SCENARIO_STYLE[s.id].dash), values: s.months.map((m) => m[key] / 100) }));
+  const seriesOf = (key: "resultCents" | "cumulativeCents") =>
+    f.scenarios.map((s) => ({
+      label: s.label,
+      color: SCENARIO_STYLE[s.id].color,
+      dash: dashOf(SCENARIO_STYLE[s.id].dash),
+      values: s.months.map((m) => m[key] / 100),
+    }));
   const month = (n: number | null) => (n === null ? "não fecha no 1º ano" : `mês ${n}`);
   return {
     title: SECTION_TITLES.cenarios,
     blocks: [
       {
         kind: "table",
-        columns: [col("Cenário"), col("Vendas", { align: "right", weight: 0.7 }), col("Preços", { align: "right", weight: 0.7 }), col("Custos fixos", { align: "right", weight: 0.95 }), { ...money, header: "Resultado/mês" }, col("Conta fecha a partir do", { align: "right", weight: 1.25 }), col("Investimento volta no", { align: "right", weight: 1.25 })],
-        rows: f.scenarios.map((s) => [s.label, signedPct(s.change.volumePct), signedPct(s.change.pricePct), signedPct(s.change.fixedCostsPct), formatBRL(s.monthlyResultCents), month(s.breakEvenMonth), s.paybackMonth === null ? "não volta" : `mês ${s.paybackMonth}`]),
+        columns: [
+          col("Cenário"),
+          col("Vendas", { align: "right", weight: 0.7 }),
+          col("Preços", { align: "right", weight: 0.7 }),
+          col("Custos fixos", { align: "right", weight: 0.95 }),
+          { ...money, header: "Resultado/mês" },
+          col("Conta fecha a partir do", { align: "right", weight: 1.25 }),
+          col("Investimento volta no", { align: "right", weight: 1.25 }),
+        ],
+        rows: f.scenarios.map((s) => [
+          s.label,
+          signedPct(s.change.volumePct),
+          signedPct(s.change.pricePct),
+          signedPct(s.change.fixedCostsPct),
+          formatBRL(s.monthlyResultCents),
+          month(s.breakEvenMonth),
+          s.paybackMonth === null ? "não volta" : `mês ${s.paybackMonth}`,
+        ]),
       },
       {
         kind: "lineChart",
         title: "Resultado de cada mês nos três cenários",
         xLabels: months,
         series: seriesOf("resultCents"),
-        marker: likely.breakEvenMonth !== null ? { index: likely.breakEvenMonth - 1, label: `Fecha no provável: mês ${likely.breakEvenMonth}` } : undefined,
+        marker:
+          likely.breakEvenMonth !== null
+            ? { index: likely.breakEvenMonth - 1, label: `Fecha no provável: mês ${likely.breakEvenMonth}` }
+            : undefined,
       },
       {
         kind: "lineChart",
         title: "Caixa acumulado depois do investimento",
         xLabels: months,
         series: seriesOf("cumulativeCents"),
-        marker: likely.paybackMonth !== null && likely.paybackMonth <= 12 ? { index: likely.paybackMonth - 1, label: `Investimento volta: mês ${likely.paybackMonth}` } : undefined,
+        marker:
+          likely.paybackMonth !== null && likely.paybackMonth <= 12
+            ? { index: likely.paybackMonth - 1, label: `Investimento volta: mês ${likely.paybackMonth}` }
+            : undefined,
       },
       {
         kind: "table",
         caption: "Mês a mês no cenário provável",
-        columns: [col("Mês", { weight: 0.6 }), { ...money, header: "Faturamento" }, { ...money, header: "Resultado" }, { ...money, header: "Caixa acumulado" }],
-        rows: likely.months.map((m) => [String(m.month), formatBRL(m.revenueCents), formatBRL(m.resultCents), formatBRL(m.cumulativeCents)]),
+        columns: [
+          col("Mês", { weight: 0.6 }),
+          { ...money, header: "Faturamento" },
+          { ...money, header: "Resultado" },
+          { ...money, header: "Caixa acumulado" },
+        ],
+        rows: likely.months.map((m) => [
+          String(m.month),
+          formatBRL(m.revenueCents),
+          formatBRL(m.resultCents),
+          formatBRL(m.cumulativeCents),
+        ]),
       },
     ],
   };
@@ -191,7 +291,12 @@ function scenariosSection(f: PlanFigures): DocSection {
 
 export function planDocument(plan: BusinessPlan, figures: PlanFigures, meta: PlanDocumentMeta): PrintableDocument {
   const verdictTone = figures.verdict.state === "closes" ? "good" : figures.verdict.state === "does-not-close" ? "bad" : "neutral";
-  const verdict: DocBlock = { kind: "callout", tone: verdictTone, title: figures.verdict.headline, text: figures.verdict.details.join(" ") || " " };
+  const verdict: DocBlock = {
+    kind: "callout",
+    tone: verdictTone,
+    title: figures.verdict.headline,
+    text: figures.verdict.details.join(" ") || " ",
+  };
   const sections: DocSection[] = [
     {
       title: SECTION_TITLES.sumario,
@@ -204,25 +309,61 @@ export function planDocument(plan: BusinessPlan, figures: PlanFigures, meta: Pla
             { label: "Investimento total", value: formatBRL(figures.investment.totalCents) },
             { label: "Faturamento mensal estimado", value: formatBRL(figures.monthlyRevenueCents) },
             { label: "Resultado de um mês normal", value: formatBRL(figures.resultCents) },
-            { label: "Ponto de equilíbrio", value: figures.breakEven.value === null ? "Não se aplica" : `${formatBRL(figures.breakEven.value)}/mês` },
+            {
+              label: "Ponto de equilíbrio",
+              value: figures.breakEven.value === null ? "Não se aplica" : `${formatBRL(figures.breakEven.value)}/mês`,
+            },
           ],
         },
       ],
     },
-    { title: SECTION_TITLES.mercado, blocks: labelled([["Clientes", plan.mercado.customers], ["Concorrentes", plan.mercado.competitors], ["Fornecedores", plan.mercado.suppliers]]) },
+    {
+      title: SECTION_TITLES.mercado,
+      blocks: labelled([
+        ["Clientes", plan.mercado.customers],
+        ["Concorrentes", plan.mercado.competitors],
+        ["Fornecedores", plan.mercado.suppliers],
+      ]),
+    },
     {
       title: SECTION_TITLES.marketing,
-      blocks: labelled([["Produtos e serviços", plan.marketing.products], ["Preço", plan.marketing.price], ["Estratégias promocionais", plan.marketing.promotion], ["Canais de venda", plan.marketing.channels], ["Localização", plan.marketing.location]]),
+      blocks: labelled([
+        ["Produtos e serviços", plan.marketing.products],
+        ["Preço", plan.marketing.price],
+        ["Estratégias promocionais", plan.marketing.promotion],
+        ["Canais de venda", plan.marketing.channels],
+        ["Localização", plan.marketing.location],
+      ]),
     },
-    { title: SECTION_TITLES.operacional, blocks: labelled([["Capacidade", plan.operacional.capacity], ["Processos", plan.operacional.processes], ["Pessoas", plan.operacional.people]]) },
+    {
+      title: SECTION_TITLES.operacional,
+      blocks: labelled([
+        ["Capacidade", plan.operacional.capacity],
+        ["Processos", plan.operacional.processes],
+        ["Pessoas", plan.operacional.people],
+      ]),
+    },
     financialSection(plan, figures),
     scenariosSection(figures),
-    { title: SECTION_TITLES.fofa, blocks: labelled([["Forças", plan.fofa.strengths], ["Fraquezas", plan.fofa.weaknesses], ["Oportunidades", plan.fofa.opportunities], ["Ameaças", plan.fofa.threats]]) },
+    {
+      title: SECTION_TITLES.fofa,
+      blocks: labelled([
+        ["Forças", plan.fofa.strengths],
+        ["Fraquezas", plan.fofa.weaknesses],
+        ["Oportunidades", plan.fofa.opportunities],
+        ["Ameaças", plan.fofa.threats],
+      ]),
+    },
     {
       title: SECTION_TITLES.avaliacao,
       blocks: [
         verdict,
-        ...(figures.missing.length ? [{ kind: "heading", text: "O que ainda falta" } as DocBlock, { kind: "bullets", items: figures.missing.map((m) => m.text) } as DocBlock] : [{ kind: "paragraph", text: "Todas as seções estão preenchidas e conferidas." } as DocBlock]),
+        ...(figures.missing.length
+          ? [
+              { kind: "heading", text: "O que ainda falta" } as DocBlock,
+              { kind: "bullets", items: figures.missing.map((m) => m.text) } as DocBlock,
+            ]
+          : [{ kind: "paragraph", text: "Todas as seções estão preenchidas e conferidas." } as DocBlock]),
       ],
     },
   ];

@@ -42,7 +42,13 @@ export async function planFile(kind: PlanFileKind, input: PlanFileInput): Promis
   if (kind === "pdf") {
     return renderPdf(planDocument(input.plan, figures, { date, dateText: LONG_DATE.format(date), author, productName: input.productName }));
   }
-  return buildPlanWorkbook(input.plan, { businessName: input.plan.title, date, author, dateText: SHORT_DATE.format(date), verdict: figures.verdict.headline });
+  return buildPlanWorkbook(input.plan, {
+    businessName: input.plan.title,
+    date,
+    author,
+    dateText: SHORT_DATE.format(date),
+    verdict: figures.verdict.headline,
+  });
 }
 
 /** Download headers: an attachment, never cached by a shared cache (it is the person's own data). */

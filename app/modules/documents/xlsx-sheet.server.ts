@@ -32,14 +32,22 @@ export type Ref = { address: string; value: number };
 export const refTo = (sheet: string, address: string, value: number): Ref => ({ address: `'${sheet}'!${absolute(address)}`, value });
 
 /** `SUM(D3:D7)`, or 0 for an empty list (an empty table still totals to zero). */
-export const sumFormula = (column: string, first: number, last: number) => (last >= first ? `SUM(${column}${first}:${column}${last})` : "0");
+export const sumFormula = (column: string, first: number, last: number) =>
+  last >= first ? `SUM(${column}${first}:${column}${last})` : "0";
 
 /** A sheet with a title row and a frozen header row under it. */
 export function newSheet(workbook: ExcelJS.Workbook, name: string, widths: number[], xSplit = 0) {
   const sheet = workbook.addWorksheet(name, {
     views: [{ state: "frozen", xSplit, ySplit: 2 }],
     // Printed on A4, every column on one page wide (as many pages long as needed).
-    pageSetup: { paperSize: 9, orientation: widths.length > 6 ? "landscape" : "portrait", fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: "1:2" },
+    pageSetup: {
+      paperSize: 9,
+      orientation: widths.length > 6 ? "landscape" : "portrait",
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: "1:2",
+    },
   });
   sheet.columns = widths.map((width) => ({ width }));
   return sheet;

@@ -7,7 +7,13 @@ import { readXlsx } from "../../../tests/documents/read-back";
 import type { BusinessPlan } from "~/modules/plan/types";
 import { buildPlanWorkbook } from "./xlsx.server";
 
-const meta = { businessName: "Confeitaria da Conceição", date: new Date("2026-11-23T15:00:00Z"), dateText: "23/11/2026", author: "Conceição", verdict: "A conta fecha." };
+const meta = {
+  businessName: "Confeitaria da Conceição",
+  date: new Date("2026-11-23T15:00:00Z"),
+  dateText: "23/11/2026",
+  author: "Conceição",
+  verdict: "A conta fecha.",
+};
 const workbookOf = async (plan: BusinessPlan) => readXlsx(await buildPlanWorkbook(plan, meta));
 
 function formulaCells(workbook: ExcelJS.Workbook) {
@@ -48,7 +54,15 @@ function scenarioRow(workbook: ExcelJS.Workbook, scenario: string, label: string
 describe("the plan's workbook", () => {
   it("has the financial sheets with frozen headers, money formats and the plan's assumptions", async () => {
     const workbook = await workbookOf(workedPlan());
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(["Investimentos", "Faturamento", "Custos fixos", "DRE", "Indicadores", "Cenários", "Premissas"]);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual([
+      "Investimentos",
+      "Faturamento",
+      "Custos fixos",
+      "DRE",
+      "Indicadores",
+      "Cenários",
+      "Premissas",
+    ]);
     for (const sheet of workbook.worksheets.slice(0, -1)) expect(sheet.views[0], sheet.name).toMatchObject({ state: "frozen", ySplit: 2 });
     expect(workbook.getWorksheet("Investimentos")!.getCell("A1").value).toBe("Investimento inicial: Confeitaria da Conceição");
     expect(find(workbook, "Investimentos", "Investimento total", 4).numFmt).toBe('"R$" #,##0.00;[Red]-"R$" #,##0.00');
@@ -78,7 +92,10 @@ describe("the plan's workbook", () => {
       const f = computePlan(plan);
       const workbook = await workbookOf(plan);
       const reais = (cents: number) => cents / 100;
-      const close = (cell: ExcelJS.Cell, expected: number) => expect(Math.abs((cell.result as number) - expected), `${cell.address}: ${String(cell.result)} vs ${expected}`).toBeLessThanOrEqual(0.011);
+      const close = (cell: ExcelJS.Cell, expected: number) =>
+        expect(Math.abs((cell.result as number) - expected), `${cell.address}: ${String(cell.result)} vs ${expected}`).toBeLessThanOrEqual(
+          0.011,
+        );
       close(find(workbook, "Investimentos", "Investimento total", 4), reais(f.investment.totalCents));
       close(find(workbook, "DRE", "Receita total (faturamento)"), reais(f.monthlyRevenueCents));
       close(find(workbook, "DRE", "(=) Margem de contribuição"), reais(f.contributionMarginCents));
@@ -87,11 +104,16 @@ describe("the plan's workbook", () => {
       close(find(workbook, "Indicadores", "Ponto de equilíbrio (faturamento por mês)"), reais(f.breakEven.value!));
       expect(find(workbook, "Indicadores", "Lucratividade").result).toBeCloseTo(f.profitability.value!, 4);
       expect(find(workbook, "Indicadores", "Rentabilidade (ao mês)").result).toBeCloseTo(f.rentability.value!, 4);
-      if (f.payback.value !== null) expect(find(workbook, "Indicadores", "Prazo de retorno do investimento (meses)").result).toBeCloseTo(f.payback.value, 3);
+      if (f.payback.value !== null)
+        expect(find(workbook, "Indicadores", "Prazo de retorno do investimento (meses)").result).toBeCloseTo(f.payback.value, 3);
       for (const s of f.scenarios) {
         const label = s.label.toLowerCase();
-        scenarioRow(workbook, label, "(=) Resultado do mês").forEach((v, m) => expect(Math.abs(v - reais(s.months[m]!.resultCents)), `${label} mês ${m + 1}`).toBeLessThanOrEqual(0.011));
-        scenarioRow(workbook, label, "Caixa acumulado (depois do investimento)").forEach((v, m) => expect(Math.abs(v - reais(s.months[m]!.cumulativeCents))).toBeLessThanOrEqual(0.011 * (m + 1)));
+        scenarioRow(workbook, label, "(=) Resultado do mês").forEach((v, m) =>
+          expect(Math.abs(v - reais(s.months[m]!.resultCents)), `${label} mês ${m + 1}`).toBeLessThanOrEqual(0.011),
+        );
+        scenarioRow(workbook, label, "Caixa acumulado (depois do investimento)").forEach((v, m) =>
+          expect(Math.abs(v - reais(s.months[m]!.cumulativeCents))).toBeLessThanOrEqual(0.011 * (m + 1)),
+        );
       }
     }
   });
@@ -106,7 +128,10 @@ describe("the plan's workbook", () => {
     expect(breakEven.formula).toMatch(/IF\(B\d+<=0,"[^"]+",'Custos fixos'!\$D\$\d+\/B\d+\)\)$/);
     expect(breakEven.result).toBeCloseTo(3800 / 0.65, 6);
     expect(find(workbook, "Indicadores", "Prazo de retorno do investimento (meses)").result).toBeCloseTo(8000 / 5300, 6);
-    expect(scenarioRow(workbook, "provável", "(=) Resultado do mês")[0]).toBeCloseTo(0.4 * 14000 - 0.4 * 4200 - 0.4 * 14000 * 0.05 - 3800, 6);
+    expect(scenarioRow(workbook, "provável", "(=) Resultado do mês")[0]).toBeCloseTo(
+      0.4 * 14000 - 0.4 * 4200 - 0.4 * 14000 * 0.05 - 3800,
+      6,
+    );
   });
 
   it("recalculates from the typed cells: more cakes move the DRE, the indicators and the scenarios", async () => {
@@ -117,14 +142,24 @@ describe("the plan's workbook", () => {
     expect(at("DRE", "Receita total (faturamento)")).toBe(18000);
     expect(at("DRE", "(=) Resultado (lucro ou prejuízo)")).toBeCloseTo(7900, 6);
     expect(at("Indicadores", "Prazo de retorno do investimento (meses)")).toBeCloseTo(8000 / 7900, 6);
-    expect(computePlan(workedPlan({ products: [{ ...workedPlan().financeiro.products[0]!, unitsPerMonth: 400 }, workedPlan().financeiro.products[1]!] })).resultCents).toBe(7900_00);
+    expect(
+      computePlan(
+        workedPlan({ products: [{ ...workedPlan().financeiro.products[0]!, unitsPerMonth: 400 }, workedPlan().financeiro.products[1]!] }),
+      ).resultCents,
+    ).toBe(7900_00);
   });
 
   it("says what an indicator means when it cannot be a number", async () => {
-    const losing = await workbookOf(workedPlan({ products: [{ name: "Bolo", unitsPerMonth: 10, priceCents: 10_00, unitCostCents: 12_00 }] }));
-    expect(find(losing, "Indicadores", "Ponto de equilíbrio (faturamento por mês)").result).toBe("Não há: a margem não cobre o custo de cada venda");
+    const losing = await workbookOf(
+      workedPlan({ products: [{ name: "Bolo", unitsPerMonth: 10, priceCents: 10_00, unitCostCents: 12_00 }] }),
+    );
+    expect(find(losing, "Indicadores", "Ponto de equilíbrio (faturamento por mês)").result).toBe(
+      "Não há: a margem não cobre o custo de cada venda",
+    );
     expect(find(losing, "Indicadores", "Prazo de retorno do investimento (meses)").result).toBe("Não se paga: o mês normal não dá lucro");
-    const empty = await workbookOf(workedPlan({ products: [], sellingCosts: [], fixedInvestments: [], preOperational: [], initialStockCents: 0, minimumCashCents: 0 }));
+    const empty = await workbookOf(
+      workedPlan({ products: [], sellingCosts: [], fixedInvestments: [], preOperational: [], initialStockCents: 0, minimumCashCents: 0 }),
+    );
     expect(find(empty, "Indicadores", "Lucratividade").result).toBe("Sem vendas informadas");
     expect(find(empty, "Indicadores", "Rentabilidade (ao mês)").result).toBe("Sem investimento informado");
     expect(find(empty, "Faturamento", "Total", 4).formula).toBe("0");

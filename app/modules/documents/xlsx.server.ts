@@ -85,7 +85,11 @@ function investmentsSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan, meta: 
     { item: "Estoque inicial", cents: f.initialStockCents },
     { item: "Caixa mínimo", cents: f.minimumCashCents },
   ]);
-  const pre = group("Investimentos pré-operacionais", "Total dos investimentos pré-operacionais", f.preOperational.map((r) => ({ item: r.item, cents: r.valueCents })));
+  const pre = group(
+    "Investimentos pré-operacionais",
+    "Total dos investimentos pré-operacionais",
+    f.preOperational.map((r) => ({ item: r.item, cents: r.valueCents })),
+  );
 
   w.next();
   const total = fixedTotal + working.total + pre.total;
@@ -133,7 +137,12 @@ function salesSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan) {
   const rateAt = w.set(2, { formula: sumFormula("B", first, w.row - 1), result: rate }, PERCENT);
   const sellingAt = w.set(4, { formula: `ROUND(${revenueAt}*${rateAt},2)`, result: selling }, MONEY);
   w.total(6);
-  return { revenue: refTo(name, revenueAt, revenue), materials: refTo(name, materialsAt, materials), rate: refTo(name, rateAt, rate), selling: refTo(name, sellingAt, selling) };
+  return {
+    revenue: refTo(name, revenueAt, revenue),
+    materials: refTo(name, materialsAt, materials),
+    rate: refTo(name, rateAt, rate),
+    selling: refTo(name, sellingAt, selling),
+  };
 }
 
 function fixedCostsSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan) {
@@ -182,7 +191,12 @@ function fixedCostsSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan) {
   w.set(1, "Total dos custos fixos mensais");
   const totalAt = w.set(4, { formula: `${laborAt}+${ownerAt}+${otherAt}`, result: total }, MONEY);
   w.total(4);
-  return { labor: refTo(name, laborAt, labor), ownerDraw: refTo(name, ownerAt, ownerDraw), other: refTo(name, otherAt, other), total: refTo(name, totalAt, total) };
+  return {
+    labor: refTo(name, laborAt, labor),
+    ownerDraw: refTo(name, ownerAt, ownerDraw),
+    other: refTo(name, otherAt, other),
+    total: refTo(name, totalAt, total),
+  };
 }
 
 type Sales = ReturnType<typeof salesSheet>;
@@ -234,7 +248,13 @@ function indicatorsSheet(workbook: ExcelJS.Workbook, refs: { dre: Dre; fixed: Re
   };
   const index = ratio(margin.value, revenue.value);
   const noSales = "Sem vendas informadas";
-  const indexAt = row("Índice de margem de contribuição", `IF(${revenue.address}=0,0,${margin.address}/${revenue.address})`, index, PERCENT, "Margem de contribuição ÷ receita total: quanto de cada real vendido sobra para pagar os custos fixos.");
+  const indexAt = row(
+    "Índice de margem de contribuição",
+    `IF(${revenue.address}=0,0,${margin.address}/${revenue.address})`,
+    index,
+    PERCENT,
+    "Margem de contribuição ÷ receita total: quanto de cada real vendido sobra para pagar os custos fixos.",
+  );
   const noMargin = "Não há: a margem não cobre o custo de cada venda";
   row(
     "Ponto de equilíbrio (faturamento por mês)",
@@ -243,10 +263,28 @@ function indicatorsSheet(workbook: ExcelJS.Workbook, refs: { dre: Dre; fixed: Re
     MONEY,
     "Custos fixos ÷ índice de margem de contribuição: o faturamento mensal que paga todos os custos, sem lucro nem prejuízo.",
   );
-  row("Lucratividade", `IF(${revenue.address}=0,"${noSales}",${result.address}/${revenue.address})`, revenue.value === 0 ? noSales : result.value / revenue.value, PERCENT, "Lucro líquido ÷ receita total: quanto de cada real vendido vira lucro.");
+  row(
+    "Lucratividade",
+    `IF(${revenue.address}=0,"${noSales}",${result.address}/${revenue.address})`,
+    revenue.value === 0 ? noSales : result.value / revenue.value,
+    PERCENT,
+    "Lucro líquido ÷ receita total: quanto de cada real vendido vira lucro.",
+  );
   const noInvestment = "Sem investimento informado";
-  const monthlyAt = row("Rentabilidade (ao mês)", `IF(${investment.address}=0,"${noInvestment}",${result.address}/${investment.address})`, investment.value === 0 ? noInvestment : result.value / investment.value, PERCENT, "Lucro líquido ÷ investimento total: quanto do dinheiro investido o lucro devolve a cada mês.");
-  row("Rentabilidade (ao ano)", `IF(${investment.address}=0,"${noInvestment}",${monthlyAt}*12)`, investment.value === 0 ? noInvestment : (result.value / investment.value) * 12, PERCENT, "A rentabilidade do mês × 12.");
+  const monthlyAt = row(
+    "Rentabilidade (ao mês)",
+    `IF(${investment.address}=0,"${noInvestment}",${result.address}/${investment.address})`,
+    investment.value === 0 ? noInvestment : result.value / investment.value,
+    PERCENT,
+    "Lucro líquido ÷ investimento total: quanto do dinheiro investido o lucro devolve a cada mês.",
+  );
+  row(
+    "Rentabilidade (ao ano)",
+    `IF(${investment.address}=0,"${noInvestment}",${monthlyAt}*12)`,
+    investment.value === 0 ? noInvestment : (result.value / investment.value) * 12,
+    PERCENT,
+    "A rentabilidade do mês × 12.",
+  );
   const noReturn = "Não se paga: o mês normal não dá lucro";
   row(
     "Prazo de retorno do investimento (meses)",
@@ -258,7 +296,10 @@ function indicatorsSheet(workbook: ExcelJS.Workbook, refs: { dre: Dre; fixed: Re
   w.next();
   w.set(1, "Avaliação do plano");
   w.sheet.getCell(w.row, 1).font = { name: "Calibri", size: 11, bold: true };
-  w.note(3, `${meta.verdict} (avaliação da versão de ${meta.dateText}: este texto não muda com a planilha; os números da aba Cenários mudam)`);
+  w.note(
+    3,
+    `${meta.verdict} (avaliação da versão de ${meta.dateText}: este texto não muda com a planilha; os números da aba Cenários mudam)`,
+  );
 }
 
 /** Twelve months of each scenario: the plan's ramp over a normal month, with the scenario's changes. */
@@ -275,7 +316,11 @@ function scenariosSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan, refs: { 
   w.next();
 
   const { revenue, materials, rate } = { revenue: refs.sales.revenue, materials: refs.sales.materials, rate: refs.sales.rate };
-  const changes = { pessimista: plan.cenarios.pessimista, provavel: { volumePct: 0, pricePct: 0, fixedCostsPct: 0 }, otimista: plan.cenarios.otimista };
+  const changes = {
+    pessimista: plan.cenarios.pessimista,
+    provavel: { volumePct: 0, pricePct: 0, fixedCostsPct: 0 },
+    otimista: plan.cenarios.otimista,
+  };
   const labels = { pessimista: "pessimista", provavel: "provável", otimista: "otimista" } as const;
   for (const id of ["pessimista", "provavel", "otimista"] as const) {
     const change = changes[id];
@@ -289,7 +334,13 @@ function scenariosSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan, refs: { 
     const volume = param("Variação das vendas (quantidade)", change.volumePct);
     const price = param("Variação dos preços", change.pricePct);
     const fixedChange = param("Variação dos custos fixos", change.fixedCostsPct);
-    const rows: Record<"revenue" | "materials" | "selling" | "fixed" | "result", number> = { revenue: 0, materials: 0, selling: 0, fixed: 0, result: 0 };
+    const rows: Record<"revenue" | "materials" | "selling" | "fixed" | "result", number> = {
+      revenue: 0,
+      materials: 0,
+      selling: 0,
+      fixed: 0,
+      result: 0,
+    };
     const values = ramp.map((pct) => {
       const factor = pct / 100;
       const rev = round2(revenue.value * (1 + volume.value) * (1 + price.value) * factor);
@@ -310,7 +361,12 @@ function scenariosSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan, refs: { 
     line("materials", "(−) Custo dos produtos vendidos", (m) => `ROUND(${materials.address}*(1+${volume.at})*${r(m)},2)`);
     line("selling", "(−) Impostos, taxas e comissões", (m) => `ROUND(${col(m)}${rows.revenue}*${rate.address},2)`);
     line("fixed", "(−) Custos fixos", () => `ROUND(${refs.fixed.address}*(1+${fixedChange.at}),2)`);
-    line("result", "(=) Resultado do mês", (m) => `${col(m)}${rows.revenue}-${col(m)}${rows.materials}-${col(m)}${rows.selling}-${col(m)}${rows.fixed}`, true);
+    line(
+      "result",
+      "(=) Resultado do mês",
+      (m) => `${col(m)}${rows.revenue}-${col(m)}${rows.materials}-${col(m)}${rows.selling}-${col(m)}${rows.fixed}`,
+      true,
+    );
     w.set(1, "Caixa acumulado (depois do investimento)");
     let cash = -refs.investment.value;
     values.forEach((v, m) => {
@@ -323,7 +379,9 @@ function scenariosSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan, refs: { 
 }
 
 function assumptionsSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan, meta: WorkbookMeta) {
-  const sheet = workbook.addWorksheet("Premissas", { pageSetup: { paperSize: 9, orientation: "portrait", fitToPage: true, fitToWidth: 1, fitToHeight: 0 } });
+  const sheet = workbook.addWorksheet("Premissas", {
+    pageSetup: { paperSize: 9, orientation: "portrait", fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+  });
   sheet.columns = [{ width: 120 }];
   const w = new SheetWriter(sheet);
   w.title(`Premissas do plano: ${meta.businessName}`, 1);
