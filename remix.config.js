@@ -6,7 +6,9 @@ const out = process.env.REMIX_OUT_DIR;
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
-  ...(out ? { assetsBuildDirectory: `${out}/public/build`, serverBuildPath: `${out}/build/index.js`, cacheDirectory: `${out}/.cache` } : {}),
+  ...(out
+    ? { assetsBuildDirectory: `${out}/public/build`, serverBuildPath: `${out}/build/index.js`, cacheDirectory: `${out}/.cache` }
+    : {}),
   tailwind: true,
   postcss: true,
   future: {

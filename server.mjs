@@ -6,7 +6,15 @@ import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 import { runPrimary, workerCount } from "./server/cluster.js";
 import { requestLog } from "./server/request-log.js";
-import { answerMethodsItDoesNotTake, createSecurityHeaders, frameOrigins, limitRequestBodies, privateWhenPersonal, refuseLimitedAddresses, rejectCrossSiteWrites } from "./server/security.js";
+import {
+  answerMethodsItDoesNotTake,
+  createSecurityHeaders,
+  frameOrigins,
+  limitRequestBodies,
+  privateWhenPersonal,
+  refuseLimitedAddresses,
+  rejectCrossSiteWrites,
+} from "./server/security.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 if (!process.env.NODE_ENV) {
@@ -87,8 +95,11 @@ function serve({ announce }) {
   // An address over its admin sign-in limit is answered here until its window ends (no app work).
   app.use(refuseLimitedAddresses());
   // The client address reaches loaders and actions as context.ip (admin security log).
-  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Remix's handler catches its own errors and passes them to next()
-  app.all("*", createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: (req, res) => ({ ip: req.ip, cspNonce: res.locals.cspNonce }) }));
+  app.all(
+    "*",
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Remix's handler catches its own errors and passes them to next()
+    createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: (req, res) => ({ ip: req.ip, cspNonce: res.locals.cspNonce }) }),
+  );
 
   const server = app.listen(port, host, () => {
     if (announce) console.log(`Servidor pronto em ${address}`);

@@ -21,7 +21,9 @@ export async function prepareDatabase() {
   await openDatabase();
   const adminFromEnv = await ensureAdminFromEnv();
   if (adminFromEnv === "created" || adminFromEnv === "updated") {
-    console.log(`Administrador ${getEnv().ADMIN_EMAIL} ${adminFromEnv === "created" ? "criado" : "atualizado"} a partir de ADMIN_EMAIL/ADMIN_PASSWORD.`);
+    console.log(
+      `Administrador ${getEnv().ADMIN_EMAIL} ${adminFromEnv === "created" ? "criado" : "atualizado"} a partir de ADMIN_EMAIL/ADMIN_PASSWORD.`,
+    );
   }
 }
 

@@ -1,16 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { AdsTag } from "~/components/ads-tag";
 import { Toaster } from "~/components/ui/toaster";
@@ -34,10 +25,12 @@ export const links: LinksFunction = () => [
 
 // Pages without a meta function of their own get the product's title and description.
 export const meta: MetaFunction<typeof loader> = ({ matches, error }) =>
-  isNotFound(error) ? notFoundMeta(siteFromMatches(matches)) : pageMeta(siteFromMatches(matches), {
-    description: "Descubra o negócio ideal para você e siga uma jornada guiada para abrir sua empresa.",
-    path: "/",
-  });
+  isNotFound(error)
+    ? notFoundMeta(siteFromMatches(matches))
+    : pageMeta(siteFromMatches(matches), {
+        description: "Descubra o negócio ideal para você e siga uma jornada guiada para abrir sua empresa.",
+        path: "/",
+      });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers: toastHeaders } = await getToast(request);

@@ -8,7 +8,10 @@ import { setStepProgress } from "~/models/journey.server";
 import { loader as healthLoader } from "~/routes/healthz";
 
 async function makeUser(id: string) {
-  await getDb().insert(users).values({ id, email: `${id}@example.com`, authProvider: "demo" }).run();
+  await getDb()
+    .insert(users)
+    .values({ id, email: `${id}@example.com`, authProvider: "demo" })
+    .run();
 }
 
 async function makeBusiness(id: string, userId: string) {
@@ -78,9 +81,19 @@ describe("database", () => {
     await makeBusiness("b-a2", "u-a");
     await makeBusiness("b-b1", "u-b");
     await getDb().insert(activeBusinesses).values({ userId: "u-a", savedBusinessId: "b-a1" }).run();
-    const failure = (run: () => unknown) => Promise.resolve().then(run).then(() => null, (error: Error) => `${error.message} ${String((error.cause as Error | undefined)?.message ?? "")}`);
-    expect(await failure(() => getDb().insert(activeBusinesses).values({ userId: "u-b", savedBusinessId: "b-a1" }).run())).toMatch(/FOREIGN KEY/);
-    expect(await failure(() => getDb().insert(activeBusinesses).values({ userId: "u-a", savedBusinessId: "b-a2" }).run())).toMatch(/UNIQUE|PRIMARY KEY/);
+    const failure = (run: () => unknown) =>
+      Promise.resolve()
+        .then(run)
+        .then(
+          () => null,
+          (error: Error) => `${error.message} ${String((error.cause as Error | undefined)?.message ?? "")}`,
+        );
+    expect(await failure(() => getDb().insert(activeBusinesses).values({ userId: "u-b", savedBusinessId: "b-a1" }).run())).toMatch(
+      /FOREIGN KEY/,
+    );
+    expect(await failure(() => getDb().insert(activeBusinesses).values({ userId: "u-a", savedBusinessId: "b-a2" }).run())).toMatch(
+      /UNIQUE|PRIMARY KEY/,
+    );
   });
 
   it.runIf(embedded)("reopening an existing database file re-applies nothing and keeps the data", async () => {
@@ -92,7 +105,8 @@ describe("database", () => {
   });
 
   it("takes libsql://, http(s):// and ws(s):// addresses for a libSQL server, anything else as a file", () => {
-    for (const url of ["libsql://db.example.com", "http://127.0.0.1:8080", "https://x.turso.io", "ws://127.0.0.1:8080", "wss://x"]) expect(isServerUrl(url)).toBe(true);
+    for (const url of ["libsql://db.example.com", "http://127.0.0.1:8080", "https://x.turso.io", "ws://127.0.0.1:8080", "wss://x"])
+      expect(isServerUrl(url)).toBe(true);
     for (const url of [undefined, "", "data/app.db", "file:data/app.db", "/abs/app.db"]) expect(isServerUrl(url)).toBe(false);
   });
 

@@ -1,14 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  type AnySQLiteColumn,
-  blob,
-  foreignKey,
-  index,
-  integer,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, blob, foreignKey, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Timestamps are stored as Unix milliseconds so comparisons and indexes stay cheap.
 const createdAt = () =>
@@ -64,12 +55,8 @@ export const userProfiles = sqliteTable("user_profiles", {
   name: text("name").notNull(),
   phone: text("phone").notNull(),
   hasCnpj: integer("has_cnpj", { mode: "boolean" }).notNull().default(false),
-  hasBusinessExperience: integer("has_business_experience", { mode: "boolean" })
-    .notNull()
-    .default(false),
-  wantsEntrepreneurshipInfo: integer("wants_entrepreneurship_info", { mode: "boolean" })
-    .notNull()
-    .default(true),
+  hasBusinessExperience: integer("has_business_experience", { mode: "boolean" }).notNull().default(false),
+  wantsEntrepreneurshipInfo: integer("wants_entrepreneurship_info", { mode: "boolean" }).notNull().default(true),
   wantsPartnerInfo: integer("wants_partner_info", { mode: "boolean" }).notNull().default(true),
   profileCompleted: integer("profile_completed", { mode: "boolean" }).notNull().default(false),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" })
@@ -195,7 +182,10 @@ export const chatMessages = sqliteTable(
     createdAt: createdAt(),
   },
   // The second index finds who a conversation belongs to (another person's session id is a 404).
-  (t) => [index("chat_messages_user_session_idx").on(t.userId, t.sessionId, t.createdAt), index("chat_messages_session_idx").on(t.sessionId)],
+  (t) => [
+    index("chat_messages_user_session_idx").on(t.userId, t.sessionId, t.createdAt),
+    index("chat_messages_session_idx").on(t.sessionId),
+  ],
 );
 
 export const adminUsers = sqliteTable("admin_users", {
@@ -444,7 +434,6 @@ export const businessCashEntries = sqliteTable(
 );
 
 export type BusinessCashEntry = typeof businessCashEntries.$inferSelect;
-
 
 export const ORDER_STATUS_VALUES = ["orcamento", "confirmado", "entregue", "pago", "cancelado"] as const;
 export const PAYMENT_METHOD_VALUES = ["pix", "dinheiro", "cartao", "fiado"] as const;

@@ -38,12 +38,7 @@ export const PLAN_SEED = [
     priceCents: 9990,
     interval: "monthly" as const,
     sortOrder: 3,
-    features: [
-      "Tudo do Profissional",
-      "Mentoria personalizada com IA",
-      "Relatórios de evolução do negócio",
-      "Atendimento prioritário",
-    ],
+    features: ["Tudo do Profissional", "Mentoria personalizada com IA", "Relatórios de evolução do negócio", "Atendimento prioritário"],
   },
 ];
 

@@ -31,7 +31,9 @@ async function axeBlocking(page: Page) {
 
 const indicator = (page: Page, key: string) => page.locator(`[data-indicador="${key}"] dd`).first();
 
-test("a saved strategy becomes a complete plan: numbers edited, indicators, charts, step 3 done, PDF and spreadsheet", async ({ page }, testInfo) => {
+test("a saved strategy becomes a complete plan: numbers edited, indicators, charts, step 3 done, PDF and spreadsheet", async ({
+  page,
+}, testInfo) => {
   test.slow();
   await demoSignIn(page, testInfo, "Beatriz Nunes");
   await saveStrategy(page, testInfo);
@@ -84,7 +86,10 @@ test("a saved strategy becomes a complete plan: numbers edited, indicators, char
   await expect(page.getByLabel("Sua retirada mensal: pró-labore (R$)")).toHaveValue("1.200,00");
   await fixedRows.last().getByLabel("Valor por mês (R$)").fill("400");
   const count = await fixedRows.count();
-  await fixedRows.first().getByRole("button", { name: /Remover/ }).click();
+  await fixedRows
+    .first()
+    .getByRole("button", { name: /Remover/ })
+    .click();
   await expect(fixedRows).toHaveCount(count - 1);
   await page.screenshot({ path: testInfo.outputPath("financeiro-360.png"), fullPage: true });
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
@@ -93,7 +98,9 @@ test("a saved strategy becomes a complete plan: numbers edited, indicators, char
   await expect(page.getByTestId("toast")).toContainText("Etapa 3 da jornada concluída");
   await expect(page).toHaveURL(planUrl);
   await expect(page.getByTestId("falta")).not.toContainText("retirada mensal");
-  await expect(page.getByRole("table").filter({ hasText: "Demonstrativo de resultados" })).toContainText("R$ 1.200,00".replace(" ", "\u00a0"));
+  await expect(page.getByRole("table").filter({ hasText: "Demonstrativo de resultados" })).toContainText(
+    "R$ 1.200,00".replace(" ", "\u00a0"),
+  );
 
   // A text section, then the scenarios.
   await page.getByRole("link", { name: "2. Análise de mercado" }).click();

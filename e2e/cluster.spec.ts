@@ -21,7 +21,15 @@ test("several server processes: a dead worker is replaced, writes through all of
   const base = `http://127.0.0.1:${port}`;
   let output = "";
   const server: ChildProcess = spawn(process.execPath, ["server.mjs"], {
-    env: { ...process.env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: dbPath, WEB_CONCURRENCY: "2", SESSION_SECRET: "" },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: dbPath,
+      WEB_CONCURRENCY: "2",
+      SESSION_SECRET: "",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout!.on("data", (chunk) => (output += chunk));
@@ -34,9 +42,16 @@ test("several server processes: a dead worker is replaced, writes through all of
 
     // One demo account; its session (signed with the generated secret every worker shares) works
     // on whichever worker answers.
-    const signIn = await request.post(`${base}/auth/demo`, { form: { name: "Pessoa Cluster", email: "cluster@example.com" }, maxRedirects: 0 });
+    const signIn = await request.post(`${base}/auth/demo`, {
+      form: { name: "Pessoa Cluster", email: "cluster@example.com" },
+      maxRedirects: 0,
+    });
     expect(signIn.status()).toBe(302);
-    const cookie = signIn.headers()["set-cookie"]!.split("\n").find((c) => c.startsWith("en_session="))!.split(";")[0]!;
+    const cookie = signIn
+      .headers()
+      ["set-cookie"]!.split("\n")
+      .find((c) => c.startsWith("en_session="))!
+      .split(";")[0]!;
     const headers = { cookie, origin: base, "content-type": "application/json" };
     const steps = ["business_plan", "business_mentor", "add_clients", "add_suppliers", "add_products", "demo_order"];
     const answers = await Promise.all(

@@ -23,7 +23,9 @@ test("describe interests → choose → analysis → save → dashboard → anot
     await expect(page.getByRole("button", { name: "Descobrir Meus Negócios" })).toBeDisabled();
   }
 
-  await page.getByLabel("Seus interesses e habilidades").fill("Adoro cozinhar bolos e doces e queria começar em casa com menos de mil reais");
+  await page
+    .getByLabel("Seus interesses e habilidades")
+    .fill("Adoro cozinhar bolos e doces e queria começar em casa com menos de mil reais");
   await page.getByRole("button", { name: "Descobrir Meus Negócios" }).click();
   await expect(page).toHaveURL(/\/meu-negocio\/sugestoes\//);
   const cards = page.getByTestId("idea-card");

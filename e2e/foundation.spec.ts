@@ -48,7 +48,11 @@ test("demo sign-in, drawer, navigation, profile and sign-out", async ({ page }, 
   await expect(dialog.getByText("Ainda não possui CNPJ")).toBeVisible();
   await expect(dialog.getByText("Primeira experiência")).toBeVisible();
   await expect(dialog.getByText("Perfil incompleto")).toBeVisible();
-  await dialog.getByRole("link", { name: "Fechar" }).or(dialog.getByRole("button", { name: "Fechar" })).first().click();
+  await dialog
+    .getByRole("link", { name: "Fechar" })
+    .or(dialog.getByRole("button", { name: "Fechar" }))
+    .first()
+    .click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   // Sign out ends the session.

@@ -25,7 +25,9 @@ async function newProduct(page: Page, testInfo: TestInfo, name: string, kind: st
   await expect(page.getByTestId("toast")).toContainText("Produto cadastrado");
 }
 
-test("client, supplier, two products, a test order, a real one paid: cash book, MEI gauge, report and journey move", async ({ page }, testInfo) => {
+test("client, supplier, two products, a test order, a real one paid: cash book, MEI gauge, report and journey move", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   await demoSignIn(page, testInfo, "Lia Prado");
   await page.goto("/gestao/mei");
@@ -74,7 +76,10 @@ test("client, supplier, two products, a test order, a real one paid: cash book, 
   await expect(page.getByTestId("toast")).toContainText("Pedido de teste criado");
   await expect(page.getByRole("heading", { name: "Pedido nº 1", level: 1 })).toBeVisible();
   await expect(page.getByText("R$ 95,00").first()).toBeVisible(); // 2 × 10,00 + 1,5 × 50,00
-  await expect(page.getByRole("link", { name: "Enviar pelo WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/5511987654321\?text=Or%C3%A7amento%20n%C2%BA%201%20\(teste\)/);
+  await expect(page.getByRole("link", { name: "Enviar pelo WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/5511987654321\?text=Or%C3%A7amento%20n%C2%BA%201%20\(teste\)/,
+  );
   await page.screenshot({ path: testInfo.outputPath("pedido-teste.png"), fullPage: true });
   await fitsThePhone(page);
 
@@ -141,7 +146,9 @@ test("client, supplier, two products, a test order, a real one paid: cash book, 
   await expect(stepBox(page, "customer_management")).toHaveAttribute("aria-checked", "false");
 });
 
-test("a fiado is a receivable; a concurrent edit is caught; cancelling and removing ask first and give the stock back", async ({ page }, testInfo) => {
+test("a fiado is a receivable; a concurrent edit is caught; cancelling and removing ask first and give the stock back", async ({
+  page,
+}, testInfo) => {
   await demoSignIn(page, testInfo, "Caio Reis");
   await newProduct(page, testInfo, "Marmita", "Fabricação própria (eu produzo)", "un", "18,00", "10");
   await page.goto("/gestao/pedidos/novo");

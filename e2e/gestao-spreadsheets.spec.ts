@@ -8,7 +8,10 @@ import { demoSignIn, waitForHydration } from "./helpers";
 test.use({ viewport: { width: 360, height: 740 } });
 
 async function downloadFrom(page: Page, label: RegExp | string, savePath: string) {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("planilhas").getByRole("link", { name: label }).first().click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("planilhas").getByRole("link", { name: label }).first().click(),
+  ]);
   await download.saveAs(savePath);
   return download.suggestedFilename();
 }
@@ -132,6 +135,8 @@ test("bad files get a clear message and change nothing", async ({ page }, testIn
   await page.goto("/gestao/clientes");
   await expect(page.getByText("Você ainda não cadastrou clientes.")).toBeVisible();
   // Over the route's body limit the server refuses before the app (413).
-  const huge = await page.request.post("/gestao/importar?index", { multipart: { tipo: "clientes", arquivo: { name: "x.csv", mimeType: "text/csv", buffer: Buffer.alloc(11 * 1024 * 1024, 65) } } });
+  const huge = await page.request.post("/gestao/importar?index", {
+    multipart: { tipo: "clientes", arquivo: { name: "x.csv", mimeType: "text/csv", buffer: Buffer.alloc(11 * 1024 * 1024, 65) } },
+  });
   expect(huge.status()).toBe(413);
 });

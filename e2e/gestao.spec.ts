@@ -142,7 +142,7 @@ test("cash book: a sale and an expense move the month and the MEI gauge; the mon
   await expect(page.getByTestId("dasn")).toContainText("R$ 8.100,00");
   await page.screenshot({ path: testInfo.outputPath("mei.png"), fullPage: true });
   await page.emulateMedia({ media: "print" });
-  await expect(page.getByRole("heading", { name: "Limite do MEI em" , exact: false })).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Limite do MEI em", exact: false })).toBeHidden();
   await expect(page.getByRole("heading", { name: "Relatório Mensal das Receitas Brutas" })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("relatorio-impressao.png"), fullPage: true });
 });

@@ -105,7 +105,9 @@ test("profile, steps across two tabs, progress, achievements and next step", asy
   await expect(profile.getByRole("link", { name: "Editar perfil" })).toBeVisible();
 });
 
-test("the premium modal opens from 'Criar'; 'Continuar' closes it and 'Conhecer os planos futuros' goes to the plans", async ({ page }, testInfo) => {
+test("the premium modal opens from 'Criar'; 'Continuar' closes it and 'Conhecer os planos futuros' goes to the plans", async ({
+  page,
+}, testInfo) => {
   await demoSignIn(page, testInfo, "Paulo Reis");
   await page.goto("/dashboard/marketing");
   await waitForHydration(page, testInfo);

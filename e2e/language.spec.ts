@@ -41,7 +41,22 @@ async function scanAll(page: Page, earlier: string[], paths: string[]) {
 }
 
 test("signed-out pages read as Brazilian Portuguese", async ({ page }) => {
-  await scanAll(page, [], ["/", "/landing", "/login", "/sobre-nos", "/contato", "/imprensa", "/privacidade", "/central-ajuda", "/login-necessario?agora=1", "/admin-login"]);
+  await scanAll(
+    page,
+    [],
+    [
+      "/",
+      "/landing",
+      "/login",
+      "/sobre-nos",
+      "/contato",
+      "/imprensa",
+      "/privacidade",
+      "/central-ajuda",
+      "/login-necessario?agora=1",
+      "/admin-login",
+    ],
+  );
 });
 
 test("signed-in pages read as Brazilian Portuguese", async ({ page }, testInfo) => {
@@ -78,7 +93,9 @@ test("signed-in pages read as Brazilian Portuguese", async ({ page }, testInfo) 
     ...(strategy?.startsWith("/estrategias/") ? [strategy] : []),
     // The active strategy's business plan (issue 17): overview, the numbers and a text section.
     "/plano",
-    ...(strategy?.startsWith("/estrategias/") ? ["financeiro", "fofa"].map((secao) => `${strategy.replace(/\/plano$/, "")}/plano/${secao}`) : []),
+    ...(strategy?.startsWith("/estrategias/")
+      ? ["financeiro", "fofa"].map((secao) => `${strategy.replace(/\/plano$/, "")}/plano/${secao}`)
+      : []),
     "/consultor",
     "/centro-aprendizado",
     "/empresa-ai",
@@ -100,5 +117,17 @@ test("admin pages read as Brazilian Portuguese", async ({ page }, testInfo) => {
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin/usuarios");
   const firstUser = await page.getByTestId("admin-user-list").getByRole("link").first().getAttribute("href");
-  await scanAll(page, [], ["/admin", "/admin/usuarios", ...(firstUser ? [firstUser] : []), "/admin/analytics", "/admin/jornada", "/admin/sistema", "/admin/sistema/logs"]);
+  await scanAll(
+    page,
+    [],
+    [
+      "/admin",
+      "/admin/usuarios",
+      ...(firstUser ? [firstUser] : []),
+      "/admin/analytics",
+      "/admin/jornada",
+      "/admin/sistema",
+      "/admin/sistema/logs",
+    ],
+  );
 });

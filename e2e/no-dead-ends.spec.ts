@@ -55,9 +55,28 @@ test("2. step 17 is in phase 4; all 21 steps reach 100 % and only then the congr
   // Twenty steps done straight in the database (the UI path to each is tested elsewhere).
   const db = serverDatabase(DEMO_PORT);
   const { id } = (await db.get<{ id: string }>("SELECT id FROM users WHERE email = ?", email))!;
-  const steps = ["business_idea", "profile_completed", "business_plan", "business_mentor", "add_clients", "add_suppliers", "add_products",
-    "demo_order", "financial_control", "first_campaign", "social_strategy", "first_posts", "create_logo", "stationery_materials",
-    "virtual_assistant", "google_business", "first_sale", "sales_optimization", "customer_management", "business_growth"];
+  const steps = [
+    "business_idea",
+    "profile_completed",
+    "business_plan",
+    "business_mentor",
+    "add_clients",
+    "add_suppliers",
+    "add_products",
+    "demo_order",
+    "financial_control",
+    "first_campaign",
+    "social_strategy",
+    "first_posts",
+    "create_logo",
+    "stationery_materials",
+    "virtual_assistant",
+    "google_business",
+    "first_sale",
+    "sales_optimization",
+    "customer_management",
+    "business_growth",
+  ];
   for (const step of steps) await db.run("INSERT INTO journey_progress (user_id, step, completed) VALUES (?, ?, 1)", id, step);
   db.close();
 
@@ -140,7 +159,9 @@ test("5. the header search finds steps, articles, help and ideas, without accent
   await expect(page.getByTestId("search-empty")).toContainText("Nenhum resultado para “xyzzy”.");
 });
 
-test("7. without partner tools, 'Criar' leads to the platform's own help and partner pages are optional add-ons", async ({ page }, testInfo) => {
+test("7. without partner tools, 'Criar' leads to the platform's own help and partner pages are optional add-ons", async ({
+  page,
+}, testInfo) => {
   await googleSignIn(page, testInfo);
   await page.goto(`${GOOGLE_URL}/dashboard/estruturacao`);
   await waitForHydration(page, testInfo);

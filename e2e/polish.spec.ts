@@ -20,7 +20,9 @@ async function controlsUnderToast(toast: Locator) {
   });
 }
 
-test("profile phone: a Brazilian number with DDD, saved formatted; each mistake says what is wrong (item 13)", async ({ page }, testInfo) => {
+test("profile phone: a Brazilian number with DDD, saved formatted; each mistake says what is wrong (item 13)", async ({
+  page,
+}, testInfo) => {
   await demoSignIn(page, testInfo, "Rita Souza");
   await page.goto("/dashboard/perfil");
   await waitForHydration(page, testInfo);
@@ -30,7 +32,9 @@ test("profile phone: a Brazilian number with DDD, saved formatted; each mistake 
 
   await phone.fill("abc");
   await save.click();
-  await expect(page.getByText("O telefone deve ter só números (pode usar espaços, parênteses e traço), por exemplo (11) 98888-7777.")).toBeVisible();
+  await expect(
+    page.getByText("O telefone deve ter só números (pode usar espaços, parênteses e traço), por exemplo (11) 98888-7777."),
+  ).toBeVisible();
   await expect(page.getByText("Campos obrigatórios")).toHaveCount(0);
 
   await page.getByLabel("Telefone (WhatsApp) *").fill("1".repeat(60));
@@ -96,7 +100,12 @@ test("the drawer closes with Escape and outside, and lists every place and Sair 
     await expect(drawer).toBeVisible();
   };
   await open();
-  for (const [name, href] of [["Consultor", "/consultor"], ["Planos", "/subscribe"], ["Meus dados", "/meus-dados"], ["Ajuda", "/central-ajuda"]]) {
+  for (const [name, href] of [
+    ["Consultor", "/consultor"],
+    ["Planos", "/subscribe"],
+    ["Meus dados", "/meus-dados"],
+    ["Ajuda", "/central-ajuda"],
+  ]) {
     await expect(drawer.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);
   }
   await expect(drawer.getByRole("button", { name: "Sair" })).toBeVisible();

@@ -23,7 +23,13 @@ for (const path of ["/", "/landing"]) {
     const main = page.getByRole("main");
     // The demo server signs in without Google: the sign-in claim says so.
     await expect(main.getByText("Login só com Google")).toHaveCount(0);
-    for (const claim of ["100% gratuito", "Sem cartão de crédito", "Entrada sem senha", "Resultados em cerca de 15 minutos", "Suporte por e-mail"]) {
+    for (const claim of [
+      "100% gratuito",
+      "Sem cartão de crédito",
+      "Entrada sem senha",
+      "Resultados em cerca de 15 minutos",
+      "Suporte por e-mail",
+    ]) {
       await expect(main.getByText(claim, { exact: true }).first()).toBeVisible();
     }
     await expect(main.getByText("300+")).toBeVisible();

@@ -120,7 +120,13 @@ test("Privacidade: the whole policy and the privacy e-mail", async ({ page }) =>
     await expect(main).toContainText(text);
   }
   // Nothing this software does not do or offer.
-  for (const text of ["PostgreSQL", "Cliques", "Recusar sugestões personalizadas", "Configurar a privacidade do seu perfil", "Controlar a coleta"]) {
+  for (const text of [
+    "PostgreSQL",
+    "Cliques",
+    "Recusar sugestões personalizadas",
+    "Configurar a privacidade do seu perfil",
+    "Controlar a coleta",
+  ]) {
     await expect(main).not.toContainText(text);
   }
   await expect(page.getByRole("link", { name: "Enviar e-mail" })).toHaveAttribute("href", mailto(CONTACT, "Privacidade"));

@@ -20,7 +20,10 @@ async function json(request: APIRequestContext, path: string, data: unknown) {
   return response.json();
 }
 
-test("payloads are escaped on every page that shows them, for the person and the admin; no dialog opens", async ({ page, browser }, testInfo) => {
+test("payloads are escaped on every page that shows them, for the person and the admin; no dialog opens", async ({
+  page,
+  browser,
+}, testInfo) => {
   test.skip(isNoJs(testInfo), "runs once, with JavaScript, so a dialog would open if a payload ran");
   test.setTimeout(90_000);
   const dialogs: string[] = [];
@@ -32,7 +35,9 @@ test("payloads are escaped on every page that shows them, for the person and the
   await demoSignIn(page, testInfo, SCRIPT, uniqueEmail(testInfo, "xss"));
   const api = page.request;
   // The phone must be a Brazilian number (issue 13 item 13), so HTML there is refused; the name carries it.
-  expect((await api.post("/api/user-profile", { data: { name: SCRIPT, phone: IMG, hasCNPJ: false, hasBusinessExperience: false } })).status()).toBe(400);
+  expect(
+    (await api.post("/api/user-profile", { data: { name: SCRIPT, phone: IMG, hasCNPJ: false, hasBusinessExperience: false } })).status(),
+  ).toBe(400);
   await json(api, "/api/user-profile", { name: SCRIPT, phone: "11 98888-7777", hasCNPJ: false, hasBusinessExperience: false });
   const strategy = await json(api, "/api/saved-businesses", {
     businessName: SCRIPT,

@@ -47,22 +47,33 @@ test("limits, cache policy, redirects, Host and methods hold on two processes un
       agent: undefined,
       headers: { Origin: base, ...(init.ip ? { "X-Forwarded-For": init.ip } : {}), ...(init.headers ?? {}) },
     }) as Promise<Answer>;
-  const form = (fields: Record<string, string>) => ({ headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+  const form = (fields: Record<string, string>) => ({
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
   const json = (body: unknown) => ({ headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   const cookieOf = (answer: Answer, name: string) =>
-    [answer.headers["set-cookie"] ?? []].flat().find((c) => c.startsWith(`${name}=`))?.split(";")[0];
+    [answer.headers["set-cookie"] ?? []]
+      .flat()
+      .find((c) => c.startsWith(`${name}=`))
+      ?.split(";")[0];
   try {
     expect(childPids(server.pid!)).toHaveLength(2);
 
     // Findings 2 and 3: 39 wrong passwords and the right one at once, from one address.
     const passwords = [...Array.from({ length: 39 }, (_, i) => `senha-errada-${i}-xx`), ADMIN_PASSWORD];
     const burst = await Promise.all(
-      passwords.map((password) => call({ path: "/api/admin/login", method: "POST", ip: "203.0.113.1", ...json({ email: ADMIN_EMAIL, password }) })),
+      passwords.map((password) =>
+        call({ path: "/api/admin/login", method: "POST", ip: "203.0.113.1", ...json({ email: ADMIN_EMAIL, password }) }),
+      ),
     );
     // 401/200 went through the password check; 429 (limit) and 503 (hash slots busy) did not.
     const statuses = burst.map((a) => a.status);
     expect(statuses.filter((s) => s === 401 || s === 200).length, statuses.join(",")).toBeLessThanOrEqual(5);
-    expect(statuses.every((s) => [200, 401, 429, 503].includes(s)), statuses.join(",")).toBe(true);
+    expect(
+      statuses.every((s) => [200, 401, 429, 503].includes(s)),
+      statuses.join(","),
+    ).toBe(true);
     expect(burst.filter((a) => a.status === 429 || a.status === 503).every((a) => Number(a.headers["retry-after"]) > 0)).toBe(true);
     // Wrong passwords one at a time from another address until it is locked for that e-mail: at
     // most five password checks. (A fresh address: in the burst above the right password may have
@@ -70,35 +81,67 @@ test("limits, cache policy, redirects, Host and methods hold on two processes un
     // refusal, so a lockout there is not deterministic.)
     let checked = 0;
     for (let i = 0; i < 10; i++) {
-      const answer = await call({ path: "/api/admin/login", method: "POST", ip: "203.0.113.7", ...json({ email: ADMIN_EMAIL, password: `errada-${i}-xxxx` }) });
+      const answer = await call({
+        path: "/api/admin/login",
+        method: "POST",
+        ip: "203.0.113.7",
+        ...json({ email: ADMIN_EMAIL, password: `errada-${i}-xxxx` }),
+      });
       if (answer.status === 429) break;
       if (answer.status === 401) checked += 1;
     }
     expect(checked).toBeLessThanOrEqual(5);
     // …then locked out from there, for that e-mail (any case) — but the admin signs in from elsewhere.
-    const lockedHere = await call({ path: "/api/admin/login", method: "POST", ip: "203.0.113.7", ...json({ email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD }) });
+    const lockedHere = await call({
+      path: "/api/admin/login",
+      method: "POST",
+      ip: "203.0.113.7",
+      ...json({ email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD }),
+    });
     expect(lockedHere.status).toBe(429);
-    const elsewhere = await call({ path: "/api/admin/login", method: "POST", ip: "198.51.100.2", ...json({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) });
+    const elsewhere = await call({
+      path: "/api/admin/login",
+      method: "POST",
+      ip: "198.51.100.2",
+      ...json({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
     expect(elsewhere.status).toBe(200);
     const adminToken = (JSON.parse(elsewhere.body) as { token: string }).token;
 
     // Finding 6: 30 demo sign-ups at once from one address → exactly SIGNUPS_PER_IP accounts.
     const signUps = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => call({ path: "/auth/demo", method: "POST", ip: "203.0.113.2", ...form({ name: `Robô ${i}`, email: `robo-${i}@example.com` }) })),
+      Array.from({ length: 30 }, (_, i) =>
+        call({ path: "/auth/demo", method: "POST", ip: "203.0.113.2", ...form({ name: `Robô ${i}`, email: `robo-${i}@example.com` }) }),
+      ),
     );
     expect(signUps.filter((a) => cookieOf(a, "en_session")).length).toBe(SIGNUPS_PER_IP);
-    const users = JSON.parse((await call({ path: "/api/admin/users", headers: { Authorization: `Bearer ${adminToken}` } })).body) as unknown[];
+    const users = JSON.parse(
+      (await call({ path: "/api/admin/users", headers: { Authorization: `Bearer ${adminToken}` } })).body,
+    ) as unknown[];
     expect(users).toHaveLength(SIGNUPS_PER_IP);
 
     // Finding 6: AI calls for everyone per day → exactly AI_BUDGET answered, across both processes.
     const people = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => call({ path: "/auth/demo", method: "POST", ip: `192.0.2.${i + 1}`, ...form({ name: `Pessoa ${i}`, email: `pessoa-${i}@example.com` }) })),
+      Array.from({ length: 12 }, (_, i) =>
+        call({
+          path: "/auth/demo",
+          method: "POST",
+          ip: `192.0.2.${i + 1}`,
+          ...form({ name: `Pessoa ${i}`, email: `pessoa-${i}@example.com` }),
+        }),
+      ),
     );
     const sessions = people.map((a) => cookieOf(a, "en_session")!);
     expect(sessions.every(Boolean)).toBe(true);
     const chats = await Promise.all(
       sessions.map((cookie, i) =>
-        call({ path: "/api/ai-chat-smart", method: "POST", ip: `192.0.2.${i + 1}`, headers: { Cookie: cookie, "Content-Type": "application/json" }, body: JSON.stringify({ message: "Como abro um MEI?", sessionId: `sessao${i}abc` }) }),
+        call({
+          path: "/api/ai-chat-smart",
+          method: "POST",
+          ip: `192.0.2.${i + 1}`,
+          headers: { Cookie: cookie, "Content-Type": "application/json" },
+          body: JSON.stringify({ message: "Como abro um MEI?", sessionId: `sessao${i}abc` }),
+        }),
       ),
     );
     expect(chats.filter((a) => a.status === 200).length).toBe(AI_BUDGET);
@@ -107,7 +150,12 @@ test("limits, cache policy, redirects, Host and methods hold on two processes un
     expect(refused.every((a) => Number(a.headers["retry-after"]) > 0 && /limite de uso de hoje/.test(a.body))).toBe(true);
 
     // Finding 1: a known e-mail from another browser creates nothing and opens nothing.
-    const takeover = await call({ path: "/auth/demo", method: "POST", ip: "192.0.2.1", ...form({ name: "Intrusa", email: "PESSOA-0@example.com" }) });
+    const takeover = await call({
+      path: "/auth/demo",
+      method: "POST",
+      ip: "192.0.2.1",
+      ...form({ name: "Intrusa", email: "PESSOA-0@example.com" }),
+    });
     expect(cookieOf(takeover, "en_session")).toBeUndefined();
 
     // Finding 5: pages, their .data and APIs of a signed-in person are private, no-store.

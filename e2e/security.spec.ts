@@ -15,7 +15,11 @@ test.beforeEach(({}, testInfo) => {
 async function demoUser(request: APIRequestContext, email: string) {
   const response = await request.post("/auth/demo", { form: { name: "Pessoa Segura", email }, maxRedirects: 0 });
   expect(response.status()).toBe(302);
-  const cookie = response.headers()["set-cookie"]!.split("\n").find((c) => c.startsWith("en_session="))!.split(";")[0]!;
+  const cookie = response
+    .headers()
+    ["set-cookie"]!.split("\n")
+    .find((c) => c.startsWith("en_session="))!
+    .split(";")[0]!;
   return cookie;
 }
 
@@ -27,7 +31,14 @@ test.describe("headers", () => {
     const nonce = csp.match(/script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
     expect(nonce).toBeTruthy();
     expect(second.headers()["content-security-policy"]).not.toContain(nonce!);
-    for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'", "form-action 'self'", "connect-src 'self'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "object-src 'none'",
+      "form-action 'self'",
+      "connect-src 'self'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
@@ -69,7 +80,9 @@ test.describe("no CSP violations in the browser", () => {
     });
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
-        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} on ${location.pathname}`);
+        console.error(
+          `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} on ${location.pathname}`,
+        );
       });
     });
     return violations;
@@ -89,14 +102,18 @@ test.describe("no CSP violations in the browser", () => {
     await page.goto("/dashboard");
     await waitForHydration(page, testInfo);
     // A client-side navigation: Remix imports the route's module under the same policy.
-    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate("/centro-aprendizado"));
+    await page.evaluate(() =>
+      (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate("/centro-aprendizado"),
+    );
     await expect(page).toHaveURL(/\/centro-aprendizado/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(violations).toEqual([]);
   });
 
   test("the landing page with the ad tag (Google's script stubbed) has no violation", async ({ page }, testInfo) => {
-    await page.route("https://www.googletagmanager.com/**", (route) => route.fulfill({ contentType: "text/javascript", body: "window.__tagLoaded = true;" }));
+    await page.route("https://www.googletagmanager.com/**", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "window.__tagLoaded = true;" }),
+    );
     const violations = await watch(page);
     await page.goto(`${GOOGLE_URL}/`);
     await waitForHydration(page, testInfo);
@@ -117,7 +134,12 @@ test.describe("cross-site writes", () => {
     expect(paths.length).toBeGreaterThan(40);
     for (const path of paths) {
       for (const method of ["POST", "DELETE"] as const) {
-        const response = await request.fetch(path, { method, headers: { Origin: EVIL, Cookie: cookie }, form: { x: "1" }, maxRedirects: 0 });
+        const response = await request.fetch(path, {
+          method,
+          headers: { Origin: EVIL, Cookie: cookie },
+          form: { x: "1" },
+          maxRedirects: 0,
+        });
         expect(response.status(), `${method} ${path}`).toBe(403);
         expect((await response.json()).message).toBe("Requisição recusada: origem não permitida.");
       }
@@ -136,7 +158,10 @@ test.describe("cross-site writes", () => {
 test.describe("limits", () => {
   test("JSON over 64 KB → 413; any body over 1 MB → 413; audio over 10 MB → 413; all in pt-BR", async ({ request }, testInfo) => {
     const cookie = await demoUser(request, uniqueEmail(testInfo));
-    const json = await request.post("/api/saved-businesses", { headers: { Cookie: cookie }, data: { businessName: "x", analysisContent: "x".repeat(70 * 1024) } });
+    const json = await request.post("/api/saved-businesses", {
+      headers: { Cookie: cookie },
+      data: { businessName: "x", analysisContent: "x".repeat(70 * 1024) },
+    });
     expect(json.status()).toBe(413);
     expect((await json.json()).message).toBe("Corpo da requisição grande demais.");
     const form = await request.post("/auth/demo", { form: { name: "x".repeat(1024 * 1024 + 10), email: "a@example.com" } });
@@ -147,7 +172,10 @@ test.describe("limits", () => {
       multipart: { audio: { name: "a.wav", mimeType: "audio/wav", buffer: Buffer.alloc(10 * 1024 * 1024 + 100 * 1024) } },
     });
     expect(audio.status()).toBe(413);
-    const long = await request.post("/api/user-profile", { headers: { Cookie: cookie }, data: { name: "a".repeat(121), phone: "1", hasCNPJ: false, hasBusinessExperience: false } });
+    const long = await request.post("/api/user-profile", {
+      headers: { Cookie: cookie },
+      data: { name: "a".repeat(121), phone: "1", hasCNPJ: false, hasBusinessExperience: false },
+    });
     expect(long.status()).toBe(400);
     expect((await long.json()).message).toBe("O nome pode ter no máximo 120 caracteres.");
   });

@@ -25,7 +25,9 @@ test("plans: a labelled preview, consistent prices, choosing marks the plan as t
   await pro.getByRole("button", { name: "Escolher Profissional" }).click();
   await expect(page).toHaveURL(/\/subscribe$/);
   await expect(page.getByTestId("toast")).toContainText("Interesse registrado");
-  await expect(page.getByTestId("toast")).toContainText("Você escolheu o plano Profissional. Nada foi cobrado: a plataforma continua gratuita para você.");
+  await expect(page.getByTestId("toast")).toContainText(
+    "Você escolheu o plano Profissional. Nada foi cobrado: a plataforma continua gratuita para você.",
+  );
   await expect(pro.getByTestId("current-plan")).toHaveText(/Seu plano atual/);
   await expect(pro.getByRole("button")).toHaveCount(0);
   await expect(free.getByRole("button", { name: "Escolher Gratuito" })).toBeVisible();

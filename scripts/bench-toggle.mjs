@@ -90,7 +90,8 @@ async function time(runs, send) {
   }
   samples.sort((a, b) => a - b);
   const at = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
-  const median = samples.length % 2 ? samples[(samples.length - 1) / 2] : (samples[samples.length / 2 - 1] + samples[samples.length / 2]) / 2;
+  const median =
+    samples.length % 2 ? samples[(samples.length - 1) / 2] : (samples[samples.length / 2 - 1] + samples[samples.length / 2]) / 2;
   return { median, p90: at(0.9), min: samples[0], max: samples[samples.length - 1] };
 }
 
@@ -124,7 +125,10 @@ try {
   });
 
   console.log(`Toggle da jornada, ${RUNS} POSTs cada (após ${WARMUP} de aquecimento), ${base}`);
-  for (const [label, r] of [["formulário (303)", form], ["API JSON (200)", api]]) {
+  for (const [label, r] of [
+    ["formulário (303)", form],
+    ["API JSON (200)", api],
+  ]) {
     console.log(`  ${label.padEnd(18)} mediana ${ms(r.median)}  p90 ${ms(r.p90)}  mín ${ms(r.min)}  máx ${ms(r.max)}`);
   }
 } finally {

@@ -188,7 +188,15 @@ export function measurePages(outDir, routeIds, { floor, framework }) {
       .sort((a, b) => b[1] - a[1]);
     const forbidden = packages.filter(([name]) => FORBIDDEN_PACKAGES.some((pattern) => pattern.test(name)));
     const large = packages.filter(([, bytes]) => bytes > LARGE_PACKAGE_BYTES);
-    return { ...page, kind: isSignedInPage(routeId) ? "signed-in" : "public", ratio, limit: floor.total * ratio, packages, forbidden, large };
+    return {
+      ...page,
+      kind: isSignedInPage(routeId) ? "signed-in" : "public",
+      ratio,
+      limit: floor.total * ratio,
+      packages,
+      forbidden,
+      large,
+    };
   });
 }
 
@@ -245,7 +253,9 @@ export function budgetFailures({ floor, pages }) {
       families.set(family, entry);
     }
     for (const { names, bytes } of families.values()) {
-      failures.push(`${name}: ${names.join(", ")} (${kb(bytes)}) voltou ao JavaScript do navegador: o servidor valida, o navegador não precisa disso`);
+      failures.push(
+        `${name}: ${names.join(", ")} (${kb(bytes)}) voltou ao JavaScript do navegador: o servidor valida, o navegador não precisa disso`,
+      );
     }
     for (const [pkg, bytes] of page.large) {
       if (page.total <= page.limit && !page.forbidden.some(([n]) => n === pkg)) {

@@ -125,7 +125,8 @@ function explain(report, label, id) {
   const refs = report.categories[id].auditRefs.filter((ref) => ref.weight > 0);
   for (const ref of refs) {
     const audit = report.audits[ref.id];
-    if (audit.score !== null && audit.score < 0.9) console.log(`  ${label} ${id}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ""}`);
+    if (audit.score !== null && audit.score < 0.9)
+      console.log(`  ${label} ${id}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ""}`);
   }
 }
 
@@ -143,7 +144,9 @@ async function main() {
   const chosen = args.filter((arg) => arg.startsWith("/"));
   const targets = [
     ...(onlySignedIn ? [] : (chosen.length ? chosen : PUBLIC_PAGES).map((page) => ({ page, signedIn: false }))),
-    ...(onlySignedIn || !chosen.length ? (onlySignedIn && chosen.length ? chosen : SIGNED_IN_PAGES).map((page) => ({ page, signedIn: true })) : []),
+    ...(onlySignedIn || !chosen.length
+      ? (onlySignedIn && chosen.length ? chosen : SIGNED_IN_PAGES).map((page) => ({ page, signedIn: true }))
+      : []),
   ];
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-"));
@@ -173,7 +176,12 @@ async function main() {
     const budget = signedIn ? SIGNED_IN_BUDGET : PUBLIC_BUDGET;
     const reports = [];
     for (let run = 0; run < runs; run++) {
-      const one = runLighthouse(`${base}${page}`, path.join(tmp, `report-${rows.length}-${run}.json`), signedIn ? { Cookie: cookie } : null, chromePath);
+      const one = runLighthouse(
+        `${base}${page}`,
+        path.join(tmp, `report-${rows.length}-${run}.json`),
+        signedIn ? { Cookie: cookie } : null,
+        chromePath,
+      );
       if (one) reports.push(one);
     }
     // The run with the median performance score stands for the page.
@@ -196,7 +204,9 @@ async function main() {
       lcp: report.audits["largest-contentful-paint"]?.numericValue,
       tbt: report.audits["total-blocking-time"]?.numericValue,
     };
-    const misses = Object.entries(budget).filter(([id, min]) => scores[id] < min).map(([id]) => id);
+    const misses = Object.entries(budget)
+      .filter(([id, min]) => scores[id] < min)
+      .map(([id]) => id);
     rows.push({ label, signedIn, scores, metrics, ok: misses.length === 0 });
     if (misses.length) {
       failed = true;
@@ -220,9 +230,16 @@ async function main() {
     );
   }
   console.log(`\nPáginas públicas: mínimo ${PUBLIC_BUDGET.performance} em cada categoria.`);
-  console.log(`* logado: performance ≥ ${SIGNED_IN_BUDGET.performance} e acessibilidade ${SIGNED_IN_BUDGET.accessibility} (páginas noindex: SEO não conta).`);
+  console.log(
+    `* logado: performance ≥ ${SIGNED_IN_BUDGET.performance} e acessibilidade ${SIGNED_IN_BUDGET.accessibility} (páginas noindex: SEO não conta).`,
+  );
   if (runs > 1) console.log(`Mediana de ${runs} execuções por página (pela nota de performance).`);
-  console.log(`Carga da máquina ao terminar (uptime): ${os.loadavg().map((n) => n.toFixed(2)).join(", ")} em ${os.cpus().length} núcleos.`);
+  console.log(
+    `Carga da máquina ao terminar (uptime): ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(", ")} em ${os.cpus().length} núcleos.`,
+  );
   fs.rmSync(tmp, { recursive: true, force: true });
   process.exitCode = failed ? 1 : 0;
 }

@@ -74,7 +74,10 @@ async function flood(until, manyAddresses, control = false) {
     if (manyAddresses) headers["X-Forwarded-For"] = `198.18.${index >> 8}.${index & 255}`;
     while (Date.now() < until) {
       // Unknown e-mails: each costs a full scrypt (the dummy hash) unless a limit stops it first.
-      const body = JSON.stringify({ email: manyAddresses ? `alvo-${crypto.randomUUID()}@example.com` : ADMIN_EMAIL, password: crypto.randomUUID() });
+      const body = JSON.stringify({
+        email: manyAddresses ? `alvo-${crypto.randomUUID()}@example.com` : ADMIN_EMAIL,
+        password: crypto.randomUUID(),
+      });
       try {
         const response = control
           ? await request({ base, path: "/healthz", agent, timeoutMs: 120_000 })
@@ -101,15 +104,24 @@ try {
   await sampleDashboard(cookie, Date.now() + 1_000);
   const quiet = await sampleDashboard(cookie, Date.now() + QUIET_SECONDS * 1000);
   const quietMedian = percentile(quiet.latencies, 0.5);
-  console.log(`Sem ataque: /dashboard mediana ${ms(quietMedian)}, p90 ${ms(percentile(quiet.latencies, 0.9))} (${quiet.latencies.length} amostras)`);
+  console.log(
+    `Sem ataque: /dashboard mediana ${ms(quietMedian)}, p90 ${ms(percentile(quiet.latencies, 0.9))} (${quiet.latencies.length} amostras)`,
+  );
 
   const modes = MODE === "both" ? ["one", "many", "control"] : [MODE];
   for (const mode of modes) {
     const until = Date.now() + SECONDS * 1000;
     const [attack, underFlood] = await Promise.all([flood(until, mode === "many", mode === "control"), sampleDashboard(cookie, until)]);
     const median = percentile(underFlood.latencies, 0.5);
-    const label = mode === "control" ? "controle: GET /healthz, nenhum login" : mode === "many" ? `${CLIENTS} endereços (X-Forwarded-For)` : "um endereço";
-    console.log(`\nInundação (${label}): ${attack.attempts} tentativas (${(attack.attempts / SECONDS).toFixed(0)}/s), respostas ${JSON.stringify(attack.statuses)}`);
+    const label =
+      mode === "control"
+        ? "controle: GET /healthz, nenhum login"
+        : mode === "many"
+          ? `${CLIENTS} endereços (X-Forwarded-For)`
+          : "um endereço";
+    console.log(
+      `\nInundação (${label}): ${attack.attempts} tentativas (${(attack.attempts / SECONDS).toFixed(0)}/s), respostas ${JSON.stringify(attack.statuses)}`,
+    );
     console.log(
       `  /dashboard mediana ${ms(median)}, p90 ${ms(percentile(underFlood.latencies, 0.9))}, máx ${ms(underFlood.latencies.at(-1) ?? NaN)} (${underFlood.latencies.length} amostras, ${underFlood.failures} falhas)`,
     );

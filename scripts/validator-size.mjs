@@ -12,7 +12,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 // The profile form's schema (app/modules/profile/profile-schema.ts), written for each library.
 const CANDIDATES = {
-  "zod 4 (import { z } from \"zod\")": `import { z } from "zod";
+  'zod 4 (import { z } from "zod")': `import { z } from "zod";
     const schema = z.object({ name: z.string().trim().min(1, "Informe seu nome.").max(120), phone: z.string().trim().min(1, "Informe seu telefone.").max(30),
       hasCNPJ: z.enum(["sim", "nao"]).default("nao"), wantsPartnerInfo: z.boolean().default(false) });
     console.log(schema.safeParse({}));`,
@@ -52,5 +52,7 @@ for (const [name, contents] of Object.entries(CANDIDATES)) {
     continue;
   }
   const code = result.outputFiles[0].contents;
-  console.log(`${(gzipSync(code, { level: 9 }).length / 1024).toFixed(1).padStart(6)} KB gzip ${(code.length / 1024).toFixed(1).padStart(7)} KB  ${name}`);
+  console.log(
+    `${(gzipSync(code, { level: 9 }).length / 1024).toFixed(1).padStart(6)} KB gzip ${(code.length / 1024).toFixed(1).padStart(7)} KB  ${name}`,
+  );
 }

@@ -29,14 +29,21 @@ afterAll(() => close());
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
 
 describe("cache policy of the app's responses", () => {
-  it.each(["/page", "/page.data", "/public", "/stream"])("%s with a user or admin session cookie, or a bearer token: private, no-store and Vary: Cookie", async (path) => {
-    const variants: Record<string, string>[] = [{ Cookie: "en_session=abc" }, { Cookie: "en_toast=x; en_admin=abc" }, { Authorization: "Bearer abc" }];
-    for (const headers of variants) {
-      const response = await get(path, headers);
-      expect(response.headers.get("cache-control"), `${path} ${JSON.stringify(headers)}`).toBe("private, no-store");
-      expect(response.headers.get("vary")).toMatch(/Cookie/);
-    }
-  });
+  it.each(["/page", "/page.data", "/public", "/stream"])(
+    "%s with a user or admin session cookie, or a bearer token: private, no-store and Vary: Cookie",
+    async (path) => {
+      const variants: Record<string, string>[] = [
+        { Cookie: "en_session=abc" },
+        { Cookie: "en_toast=x; en_admin=abc" },
+        { Authorization: "Bearer abc" },
+      ];
+      for (const headers of variants) {
+        const response = await get(path, headers);
+        expect(response.headers.get("cache-control"), `${path} ${JSON.stringify(headers)}`).toBe("private, no-store");
+        expect(response.headers.get("vary")).toMatch(/Cookie/);
+      }
+    },
+  );
 
   it("without a session, a public page keeps its caching (and still says Vary: Cookie)", async () => {
     const response = await get("/public", { Cookie: "en_demo=chave" });

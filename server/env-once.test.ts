@@ -5,7 +5,13 @@ import { describe, expect, it } from "vitest";
 // the server receives the parsed values from the build (`entry.module.getEnv()`).
 describe("the server reads the environment through the app's schema", () => {
   it("server.mjs and server/*.js read no variable themselves (server.mjs only sets NODE_ENV's defaults)", () => {
-    const files = ["server.mjs", ...fs.readdirSync("server").filter((name) => name.endsWith(".js")).map((name) => `server/${name}`)];
+    const files = [
+      "server.mjs",
+      ...fs
+        .readdirSync("server")
+        .filter((name) => name.endsWith(".js"))
+        .map((name) => `server/${name}`),
+    ];
     const reads = files.flatMap((file) =>
       [...fs.readFileSync(file, "utf8").matchAll(/process\.env(?:\.(\w+)|\[)/g)].map((match) => `${file}:${match[1] ?? "[…]"}`),
     );

@@ -38,7 +38,11 @@ export function serverTimingValue(durationMs) {
  * also covers streamed pages: the duration is time to first byte), and logs one line per request.
  * @param {{ log?: (line: string) => void; now?: () => number; clock?: () => Date }} [options]
  */
-export function requestLog({ log = (line) => process.stdout.write(`${line}\n`), now = () => performance.now(), clock = () => new Date() } = {}) {
+export function requestLog({
+  log = (line) => process.stdout.write(`${line}\n`),
+  now = () => performance.now(),
+  clock = () => new Date(),
+} = {}) {
   return function requestLogMiddleware(req, res, next) {
     const started = now();
     const url = req.originalUrl ?? req.url;

@@ -8,11 +8,24 @@ describe("request log line", () => {
   it("is one JSON line with time, method, path, status and duration", () => {
     const line = formatRequestLog({ time, method: "GET", url: "/dashboard", status: 200, durationMs: 12.345 });
     expect(line).not.toContain("\n");
-    expect(JSON.parse(line)).toEqual({ time: "2025-03-01T12:00:00.000Z", msg: "request", method: "GET", path: "/dashboard", status: 200, durationMs: 12.3 });
+    expect(JSON.parse(line)).toEqual({
+      time: "2025-03-01T12:00:00.000Z",
+      msg: "request",
+      method: "GET",
+      path: "/dashboard",
+      status: 200,
+      durationMs: 12.3,
+    });
   });
 
   it("drops the query string and fragment (they can hold search terms and e-mails)", () => {
-    const line = formatRequestLog({ time, method: "GET", url: "/api/browse-businesses?search=maria%40example.com&x=1#top", status: 200, durationMs: 1 });
+    const line = formatRequestLog({
+      time,
+      method: "GET",
+      url: "/api/browse-businesses?search=maria%40example.com&x=1#top",
+      status: 200,
+      durationMs: 1,
+    });
     expect(line).not.toContain("maria");
     expect(line).not.toContain("search");
     expect(JSON.parse(line).path).toBe("/api/browse-businesses");
@@ -60,7 +73,11 @@ describe("request log middleware", () => {
     const middleware = requestLog({ log: (line) => lines.push(line), now: () => clock, clock: () => time });
     const res = fakeResponse();
     let nextCalled = false;
-    middleware({ method: "GET", originalUrl: "/dashboard?email=a@b.c", headers: { cookie: "en_session=secret" } }, res, () => (nextCalled = true));
+    middleware(
+      { method: "GET", originalUrl: "/dashboard?email=a@b.c", headers: { cookie: "en_session=secret" } },
+      res,
+      () => (nextCalled = true),
+    );
     expect(nextCalled).toBe(true);
     clock = 125;
     res.writeHead(200);

@@ -34,7 +34,12 @@ export const BASE_SECURITY_HEADERS = {
  * ADS_TAG_ID is configured (see app/components/ads-tag.tsx).
  */
 export const ADS_TAG_SOURCES = {
-  script: ["https://www.googletagmanager.com", "https://www.googleadservices.com", "https://googleads.g.doubleclick.net", "https://www.google.com"],
+  script: [
+    "https://www.googletagmanager.com",
+    "https://www.googleadservices.com",
+    "https://googleads.g.doubleclick.net",
+    "https://www.google.com",
+  ],
   connect: [
     "https://www.googletagmanager.com",
     "https://*.google-analytics.com",
@@ -149,9 +154,10 @@ export function rejectCrossSiteWrites(req, res, next) {
     secFetchSite: req.get("sec-fetch-site"),
   });
   if (!crossSite) return next();
-  res.status(403).type("application/json").send(
-    JSON.stringify({ message: "Requisição recusada: origem não permitida." }),
-  );
+  res
+    .status(403)
+    .type("application/json")
+    .send(JSON.stringify({ message: "Requisição recusada: origem não permitida." }));
 }
 
 /** The largest request body accepted (forms and JSON; the JSON APIs have their own 64 KB limit). */
@@ -272,9 +278,11 @@ export function refuseLimitedAddresses({ paths = ADMIN_LOGIN_PATHS, maxRemembere
       res.status(429);
       if (req.path === "/admin-login") {
         // The form without JavaScript: a page that says what happened and leads back.
-        res.type("html").send(
-          `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Muitas tentativas</title></head><body><main><h1>Muitas tentativas</h1><p role="alert">${TOO_MANY_ATTEMPTS_MESSAGE}</p><p><a href="/admin-login">Voltar ao login</a></p></main></body></html>`,
-        );
+        res
+          .type("html")
+          .send(
+            `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Muitas tentativas</title></head><body><main><h1>Muitas tentativas</h1><p role="alert">${TOO_MANY_ATTEMPTS_MESSAGE}</p><p><a href="/admin-login">Voltar ao login</a></p></main></body></html>`,
+          );
       } else {
         res.type("application/json").send(JSON.stringify({ message: TOO_MANY_ATTEMPTS_MESSAGE }));
       }

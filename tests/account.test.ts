@@ -23,31 +23,85 @@ async function personWithEverything() {
   const person = await signedInUser(undefined, "Joana Dias");
   const userId = person.user.id;
   const db = getDb();
-  await db.insert(userProfiles).values({ userId, name: "Joana Dias", phone: "(11) 98888-7777", hasCnpj: true, profileCompleted: true }).run();
+  await db
+    .insert(userProfiles)
+    .values({ userId, name: "Joana Dias", phone: "(11) 98888-7777", hasCnpj: true, profileCompleted: true })
+    .run();
   const strategy = await saveStrategy(userId, { businessName: "Bolos de pote", analysisContent: "**1. Visão geral**\nTexto." });
-  await db.insert(journeyProgress).values({ userId, step: "business_idea", completed: true, metadata: { businessId: strategy.id } }).run();
-  await db.insert(chatMessages).values([
-    { userId, sessionId: "abc123", role: "user", content: "Como pago o DAS?" },
-    { userId, sessionId: "abc123", role: "assistant", content: "Pelo Portal do Empreendedor." },
-  ]).run();
+  await db
+    .insert(journeyProgress)
+    .values({ userId, step: "business_idea", completed: true, metadata: { businessId: strategy.id } })
+    .run();
+  await db
+    .insert(chatMessages)
+    .values([
+      { userId, sessionId: "abc123", role: "user", content: "Como pago o DAS?" },
+      { userId, sessionId: "abc123", role: "assistant", content: "Pelo Portal do Empreendedor." },
+    ])
+    .run();
   await db.insert(subscriptions).values({ id: crypto.randomUUID(), userId, planId: "professional", status: "active" }).run();
   await suggestForInterests(userId, "gosto de doces");
   await recordAiUsage(userId, "chat", "offline");
   await recordPartnerVisit(userId, "grafica");
-  const client = await createClient(userId, { name: "Dona Cida", phone: "11987654321", email: "cida@example.com", notes: "Bolo sem lactose", tags: ["vip"] });
-  await createSupplier(userId, { name: "Atacadão", document: "11222333000181", phone: null, email: null, supplies: "farinha", notes: null });
-  const product = await createProduct(userId, { name: "Bolo de pote", unit: "un", kind: "industrializados", costCents: 450, priceCents: 1200, stock: 10 });
-  const order = await createOrder(userId, { clientId: client.id, items: [{ productId: product.id, quantityMilli: 3000 }], discount: null, deliveryCents: 500, paymentMethod: "fiado", dueDate: "2026-12-10", test: false, notes: "Entregar sábado", status: "confirmado" });
+  const client = await createClient(userId, {
+    name: "Dona Cida",
+    phone: "11987654321",
+    email: "cida@example.com",
+    notes: "Bolo sem lactose",
+    tags: ["vip"],
+  });
+  await createSupplier(userId, {
+    name: "Atacadão",
+    document: "11222333000181",
+    phone: null,
+    email: null,
+    supplies: "farinha",
+    notes: null,
+  });
+  const product = await createProduct(userId, {
+    name: "Bolo de pote",
+    unit: "un",
+    kind: "industrializados",
+    costCents: 450,
+    priceCents: 1200,
+    stock: 10,
+  });
+  const order = await createOrder(userId, {
+    clientId: client.id,
+    items: [{ productId: product.id, quantityMilli: 3000 }],
+    discount: null,
+    deliveryCents: 500,
+    paymentMethod: "fiado",
+    dueDate: "2026-12-10",
+    test: false,
+    notes: "Entregar sábado",
+    status: "confirmado",
+  });
   if (!order.ok) throw new Error(order.message);
   await savePaymentFees(userId, { pixFee: 99, cardFee: 499 });
-  await createCashEntry(userId, { occurredOn: "2026-03-10", direction: "in", category: "venda", description: "bolos", amountCents: 5000, revenueKind: "industrializados", withInvoice: false });
-  await savePlan(userId, strategy.id, 0, defaultPlanFrom(null, { title: "Bolos de pote", description: "Bolos de pote por encomenda." }, null));
+  await createCashEntry(userId, {
+    occurredOn: "2026-03-10",
+    direction: "in",
+    category: "venda",
+    description: "bolos",
+    amountCents: 5000,
+    revenueKind: "industrializados",
+    withInvoice: false,
+  });
+  await savePlan(
+    userId,
+    strategy.id,
+    0,
+    defaultPlanFrom(null, { title: "Bolos de pote", description: "Bolos de pote por encomenda." }, null),
+  );
   return { ...person, strategy };
 }
 
 /** Every table with a user_id column, and how many rows it holds for this user. */
 async function rowsOf(userId: string) {
-  const tables = await sqlAll<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'");
+  const tables = await sqlAll<{ name: string }>(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'",
+  );
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
     const columns = await sqlAll<{ name: string }>(`PRAGMA table_info("${name}")`);
@@ -62,12 +116,21 @@ describe("my data", () => {
   it("exports everything kept about the person, and nobody else's", async () => {
     const { cookie, user, strategy } = await personWithEverything();
     const other = await personWithEverything();
-    const response = (await exportLoader(routeArgs(new Request(`${BASE}/meus-dados/exportar`, { headers: { Cookie: cookie } })))) as Response;
+    const response = (await exportLoader(
+      routeArgs(new Request(`${BASE}/meus-dados/exportar`, { headers: { Cookie: cookie } })),
+    )) as Response;
     expect(response.headers.get("Content-Disposition")).toMatch(/attachment; filename="meus-dados-\d{4}-\d{2}-\d{2}\.json"/);
     const data = await response.json();
     expect(data.user).toMatchObject({ id: user.id, email: user.email, name: "Joana Dias" });
     expect(data.profile).toMatchObject({ name: "Joana Dias", phone: "(11) 98888-7777", hasCnpj: true });
-    expect(data.strategies).toEqual([expect.objectContaining({ id: strategy.id, businessName: "Bolos de pote", analysisContent: expect.stringContaining("Visão geral"), isActive: true })]);
+    expect(data.strategies).toEqual([
+      expect.objectContaining({
+        id: strategy.id,
+        businessName: "Bolos de pote",
+        analysisContent: expect.stringContaining("Visão geral"),
+        isActive: true,
+      }),
+    ]);
     expect(data.journeyProgress).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ step: "business_idea", completed: true, metadata: { businessId: strategy.id } }),
@@ -79,13 +142,24 @@ describe("my data", () => {
     expect(data.subscriptions).toEqual([expect.objectContaining({ plan: "Profissional", status: "active" })]);
     expect(data.aiResults).toHaveLength(1);
     expect(data.businessSuppliers).toEqual([expect.objectContaining({ name: "Atacadão", document: "11222333000181" })]);
-    expect(data.businessProducts).toEqual([expect.objectContaining({ name: "Bolo de pote", costCents: 450, priceCents: 1200, stock: 7 })]) // 10 less the confirmed order's 3;
+    expect(data.businessProducts).toEqual([expect.objectContaining({ name: "Bolo de pote", costCents: 450, priceCents: 1200, stock: 7 })]); // 10 less the confirmed order's 3;
     expect(data.businessCashEntries).toEqual([expect.objectContaining({ occurredOn: "2026-03-10", amountCents: 5000, category: "venda" })]);
     expect(data.businessSettings).toMatchObject({ pixFeeBp: 99, cardFeeBp: 499 });
     expect(data.businessOrders).toEqual([
-      expect.objectContaining({ number: 1, clientName: "Dona Cida", status: "confirmado", paymentMethod: "fiado", dueDate: "2026-12-10", totalCents: 4100, notes: "Entregar sábado", items: [expect.objectContaining({ name: "Bolo de pote", quantity: 3, unitPriceCents: 1200 })] }),
+      expect.objectContaining({
+        number: 1,
+        clientName: "Dona Cida",
+        status: "confirmado",
+        paymentMethod: "fiado",
+        dueDate: "2026-12-10",
+        totalCents: 4100,
+        notes: "Entregar sábado",
+        items: [expect.objectContaining({ name: "Bolo de pote", quantity: 3, unitPriceCents: 1200 })],
+      }),
     ]);
-    expect(data.businessClients).toEqual([expect.objectContaining({ name: "Dona Cida", phone: "11987654321", notes: "Bolo sem lactose", tags: ["vip"] })]);
+    expect(data.businessClients).toEqual([
+      expect.objectContaining({ name: "Dona Cida", phone: "11987654321", notes: "Bolo sem lactose", tags: ["vip"] }),
+    ]);
     expect(JSON.stringify(data)).not.toContain(other.user.id);
     expect(JSON.stringify(data)).not.toContain(other.strategy.id);
   });
@@ -136,11 +210,16 @@ describe("my data", () => {
     }
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/");
-    const remaining = (await rowsOf(user.id));
+    const remaining = await rowsOf(user.id);
     // Order items have no user_id: they go with their orders.
-    expect(await sqlGet("SELECT COUNT(*) AS n FROM business_order_items WHERE order_id NOT IN (SELECT id FROM business_orders)")).toEqual({ n: 0 });
+    expect(await sqlGet("SELECT COUNT(*) AS n FROM business_order_items WHERE order_id NOT IN (SELECT id FROM business_orders)")).toEqual({
+      n: 0,
+    });
     expect((await sqlGet<{ n: number }>("SELECT COUNT(*) AS n FROM business_order_items"))!.n).toBeGreaterThan(0); // the other person's
-    expect(Object.values(remaining).every((n) => n === 0), JSON.stringify(remaining)).toBe(true);
+    expect(
+      Object.values(remaining).every((n) => n === 0),
+      JSON.stringify(remaining),
+    ).toBe(true);
     expect(await getUser(new Request(BASE, { headers: { Cookie: cookie } }))).toBeNull();
     expect((await rowsOf(other.user.id)).saved_businesses).toBe(1);
   });

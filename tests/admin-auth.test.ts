@@ -49,7 +49,11 @@ describe("POST /api/admin/login", () => {
     const body = (await response.json()) as { token: string; expiresAt: string };
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await getDb().select().from(adminSessions).where(eq(adminSessions.tokenHash, body.token)).get()).toBeUndefined();
-    const session = (await getDb().select().from(adminSessions).where(eq(adminSessions.tokenHash, hashToken(body.token))).get())!;
+    const session = (await getDb()
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.tokenHash, hashToken(body.token)))
+      .get())!;
     expect(session.expiresAt.getTime() - Date.now()).toBeGreaterThan(ADMIN_SESSION_MAX_AGE_MS - 10_000);
     expect(session.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(ADMIN_SESSION_MAX_AGE_MS);
   });
@@ -70,7 +74,7 @@ describe("POST /api/admin/login", () => {
     const { email } = await createAdmin();
     await apiLoginResponse(email, "senha-errada-mas-longa");
     await apiLoginResponse(email, ADMIN_PASSWORD);
-    const rows = (await getDb().select().from(securityLog).where(eq(securityLog.email, email)).all());
+    const rows = await getDb().select().from(securityLog).where(eq(securityLog.email, email)).all();
     expect(rows.map((r) => [r.event, r.success, r.reason])).toEqual([
       ["admin_login", false, "invalid_credentials"],
       ["admin_login", true, null],
@@ -84,8 +88,7 @@ describe("brute-force lockout", () => {
     const { email } = await createAdmin();
     const t0 = new Date();
     const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
-    const attempt = (password: string, now: Date) =>
-      attemptAdminLogin({ email, password, userAgent: "ua", ip: null, now });
+    const attempt = (password: string, now: Date) => attemptAdminLogin({ email, password, userAgent: "ua", ip: null, now });
     for (let i = 0; i < 5; i += 1) {
       expect(await attempt("senha-errada-mas-longa", at(i))).toMatchObject({ ok: false, status: 401 });
     }
@@ -150,9 +153,12 @@ describe("access to /api/admin/*", () => {
     const token = await adminToken(email);
     const response = await responseOf(() => statsLoader(routeArgs(get("/api/admin/stats", { Authorization: `Bearer ${token}` }))));
     expect(response.status).toBe(200);
-    expect(Object.keys((await response.json()) as object).sort()).toEqual(
-      ["activeUsers", "businessIdeasGenerated", "newUsersThisMonth", "totalUsers"],
-    );
+    expect(Object.keys((await response.json()) as object).sort()).toEqual([
+      "activeUsers",
+      "businessIdeasGenerated",
+      "newUsersThisMonth",
+      "totalUsers",
+    ]);
   });
 
   it("accepts the admin cookie set by /admin-login, which is httpOnly, strict and separate from the user session", async () => {
@@ -174,14 +180,22 @@ describe("access to /api/admin/*", () => {
     const token = await adminToken(email);
     const later = new Date(Date.now() + ADMIN_SESSION_MAX_AGE_MS + 1000);
     expect(await getAdmin(get("/", { Authorization: `Bearer ${token}` }), later)).toBeNull();
-    expect(await getDb().select().from(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token))).get()).toBeUndefined();
+    expect(
+      await getDb()
+        .select()
+        .from(adminSessions)
+        .where(eq(adminSessions.tokenHash, hashToken(token)))
+        .get(),
+    ).toBeUndefined();
   });
 
   it("POST /api/admin/logout ends the token's session", async () => {
     const { email } = await createAdmin();
     const token = await adminToken(email);
     const auth = { Authorization: `Bearer ${token}` };
-    const out = await responseOf(() => apiLogoutAction(routeArgs(new Request("http://localhost/api/admin/logout", { method: "POST", headers: auth }))));
+    const out = await responseOf(() =>
+      apiLogoutAction(routeArgs(new Request("http://localhost/api/admin/logout", { method: "POST", headers: auth }))),
+    );
     expect(out.status).toBe(204);
     expect((await responseOf(() => statsLoader(routeArgs(get("/api/admin/stats", auth))))).status).toBe(401);
   });
@@ -199,7 +213,9 @@ describe("admin pages", () => {
 
   it("the login page shows 'Credenciais inválidas' on failure; its JavaScript endpoint answers JSON and sets the cookie", async () => {
     const { email } = await createAdmin();
-    const failed = (await loginPageAction(routeArgs(formRequest("/admin-login", { email, password: "senha-errada-mas-longa" })))) as unknown as {
+    const failed = (await loginPageAction(
+      routeArgs(formRequest("/admin-login", { email, password: "senha-errada-mas-longa" })),
+    )) as unknown as {
       data: { outcome: { type: string; message: string } };
       init: { status: number };
     };
@@ -220,7 +236,9 @@ describe("admin pages", () => {
     const cookie = setCookies(enhanced).en_admin!;
     expect((await adminLayoutLoader(routeArgs(get("/admin", { Cookie: cookie })))).admin.email).toBe(email);
     // Signed in already: the login page goes to the panel.
-    expect((await responseOf(() => loginPageLoader(routeArgs(get("/admin-login", { Cookie: cookie }))))).headers.get("Location")).toBe("/admin");
+    expect((await responseOf(() => loginPageLoader(routeArgs(get("/admin-login", { Cookie: cookie }))))).headers.get("Location")).toBe(
+      "/admin",
+    );
 
     const out = await responseOf(() => logoutAction(routeArgs(formRequest("/admin/logout", {}, cookie))));
     expect(out.headers.get("Location")).toBe("/admin-login");

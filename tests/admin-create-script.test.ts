@@ -14,11 +14,17 @@ describe("npm run admin:create", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-create-"));
     // A new SQLite file, whichever engine this run's own database uses.
     const env = { ...process.env, DATABASE_URL: "", DATABASE_PATH: path.join(dir, "sub", "app.db") };
-    const out = execFileSync("node", [script, "--email", "Dona@Example.com", "--password", "uma-senha-bem-longa"], { env, encoding: "utf8" });
+    const out = execFileSync("node", [script, "--email", "Dona@Example.com", "--password", "uma-senha-bem-longa"], {
+      env,
+      encoding: "utf8",
+    });
     expect(out).toContain("Administrador dona@example.com criado");
     const db = new Database(env.DATABASE_PATH, { readonly: true });
     const row = db.prepare("SELECT email, password_hash FROM admin_users").get() as { email: string; password_hash: string };
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((t) => (t as { name: string }).name);
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((t) => (t as { name: string }).name);
     db.close();
     expect(row.email).toBe("dona@example.com");
     expect(await verifyPassword("uma-senha-bem-longa", row.password_hash)).toBe(true);
@@ -26,7 +32,10 @@ describe("npm run admin:create", () => {
   });
 
   it.runIf(process.env.TEST_DB_ENGINE === "libsql")("creates the admin on the libSQL server of DATABASE_URL", async () => {
-    const out = execFileSync("node", [script, "--email", "Servidor@Example.com", "--password", "uma-senha-bem-longa"], { env: process.env, encoding: "utf8" });
+    const out = execFileSync("node", [script, "--email", "Servidor@Example.com", "--password", "uma-senha-bem-longa"], {
+      env: process.env,
+      encoding: "utf8",
+    });
     expect(out).toContain("Administrador servidor@example.com criado");
     const row = await sqlGet<{ password_hash: string }>("SELECT password_hash FROM admin_users WHERE email = ?", "servidor@example.com");
     expect(await verifyPassword("uma-senha-bem-longa", row!.password_hash)).toBe(true);

@@ -77,7 +77,7 @@ describe("journey and partner analytics", () => {
     await graficaLoader(routeArgs(get("/grafica", { Cookie: b.cookie })));
     const signedOut = await responseOf(() => empresaLoader(routeArgs(get("/empresa-ai"))));
     expect(signedOut.status).toBe(302);
-    const visits = (await getDb().select().from(partnerVisits).where(eq(partnerVisits.userId, a.user.id)).all());
+    const visits = await getDb().select().from(partnerVisits).where(eq(partnerVisits.userId, a.user.id)).all();
     expect(visits.map((v) => v.platform)).toEqual(["empresa-ai", "empresa-ai"]);
     const { partners, totalUsers } = await getAnalytics();
     const empresa = partners.find((p) => p.platform === "empresa-ai")!;
@@ -143,9 +143,19 @@ describe("users search and profile", () => {
     const { user } = await signedInUser();
     await getDb()
       .insert(userProfiles)
-      .values({ userId: user.id, name: "Ana Lima", phone: "(11) 99999-9999", hasCnpj: true, wantsPartnerInfo: false, profileCompleted: true })
+      .values({
+        userId: user.id,
+        name: "Ana Lima",
+        phone: "(11) 99999-9999",
+        hasCnpj: true,
+        wantsPartnerInfo: false,
+        profileCompleted: true,
+      })
       .run();
-    await getDb().insert(savedBusinesses).values({ id: crypto.randomUUID(), userId: user.id, businessName: "Bolos", analysisContent: "A" }).run();
+    await getDb()
+      .insert(savedBusinesses)
+      .values({ id: crypto.randomUUID(), userId: user.id, businessName: "Bolos", analysisContent: "A" })
+      .run();
     await getDb().insert(journeyProgress).values({ userId: user.id, step: "business_idea", completed: true }).run();
 
     const response = await responseOf(() => profileApi(routeArgs(get(`/api/admin/user-profile/${user.id}`, headers), { id: user.id })));
@@ -180,7 +190,10 @@ describe("system tab", () => {
     const liveUsers = (await getDb().select().from(users).all()).length;
     expect((await responseOf(() => backupLoader())).headers.get("Location")).toBe("/admin/sistema");
 
-    const request = new Request(`${BASE}/admin/sistema/backup`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "User-Agent": "vitest-agent" } });
+    const request = new Request(`${BASE}/admin/sistema/backup`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "User-Agent": "vitest-agent" },
+    });
     const response = await responseOf(() => backupAction(routeArgs(request)));
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="empreenda-ai-backup-.*\.sqlite"$/);
@@ -193,32 +206,42 @@ describe("system tab", () => {
     expect(copy.pragma("journal_mode", { simple: true })).toBe("delete");
     copy.close();
 
-    const logged = (await getDb().select().from(securityLog).where(eq(securityLog.event, "backup")).all());
+    const logged = await getDb().select().from(securityLog).where(eq(securityLog.event, "backup")).all();
     expect(logged.at(-1)).toMatchObject({ email, success: true, userAgent: "vitest-agent" });
     const system = await systemLoader(routeArgs(get("/admin/sistema", { Authorization: `Bearer ${token}` })));
-    expect(system.database).toMatchObject({ engine: "embedded", journalMode: "WAL", lastBackup: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}/) });
+    expect(system.database).toMatchObject({
+      engine: "embedded",
+      journalMode: "WAL",
+      lastBackup: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}/),
+    });
     expect(system.tables.find((t) => t.table === "users")?.rows).toBe(liveUsers);
     const logs = await logsLoader(routeArgs(get("/admin/sistema/logs", { Authorization: `Bearer ${token}` })));
     expect(logs.entries[0]).toMatchObject({ event: "Backup manual", email, success: true });
   });
 
-  it.runIf(onLibsqlServer)("on a libSQL server: shows the server's host without credentials, and the backup sends back with sqld's way", async () => {
-    const { email } = await createAdmin();
-    const token = await adminToken(email);
-    await signedInUser();
-    const liveUsers = (await getDb().select().from(users).all()).length;
-    const system = await systemLoader(routeArgs(get("/admin/sistema", { Authorization: `Bearer ${token}` })));
-    expect(system.database).toEqual({ engine: "libsql", host: new URL(process.env.DATABASE_URL!).host, tls: false });
-    expect(system.tables.find((t) => t.table === "users")?.rows).toBe(liveUsers);
+  it.runIf(onLibsqlServer)(
+    "on a libSQL server: shows the server's host without credentials, and the backup sends back with sqld's way",
+    async () => {
+      const { email } = await createAdmin();
+      const token = await adminToken(email);
+      await signedInUser();
+      const liveUsers = (await getDb().select().from(users).all()).length;
+      const system = await systemLoader(routeArgs(get("/admin/sistema", { Authorization: `Bearer ${token}` })));
+      expect(system.database).toEqual({ engine: "libsql", host: new URL(process.env.DATABASE_URL!).host, tls: false });
+      expect(system.tables.find((t) => t.table === "users")?.rows).toBe(liveUsers);
 
-    const request = new Request(`${BASE}/admin/sistema/backup`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "User-Agent": "vitest-agent" } });
-    const response = await responseOf(() => backupAction(routeArgs(request)));
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/admin/sistema");
-    expect(response.headers.get("Set-Cookie")).toMatch(/^en_toast=/);
-    // Nothing was made, so nothing is logged as a backup.
-    expect(await getDb().select().from(securityLog).where(eq(securityLog.event, "backup")).all()).toEqual([]);
-  });
+      const request = new Request(`${BASE}/admin/sistema/backup`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "User-Agent": "vitest-agent" },
+      });
+      const response = await responseOf(() => backupAction(routeArgs(request)));
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/admin/sistema");
+      expect(response.headers.get("Set-Cookie")).toMatch(/^en_toast=/);
+      // Nothing was made, so nothing is logged as a backup.
+      expect(await getDb().select().from(securityLog).where(eq(securityLog.event, "backup")).all()).toEqual([]);
+    },
+  );
 
   it("refuses the backup without an admin session, even to a signed-in user", async () => {
     const { cookie } = await signedInUser();

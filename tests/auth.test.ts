@@ -33,7 +33,7 @@ describe("sessions", () => {
   it("creates a database session that lasts 30 days; the cookie holds only its id", async () => {
     const { session, cookie, user } = await signedInUser();
     expect(session.expiresAt.getTime() - Date.now()).toBeGreaterThan(SESSION_MAX_AGE_MS - 5_000);
-    const row = (await getDb().select().from(sessions).where(eq(sessions.id, session.id)).get());
+    const row = await getDb().select().from(sessions).where(eq(sessions.id, session.id)).get();
     expect(row?.userId).toBe(user.id);
     expect(cookie).not.toContain(user.email);
     const found = await getUser(new Request(BASE, { headers: { Cookie: cookie } }));
@@ -76,9 +76,7 @@ describe("sessions", () => {
     expect((await getDb().select().from(users).where(eq(users.id, user.id)).get())!.lastActiveAt.getTime()).toBe(t0);
     const twoHoursLater = new Date(t0 + 2 * 3600_000);
     await getUser(request(), twoHoursLater);
-    expect((await getDb().select().from(users).where(eq(users.id, user.id)).get())!.lastActiveAt.getTime()).toBe(
-      twoHoursLater.getTime(),
-    );
+    expect((await getDb().select().from(users).where(eq(users.id, user.id)).get())!.lastActiveAt.getTime()).toBe(twoHoursLater.getTime());
   });
 });
 
@@ -100,25 +98,21 @@ describe("demo sign-in", () => {
     // The same browser (its en_demo key) signs in again to the same account.
     const again = await thrownResponse(demoAction(routeArgs(formRequest("/auth/demo", { name: "Bruno Costa", email }, cookies.en_demo))));
     expect(setCookies(again).en_session).toBeDefined();
-    const rows = (await getDb().select().from(users).where(eq(users.email, email)).all());
+    const rows = await getDb().select().from(users).where(eq(users.email, email)).all();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ firstName: "Bruno", lastName: "Costa", authProvider: "demo" });
   });
 
   it("never redirects off-site after sign-in", async () => {
     const response = await thrownResponse(
-      demoAction(
-        routeArgs(formRequest("/auth/demo", { name: "Eva", email: "eva@example.com", redirectTo: "//evil.example" })),
-      ),
+      demoAction(routeArgs(formRequest("/auth/demo", { name: "Eva", email: "eva@example.com", redirectTo: "//evil.example" }))),
     );
     expect(response.headers.get("Location")).toBe("/dashboard");
   });
 
   it("rejects bad input with a pt-BR message and creates nothing", async () => {
     const before = (await getDb().select().from(users).all()).length;
-    const response = await thrownResponse(
-      demoAction(routeArgs(formRequest("/auth/demo", { name: "  ", email: "nao-e-email" }))),
-    );
+    const response = await thrownResponse(demoAction(routeArgs(formRequest("/auth/demo", { name: "  ", email: "nao-e-email" }))));
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toMatch(/^\/login/);
     expect((await getDb().select().from(users).all()).length).toBe(before);
@@ -128,9 +122,7 @@ describe("demo sign-in", () => {
     process.env.GOOGLE_CLIENT_ID = "id";
     process.env.GOOGLE_CLIENT_SECRET = "secret";
     resetEnvForTests();
-    const post = await thrownResponse(
-      demoAction(routeArgs(formRequest("/auth/demo", { name: "Ana", email: "ana@example.com" }))),
-    );
+    const post = await thrownResponse(demoAction(routeArgs(formRequest("/auth/demo", { name: "Ana", email: "ana@example.com" }))));
     expect(post.status).toBe(404);
     const get = await thrownResponse(demoLoader());
     expect(get.status).toBe(404);

@@ -24,7 +24,8 @@ async function personWithStrategy() {
     businessName: idea.title,
     businessCategory: idea.category,
     catalogueId: idea.id,
-    analysisContent: "**1. Visão geral**\nTexto.\n\n**2. Público e mercado**\nTrabalhadores de escritório do bairro.\n\n**7. Riscos**\n- Comida que chega fria",
+    analysisContent:
+      "**1. Visão geral**\nTexto.\n\n**2. Público e mercado**\nTrabalhadores de escritório do bairro.\n\n**7. Riscos**\n- Comida que chega fria",
   });
   return { ...signed, strategy };
 }
@@ -35,7 +36,9 @@ type SectionBody = { draft: Record<string, string[]>; errors: Record<string, str
 
 /** The financial form as the page renders it (every cell of every row), so a save posts it back. */
 async function financialForm(cookie: string, id: string) {
-  const page = await outcomeOf(() => sectionLoader(args(request(`/estrategias/${id}/plano/financeiro`, { cookie }), { id, secao: "financeiro" })));
+  const page = await outcomeOf(() =>
+    sectionLoader(args(request(`/estrategias/${id}/plano/financeiro`, { cookie }), { id, secao: "financeiro" })),
+  );
   const body = page.body as { draft: Record<string, string[]>; version: number };
   const form = new URLSearchParams();
   for (const [name, values] of Object.entries(body.draft)) for (const value of values) form.append(name, value);
@@ -43,27 +46,43 @@ async function financialForm(cookie: string, id: string) {
   return { form, version: body.version };
 }
 
-const post = (path: string, cookie: string, form: URLSearchParams) => request(path, { cookie, body: form.toString(), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+const post = (path: string, cookie: string, form: URLSearchParams) =>
+  request(path, { cookie, body: form.toString(), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
 
 describe("the plan's pages", () => {
   it("starts from the idea's model and the analysis, shows the verdict and server-rendered charts, and writes nothing on GET", async () => {
     const { cookie, strategy } = await personWithStrategy();
     const page = await outcomeOf(() => overviewLoader(args(request(`/estrategias/${strategy.id}/plano`, { cookie }), { id: strategy.id })));
     expect(page.status).toBe(200);
-    const body = page.body as { saved: boolean; figures: { verdict: { headline: string }; investment: { totalCents: number } }; charts: Record<string, string> };
+    const body = page.body as {
+      saved: boolean;
+      figures: { verdict: { headline: string }; investment: { totalCents: number } };
+      charts: Record<string, string>;
+    };
     expect(body.saved).toBe(false);
     expect(body.figures.verdict.headline).toMatch(/A conta fecha no cenário provável a partir do mês \d+|Não fecha/);
     expect(body.figures.investment.totalCents).toBe(Math.round(idea.investmentMax * 100));
     expect(body.charts.result).toMatch(/^<svg[^>]*role="img"[\s\S]*<title[^>]*>Resultado de cada mês[\s\S]*<desc/);
     expect(await planRows(strategy.id)).toEqual([]);
-    const mercado = await outcomeOf(() => sectionLoader(args(request(`/estrategias/${strategy.id}/plano/mercado`, { cookie }), { id: strategy.id, secao: "mercado" })));
+    const mercado = await outcomeOf(() =>
+      sectionLoader(args(request(`/estrategias/${strategy.id}/plano/mercado`, { cookie }), { id: strategy.id, secao: "mercado" })),
+    );
     expect((mercado.body as SectionBody).draft.customers).toEqual(["Trabalhadores de escritório do bairro."]);
     const composed = await outcomeOf(() =>
-      sectionAction(args(request(`/estrategias/${strategy.id}/plano/sumario`, { cookie, form: { intent: "compose", version: "0", text: "" } }), { id: strategy.id, secao: "sumario" })),
+      sectionAction(
+        args(request(`/estrategias/${strategy.id}/plano/sumario`, { cookie, form: { intent: "compose", version: "0", text: "" } }), {
+          id: strategy.id,
+          secao: "sumario",
+        }),
+      ),
     );
-    expect((composed.body as SectionBody).draft.text![0]).toMatch(/Clientes: Trabalhadores de escritório do bairro\.[\s\S]*Investimento total de R\$/);
+    expect((composed.body as SectionBody).draft.text![0]).toMatch(
+      /Clientes: Trabalhadores de escritório do bairro\.[\s\S]*Investimento total de R\$/,
+    );
     expect(await planRows(strategy.id)).toEqual([]);
-    const unknown = await outcomeOf(() => sectionLoader(args(request(`/estrategias/${strategy.id}/plano/xyz`, { cookie }), { id: strategy.id, secao: "xyz" })));
+    const unknown = await outcomeOf(() =>
+      sectionLoader(args(request(`/estrategias/${strategy.id}/plano/xyz`, { cookie }), { id: strategy.id, secao: "xyz" })),
+    );
     expect(unknown.status).toBe(404);
   });
 
@@ -98,7 +117,11 @@ describe("the plan's pages", () => {
     expect(row).toMatchObject({ version: 1 });
     expect((row!.sections as { financeiro: { ownerDrawCents: number }; reviewed: string[] }).financeiro.ownerDrawCents).toBe(150_000);
     expect((row!.sections as { reviewed: string[] }).reviewed).toEqual(["financeiro"]);
-    const step = await getDb().select().from(journeyProgress).where(and(eq(journeyProgress.userId, user.id), eq(journeyProgress.step, "business_plan"))).get();
+    const step = await getDb()
+      .select()
+      .from(journeyProgress)
+      .where(and(eq(journeyProgress.userId, user.id), eq(journeyProgress.step, "business_plan")))
+      .get();
     expect(step).toMatchObject({ completed: true, metadata: { planId: row!.id } });
 
     // The consultant reads the saved plan's break-even.
@@ -113,7 +136,13 @@ describe("the plan's pages", () => {
     const params = { id: strategy.id, secao: "mercado" };
     const first = new URLSearchParams({ intent: "save", version: "0", customers: "Primeira aba", competitors: "", suppliers: "" });
     expect((await outcomeOf(() => sectionAction(args(post(path, cookie, first), params)))).status).toBe(303);
-    const stale = new URLSearchParams({ intent: "save", version: "0", customers: "Segunda aba", competitors: "Restaurante da esquina", suppliers: "" });
+    const stale = new URLSearchParams({
+      intent: "save",
+      version: "0",
+      customers: "Segunda aba",
+      competitors: "Restaurante da esquina",
+      suppliers: "",
+    });
     const conflict = await outcomeOf(() => sectionAction(args(post(path, cookie, stale), params)));
     expect(conflict.status).toBe(409);
     const body = conflict.body as SectionBody;
@@ -136,21 +165,33 @@ describe("the JSON API", () => {
     const path = `/api/business-plan/${strategy.id}`;
     const params = { strategyId: strategy.id };
     const got = await outcomeOf(() => apiGet(args(request(path, { cookie }), params)));
-    const body = got.body as { version: number; plan: { financeiro: { products: { priceCents: number }[] } }; figures: { breakEven: unknown } };
+    const body = got.body as {
+      version: number;
+      plan: { financeiro: { products: { priceCents: number }[] } };
+      figures: { breakEven: unknown };
+    };
     expect(got.status).toBe(200);
     expect(body.version).toBe(0);
 
     const float = structuredClone(body.plan);
     float.financeiro.products[0]!.priceCents = 12.5;
-    expect((await outcomeOf(() => apiPut(args(request(path, { cookie, method: "PUT", json: { version: 0, plan: float } }), params)))).status).toBe(400);
+    expect(
+      (await outcomeOf(() => apiPut(args(request(path, { cookie, method: "PUT", json: { version: 0, plan: float } }), params)))).status,
+    ).toBe(400);
 
-    const put = await outcomeOf(() => apiPut(args(request(path, { cookie, method: "PUT", json: { version: 0, plan: body.plan } }), params)));
+    const put = await outcomeOf(() =>
+      apiPut(args(request(path, { cookie, method: "PUT", json: { version: 0, plan: body.plan } }), params)),
+    );
     expect(put).toMatchObject({ status: 200, body: { version: 1 } });
-    const stale = await outcomeOf(() => apiPut(args(request(path, { cookie, method: "PUT", json: { version: 0, plan: body.plan } }), params)));
+    const stale = await outcomeOf(() =>
+      apiPut(args(request(path, { cookie, method: "PUT", json: { version: 0, plan: body.plan } }), params)),
+    );
     expect(stale).toMatchObject({ status: 409, body: { version: 1 } });
 
     expect((await outcomeOf(() => apiGet(args(request(path, { cookie: stranger.cookie }), params)))).status).toBe(404);
-    const foreign = await outcomeOf(() => apiPut(args(request(path, { cookie: stranger.cookie, method: "PUT", json: { version: 1, plan: body.plan } }), params)));
+    const foreign = await outcomeOf(() =>
+      apiPut(args(request(path, { cookie: stranger.cookie, method: "PUT", json: { version: 1, plan: body.plan } }), params)),
+    );
     expect(foreign.status).toBe(404);
     expect((await planRows(strategy.id))[0]).toMatchObject({ version: 1 });
   });
@@ -161,8 +202,12 @@ describe("account rights", () => {
     const { cookie, user, strategy } = await personWithStrategy();
     const second = await saveStrategy(user.id, { businessName: "Outra ideia", analysisContent: "Texto." });
     for (const id of [strategy.id, second.id]) {
-      const got = (await outcomeOf(() => apiGet(args(request(`/api/business-plan/${id}`, { cookie }), { strategyId: id })))).body as { plan: unknown };
-      await apiPut(args(request(`/api/business-plan/${id}`, { cookie, method: "PUT", json: { version: 0, plan: got.plan } }), { strategyId: id }));
+      const got = (await outcomeOf(() => apiGet(args(request(`/api/business-plan/${id}`, { cookie }), { strategyId: id })))).body as {
+        plan: unknown;
+      };
+      await apiPut(
+        args(request(`/api/business-plan/${id}`, { cookie, method: "PUT", json: { version: 0, plan: got.plan } }), { strategyId: id }),
+      );
     }
     const exported = await exportAccountData(user.id);
     expect(exported!.businessPlans.map((p) => p.strategyId).sort()).toEqual([strategy.id, second.id].sort());
@@ -177,8 +222,14 @@ describe("account rights", () => {
 
   it("/plano opens the active strategy's plan, or sends a person without one to choose a business", async () => {
     const { cookie, strategy } = await personWithStrategy();
-    expect(await outcomeOf(() => planRedirect(args(request("/plano", { cookie }))))).toMatchObject({ status: 302, location: `/estrategias/${strategy.id}/plano` });
+    expect(await outcomeOf(() => planRedirect(args(request("/plano", { cookie }))))).toMatchObject({
+      status: 302,
+      location: `/estrategias/${strategy.id}/plano`,
+    });
     const newcomer = await signedInUser();
-    expect(await outcomeOf(() => planRedirect(args(request("/plano", { cookie: newcomer.cookie }))))).toMatchObject({ status: 302, location: "/meu-negocio" });
+    expect(await outcomeOf(() => planRedirect(args(request("/plano", { cookie: newcomer.cookie }))))).toMatchObject({
+      status: 302,
+      location: "/meu-negocio",
+    });
   });
 });

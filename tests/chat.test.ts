@@ -60,9 +60,25 @@ async function call(body: unknown, cookie?: string): Promise<Response> {
 async function personWithContext() {
   const signed = await signedInUser(undefined, "Ana Lima");
   const db = getDb();
-  await db.insert(userProfiles).values({ userId: signed.user.id, name: "Ana Lima", phone: "11 99999-0000", hasCnpj: false, hasBusinessExperience: false, profileCompleted: true }).run();
-  await saveStrategy(signed.user.id, { businessName: "Doces para festas", businessCategory: "Alimentação", businessLevel: 1, analysisContent: "Análise." });
-  await db.insert(journeyProgress)
+  await db
+    .insert(userProfiles)
+    .values({
+      userId: signed.user.id,
+      name: "Ana Lima",
+      phone: "11 99999-0000",
+      hasCnpj: false,
+      hasBusinessExperience: false,
+      profileCompleted: true,
+    })
+    .run();
+  await saveStrategy(signed.user.id, {
+    businessName: "Doces para festas",
+    businessCategory: "Alimentação",
+    businessLevel: 1,
+    analysisContent: "Análise.",
+  });
+  await db
+    .insert(journeyProgress)
     .values([
       { userId: signed.user.id, step: "business_idea", completed: true },
       { userId: signed.user.id, step: "profile_completed", completed: true },
@@ -104,7 +120,7 @@ describe("POST /api/ai-chat-smart with Gemini (fake server)", () => {
     await call({ message: "Olá", sessionId: "outra0001" }, cookie);
     expect(gemini.lastBody().contents).toHaveLength(1);
 
-    const stored = (await getDb().select().from(chatMessages).where(eq(chatMessages.userId, user.id)).orderBy(chatMessages.id).all());
+    const stored = await getDb().select().from(chatMessages).where(eq(chatMessages.userId, user.id)).orderBy(chatMessages.id).all();
     expect(stored.map((m) => [m.sessionId, m.role, m.content])).toEqual([
       ["sessao01", "user", "Como organizo as finanças?"],
       ["sessao01", "assistant", "1. Separe as contas.\n2. Pague o DAS até o dia 20."],
@@ -113,8 +129,12 @@ describe("POST /api/ai-chat-smart with Gemini (fake server)", () => {
       ["outra0001", "user", "Olá"],
       ["outra0001", "assistant", "Resposta do Gemini falso."],
     ]);
-    const usage = (await getDb().select().from(aiUsageEvents).where(eq(aiUsageEvents.userId, user.id)).all());
-    expect(usage.map((u) => [u.kind, u.engine])).toEqual([["chat", "gemini"], ["chat", "gemini"], ["chat", "gemini"]]);
+    const usage = await getDb().select().from(aiUsageEvents).where(eq(aiUsageEvents.userId, user.id)).all();
+    expect(usage.map((u) => [u.kind, u.engine])).toEqual([
+      ["chat", "gemini"],
+      ["chat", "gemini"],
+      ["chat", "gemini"],
+    ]);
   });
 
   it("when Gemini fails, the offline consultant answers and says so", async () => {
@@ -168,7 +188,9 @@ describe("/consultor (no JavaScript)", () => {
     expect(location).toMatch(/^\/consultor\?sessao=[a-z0-9]{8}$/);
     const sessionId = location.split("=")[1]!;
 
-    const posted = (await consultorAction(routeArgs(formRequest("/consultor", { message: "A plataforma é gratuita?", sessionId }, cookie)) as never)) as Response;
+    const posted = (await consultorAction(
+      routeArgs(formRequest("/consultor", { message: "A plataforma é gratuita?", sessionId }, cookie)) as never,
+    )) as Response;
     expect(posted.status).toBe(303);
     expect(posted.headers.get("Location")).toBe(`/consultor?sessao=${sessionId}#fim`);
 
@@ -191,9 +213,19 @@ describe("/consultor (no JavaScript)", () => {
 describe("the consultant knows the person's business plan (issue 17)", () => {
   async function personWithPlan() {
     const signed = await signedInUser(undefined, "Ana Lima");
-    const strategy = await saveStrategy(signed.user.id, { businessName: "Doces para festas", businessCategory: "Alimentação", analysisContent: "Análise." });
+    const strategy = await saveStrategy(signed.user.id, {
+      businessName: "Doces para festas",
+      businessCategory: "Alimentação",
+      analysisContent: "Análise.",
+    });
     const plan = defaultPlanFrom(null, { title: "Doces para festas", description: "Doces por encomenda." }, null);
-    plan.financeiro = { ...plan.financeiro, unit: "cento", unitPlural: "centos", products: [{ name: "Cento de doces", unitsPerMonth: 30, priceCents: 120_00, unitCostCents: 40_00 }], fixedCosts: [{ item: "Gás e embalagens", valueCents: 800_00 }] };
+    plan.financeiro = {
+      ...plan.financeiro,
+      unit: "cento",
+      unitPlural: "centos",
+      products: [{ name: "Cento de doces", unitsPerMonth: 30, priceCents: 120_00, unitCostCents: 40_00 }],
+      fixedCosts: [{ item: "Gás e embalagens", valueCents: 800_00 }],
+    };
     await savePlan(signed.user.id, strategy.id, 0, plan, "financeiro");
     return signed;
   }

@@ -70,7 +70,12 @@ describe("discovery API", () => {
     const body = await ok.json();
     expect(body.engine).toBe("offline");
     expect(body.suggestions.length).toBeGreaterThanOrEqual(3);
-    expect(body.suggestions[0]).toMatchObject({ id: expect.any(String), title: expect.any(String), level: expect.any(Number), matchReason: expect.any(String) });
+    expect(body.suggestions[0]).toMatchObject({
+      id: expect.any(String),
+      title: expect.any(String),
+      level: expect.any(Number),
+      matchReason: expect.any(String),
+    });
     for (const bad of [{ interests: "" }, { interests: "x".repeat(2001) }, {}, "{not json"]) {
       const response = await call(analyzeInterests, json("/api/analyze-interests", bad, cookie));
       expect(response.status).toBe(400);
@@ -82,7 +87,10 @@ describe("discovery API", () => {
 
   it("POST /api/analyze-business → { analysis }; unknown id → 404", async () => {
     const { cookie } = await signedInUser();
-    const response = await call(analyzeBusiness, json("/api/analyze-business", { businessId: "bolos-de-pote", userInput: "doces" }, cookie));
+    const response = await call(
+      analyzeBusiness,
+      json("/api/analyze-business", { businessId: "bolos-de-pote", userInput: "doces" }, cookie),
+    );
     const body = await response.json();
     expect(body.analysis).toContain("Formalização");
     expect(body.economics.investment.fixedItems.length).toBeGreaterThan(0);
@@ -111,7 +119,12 @@ describe("discovery API", () => {
     const created = await call(createSaved, json("/api/saved-businesses", { businessName: "Doces", analysisContent: "Análise" }, cookie));
     expect(created.status).toBe(201);
     const first = await created.json();
-    expect(first).toMatchObject({ businessCategory: "Geral", businessLevel: 1, investment: "A definir", matchReason: "Negócio selecionado pelo usuário" });
+    expect(first).toMatchObject({
+      businessCategory: "Geral",
+      businessLevel: 1,
+      investment: "A definir",
+      matchReason: "Negócio selecionado pelo usuário",
+    });
     const second = await (await call(createSaved, json("/api/saved-businesses", strategy, cookie))).json();
     const active = await (await call(activeLoader, new Request(`${BASE}/api/active-business`, { headers: { Cookie: cookie } }))).json();
     expect(active).toEqual({ id: second.id, businessName: "Bolos de pote" });
@@ -120,11 +133,18 @@ describe("discovery API", () => {
     expect(missing.status).toBe(400);
 
     const stranger = await signedInUser();
-    expect((await call(setActiveAction, json(`/api/saved-businesses/${first.id}/set-active`, undefined, stranger.cookie), { id: first.id })).status).toBe(404);
-    expect((await call(deleteAction, json(`/api/saved-businesses/${first.id}`, undefined, stranger.cookie, "DELETE"), { id: first.id })).status).toBe(404);
+    expect(
+      (await call(setActiveAction, json(`/api/saved-businesses/${first.id}/set-active`, undefined, stranger.cookie), { id: first.id }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(deleteAction, json(`/api/saved-businesses/${first.id}`, undefined, stranger.cookie, "DELETE"), { id: first.id })).status,
+    ).toBe(404);
     expect(await getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, user.id)).all()).toHaveLength(2);
 
-    const activated = await call(setActiveAction, json(`/api/saved-businesses/${first.id}/set-active`, undefined, cookie), { id: first.id });
+    const activated = await call(setActiveAction, json(`/api/saved-businesses/${first.id}/set-active`, undefined, cookie), {
+      id: first.id,
+    });
     expect(await activated.json()).toEqual({ id: first.id, businessName: "Doces" });
     const removed = await call(deleteAction, json(`/api/saved-businesses/${first.id}`, undefined, cookie, "DELETE"), { id: first.id });
     expect(await removed.json()).toEqual({ success: true, journeyReset: true });

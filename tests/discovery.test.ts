@@ -56,14 +56,18 @@ describe("discovery input", () => {
     expect(url).toMatch(/^\/meu-negocio\/sugestoes\/[0-9a-f-]{36}$/);
     const again = await discover(cookie, "  adoro cachorros e   passear com eles ");
     expect(location(again)).toBe(url);
-    const usage = (await getDb().select().from(aiUsageEvents).where(eq(aiUsageEvents.userId, user.id)).all());
+    const usage = await getDb().select().from(aiUsageEvents).where(eq(aiUsageEvents.userId, user.id)).all();
     expect(usage.map((u) => u.kind)).toEqual(["suggestions"]);
 
     const runId = url.split("/").pop()!;
     const data: any = await suggestionsLoader(routeArgs(new Request(`${BASE}${url}`, { headers: { Cookie: cookie } }), { runId }));
     expect(data.engine).toBe("offline");
     expect(data.suggestions.length).toBeGreaterThanOrEqual(3);
-    expect(data.suggestions[0]).toMatchObject({ id: expect.any(String), matchReason: expect.any(String), cnae: expect.stringMatching(/^\d{7}$/) });
+    expect(data.suggestions[0]).toMatchObject({
+      id: expect.any(String),
+      matchReason: expect.any(String),
+      cnae: expect.stringMatching(/^\d{7}$/),
+    });
   });
 
   it("tells the person when nothing matches", async () => {
@@ -84,10 +88,14 @@ describe("discovery input", () => {
 
   it("never shows one person's suggestions to another", async () => {
     const owner = await signedInUser();
-    const runId = location(await discover(owner.cookie, "gosto de plantas e jardim"))!.split("/").pop()!;
+    const runId = location(await discover(owner.cookie, "gosto de plantas e jardim"))!
+      .split("/")
+      .pop()!;
     const stranger = await signedInUser();
     const result = await settle(
-      suggestionsLoader(routeArgs(new Request(`${BASE}/meu-negocio/sugestoes/${runId}`, { headers: { Cookie: stranger.cookie } }), { runId })),
+      suggestionsLoader(
+        routeArgs(new Request(`${BASE}/meu-negocio/sugestoes/${runId}`, { headers: { Cookie: stranger.cookie } }), { runId }),
+      ),
     );
     expect(statusOf(result)).toBe(404);
   });
@@ -97,7 +105,11 @@ describe("choosing, analysing and saving", () => {
   async function analyse(cookie: string, businessId = "bolos-de-pote", userInput = "gosto de doces") {
     const runId = await ownRun(cookie);
     const result = await settle(
-      chooseAction(routeArgs(formRequest(`/meu-negocio/sugestoes/${runId}`, { businessId, userInput, matchReason: "Você gosta de doces." }, cookie), { runId })),
+      chooseAction(
+        routeArgs(formRequest(`/meu-negocio/sugestoes/${runId}`, { businessId, userInput, matchReason: "Você gosta de doces." }, cookie), {
+          runId,
+        }),
+      ),
     );
     return result;
   }
@@ -107,7 +119,11 @@ describe("choosing, analysing and saving", () => {
     const first = location(await analyse(cookie))!;
     expect(first).toMatch(/^\/meu-negocio\/analise\/[0-9a-f-]{36}\?voltar=/);
     expect(location(await analyse(cookie))!.split("?")[0]).toBe(first.split("?")[0]);
-    const rows = await getDb().select().from(aiResults).where(and(eq(aiResults.userId, user.id), eq(aiResults.kind, "analysis"))).all();
+    const rows = await getDb()
+      .select()
+      .from(aiResults)
+      .where(and(eq(aiResults.userId, user.id), eq(aiResults.kind, "analysis")))
+      .all();
     expect(rows).toHaveLength(1);
     const analysisId = first.split("/").pop()!.split("?")[0]!;
     const data: any = await analysisLoader(routeArgs(new Request(`${BASE}${first}`, { headers: { Cookie: cookie } }), { analysisId }));
@@ -139,7 +155,9 @@ describe("choosing, analysing and saving", () => {
     const analysisUrl = location(await analyse(cookie))!;
     const analysisId = analysisUrl.split("/").pop()!.split("?")[0]!;
     const saved = await settle(
-      saveAction(routeArgs(formRequest(`/meu-negocio/analise/${analysisId}`, { matchReason: "Você gosta de doces." }, cookie), { analysisId })),
+      saveAction(
+        routeArgs(formRequest(`/meu-negocio/analise/${analysisId}`, { matchReason: "Você gosta de doces." }, cookie), { analysisId }),
+      ),
     );
     expect(statusOf(saved)).toBe(303);
     expect(location(saved)).toBe("/dashboard");
@@ -155,7 +173,6 @@ describe("choosing, analysing and saving", () => {
     expect(row.analysisContent).toContain("Visão geral");
     expect(row.investment).toMatch(/^R\$ /);
     expect((await getDb().select().from(activeBusinesses).where(eq(activeBusinesses.userId, user.id)).get())?.savedBusinessId).toBe(row.id);
-
   });
 
   it("saving the same analysis twice gives the same strategy, and the page says it is already saved", async () => {
@@ -166,36 +183,61 @@ describe("choosing, analysing and saving", () => {
       (await analysisLoader(routeArgs(new Request(`${BASE}${analysisUrl}`, { headers: { Cookie: cookie } }), { analysisId }))) as any;
     expect((await pageData()).savedStrategyId).toBeNull();
 
-    const first: any = await settle(saveAction(routeArgs(formRequest(`/meu-negocio/analise/${analysisId}`, { enhanced: "1" }, cookie), { analysisId })));
+    const first: any = await settle(
+      saveAction(routeArgs(formRequest(`/meu-negocio/analise/${analysisId}`, { enhanced: "1" }, cookie), { analysisId })),
+    );
     expect(first.data).toMatchObject({ saved: true, alreadySaved: false });
     // Another strategy becomes the active one; saving the first analysis again must not steal it back.
     const runId = await ownRun(cookie);
-    const otherUrl = location(await settle(chooseAction(routeArgs(formRequest("/x", { businessId: "pet-sitter-e-passeador", userInput: "cachorros" }, cookie), { runId }))))!;
+    const otherUrl = location(
+      await settle(
+        chooseAction(routeArgs(formRequest("/x", { businessId: "pet-sitter-e-passeador", userInput: "cachorros" }, cookie), { runId })),
+      ),
+    )!;
     const otherId = otherUrl.split("/").pop()!.split("?")[0]!;
-    const other: any = await settle(saveAction(routeArgs(formRequest(`/meu-negocio/analise/${otherId}`, { enhanced: "1" }, cookie), { analysisId: otherId })));
+    const other: any = await settle(
+      saveAction(routeArgs(formRequest(`/meu-negocio/analise/${otherId}`, { enhanced: "1" }, cookie), { analysisId: otherId })),
+    );
 
-    const again: any = await settle(saveAction(routeArgs(formRequest(`/meu-negocio/analise/${analysisId}`, { enhanced: "1" }, cookie), { analysisId })));
+    const again: any = await settle(
+      saveAction(routeArgs(formRequest(`/meu-negocio/analise/${analysisId}`, { enhanced: "1" }, cookie), { analysisId })),
+    );
     expect(again.data).toEqual({ saved: true, alreadySaved: true, message: null, strategyId: first.data.strategyId });
     const noJs = await settle(saveAction(routeArgs(formRequest(`/meu-negocio/analise/${analysisId}`, {}, cookie), { analysisId })));
     expect(location(noJs)).toBe("/dashboard");
-    const rows = (await getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, user.id)).all());
+    const rows = await getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, user.id)).all();
     expect(rows.map((r) => r.id).sort()).toEqual([first.data.strategyId, other.data.strategyId].sort());
-    expect((await getDb().select().from(activeBusinesses).where(eq(activeBusinesses.userId, user.id)).get())?.savedBusinessId).toBe(other.data.strategyId);
+    expect((await getDb().select().from(activeBusinesses).where(eq(activeBusinesses.userId, user.id)).get())?.savedBusinessId).toBe(
+      other.data.strategyId,
+    );
     expect((await pageData()).savedStrategyId).toBe(first.data.strategyId);
 
     // The database itself refuses a second row for the same person and analysis.
     const { id: _id, ...copy } = rows.find((r) => r.id === first.data.strategyId)!;
     const duplicate = await Promise.resolve()
-      .then(() => getDb().insert(savedBusinesses).values({ ...copy, id: crypto.randomUUID() }).run())
-      .then(() => "inserted", (error: Error) => `${error.message} ${String((error.cause as Error | undefined)?.message ?? "")}`);
+      .then(() =>
+        getDb()
+          .insert(savedBusinesses)
+          .values({ ...copy, id: crypto.randomUUID() })
+          .run(),
+      )
+      .then(
+        () => "inserted",
+        (error: Error) => `${error.message} ${String((error.cause as Error | undefined)?.message ?? "")}`,
+      );
     expect(duplicate).toMatch(/UNIQUE/);
   });
 
   it("does not let another person open or save someone else's analysis", async () => {
     const owner = await signedInUser();
-    const analysisId = location(await analyse(owner.cookie))!.split("/").pop()!.split("?")[0]!;
+    const analysisId = location(await analyse(owner.cookie))!
+      .split("/")
+      .pop()!
+      .split("?")[0]!;
     const stranger = await signedInUser();
-    const result = await settle(saveAction(routeArgs(formRequest(`/meu-negocio/analise/${analysisId}`, {}, stranger.cookie), { analysisId })));
+    const result = await settle(
+      saveAction(routeArgs(formRequest(`/meu-negocio/analise/${analysisId}`, {}, stranger.cookie), { analysisId })),
+    );
     expect(statusOf(result)).toBe(404);
     expect(await getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, stranger.user.id)).all()).toHaveLength(0);
   });
@@ -203,13 +245,18 @@ describe("choosing, analysing and saving", () => {
 
 /** A suggestion run of the person's own (choosing from suggestions needs one: another person's is a 404). */
 async function ownRun(cookie: string) {
-  const response = await settle(inputAction(routeArgs(formRequest("/meu-negocio?index", { interests: "gosto de doces e de cachorros" }, cookie))));
+  const response = await settle(
+    inputAction(routeArgs(formRequest("/meu-negocio?index", { interests: "gosto de doces e de cachorros" }, cookie))),
+  );
   return location(response)!.split("/").pop()!;
 }
 
 describe("saved strategies", () => {
   async function saveTwo(cookie: string) {
-    for (const [businessId, input] of [["bolos-de-pote", "doces"], ["pet-sitter-e-passeador", "cachorros"]] as const) {
+    for (const [businessId, input] of [
+      ["bolos-de-pote", "doces"],
+      ["pet-sitter-e-passeador", "cachorros"],
+    ] as const) {
       const runId = await ownRun(cookie);
       const url = location(await settle(chooseAction(routeArgs(formRequest("/x", { businessId, userInput: input }, cookie), { runId }))))!;
       const analysisId = url.split("/").pop()!.split("?")[0]!;
@@ -220,18 +267,23 @@ describe("saved strategies", () => {
   it("activating another strategy switches the active one; removing the active one resets the journey", async () => {
     const { cookie, user } = await signedInUser();
     await saveTwo(cookie);
-    const rows = (await getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, user.id)).all());
+    const rows = await getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, user.id)).all();
     const bolos = rows.find((r) => r.businessName === "Bolos de pote")!;
     const pet = rows.find((r) => r.businessName !== "Bolos de pote")!;
     expect((await getDb().select().from(activeBusinesses).where(eq(activeBusinesses.userId, user.id)).get())?.savedBusinessId).toBe(pet.id);
 
     await settle(activateAction(routeArgs(formRequest(`/estrategias/${bolos.id}/ativar`, {}, cookie), { id: bolos.id })));
-    expect((await getDb().select().from(activeBusinesses).where(eq(activeBusinesses.userId, user.id)).get())?.savedBusinessId).toBe(bolos.id);
+    expect((await getDb().select().from(activeBusinesses).where(eq(activeBusinesses.userId, user.id)).get())?.savedBusinessId).toBe(
+      bolos.id,
+    );
 
-    await getDb().insert(journeyProgress).values([
-      { userId: user.id, step: "business_idea", completed: true },
-      { userId: user.id, step: "business_plan", completed: true },
-    ]).run();
+    await getDb()
+      .insert(journeyProgress)
+      .values([
+        { userId: user.id, step: "business_idea", completed: true },
+        { userId: user.id, step: "business_plan", completed: true },
+      ])
+      .run();
     // Removing an inactive strategy keeps the journey.
     await settle(removeAction(routeArgs(formRequest(`/estrategias/${pet.id}/remover`, {}, cookie), { id: pet.id })));
     expect(await getDb().select().from(journeyProgress).where(eq(journeyProgress.userId, user.id)).all()).toHaveLength(2);
@@ -251,8 +303,16 @@ describe("saved strategies", () => {
     const args = (path: string) => routeArgs(formRequest(path, {}, stranger.cookie), { id: target.id });
     await settle(activateAction(args(`/estrategias/${target.id}/ativar`)));
     await settle(removeAction(args(`/estrategias/${target.id}/remover`)));
-    expect(statusOf(await settle(removeLoader(routeArgs(new Request(`${BASE}/x`, { headers: { Cookie: stranger.cookie } }), { id: target.id }))))).toBe(404);
-    expect(statusOf(await settle(downloadLoader(routeArgs(new Request(`${BASE}/x`, { headers: { Cookie: stranger.cookie } }), { id: target.id }))))).toBe(404);
+    expect(
+      statusOf(
+        await settle(removeLoader(routeArgs(new Request(`${BASE}/x`, { headers: { Cookie: stranger.cookie } }), { id: target.id }))),
+      ),
+    ).toBe(404);
+    expect(
+      statusOf(
+        await settle(downloadLoader(routeArgs(new Request(`${BASE}/x`, { headers: { Cookie: stranger.cookie } }), { id: target.id }))),
+      ),
+    ).toBe(404);
     expect(await getDb().select().from(savedBusinesses).where(eq(savedBusinesses.id, target.id)).get()).toBeDefined();
     expect(await getDb().select().from(activeBusinesses).where(eq(activeBusinesses.userId, stranger.user.id)).get()).toBeUndefined();
   });
@@ -261,7 +321,9 @@ describe("saved strategies", () => {
     const { cookie, user } = await signedInUser();
     await saveTwo(cookie);
     const row = (await getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, user.id)).all())[0]!;
-    const response = (await downloadLoader(routeArgs(new Request(`${BASE}/x`, { headers: { Cookie: cookie } }), { id: row.id }))) as Response;
+    const response = (await downloadLoader(
+      routeArgs(new Request(`${BASE}/x`, { headers: { Cookie: cookie } }), { id: row.id }),
+    )) as Response;
     expect(response.headers.get("Content-Type")).toContain("text/markdown");
     expect(response.headers.get("Content-Disposition")).toMatch(/attachment; filename="estrategia-.*\.md"/);
     expect(await response.text()).toContain(`# ${row.businessName}`);

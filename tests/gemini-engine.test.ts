@@ -92,7 +92,10 @@ describe("fallback to the offline engine", () => {
   it("answers offline when Gemini times out, and says so", async () => {
     useGeminiFromEnv(300);
     fake.enqueue({ delayMs: 2000, text: "tarde demais" });
-    const result = await withFallback((ai) => ai.suggestIdeas("Adoro cachorros e passear com eles", CATALOGUE), (p) => p.length > 0);
+    const result = await withFallback(
+      (ai) => ai.suggestIdeas("Adoro cachorros e passear com eles", CATALOGUE),
+      (p) => p.length > 0,
+    );
     expect(result.engine).toBe("offline");
     expect(result.value.length).toBeGreaterThanOrEqual(3);
   });
@@ -100,14 +103,20 @@ describe("fallback to the offline engine", () => {
   it("answers offline when every id Gemini chose is unknown", async () => {
     useGeminiFromEnv();
     fake.enqueue(suggestions([{ id: "nao-existe", matchReason: "x" }]));
-    const result = await withFallback((ai) => ai.suggestIdeas("Adoro cachorros", CATALOGUE), (p) => p.length > 0);
+    const result = await withFallback(
+      (ai) => ai.suggestIdeas("Adoro cachorros", CATALOGUE),
+      (p) => p.length > 0,
+    );
     expect(result.engine).toBe("offline");
   });
 
   it("keeps Gemini's answer when it is usable", async () => {
     useGeminiFromEnv();
     fake.enqueue(suggestions([{ id: "pet-sitter-e-passeador", matchReason: "Você ama cães." }]));
-    const result = await withFallback((ai) => ai.suggestIdeas("Adoro cachorros", CATALOGUE), (p) => p.length > 0);
+    const result = await withFallback(
+      (ai) => ai.suggestIdeas("Adoro cachorros", CATALOGUE),
+      (p) => p.length > 0,
+    );
     expect(result).toEqual({ engine: "gemini", value: [{ id: "pet-sitter-e-passeador", matchReason: "Você ama cães." }] });
   });
 });

@@ -13,21 +13,34 @@ import { args, outcomeOf, request } from "./security/fixtures";
 import { signedInUser } from "./request-helpers";
 
 const nbsp = "\u00a0";
-const rows = async (table: string, userId: string) => ((await sqlGet(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`, userId)) as { n: number }).n;
+const rows = async (table: string, userId: string) =>
+  ((await sqlGet(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`, userId)) as { n: number }).n;
 
 describe("suppliers", () => {
   it("a CNPJ with wrong check digits is refused (form and API); a right one is stored normalized", async () => {
     const { cookie, user } = await signedInUser();
-    const wrong = await outcomeOf(() => newSupplier(args(request("/gestao/fornecedores/novo", { cookie, form: { name: "Atacadão", document: "11.222.333/0001-82" } }))));
+    const wrong = await outcomeOf(() =>
+      newSupplier(args(request("/gestao/fornecedores/novo", { cookie, form: { name: "Atacadão", document: "11.222.333/0001-82" } }))),
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ errors: { document: expect.stringMatching(/CNPJ inválido/) } });
-    const apiWrong = await outcomeOf(() => apiSuppliers(args(request("/api/suppliers", { cookie, json: { name: "Zé", document: "111.111.111-11" } }))));
+    const apiWrong = await outcomeOf(() =>
+      apiSuppliers(args(request("/api/suppliers", { cookie, json: { name: "Zé", document: "111.111.111-11" } }))),
+    );
     expect(apiWrong.status).toBe(400);
-    expect((await rows("business_suppliers", user.id))).toBe(0);
+    expect(await rows("business_suppliers", user.id)).toBe(0);
 
-    const ok = await outcomeOf(() => newSupplier(args(request("/gestao/fornecedores/novo", { cookie, form: { name: "Atacadão", document: "11.222.333/0001-81", supplies: "farinha" } }))));
+    const ok = await outcomeOf(() =>
+      newSupplier(
+        args(
+          request("/gestao/fornecedores/novo", { cookie, form: { name: "Atacadão", document: "11.222.333/0001-81", supplies: "farinha" } }),
+        ),
+      ),
+    );
     expect(ok.status).toBe(303);
-    const api = await outcomeOf(() => apiSuppliers(args(request("/api/suppliers", { cookie, json: { name: "Zé da Feira", document: "529.982.247-25" } }))));
+    const api = await outcomeOf(() =>
+      apiSuppliers(args(request("/api/suppliers", { cookie, json: { name: "Zé da Feira", document: "529.982.247-25" } }))),
+    );
     expect(api).toMatchObject({ status: 201, body: { name: "Zé da Feira", document: "52998224725" } });
   });
 });
@@ -35,12 +48,30 @@ describe("suppliers", () => {
 describe("products", () => {
   it("reads '12,50' as centavos, shows margin and markup per payment with the fees the person set", async () => {
     const { cookie, user } = await signedInUser();
-    const bad = await outcomeOf(() => newProduct(args(request("/gestao/produtos/novo", { cookie, form: { name: "Bolo", unit: "un", kind: "industrializados", cost: "abc", price: "10" } }))));
+    const bad = await outcomeOf(() =>
+      newProduct(
+        args(
+          request("/gestao/produtos/novo", {
+            cookie,
+            form: { name: "Bolo", unit: "un", kind: "industrializados", cost: "abc", price: "10" },
+          }),
+        ),
+      ),
+    );
     expect(bad).toMatchObject({ status: 400, body: { errors: { cost: "O custo: use um valor como 12,50." } } });
-    expect((await rows("business_products", user.id))).toBe(0);
+    expect(await rows("business_products", user.id)).toBe(0);
 
     await saveFees(args(request("/gestao/produtos/calculadora", { cookie, form: { pixFee: "1", cardFee: "4,99" } }))).catch((r) => r);
-    const created = await outcomeOf(() => newProduct(args(request("/gestao/produtos/novo", { cookie, form: { name: "Bolo de pote", unit: "un", kind: "industrializados", cost: "6", price: "10,00", stock: "12" } }))));
+    const created = await outcomeOf(() =>
+      newProduct(
+        args(
+          request("/gestao/produtos/novo", {
+            cookie,
+            form: { name: "Bolo de pote", unit: "un", kind: "industrializados", cost: "6", price: "10,00", stock: "12" },
+          }),
+        ),
+      ),
+    );
     expect(created.status).toBe(303);
     const id = created.location!.split("/").pop()!;
     const page = await outcomeOf(() => productLoader(args(request(`/gestao/produtos/${id}`, { cookie }), { id })));
@@ -71,9 +102,13 @@ describe("products", () => {
 
   it("/api/products takes centavos and lists one's own products", async () => {
     const { cookie } = await signedInUser();
-    const created = await outcomeOf(() => apiProducts(args(request("/api/products", { cookie, json: { name: "Brigadeiro", unit: "un", costCents: 80, priceCents: 250 } }))));
+    const created = await outcomeOf(() =>
+      apiProducts(args(request("/api/products", { cookie, json: { name: "Brigadeiro", unit: "un", costCents: 80, priceCents: 250 } }))),
+    );
     expect(created).toMatchObject({ status: 201, body: { name: "Brigadeiro", kind: "revenda", stock: null } });
-    const float = await outcomeOf(() => apiProducts(args(request("/api/products", { cookie, json: { name: "X", unit: "un", costCents: 1.5, priceCents: 2 } }))));
+    const float = await outcomeOf(() =>
+      apiProducts(args(request("/api/products", { cookie, json: { name: "X", unit: "un", costCents: 1.5, priceCents: 2 } }))),
+    );
     expect(float.status).toBe(400);
     const list = await outcomeOf(() => apiProductList(args(request("/api/products", { cookie }))));
     expect(list.body).toMatchObject({ total: 1, items: [{ name: "Brigadeiro", priceCents: 250 }] });

@@ -11,40 +11,66 @@ import { action as apiById } from "~/routes/api.clients.$id";
 import { args, outcomeOf, request } from "./security/fixtures";
 import { signedInUser } from "./request-helpers";
 
-const countClients = async (userId: string) => ((await sqlGet("SELECT COUNT(*) AS n FROM business_clients WHERE user_id = ?", userId)) as { n: number }).n;
+const countClients = async (userId: string) =>
+  ((await sqlGet("SELECT COUNT(*) AS n FROM business_clients WHERE user_id = ?", userId)) as { n: number }).n;
 
 describe("clients through the form", () => {
   it("creates with a normalized WhatsApp, shows the wa.me link, edits, finds, and removes after confirmation", async () => {
     const { cookie, user } = await signedInUser();
     const created = await outcomeOf(() =>
-      newClientAction(args(request("/gestao/clientes/novo", { cookie, form: { name: "Dona Cida", phone: "+55 (11) 98765-4321", email: "Cida@Example.com", tags: "VIP, encomenda, vip" } }))),
+      newClientAction(
+        args(
+          request("/gestao/clientes/novo", {
+            cookie,
+            form: { name: "Dona Cida", phone: "+55 (11) 98765-4321", email: "Cida@Example.com", tags: "VIP, encomenda, vip" },
+          }),
+        ),
+      ),
     );
     expect(created.status).toBe(303);
     const id = created.location!.split("/").pop()!;
     const shown = await outcomeOf(() => clientLoader(args(request(`/gestao/clientes/${id}`, { cookie }), { id })));
-    expect(shown.body).toMatchObject({ client: { name: "Dona Cida", phoneInput: "(11) 98765-4321", whatsapp: "https://wa.me/5511987654321", email: "cida@example.com", tags: ["vip", "encomenda"] } });
+    expect(shown.body).toMatchObject({
+      client: {
+        name: "Dona Cida",
+        phoneInput: "(11) 98765-4321",
+        whatsapp: "https://wa.me/5511987654321",
+        email: "cida@example.com",
+        tags: ["vip", "encomenda"],
+      },
+    });
 
-    const edited = await outcomeOf(() => editClientAction(args(request(`/gestao/clientes/${id}`, { cookie, form: { name: "Aparecida", phone: "" } }), { id })));
+    const edited = await outcomeOf(() =>
+      editClientAction(args(request(`/gestao/clientes/${id}`, { cookie, form: { name: "Aparecida", phone: "" } }), { id })),
+    );
     expect(edited.status).toBe(303);
     const found = await outcomeOf(() => listLoader(args(request("/gestao/clientes?q=apar", { cookie }))));
     expect(found.body).toMatchObject({ total: 1, clients: [{ name: "Aparecida", phone: null }] });
     const byPercent = await outcomeOf(() => listLoader(args(request("/gestao/clientes?q=%25", { cookie }))));
     expect((byPercent.body as { total: number }).total).toBe(0);
 
-    const removed = await outcomeOf(() => removeClientAction(args(request(`/gestao/clientes/${id}/remover`, { cookie, form: {} }), { id })));
+    const removed = await outcomeOf(() =>
+      removeClientAction(args(request(`/gestao/clientes/${id}/remover`, { cookie, form: {} }), { id })),
+    );
     expect(removed).toMatchObject({ status: 303, location: "/gestao/clientes" });
-    expect((await countClients(user.id))).toBe(0);
+    expect(await countClients(user.id)).toBe(0);
   });
 
   it("bad input: 400, a pt-BR message per field, what was typed comes back, nothing stored", async () => {
     const { cookie, user } = await signedInUser();
-    const outcome = await outcomeOf(() => newClientAction(args(request("/gestao/clientes/novo", { cookie, form: { name: " ", phone: "(20) 98765-4321", email: "cida@" } }))));
+    const outcome = await outcomeOf(() =>
+      newClientAction(args(request("/gestao/clientes/novo", { cookie, form: { name: " ", phone: "(20) 98765-4321", email: "cida@" } }))),
+    );
     expect(outcome.status).toBe(400);
     expect(outcome.body).toMatchObject({
-      errors: { name: "Informe o nome do cliente.", phone: expect.stringMatching(/DDD 20/), email: expect.stringMatching(/E-mail inválido/) },
+      errors: {
+        name: "Informe o nome do cliente.",
+        phone: expect.stringMatching(/DDD 20/),
+        email: expect.stringMatching(/E-mail inválido/),
+      },
       values: { phone: "(20) 98765-4321", email: "cida@" },
     });
-    expect((await countClients(user.id))).toBe(0);
+    expect(await countClients(user.id)).toBe(0);
   });
 });
 
@@ -63,11 +89,13 @@ describe("/api/clients", () => {
     expect(page.body).toMatchObject({ total: 3, page: 2, perPage: 2, items: [{ name: "Caio", phone: "2134567890" }] });
     const id = (page.body as { items: { id: string }[] }).items[0]!.id;
 
-    const put = await outcomeOf(() => apiById(args(request(`/api/clients/${id}`, { cookie, method: "PUT", json: { name: "Caio Souza", tags: ["atacado"] } }), { id })));
+    const put = await outcomeOf(() =>
+      apiById(args(request(`/api/clients/${id}`, { cookie, method: "PUT", json: { name: "Caio Souza", tags: ["atacado"] } }), { id })),
+    );
     expect(put.body).toMatchObject({ name: "Caio Souza", phone: null, tags: ["atacado"] });
     const del = await outcomeOf(() => apiById(args(request(`/api/clients/${id}`, { cookie, method: "DELETE" }), { id })));
     expect(del.status).toBe(200);
-    expect((await countClients(user.id))).toBe(2);
+    expect(await countClients(user.id)).toBe(2);
     const post = await outcomeOf(() => apiById(args(request(`/api/clients/${id}`, { cookie, method: "POST", json: {} }), { id })));
     expect(post.status).toBe(405);
   });

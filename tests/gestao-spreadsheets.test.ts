@@ -21,8 +21,16 @@ import { signedInUser } from "./request-helpers";
 
 // Through Drizzle (awaited), so the file runs on either database engine.
 const clientNames = async (userId: string) =>
-  (await getDb().select({ name: businessClients.name }).from(businessClients).where(eq(businessClients.userId, userId)).orderBy(asc(businessClients.name)).all()).map((r) => r.name);
-const pendingCount = async (userId: string) => (await getDb().select({ n: count() }).from(spreadsheetImports).where(eq(spreadsheetImports.userId, userId)).get())?.n ?? 0;
+  (
+    await getDb()
+      .select({ name: businessClients.name })
+      .from(businessClients)
+      .where(eq(businessClients.userId, userId))
+      .orderBy(asc(businessClients.name))
+      .all()
+  ).map((r) => r.name);
+const pendingCount = async (userId: string) =>
+  (await getDb().select({ n: count() }).from(spreadsheetImports).where(eq(spreadsheetImports.userId, userId)).get())?.n ?? 0;
 
 async function download(cookie: string, query: string): Promise<Response> {
   const response = await exportLoader(args(request(`/gestao/exportar?${query}`, { cookie })));
@@ -33,7 +41,9 @@ function upload(cookie: string, kind: string, fileName: string, content: Uint8Ar
   const form = new FormData();
   form.set("tipo", kind);
   form.set("arquivo", new File([typeof content === "string" ? new TextEncoder().encode(content) : new Uint8Array(content)], fileName));
-  return outcomeOf(() => uploadAction(args(new Request(`${BASE}/gestao/importar?index`, { method: "POST", headers: { Cookie: cookie }, body: form }))));
+  return outcomeOf(() =>
+    uploadAction(args(new Request(`${BASE}/gestao/importar?index`, { method: "POST", headers: { Cookie: cookie }, body: form }))),
+  );
 }
 
 const csv = (...lines: string[]) => lines.join("\r\n") + "\r\n";
@@ -42,7 +52,13 @@ describe("exports", () => {
   it("clients as pt-BR CSV and .xlsx: attachment, private, only the owner's rows", async () => {
     const owner = await signedInUser();
     const other = await signedInUser();
-    await createClient(owner.user.id, { name: "Dona Cida", phone: "11987654321", email: "cida@example.com", notes: "Bolo; sem lactose", tags: ["vip", "bairro"] });
+    await createClient(owner.user.id, {
+      name: "Dona Cida",
+      phone: "11987654321",
+      email: "cida@example.com",
+      notes: "Bolo; sem lactose",
+      tags: ["vip", "bairro"],
+    });
     await createClient(owner.user.id, { name: "Ávila", phone: null, email: null, notes: null, tags: [] });
     await createClient(other.user.id, { name: "Cliente de outra pessoa", phone: null, email: null, notes: null, tags: [] });
 
@@ -53,7 +69,10 @@ describe("exports", () => {
     const bytes = new Uint8Array(await file.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toBe(
-      `${BOM}Nome;WhatsApp;E-mail;Etiquetas;Observações\r\nÁvila;;;;\r\nDona Cida;(11) 98765-4321;cida@example.com;vip, bairro;"Bolo; sem lactose"\r\n`.replace(BOM, ""),
+      `${BOM}Nome;WhatsApp;E-mail;Etiquetas;Observações\r\nÁvila;;;;\r\nDona Cida;(11) 98765-4321;cida@example.com;vip, bairro;"Bolo; sem lactose"\r\n`.replace(
+        BOM,
+        "",
+      ),
     );
 
     const xlsx = await download(owner.cookie, "dados=clientes&formato=xlsx");
@@ -73,15 +92,33 @@ describe("exports", () => {
   it("products and the cash book: decimal comma, dd/mm/aaaa; .xlsx with numbers and dates", async () => {
     const { cookie, user } = await signedInUser();
     await createProduct(user.id, { name: "Kit festa", unit: "un", kind: "revenda", costCents: 123456, priceCents: 150000, stock: 3 });
-    await createCashEntry(user.id, { occurredOn: "2026-03-09", direction: "in", category: "venda", description: "bolos", amountCents: 5000, revenueKind: "industrializados", withInvoice: true });
-    await createCashEntry(user.id, { occurredOn: "2026-04-01", direction: "out", category: "embalagem", description: null, amountCents: 1250, revenueKind: null, withInvoice: false });
+    await createCashEntry(user.id, {
+      occurredOn: "2026-03-09",
+      direction: "in",
+      category: "venda",
+      description: "bolos",
+      amountCents: 5000,
+      revenueKind: "industrializados",
+      withInvoice: true,
+    });
+    await createCashEntry(user.id, {
+      occurredOn: "2026-04-01",
+      direction: "out",
+      category: "embalagem",
+      description: null,
+      amountCents: 1250,
+      revenueKind: null,
+      withInvoice: false,
+    });
 
     const products = await (await download(cookie, "dados=produtos&formato=csv")).text();
     expect(products).toContain("Nome;Unidade;Tipo;Custo;Preço;Estoque\r\nKit festa;un;Revenda;1.234,56;1.500,00;3\r\n");
 
     const month = await download(cookie, "dados=caixa&mes=2026-03&formato=csv");
     expect(month.headers.get("Content-Disposition")).toBe('attachment; filename="livro-caixa-2026-03.csv"');
-    expect(await month.text()).toContain("Data;Descrição;Categoria;Entrada;Saída;Tipo de venda;Nota fiscal\r\n09/03/2026;bolos;Venda;50,00;;Produtos que eu fabrico;Sim\r\n");
+    expect(await month.text()).toContain(
+      "Data;Descrição;Categoria;Entrada;Saída;Tipo de venda;Nota fiscal\r\n09/03/2026;bolos;Venda;50,00;;Produtos que eu fabrico;Sim\r\n",
+    );
 
     const year = await download(cookie, "dados=caixa&ano=2026&formato=xlsx");
     expect(year.headers.get("Content-Disposition")).toBe('attachment; filename="livro-caixa-2026.xlsx"');
@@ -96,24 +133,48 @@ describe("exports", () => {
   it("orders: one row each, items as text, totals in reais, São Paulo days", async () => {
     const { cookie, user } = await signedInUser();
     const client = await createClient(user.id, { name: "Dona Cida", phone: null, email: null, notes: null, tags: [] });
-    const bolo = await createProduct(user.id, { name: "Bolo de pote", unit: "un", kind: "industrializados", costCents: 450, priceCents: 1200, stock: null });
-    const queijo = await createProduct(user.id, { name: "Queijo", unit: "kg", kind: "revenda", costCents: 3000, priceCents: 4500, stock: null });
-    const placed = await createOrder(user.id, {
-      clientId: client.id,
-      items: [{ productId: bolo.id, quantityMilli: 2000 }, { productId: queijo.id, quantityMilli: 1500 }],
-      discount: { kind: "valor", cents: 400 },
-      deliveryCents: 800,
-      paymentMethod: "fiado",
-      dueDate: "2026-12-10",
-      test: false,
-      notes: null,
-      status: "confirmado",
-    }, new Date("2026-11-20T02:00:00Z"));
+    const bolo = await createProduct(user.id, {
+      name: "Bolo de pote",
+      unit: "un",
+      kind: "industrializados",
+      costCents: 450,
+      priceCents: 1200,
+      stock: null,
+    });
+    const queijo = await createProduct(user.id, {
+      name: "Queijo",
+      unit: "kg",
+      kind: "revenda",
+      costCents: 3000,
+      priceCents: 4500,
+      stock: null,
+    });
+    const placed = await createOrder(
+      user.id,
+      {
+        clientId: client.id,
+        items: [
+          { productId: bolo.id, quantityMilli: 2000 },
+          { productId: queijo.id, quantityMilli: 1500 },
+        ],
+        discount: { kind: "valor", cents: 400 },
+        deliveryCents: 800,
+        paymentMethod: "fiado",
+        dueDate: "2026-12-10",
+        test: false,
+        notes: null,
+        status: "confirmado",
+      },
+      new Date("2026-11-20T02:00:00Z"),
+    );
     expect(placed.ok).toBe(true);
     const text = await (await download(cookie, "dados=pedidos&formato=csv")).text();
     expect(text).toBe(
       "Nº;Data;Cliente;Itens;Subtotal;Desconto;Entrega;Total;Situação;Pagamento;Vencimento (fiado);Pago em;Teste;Observações\r\n" +
-        "1;19/11/2026;Dona Cida;2 × Bolo de pote; 1,5 × Queijo;91,50;4,00;8,00;95,50;Confirmado;Fiado (paga depois);10/12/2026;;;\r\n".replace("2 × Bolo de pote; 1,5 × Queijo", '"2 × Bolo de pote; 1,5 × Queijo"'),
+        "1;19/11/2026;Dona Cida;2 × Bolo de pote; 1,5 × Queijo;91,50;4,00;8,00;95,50;Confirmado;Fiado (paga depois);10/12/2026;;;\r\n".replace(
+          "2 × Bolo de pote; 1,5 × Queijo",
+          '"2 × Bolo de pote; 1,5 × Queijo"',
+        ),
     );
   });
 
@@ -137,7 +198,14 @@ describe("import: preview, then confirm", () => {
       cookie,
       "clientes",
       "clientes.csv",
-      csv("nome;telefone;E-MAIL;Etiquetas;Cidade", "Dona Cida;(11) 98765-4321;cida@example.com;vip;Santos", "Seu Zé;123;;;", "Outro nome;21 99999-8888;;;", "Bia;;;;", "bia;;;;"),
+      csv(
+        "nome;telefone;E-MAIL;Etiquetas;Cidade",
+        "Dona Cida;(11) 98765-4321;cida@example.com;vip;Santos",
+        "Seu Zé;123;;;",
+        "Outro nome;21 99999-8888;;;",
+        "Bia;;;;",
+        "bia;;;;",
+      ),
     );
     expect(sent.status).toBe(303);
     const id = sent.location!.split("/").pop()!;
@@ -168,14 +236,18 @@ describe("import: preview, then confirm", () => {
       },
     });
 
-    const confirmed = await outcomeOf(() => reviewAction(args(request(`/gestao/importar/${id}`, { cookie, form: { intent: "confirmar" } }), { id })));
+    const confirmed = await outcomeOf(() =>
+      reviewAction(args(request(`/gestao/importar/${id}`, { cookie, form: { intent: "confirmar" } }), { id })),
+    );
     expect(confirmed).toMatchObject({ status: 303, location: "/gestao/clientes" });
     expect(confirmed.headers.get("Set-Cookie")).toBeTruthy();
     expect(await clientNames(user.id)).toEqual(["Bia", "Dona Cida", "Já Existe"]);
     expect(await pendingCount(user.id)).toBe(0);
 
     // A second confirmation (double submit, another tab) finds nothing and creates nothing.
-    const again = await outcomeOf(() => reviewAction(args(request(`/gestao/importar/${id}`, { cookie, form: { intent: "confirmar" } }), { id })));
+    const again = await outcomeOf(() =>
+      reviewAction(args(request(`/gestao/importar/${id}`, { cookie, form: { intent: "confirmar" } }), { id })),
+    );
     expect(again.status).toBe(404);
     expect(await clientNames(user.id)).toHaveLength(3);
   });
@@ -185,22 +257,40 @@ describe("import: preview, then confirm", () => {
     const sent = await upload(cookie, "clientes", "c.csv", csv("Nome;WhatsApp", "Ana;11 98765-4321", "Caio;11 97777-6666"));
     const id = sent.location!.split("/").pop()!;
     await createClient(user.id, { name: "Ana (cadastrada à mão)", phone: "11987654321", email: null, notes: null, tags: [] });
-    const confirmed = await outcomeOf(() => reviewAction(args(request(`/gestao/importar/${id}`, { cookie, form: { intent: "confirmar" } }), { id })));
+    const confirmed = await outcomeOf(() =>
+      reviewAction(args(request(`/gestao/importar/${id}`, { cookie, form: { intent: "confirmar" } }), { id })),
+    );
     expect(confirmed.status).toBe(303);
     expect(await clientNames(user.id)).toEqual(["Ana (cadastrada à mão)", "Caio"]);
   });
 
   it("products: an exported .xlsx re-imports into another account as it was", async () => {
     const source = await signedInUser();
-    await createProduct(source.user.id, { name: "Bolo de pote", unit: "un", kind: "industrializados", costCents: 450, priceCents: 1200, stock: 10 });
-    await createProduct(source.user.id, { name: "Corte de cabelo", unit: "serviço", kind: "servicos", costCents: 0, priceCents: 4000, stock: null });
+    await createProduct(source.user.id, {
+      name: "Bolo de pote",
+      unit: "un",
+      kind: "industrializados",
+      costCents: 450,
+      priceCents: 1200,
+      stock: 10,
+    });
+    await createProduct(source.user.id, {
+      name: "Corte de cabelo",
+      unit: "serviço",
+      kind: "servicos",
+      costCents: 0,
+      priceCents: 4000,
+      stock: null,
+    });
     const file = new Uint8Array(await (await download(source.cookie, "dados=produtos&formato=xlsx")).arrayBuffer());
 
     const target = await signedInUser();
     const sent = await upload(target.cookie, "produtos", "produtos-2026-11-23.xlsx", file);
     expect(sent.status).toBe(303);
     const id = sent.location!.split("/").pop()!;
-    const confirmed = await outcomeOf(() => reviewAction(args(request(`/gestao/importar/${id}`, { cookie: target.cookie, form: { intent: "confirmar" } }), { id })));
+    const confirmed = await outcomeOf(() =>
+      reviewAction(args(request(`/gestao/importar/${id}`, { cookie: target.cookie, form: { intent: "confirmar" } }), { id })),
+    );
     expect(confirmed).toMatchObject({ status: 303, location: "/gestao/produtos" });
     const p = businessProducts;
     const rows = await getDb()
@@ -222,12 +312,32 @@ describe("import: preview, then confirm", () => {
 
   it("a Windows-1252 CSV (Excel on Windows) is read with a notice; cancel removes the pending file", async () => {
     const { cookie, user } = await signedInUser();
-    const latin1 = new Uint8Array([...new TextEncoder().encode("Nome;Observa"), 0xe7, 0xf5, 0x65, 0x73, 0x0d, 0x0a, 0x4a, 0x6f, 0xe3, 0x6f, 0x3b, 0x70, 0xe3, 0x6f, 0x0d, 0x0a]);
+    const latin1 = new Uint8Array([
+      ...new TextEncoder().encode("Nome;Observa"),
+      0xe7,
+      0xf5,
+      0x65,
+      0x73,
+      0x0d,
+      0x0a,
+      0x4a,
+      0x6f,
+      0xe3,
+      0x6f,
+      0x3b,
+      0x70,
+      0xe3,
+      0x6f,
+      0x0d,
+      0x0a,
+    ]);
     const sent = await upload(cookie, "clientes", "clientes.csv", latin1);
     const id = sent.location!.split("/").pop()!;
     const review = await outcomeOf(() => reviewLoader(args(request(`/gestao/importar/${id}`, { cookie }), { id })));
     expect(review.body).toMatchObject({ notices: [FILE_MESSAGES.windows1252], preview: { create: [{ cells: ["João", "—", "—", "—"] }] } });
-    const cancelled = await outcomeOf(() => reviewAction(args(request(`/gestao/importar/${id}`, { cookie, form: { intent: "cancelar" } }), { id })));
+    const cancelled = await outcomeOf(() =>
+      reviewAction(args(request(`/gestao/importar/${id}`, { cookie, form: { intent: "cancelar" } }), { id })),
+    );
     expect(cancelled).toMatchObject({ status: 303, location: "/gestao/importar?tipo=clientes" });
     expect(await pendingCount(user.id)).toBe(0);
     expect(await clientNames(user.id)).toEqual([]);
@@ -235,10 +345,18 @@ describe("import: preview, then confirm", () => {
 
   it("an expired preview is gone (404)", async () => {
     const { cookie, user } = await signedInUser();
-    const old = await savePendingImport(user.id, "clientes", "c.csv", new TextEncoder().encode("Nome\nAna\n"), new Date(Date.now() - 31 * 60_000));
+    const old = await savePendingImport(
+      user.id,
+      "clientes",
+      "c.csv",
+      new TextEncoder().encode("Nome\nAna\n"),
+      new Date(Date.now() - 31 * 60_000),
+    );
     const outcome = await outcomeOf(() => reviewLoader(args(request(`/gestao/importar/${old.id}`, { cookie }), { id: old.id })));
     expect(outcome.status).toBe(404);
-    const confirm = await outcomeOf(() => reviewAction(args(request(`/gestao/importar/${old.id}`, { cookie, form: { intent: "confirmar" } }), { id: old.id })));
+    const confirm = await outcomeOf(() =>
+      reviewAction(args(request(`/gestao/importar/${old.id}`, { cookie, form: { intent: "confirmar" } }), { id: old.id })),
+    );
     expect(confirm.status).toBe(404);
     expect(await clientNames(user.id)).toEqual([]);
   });
@@ -287,7 +405,9 @@ describe("bad files: a clear pt-BR message, a 4xx, nothing changed", () => {
     expect(plain.status).toBe(400);
     const form = new FormData();
     form.set("tipo", "clientes");
-    const empty = await outcomeOf(() => uploadAction(args(new Request(`${BASE}/gestao/importar?index`, { method: "POST", headers: { Cookie: cookie }, body: form }))));
+    const empty = await outcomeOf(() =>
+      uploadAction(args(new Request(`${BASE}/gestao/importar?index`, { method: "POST", headers: { Cookie: cookie }, body: form }))),
+    );
     expect(empty).toMatchObject({ status: 400, body: { error: "Escolha um arquivo .xlsx ou .csv." } });
     const page = await outcomeOf(() => uploadLoader(args(request("/gestao/importar?tipo=produtos", { cookie }))));
     expect(page.body).toMatchObject({ kind: "produtos" });
@@ -301,9 +421,13 @@ describe("another person", () => {
     const sent = await upload(owner.cookie, "clientes", "c.csv", csv("Nome", "Cliente da dona"));
     const id = sent.location!.split("/").pop()!;
     const before = await digest();
-    expect((await outcomeOf(() => reviewLoader(args(request(`/gestao/importar/${id}`, { cookie: stranger.cookie }), { id })))).status).toBe(404);
+    expect((await outcomeOf(() => reviewLoader(args(request(`/gestao/importar/${id}`, { cookie: stranger.cookie }), { id })))).status).toBe(
+      404,
+    );
     for (const intent of ["confirmar", "cancelar"]) {
-      const outcome = await outcomeOf(() => reviewAction(args(request(`/gestao/importar/${id}`, { cookie: stranger.cookie, form: { intent } }), { id })));
+      const outcome = await outcomeOf(() =>
+        reviewAction(args(request(`/gestao/importar/${id}`, { cookie: stranger.cookie, form: { intent } }), { id })),
+      );
       expect(outcome.status, intent).toBe(404);
     }
     expect(changedTables(before, await digest())).toEqual([]);
@@ -311,7 +435,9 @@ describe("another person", () => {
     const theirs = await upload(stranger.cookie, "clientes", "c.csv", csv("Nome", "Meu cliente"));
     expect(theirs.status).toBe(303);
     expect(await pendingCount(owner.user.id)).toBe(1);
-    const confirmed = await outcomeOf(() => reviewAction(args(request(`/gestao/importar/${id}`, { cookie: owner.cookie, form: { intent: "confirmar" } }), { id })));
+    const confirmed = await outcomeOf(() =>
+      reviewAction(args(request(`/gestao/importar/${id}`, { cookie: owner.cookie, form: { intent: "confirmar" } }), { id })),
+    );
     expect(confirmed.status).toBe(303);
     expect(await clientNames(owner.user.id)).toEqual(["Cliente da dona"]);
     expect(await clientNames(stranger.user.id)).toEqual([]);

@@ -9,15 +9,7 @@ import { action as phaseTabAction, loader as phaseTabLoader } from "~/routes/_ap
 import { action as jornadaPhaseAction } from "~/routes/_app.jornada.$phase";
 import { loader as achievementsLoader } from "~/routes/api.achievements";
 import { action as progressApiAction, loader as progressApiLoader } from "~/routes/api.journey-progress";
-import {
-  formRequest,
-  getRequest,
-  giveActiveBusiness,
-  jsonRequest,
-  signedInUser,
-  toastOf,
-  unwrapData,
-} from "./journey-helpers";
+import { formRequest, getRequest, giveActiveBusiness, jsonRequest, signedInUser, toastOf, unwrapData } from "./journey-helpers";
 
 async function rowOf(userId: string, step: string) {
   return getDb()
@@ -81,7 +73,10 @@ describe("toggle pelo formulário da página (sem JavaScript)", () => {
     expect(bad.data.message).toBe("Passo da jornada desconhecido: voar.");
     expect(toastOf(bad.headers)).toMatchObject({ title: "Erro", type: "destructive" });
 
-    const noJs = (await call(discoveryTabAction, formRequest("/dashboard?index", cookie, { step: "business_plan", completed: "talvez" }))) as Response;
+    const noJs = (await call(
+      discoveryTabAction,
+      formRequest("/dashboard?index", cookie, { step: "business_plan", completed: "talvez" }),
+    )) as Response;
     expect(noJs.status).toBe(303);
     expect(toastOf(noJs.headers)).toMatchObject({ title: "Erro", description: "O campo completed deve ser true ou false." });
     expect(await getDb().select().from(journeyProgress).where(eq(journeyProgress.userId, user.id)).all()).toEqual([]);
@@ -109,15 +104,18 @@ describe("regras de business_idea", () => {
       description: "Primeiro você precisa descobrir e salvar um negócio em Meu Negócio",
       type: "destructive",
     });
-    expect((await rowOf(user.id, "business_idea"))).toBeUndefined();
+    expect(await rowOf(user.id, "business_idea")).toBeUndefined();
 
-    const api = (await call(progressApiAction, jsonRequest("/api/journey-progress", cookie, { step: "business_idea", completed: true }))) as Response;
+    const api = (await call(
+      progressApiAction,
+      jsonRequest("/api/journey-progress", cookie, { step: "business_idea", completed: true }),
+    )) as Response;
     expect(api.status).toBe(409);
     expect(await api.json()).toEqual({
       title: "Ação necessária",
       message: "Primeiro você precisa descobrir e salvar um negócio em Meu Negócio",
     });
-    expect((await rowOf(user.id, "business_idea"))).toBeUndefined();
+    expect(await rowOf(user.id, "business_idea")).toBeUndefined();
   });
 
   it("com negócio ativo: o loader conclui business_idea uma vez, com o id do negócio", async () => {

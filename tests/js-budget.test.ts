@@ -61,7 +61,13 @@ describe("first-load JavaScript budget", () => {
     expect(withComponent.length).toBeGreaterThan(40);
     expect(withComponent.map((route) => `routes/${route.id}`).filter((id) => !inChains.has(id))).toEqual([]);
     // The pages where people work are all held to the signed-in ratio.
-    for (const id of ["_app.dashboard._index", "_app.dashboard.$phase", "_app.meu-negocio._index", "_app.consultor", "_app.centro-aprendizado"]) {
+    for (const id of [
+      "_app.dashboard._index",
+      "_app.dashboard.$phase",
+      "_app.meu-negocio._index",
+      "_app.consultor",
+      "_app.centro-aprendizado",
+    ]) {
       const page = pages.find((p) => p.routeId === `routes/${id}`);
       expect(page, id).toBeDefined();
       expect(isSignedInPage(page!.routeId)).toBe(true);

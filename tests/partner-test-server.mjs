@@ -21,7 +21,8 @@ function escape(text) {
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? "/", `http://127.0.0.1:${port}`);
-  const html = (status, content) => res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" }).end(content);
+  const html = (status, content) =>
+    res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" }).end(content);
   const never = () => {
     hanging.add(res);
     res.on("close", () => hanging.delete(res));
@@ -41,7 +42,13 @@ const server = http.createServer((req, res) => {
     if (email.includes("terceira") && url.searchParams.get("variante") !== "3") return never();
     if (email.includes("loop")) return res.writeHead(302, { Location: "/login.html" }).end();
     const params = [...url.searchParams].map(([k, v]) => `<li>${escape(k)}=${escape(v)}</li>`).join("");
-    return html(200, page("Parceiro de teste", `<p>Ferramenta ${escape(app[1])}</p><p>Olá, ${escape(url.searchParams.get("firstName") ?? "visitante")}!</p><ul>${params}</ul>`));
+    return html(
+      200,
+      page(
+        "Parceiro de teste",
+        `<p>Ferramenta ${escape(app[1])}</p><p>Olá, ${escape(url.searchParams.get("firstName") ?? "visitante")}!</p><ul>${params}</ul>`,
+      ),
+    );
   }
   html(404, page("Não encontrado", ""));
 });

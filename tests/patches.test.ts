@@ -24,7 +24,14 @@ describe("patched @remix-run/router (patches/README.md)", () => {
         path: "/",
         children: [
           { id: "index", index: true },
-          { id: "dashboard", path: "dashboard", children: [{ id: "tab", path: ":phase" }, { id: "first", index: true }] },
+          {
+            id: "dashboard",
+            path: "dashboard",
+            children: [
+              { id: "tab", path: ":phase" },
+              { id: "first", index: true },
+            ],
+          },
           { id: "strategy", path: "estrategias/:id" },
           { id: "splat", path: "*" },
         ],
@@ -213,7 +220,11 @@ describe("patched @remix-run/server-runtime single fetch (.data requests)", () =
     expect(Object.hasOwn(loaders, "signal")).toBe(true);
     expect(loaders.signal).toBe(controller.signal);
 
-    const post = new Request("http://localhost/dashboard/perfil.data", { method: "POST", body: "x=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const post = new Request("http://localhost/dashboard/perfil.data", {
+      method: "POST",
+      body: "x=1",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     Object.defineProperty(post, "signal", { value: controller.signal, enumerable: true });
     const action = await handlerRequestFor(singleFetchAction, post, new URL("http://localhost/dashboard/perfil"));
     expect(action.method).toBe("POST");

@@ -30,13 +30,23 @@ describe("formulário de perfil", () => {
   it("começa com o nome do login, conteúdos marcados e ofertas de parceiros desmarcadas (LGPD: opt-in)", async () => {
     const { cookie } = await signedInUser("Ana Lima");
     const data = await call(profilePageLoader, getRequest("/dashboard/perfil?redirectTo=%2Fjornada%2Fmarketing%3Fpremium%3D1", cookie));
-    expect(data.defaults).toMatchObject({ name: "Ana Lima", phone: "", hasCNPJ: "nao", wantsEntrepreneurshipInfo: true, wantsPartnerInfo: false, signIn: "demo" });
+    expect(data.defaults).toMatchObject({
+      name: "Ana Lima",
+      phone: "",
+      hasCNPJ: "nao",
+      wantsEntrepreneurshipInfo: true,
+      wantsPartnerInfo: false,
+      signIn: "demo",
+    });
     expect(data.redirectTo).toBe("/jornada/marketing");
   });
 
   it("salvar grava o perfil, conclui profile_completed com completedAt e volta com o toast", async () => {
     const { user, cookie } = await signedInUser();
-    const response = (await call(profilePageAction, formRequest("/dashboard/perfil", cookie, { ...validForm, redirectTo: "/jornada" }))) as Response;
+    const response = (await call(
+      profilePageAction,
+      formRequest("/dashboard/perfil", cookie, { ...validForm, redirectTo: "/jornada" }),
+    )) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/jornada");
     expect(toastOf(response.headers)).toEqual({
@@ -54,14 +64,17 @@ describe("formulário de perfil", () => {
       wantsPartnerInfo: false,
       profileCompleted: true,
     });
-    const step = (await profileStep(user.id));
+    const step = await profileStep(user.id);
     expect(step?.completed).toBe(true);
     expect(new Date(step!.metadata!.completedAt!).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it("recusa um redirectTo de outro site", async () => {
     const { cookie } = await signedInUser();
-    const response = (await call(profilePageAction, formRequest("/dashboard/perfil", cookie, { ...validForm, redirectTo: "//evil.example" }))) as Response;
+    const response = (await call(
+      profilePageAction,
+      formRequest("/dashboard/perfil", cookie, { ...validForm, redirectTo: "//evil.example" }),
+    )) as Response;
     expect(response.headers.get("Location")).toBe("/dashboard");
   });
 
@@ -70,8 +83,16 @@ describe("formulário de perfil", () => {
     [{ name: "Ana", phone: "  " }, "phone", "Informe seu telefone com DDD, por exemplo (11) 98888-7777."],
     [{ name: "a".repeat(121), phone: "11" }, "name", "O nome pode ter no máximo 120 caracteres."],
     // Issue 13 item 13: a Brazilian phone with DDD, and the message says what is wrong.
-    [{ name: "Ana", phone: "abc" }, "phone", "O telefone deve ter só números (pode usar espaços, parênteses e traço), por exemplo (11) 98888-7777."],
-    [{ name: "Ana", phone: "1".repeat(60) }, "phone", "O telefone tem 60 dígitos, mais do que um número do Brasil: com o DDD são 10 (fixo) ou 11 (celular)."],
+    [
+      { name: "Ana", phone: "abc" },
+      "phone",
+      "O telefone deve ter só números (pode usar espaços, parênteses e traço), por exemplo (11) 98888-7777.",
+    ],
+    [
+      { name: "Ana", phone: "1".repeat(60) },
+      "phone",
+      "O telefone tem 60 dígitos, mais do que um número do Brasil: com o DDD são 10 (fixo) ou 11 (celular).",
+    ],
     [{ name: "Ana", phone: "1".repeat(101) }, "phone", "O telefone pode ter no máximo 100 caracteres."],
   ])("400 e nada gravado para %j", async (fields, field, message) => {
     const { user, cookie } = await signedInUser();
@@ -82,7 +103,7 @@ describe("formulário de perfil", () => {
     expect(result.data.saved).toBe(false);
     expect(result.data.result.error[field]).toEqual([message]);
     expect(await getDb().select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get()).toBeUndefined();
-    expect((await profileStep(user.id))).toBeUndefined();
+    expect(await profileStep(user.id)).toBeUndefined();
   });
 
   it("pelo diálogo (JavaScript) responde dados com o toast, sem redirecionar", async () => {
@@ -129,8 +150,14 @@ describe("API /api/user-profile", () => {
   it.each([
     [{ phone: "11", hasCNPJ: false, hasBusinessExperience: false }, "Informe seu nome."],
     [{ name: "x".repeat(121), phone: "11", hasCNPJ: false, hasBusinessExperience: false }, "O nome pode ter no máximo 120 caracteres."],
-    [{ name: "Ana", phone: "9".repeat(31), hasCNPJ: false, hasBusinessExperience: false }, "O telefone tem 31 dígitos, mais do que um número do Brasil: com o DDD são 10 (fixo) ou 11 (celular)."],
-    [{ name: "Ana", phone: "(20) 98888-7777", hasCNPJ: false, hasBusinessExperience: false }, "O DDD 20 não existe. Confira os dois primeiros números (por exemplo (11) 98888-7777)."],
+    [
+      { name: "Ana", phone: "9".repeat(31), hasCNPJ: false, hasBusinessExperience: false },
+      "O telefone tem 31 dígitos, mais do que um número do Brasil: com o DDD são 10 (fixo) ou 11 (celular).",
+    ],
+    [
+      { name: "Ana", phone: "(20) 98888-7777", hasCNPJ: false, hasBusinessExperience: false },
+      "O DDD 20 não existe. Confira os dois primeiros números (por exemplo (11) 98888-7777).",
+    ],
     [{ name: "Ana", phone: "11 98888-7777", hasCNPJ: "sim", hasBusinessExperience: false }, "O campo hasCNPJ deve ser true ou false."],
     [{ name: "Ana", phone: "11 98888-7777", hasCNPJ: true }, "O campo hasBusinessExperience deve ser true ou false."],
   ])("400 para %j", async (body, message) => {

@@ -29,9 +29,11 @@ export function formRequest(path: string, fields: Record<string, string>, cookie
 /** All Set-Cookie values of a response, as `name=value` pairs keyed by cookie name. */
 export function setCookies(response: Response) {
   const values = response.headers.getSetCookie();
-  return Object.fromEntries(values.map((v) => {
-    const pair = v.split(";")[0]!;
-    const index = pair.indexOf("=");
-    return [pair.slice(0, index), pair];
-  }));
+  return Object.fromEntries(
+    values.map((v) => {
+      const pair = v.split(";")[0]!;
+      const index = pair.indexOf("=");
+      return [pair.slice(0, index), pair];
+    }),
+  );
 }

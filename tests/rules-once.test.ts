@@ -6,7 +6,13 @@ import { getAdminUserProfile } from "~/models/admin-users.server";
 import { getJourneyState, setStepProgress } from "~/models/journey.server";
 import { collectPlatformData } from "~/models/partner-page.server";
 import { loadPersonContext } from "~/models/person-context.server";
-import { deleteStrategy, listSavedBusinesses, listStrategySummaries, saveStrategy, setActiveStrategy } from "~/models/saved-business.server";
+import {
+  deleteStrategy,
+  listSavedBusinesses,
+  listStrategySummaries,
+  saveStrategy,
+  setActiveStrategy,
+} from "~/models/saved-business.server";
 import { STEP_IDS } from "~/modules/journey";
 import { loader as removeLoader } from "~/routes/_app.estrategias.$id.remover";
 import { signedInUser } from "./journey-helpers";
@@ -77,7 +83,12 @@ describe("completed steps, one rule", () => {
     expect(journey.completedSteps).toEqual(["add_clients"]);
     expect(context.completedSteps).toEqual(journey.completedSteps);
     expect(context.progressPercent).toBe(journey.percent);
-    expect(admin!.journey).toMatchObject({ completed: journey.completedCount, total: STEP_IDS.length, percent: journey.percent, completedSteps: ["add_clients"] });
+    expect(admin!.journey).toMatchObject({
+      completed: journey.completedCount,
+      total: STEP_IDS.length,
+      percent: journey.percent,
+      completedSteps: ["add_clients"],
+    });
     expect(JSON.stringify(partner)).toContain(`1 de ${STEP_IDS.length} passos (${journey.percent}%)`);
   });
 });

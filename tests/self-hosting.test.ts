@@ -8,7 +8,10 @@ const read = (file: string) => fs.readFileSync(file, "utf8");
 
 /** The instructions of the Dockerfile's last stage (the runtime image), one per line. */
 function runtimeStage(dockerfile: string) {
-  const lines = dockerfile.split("\n").map((line) => line.trim()).filter((line) => line && !line.startsWith("#"));
+  const lines = dockerfile
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"));
   const from = lines.reduce((last, line, index) => (/^FROM\s/i.test(line) ? index : last), -1);
   const image = lines[from].split(/\s+/)[1].replace(/\$\{NODE_VERSION\}/, /^ARG NODE_VERSION=(\S+)$/m.exec(dockerfile)?.[1] ?? "");
   const instructions = lines.slice(from + 1).map((line) => {
@@ -40,7 +43,15 @@ describe("self-hosting", () => {
     expect(lines("CMD")).toEqual(['["node", "server.mjs"]']);
     // What runs at start: the server, its middleware, the build, the migrations, the admin script.
     const copied = lines("COPY").join(" ");
-    for (const needed of ["/app/server.mjs", "/app/server", "/app/build", "/app/public", "/app/drizzle", "/app/node_modules", "/app/scripts/admin-create.mjs"]) {
+    for (const needed of [
+      "/app/server.mjs",
+      "/app/server",
+      "/app/build",
+      "/app/public",
+      "/app/drizzle",
+      "/app/node_modules",
+      "/app/scripts/admin-create.mjs",
+    ]) {
       expect(copied).toContain(needed);
     }
   });

@@ -7,7 +7,10 @@ const group = (query: string, kind: string) => searchSite(query).find((g) => g.k
 
 describe("site search", () => {
   it("finds journey steps, learning items, help questions and catalogue ideas, without accents or case", () => {
-    expect(group("INTEGRACAO", "passo")?.hits[0]).toMatchObject({ id: "website_integration", href: "/dashboard/crescimento#passo-website_integration" });
+    expect(group("INTEGRACAO", "passo")?.hits[0]).toMatchObject({
+      id: "website_integration",
+      href: "/dashboard/crescimento#passo-website_integration",
+    });
     expect(group("pix", "aprendizado")?.hits.map((h) => h.id)).toContain("pix-com-chave-cnpj");
     expect(group("gratuita", "ajuda")?.hits[0]?.href).toMatch(/^\/central-ajuda\?pergunta=\d#pergunta-\d$/);
     const ideas = group("bolos", "ideia")!;
@@ -35,7 +38,9 @@ describe("site search", () => {
 
   it("the page needs a session and reads q from the address", async () => {
     const { cookie } = await signedInUser();
-    const data: any = await searchLoader(routeArgs(new Request(`${BASE}/pesquisar?q=${encodeURIComponent("  Catálogo  ")}`, { headers: { Cookie: cookie } })));
+    const data: any = await searchLoader(
+      routeArgs(new Request(`${BASE}/pesquisar?q=${encodeURIComponent("  Catálogo  ")}`, { headers: { Cookie: cookie } })),
+    );
     expect(data.query).toBe("Catálogo");
     expect(data.total).toBeGreaterThan(0);
     const signedOut = await searchLoader(routeArgs(new Request(`${BASE}/pesquisar?q=mei`))).catch((thrown) => thrown);

@@ -47,15 +47,20 @@ describe("subscription plans", () => {
 
   it("POST /api/create-subscription activates at once and updates the user; an unknown plan is 400", async () => {
     const { user, cookie } = await signedInUser();
-    const ok = await settle(createSubscriptionApi(routeArgs(json("/api/create-subscription", { planId: "professional" }, cookie)) as never));
+    const ok = await settle(
+      createSubscriptionApi(routeArgs(json("/api/create-subscription", { planId: "professional" }, cookie)) as never),
+    );
     expect(ok.status).toBe(201);
     expect((await ok.json()).planName).toBe("Profissional");
-    const row = (await getDb().select().from(users).where(eq(users.id, user.id)).get());
+    const row = await getDb().select().from(users).where(eq(users.id, user.id)).get();
     expect([row?.subscriptionPlan, row?.subscriptionStatus]).toEqual(["Profissional", "active"]);
 
     await settle(createSubscriptionApi(routeArgs(json("/api/create-subscription", { planId: "empresarial" }, cookie)) as never));
-    const subs = (await getDb().select().from(subscriptions).where(eq(subscriptions.userId, user.id)).all());
-    expect(subs.map((s) => [s.planId, s.status]).sort()).toEqual([["empresarial", "active"], ["professional", "canceled"]]);
+    const subs = await getDb().select().from(subscriptions).where(eq(subscriptions.userId, user.id)).all();
+    expect(subs.map((s) => [s.planId, s.status]).sort()).toEqual([
+      ["empresarial", "active"],
+      ["professional", "canceled"],
+    ]);
 
     const unknown = await settle(createSubscriptionApi(routeArgs(json("/api/create-subscription", { planId: "ouro" }, cookie)) as never));
     expect(unknown.status).toBe(400);
@@ -118,7 +123,10 @@ describe("partner tools", () => {
   it("refuses a partner address that is not http(s)", () => {
     expect(() => parseEnv({ PARTNER_POSTA_AI_URL: "javascript:alert(1)" })).toThrow(/PARTNER_POSTA_AI_URL/);
     expect(() => parseEnv({ TEST_PAGE_URLS: "https://a.example, ftp://b.example" })).toThrow(/TEST_PAGE_URLS/);
-    expect(parseEnv({ TEST_PAGE_URLS: "https://a.example, https://b.example/x" }).TEST_PAGE_URLS).toEqual(["https://a.example", "https://b.example/x"]);
+    expect(parseEnv({ TEST_PAGE_URLS: "https://a.example, https://b.example/x" }).TEST_PAGE_URLS).toEqual([
+      "https://a.example",
+      "https://b.example/x",
+    ]);
   });
 });
 
@@ -126,10 +134,14 @@ describe("learning centre signed out", () => {
   it("sends to the 'Login Necessário' notice, which without JavaScript redirects at once with the toast", async () => {
     const redirect = await settle(learningLoader(routeArgs(new Request(`${BASE}/centro-aprendizado?aba=vendas`)) as never));
     expect(redirect.headers.get("Location")).toBe("/login-necessario?redirectTo=%2Fcentro-aprendizado%3Faba%3Dvendas");
-    const now = await settle(loginRequiredLoader(routeArgs(new Request(`${BASE}/login-necessario?agora=1&redirectTo=%2Fcentro-aprendizado`)) as never));
+    const now = await settle(
+      loginRequiredLoader(routeArgs(new Request(`${BASE}/login-necessario?agora=1&redirectTo=%2Fcentro-aprendizado`)) as never),
+    );
     expect(now.headers.get("Location")).toBe("/login?redirectTo=%2Fcentro-aprendizado");
     expect(setCookies(now).en_toast).toBeDefined();
-    const external = await settle(loginRequiredLoader(routeArgs(new Request(`${BASE}/login-necessario?agora=1&redirectTo=https://evil.example`)) as never));
+    const external = await settle(
+      loginRequiredLoader(routeArgs(new Request(`${BASE}/login-necessario?agora=1&redirectTo=https://evil.example`)) as never),
+    );
     expect(external.headers.get("Location")).toBe("/login?redirectTo=%2Fcentro-aprendizado");
   });
 });

@@ -45,77 +45,80 @@ export async function exportAccountData(userId: string, now = new Date()) {
       lastActiveAt: user.lastActiveAt.toISOString(),
     },
     profile: (await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).get()) ?? null,
-    strategies: (await db
-      .select()
-      .from(savedBusinesses)
-      .where(eq(savedBusinesses.userId, userId))
-      .orderBy(asc(savedBusinesses.createdAt))
-      .all())
-      .map(({ userId: _owner, ...row }) => ({ ...row, isActive: row.id === active?.savedBusinessId })),
-    journeyProgress: (await db
-      .select({ step: journeyProgress.step, completed: journeyProgress.completed, metadata: journeyProgress.metadata, updatedAt: journeyProgress.updatedAt })
+    strategies: (
+      await db.select().from(savedBusinesses).where(eq(savedBusinesses.userId, userId)).orderBy(asc(savedBusinesses.createdAt)).all()
+    ).map(({ userId: _owner, ...row }) => ({ ...row, isActive: row.id === active?.savedBusinessId })),
+    journeyProgress: await db
+      .select({
+        step: journeyProgress.step,
+        completed: journeyProgress.completed,
+        metadata: journeyProgress.metadata,
+        updatedAt: journeyProgress.updatedAt,
+      })
       .from(journeyProgress)
       .where(eq(journeyProgress.userId, userId))
-      .all()),
-    chatMessages: (await db
-      .select({ sessionId: chatMessages.sessionId, role: chatMessages.role, content: chatMessages.content, createdAt: chatMessages.createdAt })
+      .all(),
+    chatMessages: await db
+      .select({
+        sessionId: chatMessages.sessionId,
+        role: chatMessages.role,
+        content: chatMessages.content,
+        createdAt: chatMessages.createdAt,
+      })
       .from(chatMessages)
       .where(eq(chatMessages.userId, userId))
       .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
-      .all()),
-    subscriptions: (await db
+      .all(),
+    subscriptions: await db
       .select({ plan: subscriptionPlans.name, status: subscriptions.status, createdAt: subscriptions.createdAt })
       .from(subscriptions)
       .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
       .where(eq(subscriptions.userId, userId))
-      .all()),
-    partnerVisits: (await db
+      .all(),
+    partnerVisits: await db
       .select({ platform: partnerVisits.platform, createdAt: partnerVisits.createdAt })
       .from(partnerVisits)
       .where(eq(partnerVisits.userId, userId))
-      .all()),
+      .all(),
     // Gestão (issue 18): the person's own customers.
-    businessClients: (await db
-      .select()
-      .from(businessClients)
-      .where(eq(businessClients.userId, userId))
-      .orderBy(asc(businessClients.createdAt))
-      .all())
-      .map(({ userId: _owner, ...row }) => ({ ...row, tags: row.tags ? row.tags.split(",") : [] })),
-    businessSuppliers: (await db
-      .select()
-      .from(businessSuppliers)
-      .where(eq(businessSuppliers.userId, userId))
-      .orderBy(asc(businessSuppliers.createdAt))
-      .all())
-      .map(({ userId: _owner, ...row }) => row),
-    businessProducts: (await db
-      .select()
-      .from(businessProducts)
-      .where(eq(businessProducts.userId, userId))
-      .orderBy(asc(businessProducts.createdAt))
-      .all())
-      .map(({ userId: _owner, ...row }) => row),
-    businessCashEntries: (await db
-      .select()
-      .from(businessCashEntries)
-      .where(eq(businessCashEntries.userId, userId))
-      .orderBy(asc(businessCashEntries.occurredOn))
-      .all())
-      .map(({ userId: _owner, ...row }) => row),
+    businessClients: (
+      await db.select().from(businessClients).where(eq(businessClients.userId, userId)).orderBy(asc(businessClients.createdAt)).all()
+    ).map(({ userId: _owner, ...row }) => ({ ...row, tags: row.tags ? row.tags.split(",") : [] })),
+    businessSuppliers: (
+      await db.select().from(businessSuppliers).where(eq(businessSuppliers.userId, userId)).orderBy(asc(businessSuppliers.createdAt)).all()
+    ).map(({ userId: _owner, ...row }) => row),
+    businessProducts: (
+      await db.select().from(businessProducts).where(eq(businessProducts.userId, userId)).orderBy(asc(businessProducts.createdAt)).all()
+    ).map(({ userId: _owner, ...row }) => row),
+    businessCashEntries: (
+      await db
+        .select()
+        .from(businessCashEntries)
+        .where(eq(businessCashEntries.userId, userId))
+        .orderBy(asc(businessCashEntries.occurredOn))
+        .all()
+    ).map(({ userId: _owner, ...row }) => row),
     businessOrders: (await allOrders(userId)).map(orderJson),
-    businessSettings: (await db
-      .select({ pixFeeBp: businessSettings.pixFeeBp, cardFeeBp: businessSettings.cardFeeBp, updatedAt: businessSettings.updatedAt })
-      .from(businessSettings)
-      .where(eq(businessSettings.userId, userId))
-      .get()) ?? null,
+    businessSettings:
+      (await db
+        .select({ pixFeeBp: businessSettings.pixFeeBp, cardFeeBp: businessSettings.cardFeeBp, updatedAt: businessSettings.updatedAt })
+        .from(businessSettings)
+        .where(eq(businessSettings.userId, userId))
+        .get()) ?? null,
     // Plano de Negócio (issue 17): one per strategy, its sections as saved.
     businessPlans: await exportPlans(userId),
-    aiResults: (await db
-      .select({ kind: aiResults.kind, ideaId: aiResults.ideaId, input: aiResults.input, content: aiResults.content, engine: aiResults.engine, createdAt: aiResults.createdAt })
+    aiResults: await db
+      .select({
+        kind: aiResults.kind,
+        ideaId: aiResults.ideaId,
+        input: aiResults.input,
+        content: aiResults.content,
+        engine: aiResults.engine,
+        createdAt: aiResults.createdAt,
+      })
       .from(aiResults)
       .where(eq(aiResults.userId, userId))
-      .all()),
+      .all(),
   };
 }
 

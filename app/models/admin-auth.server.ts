@@ -13,7 +13,8 @@ import { logSecurityEvent } from "./security-log.server";
 
 export const ADMIN_SESSION_MAX_AGE_MS = 8 * 60 * 60 * 1000;
 export const INVALID_CREDENTIALS = "Credenciais inválidas";
-export const TOO_MANY_ATTEMPTS = "Muitas tentativas de login a partir deste endereço. Por segurança, aguarde alguns minutos e tente novamente.";
+export const TOO_MANY_ATTEMPTS =
+  "Muitas tentativas de login a partir deste endereço. Por segurança, aguarde alguns minutos e tente novamente.";
 
 export type AdminIdentity = Pick<AdminUser, "id" | "email">;
 
@@ -25,7 +26,12 @@ export function hashToken(token: string) {
 export async function createAdminSession(adminId: string, now = new Date()) {
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + ADMIN_SESSION_MAX_AGE_MS);
-  await transaction((tx) => tx.insert(adminSessions).values({ tokenHash: hashToken(token), adminId, expiresAt, createdAt: now }).run());
+  await transaction((tx) =>
+    tx
+      .insert(adminSessions)
+      .values({ tokenHash: hashToken(token), adminId, expiresAt, createdAt: now })
+      .run(),
+  );
   return { token, expiresAt };
 }
 
@@ -49,7 +55,12 @@ export async function adminForToken(token: string, now = new Date()): Promise<Ad
 }
 
 export async function deleteAdminSession(token: string) {
-  await transaction((tx) => tx.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token))).run());
+  await transaction((tx) =>
+    tx
+      .delete(adminSessions)
+      .where(eq(adminSessions.tokenHash, hashToken(token)))
+      .run(),
+  );
 }
 
 export async function deleteExpiredAdminSessions(now = new Date()) {
@@ -77,7 +88,15 @@ export async function attemptAdminLogin(attempt: LoginAttempt): Promise<LoginOut
   const now = attempt.now ?? new Date();
   const email = normalizeAdminEmail(attempt.email).slice(0, ADMIN_EMAIL_MAX);
   const log = (success: boolean, reason: string | null, loggedEmail: string | null = email) =>
-    logSecurityEvent({ event: "admin_login", email: loggedEmail, success, reason, userAgent: attempt.userAgent, ip: attempt.ip, createdAt: now });
+    logSecurityEvent({
+      event: "admin_login",
+      email: loggedEmail,
+      success,
+      reason,
+      userAgent: attempt.userAgent,
+      ip: attempt.ip,
+      createdAt: now,
+    });
 
   // This process is already hashing as much as it may: refused before any database work.
   if (hashSlotsSaturated()) return busy(now);
@@ -95,7 +114,13 @@ export async function attemptAdminLogin(attempt: LoginAttempt): Promise<LoginOut
       return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS, retryAt: refusedAddress.resetAt, scope: "address" };
     }
   }
-  const refusedPair = await claimAll([[LOGIN_LIMITS.pair, pairKey], [LOGIN_LIMITS.pairBackoff, pairKey]], now.getTime());
+  const refusedPair = await claimAll(
+    [
+      [LOGIN_LIMITS.pair, pairKey],
+      [LOGIN_LIMITS.pairBackoff, pairKey],
+    ],
+    now.getTime(),
+  );
   if (refusedPair) {
     // Logged once per window and process; repeats refused from memory write nothing.
     if (!refusedPair.remembered) await log(false, "locked");

@@ -49,11 +49,7 @@ export async function getAdminStats(now = new Date()): Promise<AdminStats> {
       .where(gte(users.lastActiveAt, new Date(now.getTime() - ACTIVE_WINDOW_MS)))
       .get())!.n,
     newUsersThisMonth: await usersCreatedBetween(startOfMonthInTimeZone(now)),
-    businessIdeasGenerated: (await db
-      .select({ n: count() })
-      .from(aiUsageEvents)
-      .where(inArray(aiUsageEvents.kind, IDEA_KINDS))
-      .get())!.n,
+    businessIdeasGenerated: (await db.select({ n: count() }).from(aiUsageEvents).where(inArray(aiUsageEvents.kind, IDEA_KINDS)).get())!.n,
   };
 }
 
@@ -82,17 +78,23 @@ export async function getAnalytics(now = new Date()) {
   // Gestão (issue 18): how many people use each tool; never whose rows or what they hold.
   const gestao = await Promise.all(
     (
-    [
-      ["pedidos", businessOrders],
-      ["clientes", businessClients],
-      ["produtos", businessProducts],
-      ["fornecedores", businessSuppliers],
-      ["caixa", businessCashEntries],
-    ] as const
-  ).map(async ([tool, table]) => {
-    const usersCount = (await db.select({ n: countDistinct(table.userId) }).from(table).get())?.n ?? 0;
-    return { tool, users: usersCount, percent: totalUsers ? Math.round((usersCount / totalUsers) * 100) : 0 };
-  }),
+      [
+        ["pedidos", businessOrders],
+        ["clientes", businessClients],
+        ["produtos", businessProducts],
+        ["fornecedores", businessSuppliers],
+        ["caixa", businessCashEntries],
+      ] as const
+    ).map(async ([tool, table]) => {
+      const usersCount =
+        (
+          await db
+            .select({ n: countDistinct(table.userId) })
+            .from(table)
+            .get()
+        )?.n ?? 0;
+      return { tool, users: usersCount, percent: totalUsers ? Math.round((usersCount / totalUsers) * 100) : 0 };
+    }),
   );
   const aiRows = await db.select({ kind: aiUsageEvents.kind, n: count() }).from(aiUsageEvents).groupBy(aiUsageEvents.kind).all();
   const aiUsage = AI_USAGE_KINDS.map((kind) => ({ kind, count: aiRows.find((r) => r.kind === kind)?.n ?? 0 }));

@@ -12,7 +12,12 @@ export type { AiUsageKind };
  * dashboard; every kind counts toward the person's daily quota. `engine` names what answered.
  */
 export async function recordAiUsage(userId: string | null, kind: AiUsageKind, engine: string, now = new Date()) {
-  await transaction((tx) => tx.insert(aiUsageEvents).values({ userId, kind, engine: engine.slice(0, 100), createdAt: now }).run());
+  await transaction((tx) =>
+    tx
+      .insert(aiUsageEvents)
+      .values({ userId, kind, engine: engine.slice(0, 100), createdAt: now })
+      .run(),
+  );
 }
 
 export async function countAiUsageSince(userId: string, since: Date) {
@@ -65,7 +70,10 @@ export async function claimAiCall(userId: string, ip: string | null, now = new D
     ...(ip ? [[dailyLimit("ip", env.AI_DAILY_QUOTA_PER_IP), `${day}:${ip}`, "ip"] as const] : []),
     [dailyLimit("budget", env.AI_DAILY_BUDGET), day, "budget"],
   ];
-  const refused = await claimAll(claims.map(([limit, key]) => [limit, key] as const), now.getTime());
+  const refused = await claimAll(
+    claims.map(([limit, key]) => [limit, key] as const),
+    now.getTime(),
+  );
   if (!refused) return;
   const which = claims.find(([limit]) => limit.name === refused.limit.name)![2];
   const untilMidnight = Math.max(1, Math.ceil((dayStart.getTime() + DAY_MS - now.getTime()) / 1000));

@@ -35,7 +35,13 @@ export async function cashEntriesBetween(userId: string, from: string, to: strin
 }
 
 export async function getCashEntry(userId: string, id: string): Promise<BusinessCashEntry | null> {
-  return (await getDb().select().from(businessCashEntries).where(and(mine(userId), eq(businessCashEntries.id, id))).get()) ?? null;
+  return (
+    (await getDb()
+      .select()
+      .from(businessCashEntries)
+      .where(and(mine(userId), eq(businessCashEntries.id, id)))
+      .get()) ?? null
+  );
 }
 
 export async function createCashEntry(userId: string, input: CashInput, now = new Date()): Promise<BusinessCashEntry> {
@@ -52,19 +58,26 @@ export async function createCashEntry(userId: string, input: CashInput, now = ne
 }
 
 export async function updateCashEntry(userId: string, id: string, input: CashInput, now = new Date()): Promise<BusinessCashEntry | null> {
-  return (await transaction(
-    (tx) =>
+  return (
+    (await transaction((tx) =>
       tx
         .update(businessCashEntries)
         .set({ ...input, updatedAt: now })
         .where(and(mine(userId), eq(businessCashEntries.id, id)))
         .returning()
         .get(),
-  )) ?? null;
+    )) ?? null
+  );
 }
 
 export async function deleteCashEntry(userId: string, id: string): Promise<boolean> {
-  const deleted = await transaction((tx) => tx.delete(businessCashEntries).where(and(mine(userId), eq(businessCashEntries.id, id))).returning({ id: businessCashEntries.id }).all());
+  const deleted = await transaction((tx) =>
+    tx
+      .delete(businessCashEntries)
+      .where(and(mine(userId), eq(businessCashEntries.id, id)))
+      .returning({ id: businessCashEntries.id })
+      .all(),
+  );
   return deleted.length > 0;
 }
 

@@ -41,7 +41,13 @@ export async function listClients(userId: string, { q, page, perPage }: PageRequ
 
 /** The client, only if it belongs to `userId` (anyone else's id reads as not found). */
 export async function getClient(userId: string, id: string): Promise<BusinessClient | null> {
-  return (await getDb().select().from(businessClients).where(and(eq(businessClients.userId, userId), eq(businessClients.id, id))).get()) ?? null;
+  return (
+    (await getDb()
+      .select()
+      .from(businessClients)
+      .where(and(eq(businessClients.userId, userId), eq(businessClients.id, id)))
+      .get()) ?? null
+  );
 }
 
 const columns = (input: ClientInput) => ({
@@ -66,19 +72,26 @@ export async function createClient(userId: string, input: ClientInput, now = new
 }
 
 export async function updateClient(userId: string, id: string, input: ClientInput, now = new Date()): Promise<BusinessClient | null> {
-  return (await transaction(
-    (tx) =>
+  return (
+    (await transaction((tx) =>
       tx
         .update(businessClients)
         .set({ ...columns(input), updatedAt: now })
         .where(and(eq(businessClients.userId, userId), eq(businessClients.id, id)))
         .returning()
         .get(),
-  )) ?? null;
+    )) ?? null
+  );
 }
 
 export async function deleteClient(userId: string, id: string): Promise<boolean> {
-  const deleted = await transaction((tx) => tx.delete(businessClients).where(and(eq(businessClients.userId, userId), eq(businessClients.id, id))).returning({ id: businessClients.id }).all());
+  const deleted = await transaction((tx) =>
+    tx
+      .delete(businessClients)
+      .where(and(eq(businessClients.userId, userId), eq(businessClients.id, id)))
+      .returning({ id: businessClients.id })
+      .all(),
+  );
   return deleted.length > 0;
 }
 

@@ -21,7 +21,10 @@ export async function listOrders(userId: string, { status, q, page, perPage }: O
   let search: SQL | undefined;
   if (term) {
     const number = /^\d{1,9}$/.test(term.replace(/^#|^n[ºo°]\s*/i, "")) ? Number(term.replace(/^#|^n[ºo°]\s*/i, "")) : null;
-    search = or(sql`${businessOrders.clientName} LIKE ${likePattern(term)} ESCAPE '\\'`, number !== null ? eq(businessOrders.number, number) : undefined);
+    search = or(
+      sql`${businessOrders.clientName} LIKE ${likePattern(term)} ESCAPE '\\'`,
+      number !== null ? eq(businessOrders.number, number) : undefined,
+    );
   }
   const where = and(mine(userId), status ? eq(businessOrders.status, status) : undefined, search);
   const total = (await db.select({ n: count() }).from(businessOrders).where(where).get())?.n ?? 0;
@@ -47,7 +50,11 @@ export async function ordersOfClient(userId: string, clientId: string, limit = 2
     .where(and(where, eq(businessOrders.test, false), ne(businessOrders.status, "cancelado")))
     .get();
   const products = await db
-    .select({ name: businessOrderItems.name, unit: businessOrderItems.unit, quantityMilli: sql<number>`sum(${businessOrderItems.quantityMilli})` })
+    .select({
+      name: businessOrderItems.name,
+      unit: businessOrderItems.unit,
+      quantityMilli: sql<number>`sum(${businessOrderItems.quantityMilli})`,
+    })
     .from(businessOrderItems)
     .innerJoin(businessOrders, eq(businessOrders.id, businessOrderItems.orderId))
     .where(and(where, eq(businessOrders.test, false), ne(businessOrders.status, "cancelado")))
@@ -80,7 +87,13 @@ export async function listReceivables(userId: string) {
 /** The products the order form offers (name order). */
 export async function productChoices(userId: string) {
   return getDb()
-    .select({ id: businessProducts.id, name: businessProducts.name, unit: businessProducts.unit, priceCents: businessProducts.priceCents, stock: businessProducts.stock })
+    .select({
+      id: businessProducts.id,
+      name: businessProducts.name,
+      unit: businessProducts.unit,
+      priceCents: businessProducts.priceCents,
+      stock: businessProducts.stock,
+    })
     .from(businessProducts)
     .where(eq(businessProducts.userId, userId))
     .orderBy(sql`${businessProducts.name} COLLATE NOCASE`)
@@ -103,6 +116,13 @@ export async function orderCounts(userId: string, now = new Date()) {
   const monthStart = new Date(`${localIsoDate(now).slice(0, 7)}-01T03:00:00Z`); // 00:00 in São Paulo (UTC−3, no DST since 2019)
   const db = getDb();
   const all = (await db.select({ n: count() }).from(businessOrders).where(mine(userId)).get())?.n ?? 0;
-  const month = (await db.select({ n: count() }).from(businessOrders).where(and(mine(userId), gte(businessOrders.createdAt, monthStart))).get())?.n ?? 0;
+  const month =
+    (
+      await db
+        .select({ n: count() })
+        .from(businessOrders)
+        .where(and(mine(userId), gte(businessOrders.createdAt, monthStart)))
+        .get()
+    )?.n ?? 0;
   return { all, month };
 }

@@ -56,16 +56,26 @@ async function asResult(work: () => Promise<OrderWithItems>): Promise<OrderResul
 }
 
 export const ORDER_NOT_FOUND = "Pedido não encontrado.";
-export const VERSION_CONFLICT = "Este pedido foi alterado em outro lugar (outra aba ou aparelho) depois que você o abriu. Confira os dados atuais abaixo e salve de novo.";
+export const VERSION_CONFLICT =
+  "Este pedido foi alterado em outro lugar (outra aba ou aparelho) depois que você o abriu. Confira os dados atuais abaixo e salve de novo.";
 
 const mine = (userId: string) => eq(businessOrders.userId, userId);
 
 // ---------- Reading ----------
 
 async function readOrder(db: AppDatabase, userId: string, id: string): Promise<OrderWithItems | null> {
-  const order = await db.select().from(businessOrders).where(and(mine(userId), eq(businessOrders.id, id))).get();
+  const order = await db
+    .select()
+    .from(businessOrders)
+    .where(and(mine(userId), eq(businessOrders.id, id)))
+    .get();
   if (!order) return null;
-  const items = await db.select().from(businessOrderItems).where(eq(businessOrderItems.orderId, id)).orderBy(asc(businessOrderItems.position)).all();
+  const items = await db
+    .select()
+    .from(businessOrderItems)
+    .where(eq(businessOrderItems.orderId, id))
+    .orderBy(asc(businessOrderItems.position))
+    .all();
   return { ...order, items };
 }
 
@@ -83,13 +93,21 @@ export async function getOrder(userId: string, id: string): Promise<OrderWithIte
 async function resolveDraft(tx: AppDatabase, userId: string, draft: OrderDraft, agreedPrices = new Map<string, number>()) {
   let clientName: string | null = null;
   if (draft.clientId) {
-    const client = await tx.select({ name: businessClients.name }).from(businessClients).where(and(eq(businessClients.userId, userId), eq(businessClients.id, draft.clientId))).get();
+    const client = await tx
+      .select({ name: businessClients.name })
+      .from(businessClients)
+      .where(and(eq(businessClients.userId, userId), eq(businessClients.id, draft.clientId)))
+      .get();
     if (!client) throw new OrderProblem("clientId", "Cliente não encontrado: escolha um cliente da lista.");
     clientName = client.name;
   }
   const ids = [...new Set(draft.items.map((item) => item.productId))];
   const products = ids.length
-    ? await tx.select().from(businessProducts).where(and(eq(businessProducts.userId, userId), inArray(businessProducts.id, ids))).all()
+    ? await tx
+        .select()
+        .from(businessProducts)
+        .where(and(eq(businessProducts.userId, userId), inArray(businessProducts.id, ids)))
+        .all()
     : [];
   const byId = new Map(products.map((p) => [p.id, p]));
   const items = draft.items.map((item, position) => {
@@ -119,10 +137,20 @@ async function takeStock(tx: AppDatabase, userId: string, order: OrderWithItems,
   for (const item of order.items) {
     if (!item.productId) continue;
     const units = item.quantityMilli / QUANTITY_SCALE;
-    const product = await tx.select({ stock: businessProducts.stock }).from(businessProducts).where(and(eq(businessProducts.userId, userId), eq(businessProducts.id, item.productId))).get();
+    const product = await tx
+      .select({ stock: businessProducts.stock })
+      .from(businessProducts)
+      .where(and(eq(businessProducts.userId, userId), eq(businessProducts.id, item.productId)))
+      .get();
     if (!product || product.stock === null) continue;
-    if (!Number.isInteger(units)) throw new OrderProblem("items", `${item.name}: o estoque é contado em unidades inteiras; corrija a quantidade.`);
-    if (product.stock < units) throw new OrderProblem("items", `Estoque insuficiente de ${item.name}: há ${product.stock} ${item.unit}, o pedido pede ${units}.`, 409);
+    if (!Number.isInteger(units))
+      throw new OrderProblem("items", `${item.name}: o estoque é contado em unidades inteiras; corrija a quantidade.`);
+    if (product.stock < units)
+      throw new OrderProblem(
+        "items",
+        `Estoque insuficiente de ${item.name}: há ${product.stock} ${item.unit}, o pedido pede ${units}.`,
+        409,
+      );
     await tx
       .update(businessProducts)
       .set({ stock: sql`${businessProducts.stock} - ${units}`, updatedAt: now })
@@ -172,11 +200,21 @@ async function recordSale(tx: AppDatabase, userId: string, order: OrderWithItems
 }
 
 async function removeSale(tx: AppDatabase, userId: string, orderId: string) {
-  await tx.delete(businessCashEntries).where(and(eq(businessCashEntries.userId, userId), eq(businessCashEntries.orderId, orderId))).run();
+  await tx
+    .delete(businessCashEntries)
+    .where(and(eq(businessCashEntries.userId, userId), eq(businessCashEntries.orderId, orderId)))
+    .run();
 }
 
 /** What entering `to` does besides the status: stock, cash book, journey. */
-async function applyStatusEffects(tx: AppDatabase, userId: string, order: OrderWithItems, from: OrderStatus | null, to: OrderStatus, now: Date) {
+async function applyStatusEffects(
+  tx: AppDatabase,
+  userId: string,
+  order: OrderWithItems,
+  from: OrderStatus | null,
+  to: OrderStatus,
+  now: Date,
+) {
   if (!order.test) {
     const held = from !== null && holdsStock(from);
     if (holdsStock(to) && !held) await takeStock(tx, userId, order, now);
@@ -194,7 +232,11 @@ export async function createOrder(userId: string, draft: OrderDraft, now = new D
   return asResult(() =>
     transaction(async (tx) => {
       const { clientName, items, totals } = await resolveDraft(tx, userId, draft);
-      const last = await tx.select({ n: max(businessOrders.number) }).from(businessOrders).where(mine(userId)).get();
+      const last = await tx
+        .select({ n: max(businessOrders.number) })
+        .from(businessOrders)
+        .where(mine(userId))
+        .get();
       const id = crypto.randomUUID();
       const order = await tx
         .insert(businessOrders)
@@ -245,7 +287,11 @@ export async function updateOrder(userId: string, id: string, version: number, d
     transaction(async (tx) => {
       const current = await readForChange(tx, userId, id, version);
       if (!isEditable(current.status))
-        throw new OrderProblem("", `Um pedido ${ORDER_STATUS_LABELS[current.status].toLowerCase()} não é mais editado. Para corrigir, cancele-o e faça outro.`, 409);
+        throw new OrderProblem(
+          "",
+          `Um pedido ${ORDER_STATUS_LABELS[current.status].toLowerCase()} não é mais editado. Para corrigir, cancele-o e faça outro.`,
+          409,
+        );
       await giveStockBack(tx, current, now);
       const agreed = new Map(current.items.flatMap((item) => (item.productId ? [[item.productId, item.unitPriceCents] as const] : [])));
       const { clientName, items, totals } = await resolveDraft(tx, userId, draft, agreed);
@@ -282,12 +328,22 @@ export async function updateOrder(userId: string, id: string, version: number, d
 }
 
 /** Moves the order to `to` if the flow allows it (orders.ts), with its stock and cash effects. */
-export async function changeOrderStatus(userId: string, id: string, to: OrderStatus, version?: number | null, now = new Date()): Promise<OrderResult> {
+export async function changeOrderStatus(
+  userId: string,
+  id: string,
+  to: OrderStatus,
+  version?: number | null,
+  now = new Date(),
+): Promise<OrderResult> {
   return asResult(() =>
     transaction(async (tx) => {
       const current = await readForChange(tx, userId, id, version);
       if (!canTransition(current.status, to))
-        throw new OrderProblem("status", `Um pedido ${ORDER_STATUS_LABELS[current.status].toLowerCase()} não passa para ${ORDER_STATUS_LABELS[to].toLowerCase()}.`, 409);
+        throw new OrderProblem(
+          "status",
+          `Um pedido ${ORDER_STATUS_LABELS[current.status].toLowerCase()} não passa para ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
+          409,
+        );
       await tx
         .update(businessOrders)
         .set({ status: to, paidAt: to === "pago" ? now : null, version: current.version + 1, updatedAt: now })
@@ -306,7 +362,11 @@ export async function deleteOrder(userId: string, id: string, now = new Date()):
     if (!current) return false;
     await giveStockBack(tx, current, now);
     await removeSale(tx, userId, id);
-    const removed = await tx.delete(businessOrders).where(and(mine(userId), eq(businessOrders.id, id))).returning({ id: businessOrders.id }).all();
+    const removed = await tx
+      .delete(businessOrders)
+      .where(and(mine(userId), eq(businessOrders.id, id)))
+      .returning({ id: businessOrders.id })
+      .all();
     return removed.length > 0;
   });
 }
@@ -318,7 +378,10 @@ export function orderJson({ userId: _owner, items, ...order }: OrderWithItems) {
     paidAt: order.paidAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
-    items: items.map(({ orderId: _order, id: _id, position: _position, ...item }) => ({ ...item, quantity: item.quantityMilli / QUANTITY_SCALE })),
+    items: items.map(({ orderId: _order, id: _id, position: _position, ...item }) => ({
+      ...item,
+      quantity: item.quantityMilli / QUANTITY_SCALE,
+    })),
   };
 }
 
@@ -328,7 +391,12 @@ export async function withItems(orders: BusinessOrder[]): Promise<OrderWithItems
   const items = await getDb()
     .select()
     .from(businessOrderItems)
-    .where(inArray(businessOrderItems.orderId, orders.map((o) => o.id)))
+    .where(
+      inArray(
+        businessOrderItems.orderId,
+        orders.map((o) => o.id),
+      ),
+    )
     .orderBy(asc(businessOrderItems.position))
     .all();
   return orders.map((order) => ({ ...order, items: items.filter((item) => item.orderId === order.id) }));
@@ -350,4 +418,3 @@ export async function allOrders(userId: string): Promise<OrderWithItems[]> {
   for (const { item } of rows) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
   return orders.map((order) => ({ ...order, items: byOrder.get(order.id) ?? [] }));
 }
-

@@ -7,7 +7,15 @@
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, transaction } from "#db/client.server";
-import { activeBusinesses, aiResults, businessPlans, journeyProgress, savedBusinesses, type JourneyMetadata, type SavedBusiness } from "#db/schema";
+import {
+  activeBusinesses,
+  aiResults,
+  businessPlans,
+  journeyProgress,
+  savedBusinesses,
+  type JourneyMetadata,
+  type SavedBusiness,
+} from "#db/schema";
 import { knowledgeForIdea } from "~/modules/ai/offline/analysis";
 import { findIdea } from "~/modules/discovery/catalogue.server";
 import { splitAnalysis } from "~/modules/discovery/analysis-sections";
@@ -117,7 +125,14 @@ export type SaveResult =
  * person saved (it counts as reviewed). With the financial section filled, on the active strategy,
  * journey step 3 ("Plano de Negócio") is completed with the plan's id, in the same transaction.
  */
-export async function savePlan(userId: string, strategyId: string, expectedVersion: number, next: BusinessPlan, section?: SectionId, now = new Date()): Promise<SaveResult> {
+export async function savePlan(
+  userId: string,
+  strategyId: string,
+  expectedVersion: number,
+  next: BusinessPlan,
+  section?: SectionId,
+  now = new Date(),
+): Promise<SaveResult> {
   return transaction(async (tx) => {
     const strategy = await tx
       .select({ id: savedBusinesses.id })
@@ -179,5 +194,9 @@ export async function savePlan(userId: string, strategyId: string, expectedVersi
 /** Every plan of the person, for the account export. */
 export async function exportPlans(userId: string) {
   const rows = await getDb().select().from(businessPlans).where(eq(businessPlans.userId, userId)).all();
-  return rows.map(({ userId: _owner, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+  return rows.map(({ userId: _owner, ...row }) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
 }

@@ -10,7 +10,10 @@ import { likePattern } from "./business-clients.server";
 export async function listProducts(userId: string, { q, page, perPage }: PageRequest & { q?: string }): Promise<Page<BusinessProduct>> {
   const db = getDb();
   const term = q?.trim();
-  const where = and(eq(businessProducts.userId, userId), term ? sql`${businessProducts.name} LIKE ${likePattern(term)} ESCAPE '\\'` : undefined);
+  const where = and(
+    eq(businessProducts.userId, userId),
+    term ? sql`${businessProducts.name} LIKE ${likePattern(term)} ESCAPE '\\'` : undefined,
+  );
   const total = (await db.select({ n: count() }).from(businessProducts).where(where).get())?.n ?? 0;
   const items = await db
     .select()
@@ -24,7 +27,13 @@ export async function listProducts(userId: string, { q, page, perPage }: PageReq
 }
 
 export async function getProduct(userId: string, id: string): Promise<BusinessProduct | null> {
-  return (await getDb().select().from(businessProducts).where(and(eq(businessProducts.userId, userId), eq(businessProducts.id, id))).get()) ?? null;
+  return (
+    (await getDb()
+      .select()
+      .from(businessProducts)
+      .where(and(eq(businessProducts.userId, userId), eq(businessProducts.id, id)))
+      .get()) ?? null
+  );
 }
 
 export async function createProduct(userId: string, input: ProductInput, now = new Date()): Promise<BusinessProduct> {
@@ -41,19 +50,26 @@ export async function createProduct(userId: string, input: ProductInput, now = n
 }
 
 export async function updateProduct(userId: string, id: string, input: ProductInput, now = new Date()): Promise<BusinessProduct | null> {
-  return (await transaction(
-    (tx) =>
+  return (
+    (await transaction((tx) =>
       tx
         .update(businessProducts)
         .set({ ...input, updatedAt: now })
         .where(and(eq(businessProducts.userId, userId), eq(businessProducts.id, id)))
         .returning()
         .get(),
-  )) ?? null;
+    )) ?? null
+  );
 }
 
 export async function deleteProduct(userId: string, id: string): Promise<boolean> {
-  const deleted = await transaction((tx) => tx.delete(businessProducts).where(and(eq(businessProducts.userId, userId), eq(businessProducts.id, id))).returning({ id: businessProducts.id }).all());
+  const deleted = await transaction((tx) =>
+    tx
+      .delete(businessProducts)
+      .where(and(eq(businessProducts.userId, userId), eq(businessProducts.id, id)))
+      .returning({ id: businessProducts.id })
+      .all(),
+  );
   return deleted.length > 0;
 }
 
@@ -72,6 +88,10 @@ export async function getPaymentFees(userId: string): Promise<PaymentFees> {
 export async function savePaymentFees(userId: string, fees: { pixFee: number; cardFee: number }, now = new Date()) {
   const values = { pixFeeBp: fees.pixFee, cardFeeBp: fees.cardFee, updatedAt: now };
   await transaction((tx) =>
-    tx.insert(businessSettings).values({ userId, ...values }).onConflictDoUpdate({ target: businessSettings.userId, set: values }).run(),
+    tx
+      .insert(businessSettings)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: businessSettings.userId, set: values })
+      .run(),
   );
 }

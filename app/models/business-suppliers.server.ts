@@ -14,7 +14,9 @@ export async function listSuppliers(userId: string, { q, page, perPage }: PageRe
     ? or(
         sql`${businessSuppliers.name} LIKE ${likePattern(term)} ESCAPE '\\'`,
         sql`${businessSuppliers.supplies} LIKE ${likePattern(term)} ESCAPE '\\'`,
-        term.replace(/\D/g, "").length >= 3 ? sql`${businessSuppliers.document} LIKE ${likePattern(term.replace(/[.\-/\s]/g, ""))} ESCAPE '\\'` : undefined,
+        term.replace(/\D/g, "").length >= 3
+          ? sql`${businessSuppliers.document} LIKE ${likePattern(term.replace(/[.\-/\s]/g, ""))} ESCAPE '\\'`
+          : undefined,
       )
     : undefined;
   const where = and(eq(businessSuppliers.userId, userId), search);
@@ -31,7 +33,13 @@ export async function listSuppliers(userId: string, { q, page, perPage }: PageRe
 }
 
 export async function getSupplier(userId: string, id: string): Promise<BusinessSupplier | null> {
-  return (await getDb().select().from(businessSuppliers).where(and(eq(businessSuppliers.userId, userId), eq(businessSuppliers.id, id))).get()) ?? null;
+  return (
+    (await getDb()
+      .select()
+      .from(businessSuppliers)
+      .where(and(eq(businessSuppliers.userId, userId), eq(businessSuppliers.id, id)))
+      .get()) ?? null
+  );
 }
 
 export async function createSupplier(userId: string, input: SupplierInput, now = new Date()): Promise<BusinessSupplier> {
@@ -48,19 +56,26 @@ export async function createSupplier(userId: string, input: SupplierInput, now =
 }
 
 export async function updateSupplier(userId: string, id: string, input: SupplierInput, now = new Date()): Promise<BusinessSupplier | null> {
-  return (await transaction(
-    (tx) =>
+  return (
+    (await transaction((tx) =>
       tx
         .update(businessSuppliers)
         .set({ ...input, updatedAt: now })
         .where(and(eq(businessSuppliers.userId, userId), eq(businessSuppliers.id, id)))
         .returning()
         .get(),
-  )) ?? null;
+    )) ?? null
+  );
 }
 
 export async function deleteSupplier(userId: string, id: string): Promise<boolean> {
-  const deleted = await transaction((tx) => tx.delete(businessSuppliers).where(and(eq(businessSuppliers.userId, userId), eq(businessSuppliers.id, id))).returning({ id: businessSuppliers.id }).all());
+  const deleted = await transaction((tx) =>
+    tx
+      .delete(businessSuppliers)
+      .where(and(eq(businessSuppliers.userId, userId), eq(businessSuppliers.id, id)))
+      .returning({ id: businessSuppliers.id })
+      .all(),
+  );
   return deleted.length > 0;
 }
 

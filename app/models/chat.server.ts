@@ -10,11 +10,7 @@ import { assertAiQuota } from "./discovery.server";
 import { loadPersonContext } from "./person-context.server";
 
 export const chatInputSchema = z.object({
-  message: z
-    .string({ error: CHAT_ERRORS.empty })
-    .trim()
-    .min(1, CHAT_ERRORS.empty)
-    .max(CHAT_MESSAGE_MAX, CHAT_ERRORS.tooLong),
+  message: z.string({ error: CHAT_ERRORS.empty }).trim().min(1, CHAT_ERRORS.empty).max(CHAT_MESSAGE_MAX, CHAT_ERRORS.tooLong),
   sessionId: z.string({ error: CHAT_ERRORS.session }).regex(SESSION_ID_PATTERN, CHAT_ERRORS.session),
 });
 
@@ -31,9 +27,7 @@ export async function listChatMessages(userId: string, sessionId: string, limit 
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(limit)
     .all();
-  return rows
-    .reverse()
-    .map(({ role, content, createdAt }) => ({ role, content, createdAt }));
+  return rows.reverse().map(({ role, content, createdAt }) => ({ role, content, createdAt }));
 }
 
 /** The person's most recent conversation, so the consultant goes on where it stopped (issue 13 item 17). */
@@ -96,12 +90,22 @@ async function chatContext(user: User): Promise<Omit<ChatRequest, "message" | "h
  * QuotaExceededError when today's AI allowance is used up, ChatSessionNotFoundError for another
  * person's session id; nothing is stored then.
  */
-export async function sendChatMessage(user: User, input: ChatInput, ip: string | null = null): Promise<{ response: string; engine: EngineName }> {
+export async function sendChatMessage(
+  user: User,
+  input: ChatInput,
+  ip: string | null = null,
+): Promise<{ response: string; engine: EngineName }> {
   if (await isOthersChatSession(user.id, input.sessionId)) throw new ChatSessionNotFoundError();
   await assertAiQuota(user.id, ip);
-  const history: ChatTurn[] = (await listChatMessages(user.id, input.sessionId, CHAT_HISTORY_LIMIT)).map(({ role, content }) => ({ role, content }));
+  const history: ChatTurn[] = (await listChatMessages(user.id, input.sessionId, CHAT_HISTORY_LIMIT)).map(({ role, content }) => ({
+    role,
+    content,
+  }));
   const request: ChatRequest = { message: input.message, history, ...(await chatContext(user)) };
-  const { value, engine } = await withFallback((ai) => ai.chat(request), (text) => text.trim().length > 0);
+  const { value, engine } = await withFallback(
+    (ai) => ai.chat(request),
+    (text) => text.trim().length > 0,
+  );
   const response = value.trim();
   const now = Date.now();
   await transaction(async (tx) => {

@@ -56,7 +56,15 @@ export async function suggestForInterests(userId: string, interests: string, ip:
   const row = await transaction(async (tx) => {
     const stored = await tx
       .insert(aiResults)
-      .values({ id: crypto.randomUUID(), userId, kind: "suggestions", cacheKey: key, input: interests, content: JSON.stringify(value), engine })
+      .values({
+        id: crypto.randomUUID(),
+        userId,
+        kind: "suggestions",
+        cacheKey: key,
+        input: interests,
+        content: JSON.stringify(value),
+        engine,
+      })
       .onConflictDoUpdate({
         target: [aiResults.userId, aiResults.kind, aiResults.cacheKey],
         set: { content: JSON.stringify(value), engine },
@@ -104,7 +112,16 @@ export async function analyseForPerson(
   const row = await transaction(async (tx) => {
     const stored = await tx
       .insert(aiResults)
-      .values({ id: crypto.randomUUID(), userId, kind: "analysis", cacheKey: key, ideaId: idea.id, input: userInput, content: value, engine })
+      .values({
+        id: crypto.randomUUID(),
+        userId,
+        kind: "analysis",
+        cacheKey: key,
+        ideaId: idea.id,
+        input: userInput,
+        content: value,
+        engine,
+      })
       .onConflictDoUpdate({ target: [aiResults.userId, aiResults.kind, aiResults.cacheKey], set: { content: value, engine } })
       .returning()
       .get();

@@ -15,7 +15,14 @@ export const CLIENTS_WITH_ORDERS_GOAL = 10;
 type Record = NonNullable<JourneyMetadata["record"]>;
 
 /** Marks `step` completed with the record that earned it; does nothing if it already is. */
-export async function completeStepFromRecord(tx: AppDatabase, userId: string, step: StepId, record: Record, recordId: string, now = new Date()) {
+export async function completeStepFromRecord(
+  tx: AppDatabase,
+  userId: string,
+  step: StepId,
+  record: Record,
+  recordId: string,
+  now = new Date(),
+) {
   const metadata: JourneyMetadata = { record, recordId, completedAt: now.toISOString() };
   await tx
     .insert(journeyProgress)
@@ -37,4 +44,3 @@ export async function checkClientsWithOrders(tx: AppDatabase, userId: string, or
     .get();
   if ((row?.n ?? 0) >= CLIENTS_WITH_ORDERS_GOAL) await completeStepFromRecord(tx, userId, "customer_management", "order", orderId, now);
 }
-

@@ -125,9 +125,7 @@ export async function getJourneyState(userId: string, now = new Date()): Promise
   return summarize(activeBusiness, records);
 }
 
-export type SetStepResult =
-  | { ok: true; record: ProgressRecord }
-  | { ok: false; status: 409; title: string; message: string };
+export type SetStepResult = { ok: true; record: ProgressRecord } | { ok: false; status: 409; title: string; message: string };
 
 /**
  * Marks or unmarks one step of the signed-in user. Server-owned metadata wins over the client's:

@@ -56,8 +56,8 @@ export function builtInAlternatives(id: PartnerId) {
       destination.kind === "tool"
         ? `Abrir: ${destination.label}`
         : destination.kind === "learning"
-        ? `Ler: ${findLearningItem(destination.itemId)?.title ?? "Centro de Aprendizado"}`
-        : "Perguntar ao consultor virtual";
+          ? `Ler: ${findLearningItem(destination.itemId)?.title ?? "Centro de Aprendizado"}`
+          : "Perguntar ao consultor virtual";
     return [{ stepTitle: step.title, stepOrder: step.order, href: builtInHref(destination), label }];
   });
 }

@@ -67,7 +67,14 @@ function rememberedRefusal(limit: Limit, bucket: string, now: number): LimitDeci
 }
 
 function refusal(limit: Limit, hits: number, expiresAt: number, now: number, remembered: boolean): LimitDecision {
-  return { limit, allowed: false, hits, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt - now) / 1000)), resetAt: new Date(expiresAt), remembered };
+  return {
+    limit,
+    allowed: false,
+    hits,
+    retryAfterSeconds: Math.max(1, Math.ceil((expiresAt - now) / 1000)),
+    resetAt: new Date(expiresAt),
+    remembered,
+  };
 }
 
 /**
@@ -95,7 +102,9 @@ export async function claimAll(claims: ReadonlyArray<readonly [Limit, string]>, 
 /** Gives back a hit that did no work (the request was refused for another reason). */
 export async function refund(limit: Limit, key: string, now = Date.now()) {
   knownRefusals.delete(bucketOf(limit, key));
-  await transaction((tx) => tx.run(sql`UPDATE rate_limits SET hits = max(hits - 1, 0) WHERE bucket = ${bucketOf(limit, key)} AND expires_at > ${now}`));
+  await transaction((tx) =>
+    tx.run(sql`UPDATE rate_limits SET hits = max(hits - 1, 0) WHERE bucket = ${bucketOf(limit, key)} AND expires_at > ${now}`),
+  );
 }
 
 /** Forgets a bucket (a successful sign-in clears its failure count). */

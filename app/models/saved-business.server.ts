@@ -60,7 +60,13 @@ export async function listStrategySummaries(userId: string) {
 }
 
 export async function findSavedBusiness(userId: string, id: string) {
-  return (await getDb().select().from(savedBusinesses).where(and(eq(savedBusinesses.id, id), eq(savedBusinesses.userId, userId))).get()) ?? null;
+  return (
+    (await getDb()
+      .select()
+      .from(savedBusinesses)
+      .where(and(eq(savedBusinesses.id, id), eq(savedBusinesses.userId, userId)))
+      .get()) ?? null
+  );
 }
 
 /** The person's strategy saved from this analysis, if any. */
@@ -123,7 +129,11 @@ export async function saveStrategy(userId: string, input: NewStrategy): Promise<
 export async function setActiveStrategy(userId: string, id: string) {
   return transaction(async (tx) => {
     // Read and write under one write lock: a strategy deleted meanwhile is never made active.
-    const business = await tx.select().from(savedBusinesses).where(and(eq(savedBusinesses.id, id), eq(savedBusinesses.userId, userId))).get();
+    const business = await tx
+      .select()
+      .from(savedBusinesses)
+      .where(and(eq(savedBusinesses.id, id), eq(savedBusinesses.userId, userId)))
+      .get();
     if (!business) return null;
     await tx
       .insert(activeBusinesses)

@@ -44,14 +44,18 @@ export async function logSecurityEvent(event: SecurityEvent) {
         .limit(1)
         .get();
       if (same) {
-        await tx.update(securityLog)
+        await tx
+          .update(securityLog)
           .set({ count: sql`${securityLog.count} + 1`, lastAt: createdAt, userAgent: event.userAgent ?? null })
           .where(eq(securityLog.id, same.id))
           .run();
         return;
       }
     }
-    await tx.insert(securityLog).values({ ...event, createdAt, lastAt: createdAt }).run();
+    await tx
+      .insert(securityLog)
+      .values({ ...event, createdAt, lastAt: createdAt })
+      .run();
   });
 }
 

@@ -51,10 +51,25 @@ export type PendingImport = { id: string; kind: ImportKind; fileName: string; co
  * Keeps an uploaded file for its preview. The person's previous pending file is replaced (one
  * import at a time) and everyone's expired files are swept.
  */
-export async function savePendingImport(userId: string, kind: ImportKind, fileName: string, content: Uint8Array, now = new Date()): Promise<PendingImport> {
-  const pending = { id: crypto.randomUUID(), kind, fileName: fileName.slice(0, 200), content, expiresAt: new Date(now.getTime() + PENDING_IMPORT_MINUTES * 60_000) };
+export async function savePendingImport(
+  userId: string,
+  kind: ImportKind,
+  fileName: string,
+  content: Uint8Array,
+  now = new Date(),
+): Promise<PendingImport> {
+  const pending = {
+    id: crypto.randomUUID(),
+    kind,
+    fileName: fileName.slice(0, 200),
+    content,
+    expiresAt: new Date(now.getTime() + PENDING_IMPORT_MINUTES * 60_000),
+  };
   await transaction(async (tx) => {
-    await tx.delete(spreadsheetImports).where(or(eq(spreadsheetImports.userId, userId), lte(spreadsheetImports.expiresAt, now))).run();
+    await tx
+      .delete(spreadsheetImports)
+      .where(or(eq(spreadsheetImports.userId, userId), lte(spreadsheetImports.expiresAt, now)))
+      .run();
     await tx
       .insert(spreadsheetImports)
       .values({ ...pending, content: Buffer.from(content), userId, createdAt: now })
@@ -64,30 +79,50 @@ export async function savePendingImport(userId: string, kind: ImportKind, fileNa
 }
 
 /** The person's pending file, if it is theirs and has not expired (anyone else's id reads as not found). */
-export async function getPendingImport(userId: string, id: string, now = new Date(), db: AppDatabase = getDb()): Promise<PendingImport | null> {
+export async function getPendingImport(
+  userId: string,
+  id: string,
+  now = new Date(),
+  db: AppDatabase = getDb(),
+): Promise<PendingImport | null> {
   const row = await db
     .select()
     .from(spreadsheetImports)
     .where(and(eq(spreadsheetImports.userId, userId), eq(spreadsheetImports.id, id), gt(spreadsheetImports.expiresAt, now)))
     .get();
-  return row ? { id: row.id, kind: row.kind, fileName: row.fileName, content: new Uint8Array(row.content), expiresAt: row.expiresAt } : null;
+  return row
+    ? { id: row.id, kind: row.kind, fileName: row.fileName, content: new Uint8Array(row.content), expiresAt: row.expiresAt }
+    : null;
 }
 
 export async function discardPendingImport(userId: string, id: string): Promise<boolean> {
   const removed = await transaction((tx) =>
-    tx.delete(spreadsheetImports).where(and(eq(spreadsheetImports.userId, userId), eq(spreadsheetImports.id, id))).returning({ id: spreadsheetImports.id }).all(),
+    tx
+      .delete(spreadsheetImports)
+      .where(and(eq(spreadsheetImports.userId, userId), eq(spreadsheetImports.id, id)))
+      .returning({ id: spreadsheetImports.id })
+      .all(),
   );
   return removed.length > 0;
 }
 
 export type AnyPlan = { kind: "clientes"; plan: ImportPlan<ClientInput> } | { kind: "produtos"; plan: ImportPlan<ProductInput> };
-export type PlanOutcome = { ok: true; format: "xlsx" | "csv"; notices: string[]; result: AnyPlan } | { ok: false; status: 400 | 413 | 415; message: string };
+export type PlanOutcome =
+  { ok: true; format: "xlsx" | "csv"; notices: string[]; result: AnyPlan } | { ok: false; status: 400 | 413 | 415; message: string };
 
 /** Reads a file and plans its import against the person's records as they are now. */
-export async function planImport(userId: string, kind: ImportKind, fileName: string, content: Uint8Array, db: AppDatabase = getDb()): Promise<PlanOutcome> {
+export async function planImport(
+  userId: string,
+  kind: ImportKind,
+  fileName: string,
+  content: Uint8Array,
+  db: AppDatabase = getDb(),
+): Promise<PlanOutcome> {
   const sheet = await readSheet(fileName, content);
   if (!sheet.ok) return sheet;
-  return planRows(userId, kind, sheet.rows, db).then((planned) => (planned.ok ? { ...planned, format: sheet.format, notices: sheet.notices } : planned));
+  return planRows(userId, kind, sheet.rows, db).then((planned) =>
+    planned.ok ? { ...planned, format: sheet.format, notices: sheet.notices } : planned,
+  );
 }
 
 async function planRows(userId: string, kind: ImportKind, rows: string[][], db: AppDatabase) {
@@ -97,7 +132,11 @@ async function planRows(userId: string, kind: ImportKind, rows: string[][], db: 
       .from(businessClients)
       .where(eq(businessClients.userId, userId))
       .all();
-    const planned = planClientImport(rows, { names: existing.map((c) => c.name), phones: existing.map((c) => c.phone), emails: existing.map((c) => c.email) });
+    const planned = planClientImport(rows, {
+      names: existing.map((c) => c.name),
+      phones: existing.map((c) => c.phone),
+      emails: existing.map((c) => c.email),
+    });
     return planned.ok ? { ok: true as const, result: { kind, plan: planned.plan } as AnyPlan } : planned;
   }
   const existing = await db.select({ name: businessProducts.name }).from(businessProducts).where(eq(businessProducts.userId, userId)).all();
@@ -145,14 +184,28 @@ export async function confirmImport(userId: string, id: string, now = new Date()
         createdAt: now,
         updatedAt: now,
       }));
-      for (let i = 0; i < values.length; i += INSERT_CHUNK) await tx.insert(businessClients).values(values.slice(i, i + INSERT_CHUNK)).run();
+      for (let i = 0; i < values.length; i += INSERT_CHUNK)
+        await tx
+          .insert(businessClients)
+          .values(values.slice(i, i + INSERT_CHUNK))
+          .run();
       // Imported clients earn "Cadastrar Clientes" as a typed one does (issue 18 item 6).
       if (values[0]) await completeStepFromRecord(tx, userId, "add_clients", "client", values[0].id, now);
     } else {
       const values = result.plan.create.map(({ value }) => ({ id: crypto.randomUUID(), userId, ...value, createdAt: now, updatedAt: now }));
-      for (let i = 0; i < values.length; i += INSERT_CHUNK) await tx.insert(businessProducts).values(values.slice(i, i + INSERT_CHUNK)).run();
+      for (let i = 0; i < values.length; i += INSERT_CHUNK)
+        await tx
+          .insert(businessProducts)
+          .values(values.slice(i, i + INSERT_CHUNK))
+          .run();
       if (values[0]) await completeStepFromRecord(tx, userId, "add_products", "product", values[0].id, now);
     }
-    return { ok: true, kind: result.kind, created: result.plan.create.length, duplicates: result.plan.duplicates.length, invalid: result.plan.invalid.length };
+    return {
+      ok: true,
+      kind: result.kind,
+      created: result.plan.create.length,
+      duplicates: result.plan.duplicates.length,
+      invalid: result.plan.invalid.length,
+    };
   });
 }

@@ -85,9 +85,7 @@ export function hashDemoBrowserKey(key: string) {
   return crypto.createHash("sha256").update(key).digest("hex");
 }
 
-export type DemoSignInOutcome =
-  | { ok: true; result: SignInResult }
-  | { ok: false; reason: "account_exists" | "sign_up_limited" };
+export type DemoSignInOutcome = { ok: true; result: SignInResult } | { ok: false; reason: "account_exists" | "sign_up_limited" };
 
 /**
  * Demo sign-in. A new e-mail creates a demo account bound to this browser's key; a known e-mail
@@ -134,20 +132,20 @@ export async function createDemoUser(
   const { firstName, lastName } = splitName(input.name);
   const created = await transaction((tx) =>
     tx
-    .insert(users)
-    .values({
-      id: newId(),
-      email: input.email.trim().toLowerCase(),
-      name: input.name.trim(),
-      firstName,
-      lastName,
-      authProvider: "demo",
-      demoKeyHash: keyHash,
-      createdAt: now,
-      lastActiveAt: now,
-    })
-    .returning()
-    .get(),
+      .insert(users)
+      .values({
+        id: newId(),
+        email: input.email.trim().toLowerCase(),
+        name: input.name.trim(),
+        firstName,
+        lastName,
+        authProvider: "demo",
+        demoKeyHash: keyHash,
+        createdAt: now,
+        lastActiveAt: now,
+      })
+      .returning()
+      .get(),
   );
   return created!;
 }

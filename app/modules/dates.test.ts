@@ -23,8 +23,6 @@ describe("month boundaries in America/Sao_Paulo", () => {
 
   it("handles a zone with daylight saving time", () => {
     // New York: April starts during EDT (UTC-4).
-    expect(startOfMonthInTimeZone(new Date("2026-04-15T12:00:00Z"), 0, "America/New_York").toISOString()).toBe(
-      "2026-04-01T04:00:00.000Z",
-    );
+    expect(startOfMonthInTimeZone(new Date("2026-04-15T12:00:00Z"), 0, "America/New_York").toISOString()).toBe("2026-04-01T04:00:00.000Z");
   });
 });

@@ -40,7 +40,17 @@ function href(tab: LearningTabId, item?: string | null) {
   return `?${query}${item ? `#${item}` : ""}`;
 }
 
-function Section({ title, items, tab, openId }: { title: string; items: readonly LearningItem[]; tab: LearningTabId; openId: string | null }) {
+function Section({
+  title,
+  items,
+  tab,
+  openId,
+}: {
+  title: string;
+  items: readonly LearningItem[];
+  tab: LearningTabId;
+  openId: string | null;
+}) {
   return (
     <section aria-labelledby={`secao-${title}`} className="space-y-3">
       <h2 id={`secao-${title}`} className="text-xl font-bold text-slate-900">
@@ -53,12 +63,7 @@ function Section({ title, items, tab, openId }: { title: string; items: readonly
           {items.map((item) => {
             const open = item.id === openId;
             return (
-              <LearningCard
-                key={item.id}
-                item={item}
-                open={open}
-                toggleHref={open ? `${href(tab)}#${item.id}` : href(tab, item.id)}
-              />
+              <LearningCard key={item.id} item={item} open={open} toggleHref={open ? `${href(tab)}#${item.id}` : href(tab, item.id)} />
             );
           })}
         </div>
@@ -73,9 +78,7 @@ export default function LearningCentre() {
     <div className="space-y-6">
       <section>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{LEARNING_CENTER_TITLE}</h1>
-        <p className="mt-1 text-slate-600">
-          Estudos fundamentais e dicas práticas para abrir, organizar e fazer crescer o seu negócio.
-        </p>
+        <p className="mt-1 text-slate-600">Estudos fundamentais e dicas práticas para abrir, organizar e fazer crescer o seu negócio.</p>
       </section>
       <nav aria-label="Categorias">
         {/* The five chips wrap on a phone instead of hiding the last ones off screen. */}

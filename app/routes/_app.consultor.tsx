@@ -6,7 +6,15 @@ import { Bubble, ChatText, LoadingBubble } from "~/components/chat/chat-text";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { chatInputSchema, isOthersChatSession, latestChatSessionId, listChatMessages, sendChatMessage } from "~/models/chat.server";
 import { QuotaExceededError } from "~/models/discovery.server";
-import { CHAT_ERRORS, CHAT_MESSAGE_MAX, chatGreeting, chatTitle, isBlank, newSessionId, SESSION_ID_PATTERN } from "~/modules/consultant/chat-rules";
+import {
+  CHAT_ERRORS,
+  CHAT_MESSAGE_MAX,
+  chatGreeting,
+  chatTitle,
+  isBlank,
+  newSessionId,
+  SESSION_ID_PATTERN,
+} from "~/modules/consultant/chat-rules";
 import { useBrand } from "~/root";
 import { useHydrated } from "~/utils/hydration";
 import { requireUser } from "~/utils/session.server";
@@ -49,7 +57,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     const quota = error instanceof QuotaExceededError;
     if (!quota) console.error("consultor failed", error);
-    return data({ error: quota ? error.message : CHAT_ERRORS.failed, failedMessage: parsed.data.message }, { status: quota ? 429 : 500, headers: quota ? retryAfterHeaders(error) : undefined });
+    return data(
+      { error: quota ? error.message : CHAT_ERRORS.failed, failedMessage: parsed.data.message },
+      { status: quota ? 429 : 500, headers: quota ? retryAfterHeaders(error) : undefined },
+    );
   }
   return redirect(`/consultor?sessao=${parsed.data.sessionId}#fim`, { status: 303 });
 }

@@ -20,7 +20,9 @@ import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  isNotFound(error) ? notFoundMeta(siteFromMatches(matches)) : [{ title: `${data ? SECTION_TITLES[data.section] : "Plano"} | Plano de Negócio | Empreenda Aí` }];
+  isNotFound(error)
+    ? notFoundMeta(siteFromMatches(matches))
+    : [{ title: `${data ? SECTION_TITLES[data.section] : "Plano"} | Plano de Negócio | Empreenda Aí` }];
 
 const CONFLICT =
   "Este plano foi salvo em outra aba ou aparelho depois que você abriu esta página. O que você digitou continua abaixo, ainda não salvo. Se salvar de novo, esta versão substitui a outra; para conferir a outra antes, abra o plano numa nova aba.";
@@ -77,22 +79,30 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // Rows added or removed, or "Recalcular": nothing is saved; the figures follow what was typed.
     if (intent === "compose" && section === "sumario") {
       // Section 1 written from the other sections as saved; shown in the form, saved only with "Salvar".
-      return data<ActionData>({ draft: { text: [composeSummary(loaded.plan, computePlan(loaded.plan))] }, errors: {}, formError: undefined });
+      return data<ActionData>({
+        draft: { text: [composeSummary(loaded.plan, computePlan(loaded.plan))] },
+        errors: {},
+        formError: undefined,
+      });
     }
     const next = intent === "recalc" ? draft : applyRowIntent(draft, intent);
     if (!next) return data<ActionData>({ draft, errors: {}, formError: "Ação desconhecida." }, { status: 400 });
     const figures = hasFigures(section) ? live(applyDraft(loaded.plan, section, next).plan) : null;
     return data<ActionData>({ draft: next, errors: {}, figures });
   }
-  if (!Number.isSafeInteger(version) || version < 0) return data<ActionData>({ draft, errors: {}, formError: "Recarregue a página e tente de novo." }, { status: 400 });
+  if (!Number.isSafeInteger(version) || version < 0)
+    return data<ActionData>({ draft, errors: {}, formError: "Recarregue a página e tente de novo." }, { status: 400 });
   const { plan, errors } = applyDraft(loaded.plan, section, draft);
-  if (Object.keys(errors).length > 0) return data<ActionData>({ draft, errors, formError: "Confira os campos marcados: nada foi salvo ainda." }, { status: 400 });
+  if (Object.keys(errors).length > 0)
+    return data<ActionData>({ draft, errors, formError: "Confira os campos marcados: nada foi salvo ainda." }, { status: 400 });
   const checked = planSchema.safeParse(plan);
-  if (!checked.success) return data<ActionData>({ draft, errors: {}, formError: Object.values(planIssues(checked.error)).join(" ") }, { status: 400 });
+  if (!checked.success)
+    return data<ActionData>({ draft, errors: {}, formError: Object.values(planIssues(checked.error)).join(" ") }, { status: 400 });
   try {
     const result = await savePlan(user.id, loaded.strategy.id, version, checked.data, section);
     if (result.status === "not-found") notFound("Plano");
-    if (result.status === "conflict") return data<ActionData>({ draft, errors: {}, formError: CONFLICT, version: result.version }, { status: 409 });
+    if (result.status === "conflict")
+      return data<ActionData>({ draft, errors: {}, formError: CONFLICT, version: result.version }, { status: 409 });
     return redirectWithToast(
       request,
       `/estrategias/${loaded.strategy.id}/plano`,

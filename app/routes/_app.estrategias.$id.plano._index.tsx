@@ -13,7 +13,9 @@ import { notFound } from "~/utils/gestao.server";
 import { requireUser } from "~/utils/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>
-  isNotFound(error) ? notFoundMeta(siteFromMatches(matches)) : [{ title: `Plano de Negócio: ${data?.strategy.businessName ?? ""} | Empreenda Aí` }];
+  isNotFound(error)
+    ? notFoundMeta(siteFromMatches(matches))
+    : [{ title: `Plano de Negócio: ${data?.strategy.businessName ?? ""} | Empreenda Aí` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -109,7 +111,9 @@ export default function PlanOverview() {
         <figure>
           <ServerSvg svg={d.charts.result} />
           <ScenarioLegend />
-          <figcaption className="mt-1 text-sm text-slate-700">Resultado (lucro ou prejuízo) de cada mês: as vendas crescem nos primeiros meses.</figcaption>
+          <figcaption className="mt-1 text-sm text-slate-700">
+            Resultado (lucro ou prejuízo) de cada mês: as vendas crescem nos primeiros meses.
+          </figcaption>
         </figure>
         <details>
           <summary className="cursor-pointer text-sm font-semibold text-brand-700">Ver os números do resultado por mês</summary>
@@ -118,7 +122,9 @@ export default function PlanOverview() {
         <figure>
           <ServerSvg svg={d.charts.cash} />
           <ScenarioLegend />
-          <figcaption className="mt-1 text-sm text-slate-700">Saldo acumulado: começa negativo pelo investimento, sobe nos meses com lucro e desce nos meses com prejuízo.</figcaption>
+          <figcaption className="mt-1 text-sm text-slate-700">
+            Saldo acumulado: começa negativo pelo investimento, sobe nos meses com lucro e desce nos meses com prejuízo.
+          </figcaption>
         </figure>
         <details>
           <summary className="cursor-pointer text-sm font-semibold text-brand-700">Ver os números do saldo acumulado</summary>
@@ -130,10 +136,18 @@ export default function PlanOverview() {
         <h2 id="dinheiro-titulo" className="text-lg font-semibold text-slate-900">
           Para onde vai o dinheiro
         </h2>
-        <h3 className="text-sm font-semibold text-slate-800">De um mês de vendas ({d.keyFigures.find((k) => k.key === "faturamento")?.value})</h3>
+        <h3 className="text-sm font-semibold text-slate-800">
+          De um mês de vendas ({d.keyFigures.find((k) => k.key === "faturamento")?.value})
+        </h3>
         {d.figures.monthlyMoney.slices.length > 0 ? <ServerSvg svg={d.charts.monthlyMoney} /> : null}
-        <MoneyTable slices={d.figures.monthlyMoney.slices} lossCents={d.figures.monthlyMoney.lossCents} caption="Para onde vai o dinheiro de um mês de vendas" />
-        <h3 className="text-sm font-semibold text-slate-800">Do investimento inicial ({d.keyFigures.find((k) => k.key === "investimento")?.value})</h3>
+        <MoneyTable
+          slices={d.figures.monthlyMoney.slices}
+          lossCents={d.figures.monthlyMoney.lossCents}
+          caption="Para onde vai o dinheiro de um mês de vendas"
+        />
+        <h3 className="text-sm font-semibold text-slate-800">
+          Do investimento inicial ({d.keyFigures.find((k) => k.key === "investimento")?.value})
+        </h3>
         {d.figures.investmentMoney.length > 0 ? <ServerSvg svg={d.charts.investmentMoney} /> : null}
         <MoneyTable slices={d.figures.investmentMoney} caption="Para onde vai o investimento inicial" />
       </section>

@@ -16,12 +16,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listSuppliers(user.id, one),
     orderCounts(user.id),
   ]);
-  return { clientCount: clients.total, productCount: products.total, supplierCount: suppliers.total, orderCount: orders.all, orderMonthCount: orders.month };
+  return {
+    clientCount: clients.total,
+    productCount: products.total,
+    supplierCount: suppliers.total,
+    orderCount: orders.all,
+    orderMonthCount: orders.month,
+  };
 }
 
 export default function GestaoHome() {
   const { clientCount, productCount, supplierCount, orderCount, orderMonthCount } = useLoaderData<typeof loader>();
-  const count = (n: number, one: string, many: string, empty: string) => (n === 0 ? empty : `${n.toLocaleString("pt-BR")} ${n === 1 ? one : many}`);
+  const count = (n: number, one: string, many: string, empty: string) =>
+    n === 0 ? empty : `${n.toLocaleString("pt-BR")} ${n === 1 ? one : many}`;
   const sections = [
     {
       to: "/gestao/pedidos",
@@ -31,18 +38,36 @@ export default function GestaoHome() {
           ? "Anote orçamentos e vendas, mande o recibo pelo WhatsApp."
           : `${count(orderMonthCount, "pedido", "pedidos", "Nenhum pedido")} neste mês · ${count(orderCount, "no total", "no total", "")}`,
     },
-    { to: "/gestao/clientes", title: "Clientes", text: count(clientCount, "cliente cadastrado", "clientes cadastrados", "Nenhum cliente ainda. Cadastre o primeiro.") },
-    { to: "/gestao/produtos", title: "Produtos e serviços", text: count(productCount, "produto cadastrado", "produtos cadastrados", "Cadastre o que você vende e veja sua margem.") },
+    {
+      to: "/gestao/clientes",
+      title: "Clientes",
+      text: count(clientCount, "cliente cadastrado", "clientes cadastrados", "Nenhum cliente ainda. Cadastre o primeiro."),
+    },
+    {
+      to: "/gestao/produtos",
+      title: "Produtos e serviços",
+      text: count(productCount, "produto cadastrado", "produtos cadastrados", "Cadastre o que você vende e veja sua margem."),
+    },
     { to: "/gestao/caixa", title: "Livro-caixa", text: "Entradas, saídas e saldo do mês, com gráfico." },
-    { to: "/gestao/mei", title: "MEI: limite e relatório", text: "Quanto do limite anual você já usou, o relatório mensal para imprimir e a declaração anual." },
-    { to: "/gestao/fornecedores", title: "Fornecedores", text: count(supplierCount, "fornecedor cadastrado", "fornecedores cadastrados", "Anote de quem você compra.") },
+    {
+      to: "/gestao/mei",
+      title: "MEI: limite e relatório",
+      text: "Quanto do limite anual você já usou, o relatório mensal para imprimir e a declaração anual.",
+    },
+    {
+      to: "/gestao/fornecedores",
+      title: "Fornecedores",
+      text: count(supplierCount, "fornecedor cadastrado", "fornecedores cadastrados", "Anote de quem você compra."),
+    },
   ];
   return (
     <section aria-labelledby="gestao-titulo">
       <h1 id="gestao-titulo" className="text-2xl font-bold text-slate-900">
         Gestão do negócio
       </h1>
-      <p className="mt-1 text-sm text-slate-700">Seu caderno de pedidos, clientes, produtos, fornecedores e caixa, direto no celular. Só você vê estes dados.</p>
+      <p className="mt-1 text-sm text-slate-700">
+        Seu caderno de pedidos, clientes, produtos, fornecedores e caixa, direto no celular. Só você vê estes dados.
+      </p>
       <ul className="mt-5 grid gap-3 sm:grid-cols-2">
         {sections.map((section) => (
           <li key={section.to}>

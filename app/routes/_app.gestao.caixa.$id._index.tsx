@@ -38,7 +38,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     const entry = await updateCashEntry(user.id, params.id ?? "", form.value);
     if (!entry) notFound("Lançamento");
-    return redirectWithToast(request, `/gestao/caixa?mes=${entry.occurredOn.slice(0, 7)}`, { title: "Lançamento atualizado", type: "success" }, { status: 303 });
+    return redirectWithToast(
+      request,
+      `/gestao/caixa?mes=${entry.occurredOn.slice(0, 7)}`,
+      { title: "Lançamento atualizado", type: "success" },
+      { status: 303 },
+    );
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("Updating a cash entry failed", error);
@@ -60,7 +65,12 @@ export default function CashEntryPage() {
         <h1 id="lancamento-titulo" className="mb-4 mt-2 text-xl font-bold text-slate-900">
           Editar lançamento
         </h1>
-        <CashForm defaults={actionData?.values ?? values} errors={actionData?.errors} submitLabel="Salvar alterações" cancelTo={`/gestao/caixa?mes=${month}`} />
+        <CashForm
+          defaults={actionData?.values ?? values}
+          errors={actionData?.errors}
+          submitLabel="Salvar alterações"
+          cancelTo={`/gestao/caixa?mes=${month}`}
+        />
       </section>
       <p>
         <Link to={`/gestao/caixa/${id}/remover`} className="text-sm font-semibold text-red-700 underline">

@@ -22,12 +22,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const entry = await getCashEntry(user.id, params.id ?? "");
   if (!entry || !(await deleteCashEntry(user.id, entry.id))) notFound("Lançamento");
-  return redirectWithToast(request, `/gestao/caixa?mes=${entry.occurredOn.slice(0, 7)}`, { title: "Lançamento removido", type: "success" }, { status: 303 });
+  return redirectWithToast(
+    request,
+    `/gestao/caixa?mes=${entry.occurredOn.slice(0, 7)}`,
+    { title: "Lançamento removido", type: "success" },
+    { status: 303 },
+  );
 }
 
 export default function RemoveCashEntry() {
   const { id, name } = useLoaderData<typeof loader>();
-  return <RemoveConfirm name={name} cancelTo={`/gestao/caixa/${id}`} detail="O lançamento sai do livro-caixa e das somas do MEI. Isso não pode ser desfeito." />;
+  return (
+    <RemoveConfirm
+      name={name}
+      cancelTo={`/gestao/caixa/${id}`}
+      detail="O lançamento sai do livro-caixa e das somas do MEI. Isso não pode ser desfeito."
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -39,10 +39,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title: monthLabel(month),
     prev,
     next: next <= monthKey(current) ? next : null,
-    summary: { in: formatBRL(thisMonth.inCents), out: formatBRL(thisMonth.outCents), balance: formatBRL(thisMonth.balanceCents), negative: thisMonth.balanceCents < 0 },
+    summary: {
+      in: formatBRL(thisMonth.inCents),
+      out: formatBRL(thisMonth.outCents),
+      balance: formatBRL(thisMonth.balanceCents),
+      negative: thisMonth.balanceCents < 0,
+    },
     chart: totals.map((t) => {
       const [y, m] = t.month.split("-").map(Number) as [number, number];
-      return { label: shortMonth.format(new Date(Date.UTC(y, m - 1, 15))).replace(".", ""), inCents: t.inCents, outCents: t.outCents, inText: formatBRL(t.inCents), outText: formatBRL(t.outCents) };
+      return {
+        label: shortMonth.format(new Date(Date.UTC(y, m - 1, 15))).replace(".", ""),
+        inCents: t.inCents,
+        outCents: t.outCents,
+        inText: formatBRL(t.inCents),
+        outText: formatBRL(t.outCents),
+      };
     }),
     entries: page.items.map((e) => {
       const [y, m, d] = e.occurredOn.split("-").map(Number) as [number, number, number];
@@ -121,7 +132,10 @@ export default function CashBook() {
           <ul className="mt-2 divide-y divide-slate-100 text-sm">
             {receivables.items.map((r) => (
               <li key={r.id}>
-                <Link to={`/gestao/pedidos/${r.id}`} className={`flex justify-between gap-2 py-2 ${r.overdue ? "font-semibold text-red-800" : "text-slate-800"}`}>
+                <Link
+                  to={`/gestao/pedidos/${r.id}`}
+                  className={`flex justify-between gap-2 py-2 ${r.overdue ? "font-semibold text-red-800" : "text-slate-800"}`}
+                >
                   <span>
                     Nº {r.number} · {r.clientName ?? "sem cliente"} · {r.overdue ? `venceu em ${r.due}` : `vence em ${r.due}`}
                   </span>
@@ -141,7 +155,9 @@ export default function CashBook() {
       />
       <h2 className="mt-5 text-lg font-semibold text-slate-900">Lançamentos do mês</h2>
       {entries.length === 0 ? (
-        <p className="card mt-2 p-4 text-sm text-slate-700">Nenhum lançamento neste mês. Anote cada venda e cada gasto: é o que mostra se o negócio dá lucro.</p>
+        <p className="card mt-2 p-4 text-sm text-slate-700">
+          Nenhum lançamento neste mês. Anote cada venda e cada gasto: é o que mostra se o negócio dá lucro.
+        </p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {entries.map((e) => (
@@ -164,11 +180,23 @@ export default function CashBook() {
       )}
       {pages > 1 ? (
         <nav aria-label="Páginas" className="mt-4 flex items-center justify-between text-sm">
-          {page > 1 ? <Link to={`?mes=${month}&page=${page - 1}`} className="btn-secondary">Anterior</Link> : <span />}
+          {page > 1 ? (
+            <Link to={`?mes=${month}&page=${page - 1}`} className="btn-secondary">
+              Anterior
+            </Link>
+          ) : (
+            <span />
+          )}
           <span>
             Página {page} de {pages}
           </span>
-          {page < pages ? <Link to={`?mes=${month}&page=${page + 1}`} className="btn-secondary">Próxima</Link> : <span />}
+          {page < pages ? (
+            <Link to={`?mes=${month}&page=${page + 1}`} className="btn-secondary">
+              Próxima
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </section>

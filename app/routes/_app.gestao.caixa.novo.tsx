@@ -22,7 +22,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!form.ok) return form.response;
   try {
     const entry = await createCashEntry(user.id, form.value);
-    return redirectWithToast(request, `/gestao/caixa?mes=${entry.occurredOn.slice(0, 7)}`, { title: "Lançamento salvo", type: "success" }, { status: 303 });
+    return redirectWithToast(
+      request,
+      `/gestao/caixa?mes=${entry.occurredOn.slice(0, 7)}`,
+      { title: "Lançamento salvo", type: "success" },
+      { status: 303 },
+    );
   } catch (error) {
     console.error("Creating a cash entry failed", error);
     return data({ errors: { "": SAVE_FAILED } as Record<string, string>, values: form.values }, { status: 500 });
@@ -37,7 +42,12 @@ export default function NewCashEntry() {
       <h1 id="novo-lancamento-titulo" className="mb-4 text-xl font-bold text-slate-900">
         Novo lançamento
       </h1>
-      <CashForm defaults={actionData?.values ?? { occurredOn: today }} errors={actionData?.errors} submitLabel="Salvar lançamento" cancelTo="/gestao/caixa" />
+      <CashForm
+        defaults={actionData?.values ?? { occurredOn: today }}
+        errors={actionData?.errors}
+        submitLabel="Salvar lançamento"
+        cancelTo="/gestao/caixa"
+      />
     </section>
   );
 }

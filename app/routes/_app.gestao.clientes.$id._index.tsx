@@ -67,7 +67,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ClientPage() {
   const { client, purchases } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const defaults = actionData?.values ?? { name: client.name, phone: client.phoneInput, email: client.email, notes: client.notes, tags: client.tags.join(", ") };
+  const defaults = actionData?.values ?? {
+    name: client.name,
+    phone: client.phoneInput,
+    email: client.email,
+    notes: client.notes,
+    tags: client.tags.join(", "),
+  };
   return (
     <div className="space-y-4">
       <section className="card p-5" aria-labelledby="cliente-titulo">
@@ -96,7 +102,12 @@ export default function ClientPage() {
           ) : null}
         </dl>
         {client.whatsapp ? (
-          <a href={client.whatsapp} target="_blank" rel="noopener noreferrer" className="btn mt-4 bg-green-700 text-white hover:bg-green-800">
+          <a
+            href={client.whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn mt-4 bg-green-700 text-white hover:bg-green-800"
+          >
             Conversar no WhatsApp
           </a>
         ) : null}

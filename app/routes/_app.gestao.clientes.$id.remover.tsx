@@ -30,7 +30,10 @@ export default function RemoveClient() {
       <h1 id="remover-cliente-titulo" className="text-xl font-bold text-slate-900">
         Remover “{name}”?
       </h1>
-      <p className="mt-3 text-sm text-slate-700">Os dados deste cliente serão apagados. Os pedidos dele continuam na sua lista de pedidos, só com o nome (são o histórico das suas vendas). Isso não pode ser desfeito.</p>
+      <p className="mt-3 text-sm text-slate-700">
+        Os dados deste cliente serão apagados. Os pedidos dele continuam na sua lista de pedidos, só com o nome (são o histórico das suas
+        vendas). Isso não pode ser desfeito.
+      </p>
       <div className="mt-5 flex flex-wrap gap-3">
         <Form method="post">
           <button type="submit" className="btn bg-red-600 text-white hover:bg-red-700" disabled={pending}>

@@ -19,7 +19,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page: page.page,
     pages: pageCount(page),
     total: page.total,
-    clients: page.items.map((c) => ({ id: c.id, name: c.name, phone: c.phone ? formatPhoneDigits(c.phone) : null, tags: c.tags ? c.tags.split(",") : [] })),
+    clients: page.items.map((c) => ({
+      id: c.id,
+      name: c.name,
+      phone: c.phone ? formatPhoneDigits(c.phone) : null,
+      tags: c.tags ? c.tags.split(",") : [],
+    })),
   };
 }
 
@@ -43,7 +48,14 @@ export default function ClientList() {
         <label htmlFor="busca-clientes" className="sr-only">
           Buscar clientes
         </label>
-        <input id="busca-clientes" name="q" type="search" defaultValue={q} placeholder="Nome, WhatsApp, e-mail ou etiqueta" className="field-input" />
+        <input
+          id="busca-clientes"
+          name="q"
+          type="search"
+          defaultValue={q}
+          placeholder="Nome, WhatsApp, e-mail ou etiqueta"
+          className="field-input"
+        />
         <button type="submit" className="btn-secondary">
           {searching ? "Buscando…" : "Buscar"}
         </button>
@@ -78,11 +90,23 @@ export default function ClientList() {
       )}
       {pages > 1 ? (
         <nav aria-label="Páginas" className="mt-4 flex items-center justify-between text-sm">
-          {page > 1 ? <Link to={pageLink(page - 1)} className="btn-secondary">Anterior</Link> : <span />}
+          {page > 1 ? (
+            <Link to={pageLink(page - 1)} className="btn-secondary">
+              Anterior
+            </Link>
+          ) : (
+            <span />
+          )}
           <span>
             Página {page} de {pages}
           </span>
-          {page < pages ? <Link to={pageLink(page + 1)} className="btn-secondary">Próxima</Link> : <span />}
+          {page < pages ? (
+            <Link to={pageLink(page + 1)} className="btn-secondary">
+              Próxima
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </section>

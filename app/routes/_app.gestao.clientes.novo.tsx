@@ -16,7 +16,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!form.ok) return form.response;
   try {
     const client = await createClient(user.id, form.value);
-    return redirectWithToast(request, `/gestao/clientes/${client.id}`, { title: "Cliente cadastrado", description: client.name, type: "success" }, { status: 303 });
+    return redirectWithToast(
+      request,
+      `/gestao/clientes/${client.id}`,
+      { title: "Cliente cadastrado", description: client.name, type: "success" },
+      { status: 303 },
+    );
   } catch (error) {
     console.error("Creating a client failed", error);
     return data({ errors: { "": SAVE_FAILED } as Record<string, string>, values: form.values }, { status: 500 });
@@ -30,7 +35,12 @@ export default function NewClient() {
       <h1 id="novo-cliente-titulo" className="mb-4 text-xl font-bold text-slate-900">
         Novo cliente
       </h1>
-      <ClientForm defaults={actionData?.values ?? {}} errors={actionData?.errors} submitLabel="Cadastrar cliente" cancelTo="/gestao/clientes" />
+      <ClientForm
+        defaults={actionData?.values ?? {}}
+        errors={actionData?.errors}
+        submitLabel="Cadastrar cliente"
+        cancelTo="/gestao/clientes"
+      />
     </section>
   );
 }

@@ -10,7 +10,9 @@ import { notFound, parseForm, SAVE_FAILED } from "~/utils/gestao.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.supplier.name ?? "Fornecedor"} | Gestão | Empreenda Aí` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.supplier.name ?? "Fornecedor"} | Gestão | Empreenda Aí` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -39,7 +41,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     const supplier = await updateSupplier(user.id, params.id ?? "", form.value);
     if (!supplier) notFound("Fornecedor");
-    return redirectWithToast(request, `/gestao/fornecedores/${supplier.id}`, { title: "Fornecedor atualizado", type: "success" }, { status: 303 });
+    return redirectWithToast(
+      request,
+      `/gestao/fornecedores/${supplier.id}`,
+      { title: "Fornecedor atualizado", type: "success" },
+      { status: 303 },
+    );
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("Updating a supplier failed", error);
@@ -78,7 +85,12 @@ export default function SupplierPage() {
         <h2 id="editar-titulo" className="mb-4 text-lg font-semibold text-slate-900">
           Editar dados
         </h2>
-        <SupplierForm defaults={actionData?.values ?? fields} errors={actionData?.errors} submitLabel="Salvar alterações" cancelTo="/gestao/fornecedores" />
+        <SupplierForm
+          defaults={actionData?.values ?? fields}
+          errors={actionData?.errors}
+          submitLabel="Salvar alterações"
+          cancelTo="/gestao/fornecedores"
+        />
       </section>
       <p>
         <Link to={`/gestao/fornecedores/${supplier.id}/remover`} className="text-sm font-semibold text-red-700 underline">

@@ -24,7 +24,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function RemoveSupplier() {
   const { id, name } = useLoaderData<typeof loader>();
-  return <RemoveConfirm name={name} cancelTo={`/gestao/fornecedores/${id}`} detail="Os dados deste fornecedor serão apagados. Isso não pode ser desfeito." />;
+  return (
+    <RemoveConfirm
+      name={name}
+      cancelTo={`/gestao/fornecedores/${id}`}
+      detail="Os dados deste fornecedor serão apagados. Isso não pode ser desfeito."
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -46,7 +46,9 @@ export default function SupplierList() {
         <li key={supplier.id}>
           <Link to={`/gestao/fornecedores/${supplier.id}`} className="block px-4 py-3 hover:bg-slate-50">
             <span className="block font-semibold text-slate-900">{supplier.name}</span>
-            <span className="block text-sm text-slate-700">{[supplier.supplies, supplier.document].filter(Boolean).join(" · ") || "Sem detalhes"}</span>
+            <span className="block text-sm text-slate-700">
+              {[supplier.supplies, supplier.document].filter(Boolean).join(" · ") || "Sem detalhes"}
+            </span>
           </Link>
         </li>
       ))}

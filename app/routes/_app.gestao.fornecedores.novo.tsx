@@ -16,7 +16,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!form.ok) return form.response;
   try {
     const supplier = await createSupplier(user.id, form.value);
-    return redirectWithToast(request, `/gestao/fornecedores/${supplier.id}`, { title: "Fornecedor cadastrado", description: supplier.name, type: "success" }, { status: 303 });
+    return redirectWithToast(
+      request,
+      `/gestao/fornecedores/${supplier.id}`,
+      { title: "Fornecedor cadastrado", description: supplier.name, type: "success" },
+      { status: 303 },
+    );
   } catch (error) {
     console.error("Creating a supplier failed", error);
     return data({ errors: { "": SAVE_FAILED } as Record<string, string>, values: form.values }, { status: 500 });
@@ -30,7 +35,12 @@ export default function NewSupplier() {
       <h1 id="novo-fornecedor-titulo" className="mb-4 text-xl font-bold text-slate-900">
         Novo fornecedor
       </h1>
-      <SupplierForm defaults={actionData?.values ?? {}} errors={actionData?.errors} submitLabel="Cadastrar fornecedor" cancelTo="/gestao/fornecedores" />
+      <SupplierForm
+        defaults={actionData?.values ?? {}}
+        errors={actionData?.errors}
+        submitLabel="Cadastrar fornecedor"
+        cancelTo="/gestao/fornecedores"
+      />
     </section>
   );
 }

@@ -39,7 +39,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = (await request.formData()).get("intent");
   if (intent === "cancelar") {
     if (!(await discardPendingImport(user.id, id))) throw new Response(GONE, { status: 404 });
-    return redirectWithToast(request, `/gestao/importar?tipo=${pending.kind}`, { title: "Importação cancelada", description: "Nada foi criado.", type: "default" }, { status: 303 });
+    return redirectWithToast(
+      request,
+      `/gestao/importar?tipo=${pending.kind}`,
+      { title: "Importação cancelada", description: "Nada foi criado.", type: "default" },
+      { status: 303 },
+    );
   }
   if (intent !== "confirmar") return data({ error: "Escolha importar ou cancelar." }, { status: 400 });
   let outcome: Awaited<ReturnType<typeof confirmImport>>;
@@ -79,7 +84,8 @@ export default function ImportReview() {
           Prévia da importação
         </h1>
         <p className="mt-1 break-words text-sm text-slate-700">
-          Arquivo <strong>{fileName}</strong> · {preview.kind === "clientes" ? "clientes" : "produtos e serviços"}. Nada foi criado ainda. Esta prévia vale até {expiresAt}.
+          Arquivo <strong>{fileName}</strong> · {preview.kind === "clientes" ? "clientes" : "produtos e serviços"}. Nada foi criado ainda.
+          Esta prévia vale até {expiresAt}.
         </p>
         {notices.map((notice) => (
           <p key={notice} className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">

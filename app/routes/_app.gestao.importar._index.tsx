@@ -16,13 +16,17 @@ const kindOf = (value: unknown): ImportKind | null => (IMPORT_KINDS.includes(val
 
 const COLUMN_HELP: Record<ImportKind, string> = {
   clientes: "Só “Nome” é obrigatória. WhatsApp (ou Telefone) com DDD; Etiquetas separadas por vírgula.",
-  produtos: "“Nome”, “Custo” e “Preço” são obrigatórias, com valores como 12,50 ou R$ 1.234,56. Unidade vazia vira “un”; Tipo vazio vira “Revenda” (os outros: Fabricação própria, Serviço).",
+  produtos:
+    "“Nome”, “Custo” e “Preço” são obrigatórias, com valores como 12,50 ou R$ 1.234,56. Unidade vazia vira “un”; Tipo vazio vira “Revenda” (os outros: Fabricação própria, Serviço).",
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const kind = kindOf(new URL(request.url).searchParams.get("tipo")) ?? "clientes";
-  return { kind, columns: Object.fromEntries(IMPORT_KINDS.map((k) => [k, COLUMNS_BY_KIND[k].map((c) => c.label)])) as Record<ImportKind, string[]> };
+  return {
+    kind,
+    columns: Object.fromEntries(IMPORT_KINDS.map((k) => [k, COLUMNS_BY_KIND[k].map((c) => c.label)])) as Record<ImportKind, string[]>,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -30,13 +34,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const upload = await readUpload(request, "arquivo");
   const kind = kindOf(upload.form?.get("tipo")) ?? "clientes";
   if (!upload.ok) return data({ kind, error: upload.message, preview: null, notices: [] as string[] }, { status: upload.status });
-  if (!kindOf(upload.form.get("tipo"))) return data({ kind, error: "Escolha se a planilha tem clientes ou produtos.", preview: null, notices: [] as string[] }, { status: 400 });
+  if (!kindOf(upload.form.get("tipo")))
+    return data(
+      { kind, error: "Escolha se a planilha tem clientes ou produtos.", preview: null, notices: [] as string[] },
+      { status: 400 },
+    );
   const planned = await planImport(user.id, kind, upload.fileName, upload.bytes);
   if (!planned.ok) return data({ kind, error: planned.message, preview: null, notices: [] as string[] }, { status: planned.status });
   const preview = importPreview(planned.result);
   // Nothing to create: the preview says why, here, and nothing is kept.
   if (preview.createCount === 0) {
-    const error = preview.invalidCount > 0 ? "Nenhuma linha pode ser importada: veja os erros abaixo, corrija a planilha e envie de novo." : "Nada novo para importar: todas as linhas já estão cadastradas ou se repetem.";
+    const error =
+      preview.invalidCount > 0
+        ? "Nenhuma linha pode ser importada: veja os erros abaixo, corrija a planilha e envie de novo."
+        : "Nada novo para importar: todas as linhas já estão cadastradas ou se repetem.";
     return data({ kind, error, preview, notices: planned.notices }, { status: 422 });
   }
   const pending = await savePendingImport(user.id, kind, upload.fileName, upload.bytes);
@@ -56,8 +67,9 @@ export default function ImportUpload() {
           Importar planilha
         </h1>
         <p className="mt-2 text-sm text-slate-700">
-          Traga seus clientes ou produtos de uma planilha do Excel, do Google Planilhas ou de um arquivo CSV. Primeiro você vê uma prévia; nada é criado até você
-          confirmar. Linhas repetidas ou já cadastradas são ignoradas, então enviar o mesmo arquivo duas vezes não duplica nada.
+          Traga seus clientes ou produtos de uma planilha do Excel, do Google Planilhas ou de um arquivo CSV. Primeiro você vê uma prévia;
+          nada é criado até você confirmar. Linhas repetidas ou já cadastradas são ignoradas, então enviar o mesmo arquivo duas vezes não
+          duplica nada.
         </p>
         <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
           <fieldset>

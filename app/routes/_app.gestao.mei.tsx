@@ -38,7 +38,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       tolerance: formatBRL(summary.limit.toleranceCents),
       message: summary.limit.message,
     },
-    report: revenueReportLines(summary.report).map((s) => ({ section: s.section, lines: s.lines.map((l) => ({ ...l, value: formatBRL(l.cents) })) })),
+    report: revenueReportLines(summary.report).map((s) => ({
+      section: s.section,
+      lines: s.lines.map((l) => ({ ...l, value: formatBRL(l.cents) })),
+    })),
     reportTotal: formatBRL(summary.report.total),
     dasn: {
       total: formatBRL(summary.yearReport.total),
@@ -46,12 +49,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
       iss: formatBRL(summary.yearReport.servicos.total),
       deadline: `${DASN_DEADLINE.text} de ${month.year + 1}`,
     },
-    dasDue: { text: `${String(summary.dasDue.day).padStart(2, "0")}/${String(summary.dasDue.month).padStart(2, "0")}/${summary.dasDue.year}`, moved: summary.dasDue.movedFromWeekend },
+    dasDue: {
+      text: `${String(summary.dasDue.day).padStart(2, "0")}/${String(summary.dasDue.month).padStart(2, "0")}/${summary.dasDue.year}`,
+      moved: summary.dasDue.movedFromWeekend,
+    },
     monthlyLimit: formatBRL(MEI_MONTHLY_LIMIT * 100),
   };
 }
 
-const LEVEL_COLORS: Record<string, string> = { ok: "#15803d", attention: "#b45309", reached: "#b91c1c", over: "#b91c1c", overTolerance: "#7f1d1d" };
+const LEVEL_COLORS: Record<string, string> = {
+  ok: "#15803d",
+  attention: "#b45309",
+  reached: "#b91c1c",
+  over: "#b91c1c",
+  overTolerance: "#7f1d1d",
+};
 
 export default function MeiPage() {
   const d = useLoaderData<typeof loader>();
@@ -64,29 +76,42 @@ export default function MeiPage() {
           Limite do MEI em {d.year}
         </h1>
         <p className="mt-1 text-sm text-slate-700">Vendas lançadas no livro-caixa de janeiro até {d.title}.</p>
-        <svg viewBox={`0 0 ${width} 40`} role="img" aria-label={`Faturamento de ${d.limit.revenue} usa ${d.limit.shareText} do limite de ${d.limit.limit}`} className="mt-3 h-auto w-full" data-testid="medidor-mei">
+        <svg
+          viewBox={`0 0 ${width} 40`}
+          role="img"
+          aria-label={`Faturamento de ${d.limit.revenue} usa ${d.limit.shareText} do limite de ${d.limit.limit}`}
+          className="mt-3 h-auto w-full"
+          data-testid="medidor-mei"
+        >
           <rect x="0" y="8" width={width} height="18" rx="4" fill="#e2e8f0" />
           <rect x={full} y="8" width={width - full} height="18" fill="#fecaca" />
           <rect x="0" y="8" width={Math.max(0, d.limit.share * full)} height="18" rx="4" fill={LEVEL_COLORS[d.limit.level]} />
           <line x1={full * 0.8} x2={full * 0.8} y1="4" y2="30" stroke="#b45309" strokeDasharray="2 2" />
           <line x1={full} x2={full} y1="2" y2="32" stroke="#0f172a" />
-          <text x={full * 0.8} y="39" fontSize="8" textAnchor="middle" fill="#334155">80%</text>
-          <text x={full} y="39" fontSize="8" textAnchor="middle" fill="#334155">100%</text>
+          <text x={full * 0.8} y="39" fontSize="8" textAnchor="middle" fill="#334155">
+            80%
+          </text>
+          <text x={full} y="39" fontSize="8" textAnchor="middle" fill="#334155">
+            100%
+          </text>
         </svg>
         <p className="mt-2 text-lg font-semibold text-slate-900" data-testid="faturamento-ano">
           {d.limit.revenue} de {d.limit.limit} ({d.limit.shareText})
         </p>
         <p className="text-sm text-slate-700">Ainda cabem {d.limit.remaining} neste ano.</p>
-        <p className={`mt-3 rounded-lg p-3 text-sm ${d.limit.level === "ok" ? "bg-green-50 text-green-900" : "border border-amber-300 bg-amber-50 text-amber-900"}`} role={d.limit.level === "ok" ? undefined : "alert"}>
+        <p
+          className={`mt-3 rounded-lg p-3 text-sm ${d.limit.level === "ok" ? "bg-green-50 text-green-900" : "border border-amber-300 bg-amber-50 text-amber-900"}`}
+          role={d.limit.level === "ok" ? undefined : "alert"}
+        >
           {d.limit.message}
         </p>
         <details className="mt-3 text-sm text-slate-800">
           <summary className="cursor-pointer font-semibold">O que é a regra dos 20%?</summary>
           <p className="mt-2">
-            Se o faturamento do ano passar do limite de {FACTS_TEXT.meiAnnualLimit} em até 20% (até {FACTS_TEXT.meiOverrunCeiling}), você paga um DAS
-            complementar sobre o que passou e vira Microempresa a partir de 1º de janeiro do ano seguinte. Se passar de 20%, o desenquadramento vale desde
-            1º de janeiro do próprio ano. No ano em que o MEI foi aberto, o limite é de {d.monthlyLimit} por mês de atividade, então a conta acima vale
-            para quem já era MEI em janeiro.
+            Se o faturamento do ano passar do limite de {FACTS_TEXT.meiAnnualLimit} em até 20% (até {FACTS_TEXT.meiOverrunCeiling}), você
+            paga um DAS complementar sobre o que passou e vira Microempresa a partir de 1º de janeiro do ano seguinte. Se passar de 20%, o
+            desenquadramento vale desde 1º de janeiro do próprio ano. No ano em que o MEI foi aberto, o limite é de {d.monthlyLimit} por mês
+            de atividade, então a conta acima vale para quem já era MEI em janeiro.
           </p>
         </details>
         <p className="mt-3 text-sm text-slate-800">
@@ -97,17 +122,34 @@ export default function MeiPage() {
 
       <section className="card p-5 print:border-0 print:shadow-none" aria-labelledby="relatorio-titulo">
         <nav aria-label="Mês do relatório" className="flex items-center justify-between print:hidden">
-          <Link to={`?mes=${d.prev}`} className="btn-ghost" aria-label="Mês anterior">←</Link>
+          <Link to={`?mes=${d.prev}`} className="btn-ghost" aria-label="Mês anterior">
+            ←
+          </Link>
           <span className="font-semibold first-letter:uppercase">{d.title}</span>
-          {d.next ? <Link to={`?mes=${d.next}`} className="btn-ghost" aria-label="Próximo mês">→</Link> : <span className="w-10" />}
+          {d.next ? (
+            <Link to={`?mes=${d.next}`} className="btn-ghost" aria-label="Próximo mês">
+              →
+            </Link>
+          ) : (
+            <span className="w-10" />
+          )}
         </nav>
         <h2 id="relatorio-titulo" className="mt-3 text-center text-lg font-bold uppercase text-slate-900">
           Relatório Mensal das Receitas Brutas
         </h2>
         <dl className="mt-3 space-y-1 text-sm">
-          <div><dt className="inline font-medium">CNPJ: </dt><dd className="inline">______________________</dd></div>
-          <div><dt className="inline font-medium">Empreendedor individual: </dt><dd className="inline">{d.owner || "______________________"}</dd></div>
-          <div><dt className="inline font-medium">Período de apuração: </dt><dd className="inline">{d.title}</dd></div>
+          <div>
+            <dt className="inline font-medium">CNPJ: </dt>
+            <dd className="inline">______________________</dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">Empreendedor individual: </dt>
+            <dd className="inline">{d.owner || "______________________"}</dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">Período de apuração: </dt>
+            <dd className="inline">{d.title}</dd>
+          </div>
         </dl>
         {d.report.map((section) => (
           <table key={section.section} className="mt-4 w-full text-sm">
@@ -133,10 +175,12 @@ export default function MeiPage() {
           <p className="border-t border-slate-400 pt-1">Assinatura do empresário</p>
         </div>
         <p className="mt-4 text-xs text-slate-700">
-          Encontram-se anexados a este relatório: os documentos fiscais comprobatórios das entradas de mercadorias e serviços tomados referentes ao
-          período; as notas fiscais relativas às operações ou prestações realizadas eventualmente emitidas.
+          Encontram-se anexados a este relatório: os documentos fiscais comprobatórios das entradas de mercadorias e serviços tomados
+          referentes ao período; as notas fiscais relativas às operações ou prestações realizadas eventualmente emitidas.
         </p>
-        <p className="mt-2 text-xs text-slate-700 print:hidden">Preencha até o dia 20 do mês seguinte e guarde com as notas de compra. Não precisa entregar a ninguém.</p>
+        <p className="mt-2 text-xs text-slate-700 print:hidden">
+          Preencha até o dia 20 do mês seguinte e guarde com as notas de compra. Não precisa entregar a ninguém.
+        </p>
         <div className="mt-4">
           <PrintButton />
         </div>
@@ -146,11 +190,22 @@ export default function MeiPage() {
         <h2 id="dasn-titulo" className="text-lg font-semibold text-slate-900">
           Declaração anual (DASN-SIMEI) de {d.year}
         </h2>
-        <p className="mt-1 text-sm text-slate-700">Entregue até {d.dasn.deadline}. Os valores que ela pede, somando as vendas lançadas até {d.title}:</p>
+        <p className="mt-1 text-sm text-slate-700">
+          Entregue até {d.dasn.deadline}. Os valores que ela pede, somando as vendas lançadas até {d.title}:
+        </p>
         <dl className="mt-2 space-y-1 text-sm" data-testid="dasn">
-          <div className="flex justify-between"><dt>Receita bruta total</dt><dd className="font-semibold">{d.dasn.total}</dd></div>
-          <div className="flex justify-between"><dt>Desse total, comércio e indústria (ICMS)</dt><dd>{d.dasn.icms}</dd></div>
-          <div className="flex justify-between"><dt>Desse total, serviços (ISS)</dt><dd>{d.dasn.iss}</dd></div>
+          <div className="flex justify-between">
+            <dt>Receita bruta total</dt>
+            <dd className="font-semibold">{d.dasn.total}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Desse total, comércio e indústria (ICMS)</dt>
+            <dd>{d.dasn.icms}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Desse total, serviços (ISS)</dt>
+            <dd>{d.dasn.iss}</dd>
+          </div>
         </dl>
         <p className="mt-2 text-xs text-slate-700">A declaração também pergunta se você teve empregado no ano.</p>
       </section>

@@ -26,7 +26,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!(await getOrder(user.id, params.id ?? ""))) notFound("Pedido");
   const form = await request.formData();
   const to = String(form.get("to") ?? "");
-  if (!(ORDER_STATUSES as readonly string[]).includes(to)) return data({ error: "Situação desconhecida.", confirmCancel: false }, { status: 400 });
+  if (!(ORDER_STATUSES as readonly string[]).includes(to))
+    return data({ error: "Situação desconhecida.", confirmCancel: false }, { status: 400 });
   // Cancelling is final (and takes a paid sale out of the cash book): it asks once more, without JavaScript too.
   if (to === "cancelado" && form.get("confirmar") !== "sim") return data({ error: undefined, confirmCancel: true });
   const result = await changeOrderStatus(user.id, params.id ?? "", to as OrderStatus, parseVersion(String(form.get("version") ?? "")));
@@ -35,7 +36,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data({ error: result.message, confirmCancel: false }, { status: result.status });
   }
   const description = to === "pago" && !result.order.test ? "A venda entrou no livro-caixa." : undefined;
-  return redirectWithToast(request, `/gestao/pedidos/${result.order.id}`, { title: `Pedido ${ORDER_STATUS_LABELS[to as OrderStatus].toLowerCase()}`, description, type: "success" }, { status: 303 });
+  return redirectWithToast(
+    request,
+    `/gestao/pedidos/${result.order.id}`,
+    { title: `Pedido ${ORDER_STATUS_LABELS[to as OrderStatus].toLowerCase()}`, description, type: "success" },
+    { status: 303 },
+  );
 }
 
 const buttonClass: Record<string, string> = {
@@ -170,7 +176,13 @@ export default function OrderPage() {
                 <input type="hidden" name="to" value={next.status} />
                 <input type="hidden" name="version" value={order.version} />
                 <button type="submit" className={buttonClass[next.status] ?? "btn-primary"} disabled={pendingTo !== null}>
-                  {pendingTo === next.status ? "Salvando…" : next.status === "pago" ? "Marcar como pago" : next.status === "cancelado" ? "Cancelar pedido" : `Marcar como ${next.label.toLowerCase()}`}
+                  {pendingTo === next.status
+                    ? "Salvando…"
+                    : next.status === "pago"
+                      ? "Marcar como pago"
+                      : next.status === "cancelado"
+                        ? "Cancelar pedido"
+                        : `Marcar como ${next.label.toLowerCase()}`}
                 </button>
               </Form>
             ))}
@@ -196,7 +208,11 @@ export default function OrderPage() {
             Versão para imprimir
           </Link>
         </div>
-        {order.client && !order.client.hasPhone ? <p className="mt-2 text-xs text-slate-600">O cliente não tem WhatsApp cadastrado: o WhatsApp vai pedir para você escolher a conversa.</p> : null}
+        {order.client && !order.client.hasPhone ? (
+          <p className="mt-2 text-xs text-slate-600">
+            O cliente não tem WhatsApp cadastrado: o WhatsApp vai pedir para você escolher a conversa.
+          </p>
+        ) : null}
       </section>
 
       <p className="flex flex-wrap gap-4 text-sm">

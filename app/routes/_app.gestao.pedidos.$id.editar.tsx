@@ -9,7 +9,9 @@ import { notFound } from "~/utils/gestao.server";
 import { handleOrderForm, orderFormChoices, orderFormDefaults } from "~/utils/gestao-orders.server";
 import { requireUser } from "~/utils/session.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Editar pedido nº ${data?.number ?? ""} | Gestão | Empreenda Aí` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Editar pedido nº ${data?.number ?? ""} | Gestão | Empreenda Aí` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

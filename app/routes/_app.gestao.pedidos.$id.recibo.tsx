@@ -7,7 +7,9 @@ import { notFound } from "~/utils/gestao.server";
 import { orderView } from "~/utils/gestao-orders.server";
 import { requireUser } from "~/utils/session.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Recibo do pedido nº ${data?.order.number ?? ""} | Empreenda Aí` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Recibo do pedido nº ${data?.order.number ?? ""} | Empreenda Aí` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

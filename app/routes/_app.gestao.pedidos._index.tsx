@@ -6,7 +6,14 @@ import { StatusBadge } from "~/components/gestao/order-bits";
 import { listOrders } from "~/models/business-order-lists.server";
 import { localIsoDate } from "~/modules/business/calendar";
 import { formatBRL } from "~/modules/business/money";
-import { formatIsoDay, isOverdue, ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_METHOD_LABELS, type OrderStatus } from "~/modules/business/orders";
+import {
+  formatIsoDay,
+  isOverdue,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  PAYMENT_METHOD_LABELS,
+  type OrderStatus,
+} from "~/modules/business/orders";
 import { pageCount, pageRequest } from "~/modules/business/pagination";
 import { requireUser } from "~/utils/session.server";
 
@@ -36,7 +43,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       total: formatBRL(order.totalCents),
       payment: PAYMENT_METHOD_LABELS[order.paymentMethod].replace(/ \(.*\)$/, ""),
       day: formatIsoDay(localIsoDate(order.createdAt)),
-      dueDate: order.paymentMethod === "fiado" && order.dueDate && order.status !== "pago" && order.status !== "cancelado" ? formatIsoDay(order.dueDate) : null,
+      dueDate:
+        order.paymentMethod === "fiado" && order.dueDate && order.status !== "pago" && order.status !== "cancelado"
+          ? formatIsoDay(order.dueDate)
+          : null,
       overdue: isOverdue(order, today),
     })),
   };
@@ -98,7 +108,9 @@ export default function OrderList() {
       </p>
       {total === 0 ? (
         <p className="card mt-3 p-4 text-sm text-slate-700">
-          {q || status ? "Nenhum pedido com esse filtro." : "Nenhum pedido ainda. Que tal um pedido de teste, para treinar o atendimento do começo ao fim?"}
+          {q || status
+            ? "Nenhum pedido com esse filtro."
+            : "Nenhum pedido ainda. Que tal um pedido de teste, para treinar o atendimento do começo ao fim?"}
           {!q && !status ? (
             <Link to="/gestao/pedidos/novo?teste=1" className="mt-2 block font-semibold text-brand-700 underline">
               Fazer um pedido de teste
@@ -118,11 +130,17 @@ export default function OrderList() {
                 </span>
                 <span className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
                   <StatusBadge status={order.status} label={order.statusLabel} />
-                  {order.test ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Teste</span> : null}
+                  {order.test ? (
+                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Teste</span>
+                  ) : null}
                   <span>
                     {order.day} · {order.payment}
                   </span>
-                  {order.dueDate ? <span className={order.overdue ? "font-semibold text-red-800" : ""}>{order.overdue ? `venceu em ${order.dueDate}` : `vence em ${order.dueDate}`}</span> : null}
+                  {order.dueDate ? (
+                    <span className={order.overdue ? "font-semibold text-red-800" : ""}>
+                      {order.overdue ? `venceu em ${order.dueDate}` : `vence em ${order.dueDate}`}
+                    </span>
+                  ) : null}
                 </span>
               </Link>
             </li>

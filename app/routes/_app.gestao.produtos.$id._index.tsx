@@ -69,9 +69,15 @@ export default function ProductPage() {
         </h1>
         <p className="mt-1 text-sm text-slate-800">{product.summary}</p>
         {product.stock !== null ? <p className="mt-1 text-sm text-slate-800">Estoque: {product.stock}</p> : null}
-        <PriceFiguresTable rows={rows} caption="Quanto sobra de cada venda, conforme a forma de pagamento. Margem = lucro ÷ preço; markup = lucro ÷ custo." />
+        <PriceFiguresTable
+          rows={rows}
+          caption="Quanto sobra de cada venda, conforme a forma de pagamento. Margem = lucro ÷ preço; markup = lucro ÷ custo."
+        />
         <p className="mt-3 text-sm">
-          <Link to={`/gestao/produtos/calculadora?custo=${encodeURIComponent(product.values.cost)}`} className="font-semibold text-brand-700 underline">
+          <Link
+            to={`/gestao/produtos/calculadora?custo=${encodeURIComponent(product.values.cost)}`}
+            className="font-semibold text-brand-700 underline"
+          >
             Calcular um preço a partir do custo
           </Link>
         </p>
@@ -80,7 +86,12 @@ export default function ProductPage() {
         <h2 id="editar-titulo" className="mb-4 text-lg font-semibold text-slate-900">
           Editar dados
         </h2>
-        <ProductForm defaults={actionData?.values ?? product.values} errors={actionData?.errors} submitLabel="Salvar alterações" cancelTo="/gestao/produtos" />
+        <ProductForm
+          defaults={actionData?.values ?? product.values}
+          errors={actionData?.errors}
+          submitLabel="Salvar alterações"
+          cancelTo="/gestao/produtos"
+        />
       </section>
       <p>
         <Link to={`/gestao/produtos/${product.id}/remover`} className="text-sm font-semibold text-red-700 underline">

@@ -33,13 +33,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let problem: string | null = null;
   if (cost !== null && cost >= 0 && margin !== null && !errors.custo) {
     suggestions = [];
-    for (const [label, fee] of [["Dinheiro", 0], [`Pix (taxa ${pct(fees.pixPercent)}%)`, fees.pixPercent], [`Cartão (taxa ${pct(fees.cardPercent)}%)`, fees.cardPercent]] as const) {
+    for (const [label, fee] of [
+      ["Dinheiro", 0],
+      [`Pix (taxa ${pct(fees.pixPercent)}%)`, fees.pixPercent],
+      [`Cartão (taxa ${pct(fees.cardPercent)}%)`, fees.cardPercent],
+    ] as const) {
       const result = priceForMargin(cost, margin, fee);
       if (result.ok) suggestions.push({ label, price: formatBRL(result.priceCents) });
       else problem = result.message;
     }
   }
-  const rows = cost !== null && price !== null && !errors.custo && !errors.preco ? figureRows(cost, price, fees, { money: formatBRL, percent: (r) => formatPercent(r) }) : null;
+  const rows =
+    cost !== null && price !== null && !errors.custo && !errors.preco
+      ? figureRows(cost, price, fees, { money: formatBRL, percent: (r) => formatPercent(r) })
+      : null;
   return { typed, errors, suggestions, problem, rows, fees: { pix: pct(fees.pixPercent), card: pct(fees.cardPercent) } };
 }
 
@@ -68,8 +75,8 @@ export default function PriceCalculator() {
           Calculadora de preço
         </h1>
         <p className="mt-1 text-sm text-slate-700">
-          Informe o custo e a margem que você quer para ver o preço; ou o custo e um preço para ver a margem. As taxas da maquininha e do Pix
-          saem do preço antes do lucro.
+          Informe o custo e a margem que você quer para ver o preço; ou o custo e um preço para ver a margem. As taxas da maquininha e do
+          Pix saem do preço antes do lucro.
         </p>
         <Form method="get" className="mt-4 space-y-4">
           <Field name="custo" label="Custo por unidade (R$)" error={errors.custo}>
@@ -108,7 +115,9 @@ export default function PriceCalculator() {
         <h2 id="taxas-titulo" className="text-lg font-semibold text-slate-900">
           Suas taxas
         </h2>
-        <p className="mt-1 text-sm text-slate-700">Veja na sua maquininha ou banco quanto cobram por venda. Hoje: Pix {fees.pix}% · cartão {fees.card}%.</p>
+        <p className="mt-1 text-sm text-slate-700">
+          Veja na sua maquininha ou banco quanto cobram por venda. Hoje: Pix {fees.pix}% · cartão {fees.card}%.
+        </p>
         <Form method="post" className="mt-3 space-y-3">
           <div className="grid grid-cols-2 gap-3">
             <Field name="pixFee" label="Taxa do Pix (%)" error={feeErrors.pixFee}>

@@ -16,7 +16,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!form.ok) return form.response;
   try {
     const product = await createProduct(user.id, productInputFromForm(form.value));
-    return redirectWithToast(request, `/gestao/produtos/${product.id}`, { title: "Produto cadastrado", description: product.name, type: "success" }, { status: 303 });
+    return redirectWithToast(
+      request,
+      `/gestao/produtos/${product.id}`,
+      { title: "Produto cadastrado", description: product.name, type: "success" },
+      { status: 303 },
+    );
   } catch (error) {
     console.error("Creating a product failed", error);
     return data({ errors: { "": SAVE_FAILED } as Record<string, string>, values: form.values }, { status: 500 });
@@ -30,7 +35,12 @@ export default function NewProduct() {
       <h1 id="novo-produto-titulo" className="mb-4 text-xl font-bold text-slate-900">
         Novo produto ou serviço
       </h1>
-      <ProductForm defaults={actionData?.values ?? {}} errors={actionData?.errors} submitLabel="Cadastrar produto" cancelTo="/gestao/produtos" />
+      <ProductForm
+        defaults={actionData?.values ?? {}}
+        errors={actionData?.errors}
+        submitLabel="Cadastrar produto"
+        cancelTo="/gestao/produtos"
+      />
     </section>
   );
 }

@@ -42,7 +42,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const quota = error instanceof QuotaExceededError;
     if (!quota) console.error("Suggestions failed", error);
     const notice = quota ? { title: INTERESTS_ERROR.title, description: error.message } : INTERESTS_ERROR;
-    return data({ result: submission.reply(), notice }, { status: quota ? 429 : 500, headers: quota ? retryAfterHeaders(error) : undefined });
+    return data(
+      { result: submission.reply(), notice },
+      { status: quota ? 429 : 500, headers: quota ? retryAfterHeaders(error) : undefined },
+    );
   }
 }
 
@@ -66,8 +69,8 @@ export default function DiscoveryInput() {
   return (
     <div className="space-y-5">
       <p className="text-slate-700">
-        Conte com suas palavras o que você gosta, sabe fazer e quais recursos tem (dinheiro disponível, carro, espaço em casa,
-        tempo). Vamos sugerir negócios do nosso catálogo com mais de 300 ideias.
+        Conte com suas palavras o que você gosta, sabe fazer e quais recursos tem (dinheiro disponível, carro, espaço em casa, tempo). Vamos
+        sugerir negócios do nosso catálogo com mais de 300 ideias.
       </p>
       <EngineBadge engine={engine} />
       {notice ? (

@@ -51,17 +51,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user, analysis, idea } = await loadAnalysis(request, params.analysisId);
   const form = await request.formData();
   // Everything saved comes from the stored analysis and the catalogue, not from the form.
-  const result = await saveStrategyFromInput(user, {
-    businessName: idea.title,
-    businessCategory: idea.category,
-    businessLevel: idea.level,
-    analysisContent: analysis.content,
-    userInput: analysis.input,
-    matchReason: String(form.get("matchReason") ?? "").slice(0, 600) || DEFAULT_REASON,
-    businessDescription: idea.description,
-    investment: idea.investment,
-    potentialReturn: idea.potentialReturn,
-  }, analysis.id);
+  const result = await saveStrategyFromInput(
+    user,
+    {
+      businessName: idea.title,
+      businessCategory: idea.category,
+      businessLevel: idea.level,
+      analysisContent: analysis.content,
+      userInput: analysis.input,
+      matchReason: String(form.get("matchReason") ?? "").slice(0, 600) || DEFAULT_REASON,
+      businessDescription: idea.description,
+      investment: idea.investment,
+      potentialReturn: idea.potentialReturn,
+    },
+    analysis.id,
+  );
   if (!result.ok) {
     return data({ saved: false, alreadySaved: false, message: result.message, strategyId: null }, { status: result.status });
   }
@@ -117,7 +121,10 @@ export default function AnalysisPage() {
         </p>
       ) : null}
       {savedStrategyId && !actionData?.saved ? (
-        <div className="flex flex-col gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900 sm:flex-row sm:items-center sm:justify-between print:hidden" data-testid="already-saved">
+        <div
+          className="flex flex-col gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900 sm:flex-row sm:items-center sm:justify-between print:hidden"
+          data-testid="already-saved"
+        >
           <p>
             <strong>Estratégia já salva.</strong> Esta análise já está nas suas estratégias salvas.
           </p>

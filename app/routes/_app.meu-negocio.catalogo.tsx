@@ -33,7 +33,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
-  return chooseIdea(request, user, await request.formData(), safeRedirect(url.pathname + url.search, "/meu-negocio/catalogo"), clientIp(context));
+  return chooseIdea(
+    request,
+    user,
+    await request.formData(),
+    safeRedirect(url.pathname + url.search, "/meu-negocio/catalogo"),
+    clientIp(context),
+  );
 }
 
 export default function Catalogue() {
@@ -41,7 +47,8 @@ export default function Catalogue() {
   const navigation = useNavigation();
   const submit = useSubmit();
   const choosing = navigation.state === "submitting" ? String(navigation.formData?.get("businessId") ?? "") : "";
-  const pageHref = (target: number) => `?${new URLSearchParams({ q: query.q, nivel: query.nivel, ordem: query.ordem, pagina: String(target) })}`;
+  const pageHref = (target: number) =>
+    `?${new URLSearchParams({ q: query.q, nivel: query.nivel, ordem: query.ordem, pagina: String(target) })}`;
 
   return (
     <div className="space-y-5">
@@ -62,7 +69,14 @@ export default function Catalogue() {
       >
         <label className="block text-sm font-medium text-slate-800">
           Buscar
-          <input type="search" name="q" defaultValue={query.q} maxLength={100} placeholder="Ex.: doces, pet, reforma" className="field-input mt-1" />
+          <input
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            maxLength={100}
+            placeholder="Ex.: doces, pet, reforma"
+            className="field-input mt-1"
+          />
         </label>
         <label className="block text-sm font-medium text-slate-800">
           Nível
@@ -106,11 +120,23 @@ export default function Catalogue() {
       )}
       {pages > 1 ? (
         <nav aria-label="Páginas" className="flex items-center justify-between">
-          {page > 1 ? <Link to={pageHref(page - 1)} className="btn-secondary">Anterior</Link> : <span />}
+          {page > 1 ? (
+            <Link to={pageHref(page - 1)} className="btn-secondary">
+              Anterior
+            </Link>
+          ) : (
+            <span />
+          )}
           <span className="text-sm text-slate-600">
             Página {page} de {pages}
           </span>
-          {page < pages ? <Link to={pageHref(page + 1)} className="btn-secondary">Próxima</Link> : <span />}
+          {page < pages ? (
+            <Link to={pageHref(page + 1)} className="btn-secondary">
+              Próxima
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </div>

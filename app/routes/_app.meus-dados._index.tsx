@@ -17,14 +17,14 @@ export default function MyData() {
     <section className="mx-auto max-w-2xl space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">Meus dados</h1>
       <p className="text-slate-700">
-        Você controla seus dados. Baixe tudo o que guardamos sobre você ({email}), corrija seu perfil ou exclua sua conta de
-        forma definitiva.
+        Você controla seus dados. Baixe tudo o que guardamos sobre você ({email}), corrija seu perfil ou exclua sua conta de forma
+        definitiva.
       </p>
       <div className="card p-5">
         <h2 className="text-lg font-semibold">Baixar meus dados</h2>
         <p className="mt-1 text-sm text-slate-600">
-          Um arquivo JSON com seu cadastro, perfil, estratégias com as análises, progresso da jornada, conversas com o consultor,
-          planos de negócio, assinaturas e resultados da IA.
+          Um arquivo JSON com seu cadastro, perfil, estratégias com as análises, progresso da jornada, conversas com o consultor, planos de
+          negócio, assinaturas e resultados da IA.
         </p>
         <a href="/meus-dados/exportar" className="btn-primary mt-4" download>
           Baixar meus dados (JSON)
@@ -33,8 +33,7 @@ export default function MyData() {
       <div className="card p-5">
         <h2 className="text-lg font-semibold">Corrigir dados e preferências</h2>
         <p className="mt-1 text-sm text-slate-600">
-          No seu perfil você corrige nome e telefone e escolhe se quer receber conteúdos e ofertas de parceiros. O e-mail vem do
-          seu login.
+          No seu perfil você corrige nome e telefone e escolhe se quer receber conteúdos e ofertas de parceiros. O e-mail vem do seu login.
         </p>
         <Link to="/dashboard/perfil?redirectTo=%2Fmeus-dados" className="btn-secondary mt-4">
           Corrigir meu perfil
@@ -48,7 +47,11 @@ export default function MyData() {
         </Link>
       </div>
       <p className="text-sm text-slate-600">
-        Saiba mais na nossa <Link to="/privacidade" className="font-semibold text-brand-700 underline">Política de Privacidade</Link>.
+        Saiba mais na nossa{" "}
+        <Link to="/privacidade" className="font-semibold text-brand-700 underline">
+          Política de Privacidade
+        </Link>
+        .
       </p>
     </section>
   );

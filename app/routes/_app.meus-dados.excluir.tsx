@@ -18,7 +18,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
-  if (String(form.get("confirmacao") ?? "").trim().toUpperCase() !== CONFIRM_WORD) {
+  if (
+    String(form.get("confirmacao") ?? "")
+      .trim()
+      .toUpperCase() !== CONFIRM_WORD
+  ) {
     return data({ error: `Digite ${CONFIRM_WORD} para confirmar.` }, { status: 400 });
   }
   await deleteAccount(user.id);

@@ -47,8 +47,8 @@ export default function SearchPage() {
         <div className="card p-5" role="status" data-testid="search-empty">
           <p className="font-semibold text-slate-900">Nenhum resultado para “{query}”.</p>
           <p className="mt-1 text-sm text-slate-700">
-            Confira a grafia ou tente outras palavras (a busca procura palavras inteiras). Se você quer ideias de negócio, conte o que
-            gosta de fazer em{" "}
+            Confira a grafia ou tente outras palavras (a busca procura palavras inteiras). Se você quer ideias de negócio, conte o que gosta
+            de fazer em{" "}
             <Link to="/meu-negocio" className="font-semibold text-brand-700 underline">
               Descobrir Meu Negócio
             </Link>
@@ -61,7 +61,12 @@ export default function SearchPage() {
             {total === 1 ? "1 resultado" : `${total} resultados`} para “{query}”
           </p>
           {groups.map((group) => (
-            <section key={group.kind} aria-labelledby={`resultados-${group.kind}`} className="space-y-2" data-testid={`search-group-${group.kind}`}>
+            <section
+              key={group.kind}
+              aria-labelledby={`resultados-${group.kind}`}
+              className="space-y-2"
+              data-testid={`search-group-${group.kind}`}
+            >
               <h2 id={`resultados-${group.kind}`} className="text-lg font-semibold text-slate-900">
                 {group.label} <span className="text-sm font-normal text-slate-500">({group.total})</span>
               </h2>
@@ -76,7 +81,10 @@ export default function SearchPage() {
                 ))}
               </ul>
               {group.total > group.hits.length ? (
-                <Link to={`/meu-negocio/catalogo?${new URLSearchParams({ q: query })}`} className="inline-block text-sm font-semibold text-brand-700 underline">
+                <Link
+                  to={`/meu-negocio/catalogo?${new URLSearchParams({ q: query })}`}
+                  className="inline-block text-sm font-semibold text-brand-700 underline"
+                >
                   Ver mais ideias no catálogo
                 </Link>
               ) : null}

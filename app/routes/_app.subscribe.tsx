@@ -5,7 +5,15 @@ import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { SubscriptionStatusBadge } from "~/components/subscription/subscription-status";
 import { createSubscription, listPlans, UnknownPlanError } from "~/models/subscription.server";
 import { subscribeFormSchema } from "~/modules/subscription/subscribe-form.server";
-import { formatPlanPrice, intervalLabel, isCurrentPlan, planChosenToast, planDisplayName, planErrorMessage, POPULAR_PLAN_NAME } from "~/modules/subscription/plans";
+import {
+  formatPlanPrice,
+  intervalLabel,
+  isCurrentPlan,
+  planChosenToast,
+  planDisplayName,
+  planErrorMessage,
+  POPULAR_PLAN_NAME,
+} from "~/modules/subscription/plans";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -55,8 +63,8 @@ export default function Subscribe() {
         </p>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Planos futuros</h1>
         <p className="mx-auto mt-2 max-w-xl text-slate-700" data-testid="plans-preview-note">
-          Hoje a plataforma é 100% gratuita, sem cartão de crédito. Estes são os planos que estudamos para o futuro:
-          escolher um apenas registra o seu interesse. Nenhum pagamento é pedido nem cobrado.
+          Hoje a plataforma é 100% gratuita, sem cartão de crédito. Estes são os planos que estudamos para o futuro: escolher um apenas
+          registra o seu interesse. Nenhum pagamento é pedido nem cobrado.
         </p>
         <div className="mt-3 flex items-center justify-center gap-2 text-sm text-slate-700">
           Seu plano: <SubscriptionStatusBadge status={status} plan={plan} />

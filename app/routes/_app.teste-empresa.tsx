@@ -6,10 +6,7 @@ import { getEnv } from "~/utils/env.server";
 import { requireUser } from "~/utils/session.server";
 
 // Internal tool: never indexed.
-export const meta: MetaFunction = () => [
-  { title: "Teste - Empresa Aí | Empreenda Aí" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => [{ title: "Teste - Empresa Aí | Empreenda Aí" }, { name: "robots", content: "noindex, nofollow" }];
 
 export const headers: HeadersFunction = () => ({ "X-Robots-Tag": "noindex, nofollow" });
 
@@ -28,7 +25,9 @@ export default function TestPage() {
     <div className="space-y-5">
       <section>
         <h1 className="text-2xl font-bold text-slate-900">Teste - Empresa Aí</h1>
-        <p className="mt-1 text-slate-600">Ferramenta interna: escolha um dos endereços pré-definidos para abrir no quadro ou em uma nova aba.</p>
+        <p className="mt-1 text-slate-600">
+          Ferramenta interna: escolha um dos endereços pré-definidos para abrir no quadro ou em uma nova aba.
+        </p>
       </section>
       {addresses.length === 0 ? (
         <p className="card p-5 text-slate-700" role="status">
@@ -41,10 +40,21 @@ export default function TestPage() {
               <p className="text-sm font-semibold text-slate-900">Endereço {index + 1}</p>
               <p className="mt-1 break-all font-mono text-xs text-slate-600">{address}</p>
               <div className="mt-3 flex flex-wrap gap-2">
-                <Link to={`?endereco=${index + 1}`} preventScrollReset className="btn-primary" aria-label={`Carregar endereço ${index + 1} no quadro`}>
+                <Link
+                  to={`?endereco=${index + 1}`}
+                  preventScrollReset
+                  className="btn-primary"
+                  aria-label={`Carregar endereço ${index + 1} no quadro`}
+                >
                   Carregar no quadro
                 </Link>
-                <a href={address} target="_blank" rel="noopener noreferrer" className="btn-secondary" aria-label={`Abrir endereço ${index + 1} em nova aba`}>
+                <a
+                  href={address}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="btn-secondary"
+                  aria-label={`Abrir endereço ${index + 1} em nova aba`}
+                >
                   Nova aba
                 </a>
               </div>

@@ -11,8 +11,7 @@ import { pageMeta, siteFromMatches } from "~/modules/site/meta";
 import { siteFacts } from "~/utils/site-facts.server";
 import { getUser } from "~/utils/session.server";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), { description: LANDING_DESCRIPTION, path: "/" });
+export const meta: MetaFunction = ({ matches }) => pageMeta(siteFromMatches(matches), { description: LANDING_DESCRIPTION, path: "/" });
 
 // The server decides: a signed-in person goes straight to the dashboard (docs/decisions/001).
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -25,7 +25,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await signInWithForm(request, context);
   if (result.ok) throw redirect("/admin", { status: 303, headers: { "Set-Cookie": result.setCookie } });
   const outcome: Outcome | null = result.status === 400 ? null : { type: "error", message: result.message };
-  return data({ result: result.submission.reply({ hideFields: ["password"] }), outcome }, { status: result.status, headers: result.headers });
+  return data(
+    { result: result.submission.reply({ hideFields: ["password"] }), outcome },
+    { status: result.status, headers: result.headers },
+  );
 }
 
 /** With JavaScript: posts to /admin-login/session; a request that never reaches the server is 'Erro de conexão'. */

@@ -26,12 +26,7 @@ export default function AdminDashboard() {
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard label="Total de Usuários" value={stats.totalUsers} testId="stat-total-users" />
         <StatCard label="Usuários Ativos" value={stats.activeUsers} hint="Ativos nos últimos 30 dias" testId="stat-active-users" />
-        <StatCard
-          label="Novos Usuários"
-          value={stats.newUsersThisMonth}
-          hint="Neste mês (horário de Brasília)"
-          testId="stat-new-users"
-        />
+        <StatCard label="Novos Usuários" value={stats.newUsersThisMonth} hint="Neste mês (horário de Brasília)" testId="stat-new-users" />
         <StatCard
           label="Ideias de Negócio Geradas"
           value={stats.businessIdeasGenerated}
@@ -53,7 +48,10 @@ export default function AdminDashboard() {
           <ul className="divide-y divide-slate-100">
             {recent.map((user) => (
               <li key={user.id}>
-                <Link to={`/admin/usuarios/${user.id}`} className="flex flex-col gap-x-4 py-2.5 hover:bg-slate-50 sm:flex-row sm:items-baseline sm:justify-between">
+                <Link
+                  to={`/admin/usuarios/${user.id}`}
+                  className="flex flex-col gap-x-4 py-2.5 hover:bg-slate-50 sm:flex-row sm:items-baseline sm:justify-between"
+                >
                   <span className="min-w-0">
                     <span className="block truncate font-medium text-slate-900">{user.name}</span>
                     <span className="block truncate text-sm text-slate-600">{user.email}</span>

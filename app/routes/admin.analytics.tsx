@@ -14,7 +14,13 @@ function growthText(growth: number | null) {
   return `${growth > 0 ? "+" : ""}${growth}% em relação ao mês passado`;
 }
 
-const GESTAO_LABELS: Record<string, string> = { pedidos: "Pedidos", clientes: "Clientes", produtos: "Produtos e serviços", fornecedores: "Fornecedores", caixa: "Livro-caixa" };
+const GESTAO_LABELS: Record<string, string> = {
+  pedidos: "Pedidos",
+  clientes: "Clientes",
+  produtos: "Produtos e serviços",
+  fornecedores: "Fornecedores",
+  caixa: "Livro-caixa",
+};
 
 export default function AdminAnalytics() {
   const { totalUsers, newUsers, partners, gestao, aiUsage } = useLoaderData<typeof loader>();
@@ -22,9 +28,17 @@ export default function AdminAnalytics() {
     <div className="space-y-6">
       <PageTitle title="Estatísticas" description="Dados reais do banco; meses no horário de Brasília." />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <StatCard label="Novos usuários neste mês" value={newUsers.thisMonth} hint={growthText(newUsers.growthPercent)} testId="analytics-this-month" />
+        <StatCard
+          label="Novos usuários neste mês"
+          value={newUsers.thisMonth}
+          hint={growthText(newUsers.growthPercent)}
+          testId="analytics-this-month"
+        />
         <StatCard label="Novos usuários no mês passado" value={newUsers.lastMonth} testId="analytics-last-month" />
-        <StatCard label="Crescimento" value={newUsers.growthPercent === null ? "—" : `${newUsers.growthPercent > 0 ? "+" : ""}${newUsers.growthPercent}%`} />
+        <StatCard
+          label="Crescimento"
+          value={newUsers.growthPercent === null ? "—" : `${newUsers.growthPercent > 0 ? "+" : ""}${newUsers.growthPercent}%`}
+        />
       </div>
       <Section title="Uso das ferramentas parceiras">
         <p className="mb-4 text-sm text-slate-600">
@@ -42,10 +56,17 @@ export default function AdminAnalytics() {
         </div>
       </Section>
       <Section title="Uso da gestão do negócio">
-        <p className="mb-4 text-sm text-slate-600">Parcela dos usuários com ao menos um registro em cada ferramenta (só contagens; os dados ficam com cada pessoa).</p>
+        <p className="mb-4 text-sm text-slate-600">
+          Parcela dos usuários com ao menos um registro em cada ferramenta (só contagens; os dados ficam com cada pessoa).
+        </p>
         <div className="space-y-4" data-testid="analytics-gestao">
           {gestao.map((g) => (
-            <Bar key={g.tool} label={GESTAO_LABELS[g.tool]} percent={g.percent} detail={`${g.percent}% · ${g.users} ${g.users === 1 ? "usuário" : "usuários"}`} />
+            <Bar
+              key={g.tool}
+              label={GESTAO_LABELS[g.tool]}
+              percent={g.percent}
+              detail={`${g.percent}% · ${g.users} ${g.users === 1 ? "usuário" : "usuários"}`}
+            />
           ))}
         </div>
       </Section>

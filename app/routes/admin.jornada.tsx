@@ -21,8 +21,8 @@ export default function AdminJourney() {
       <PageTitle title="Jornada" description="Como os usuários avançam nos 21 passos da Jornada do Empreendedor." />
       <Section title="Usuários por fase">
         <p className="mb-4 text-sm text-slate-600">
-          Fase atual de cada usuário = a fase do primeiro passo que ele ainda não concluiu, na ordem da jornada. Quem ainda não marcou nenhum passo está na
-          Fase 1.
+          Fase atual de cada usuário = a fase do primeiro passo que ele ainda não concluiu, na ordem da jornada. Quem ainda não marcou
+          nenhum passo está na Fase 1.
         </p>
         <div className="space-y-4" data-testid="phase-counts">
           {rows.map((row) => (
@@ -40,9 +40,15 @@ export default function AdminJourney() {
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="px-4 py-2 font-medium sm:px-2">#</th>
-                <th scope="col" className="px-2 py-2 font-medium">Passo</th>
-                <th scope="col" className="py-2 pl-2 pr-4 text-right font-medium sm:px-2">Concluíram</th>
+                <th scope="col" className="px-4 py-2 font-medium sm:px-2">
+                  #
+                </th>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  Passo
+                </th>
+                <th scope="col" className="py-2 pl-2 pr-4 text-right font-medium sm:px-2">
+                  Concluíram
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -42,9 +42,8 @@ export default function SecurityLog() {
   return (
     <Section title="Logs de segurança">
       <p className="mb-3 text-sm text-slate-600">
-        Tentativas de login de administradores (com sucesso ou não), saídas do painel, backups e exclusões de contas de demonstração,
-        dos mais recentes aos mais antigos. Falhas repetidas do mesmo endereço em poucos minutos aparecem numa só linha, com
-        o número de vezes.
+        Tentativas de login de administradores (com sucesso ou não), saídas do painel, backups e exclusões de contas de demonstração, dos
+        mais recentes aos mais antigos. Falhas repetidas do mesmo endereço em poucos minutos aparecem numa só linha, com o número de vezes.
       </p>
       <Form method="get" className="mb-3 flex flex-wrap items-end gap-2">
         <div>
@@ -75,12 +74,24 @@ export default function SecurityLog() {
           <table className="w-full text-left text-sm sm:min-w-[52rem]" data-testid="security-log">
             <thead className="max-sm:sr-only">
               <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="px-2 py-2 font-medium">Data e hora</th>
-                <th scope="col" className="px-2 py-2 font-medium">Evento</th>
-                <th scope="col" className="px-2 py-2 font-medium">E-mail</th>
-                <th scope="col" className="px-2 py-2 font-medium">Resultado</th>
-                <th scope="col" className="px-2 py-2 font-medium">IP</th>
-                <th scope="col" className="px-2 py-2 font-medium">Navegador</th>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  Data e hora
+                </th>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  Evento
+                </th>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  E-mail
+                </th>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  Resultado
+                </th>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  IP
+                </th>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  Navegador
+                </th>
               </tr>
             </thead>
             <tbody className="max-sm:block">
@@ -96,8 +107,12 @@ export default function SecurityLog() {
                       ) : null}
                     </span>
                   </td>
-                  <td data-label="Evento" className={`${cell} text-slate-900 sm:whitespace-nowrap`}>{e.event}</td>
-                  <td data-label="E-mail" className={`${cell} break-all text-slate-700 sm:whitespace-nowrap sm:break-normal`}>{e.email}</td>
+                  <td data-label="Evento" className={`${cell} text-slate-900 sm:whitespace-nowrap`}>
+                    {e.event}
+                  </td>
+                  <td data-label="E-mail" className={`${cell} break-all text-slate-700 sm:whitespace-nowrap sm:break-normal`}>
+                    {e.email}
+                  </td>
                   <td data-label="Resultado" className={cell}>
                     <span>
                       <span className={`font-semibold ${e.success ? "text-emerald-700" : "text-red-700"}`}>
@@ -106,7 +121,9 @@ export default function SecurityLog() {
                       {e.reason ? <span className="block text-xs text-slate-500">{e.reason}</span> : null}
                     </span>
                   </td>
-                  <td data-label="IP" className={`${cell} break-all text-slate-700 sm:whitespace-nowrap`}>{e.ip}</td>
+                  <td data-label="IP" className={`${cell} break-all text-slate-700 sm:whitespace-nowrap`}>
+                    {e.ip}
+                  </td>
                   <td data-label="Navegador" className={`${cell} text-xs text-slate-500`}>
                     <div className="min-w-0 break-all sm:max-w-[16rem] sm:truncate sm:break-normal" title={e.userAgent}>
                       {e.userAgent}

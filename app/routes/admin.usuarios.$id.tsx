@@ -55,7 +55,9 @@ export default function AdminUserDetail() {
         </Link>
       </div>
       <div className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
-        <span className={`rounded-full px-2.5 py-1 ${profile.profileCompleted ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-800"}`}>
+        <span
+          className={`rounded-full px-2.5 py-1 ${profile.profileCompleted ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-800"}`}
+        >
           {profile.profileCompleted ? "Perfil Completo" : "Perfil incompleto"}
         </span>
         <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">

@@ -40,13 +40,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const days = Number(form.get("inactiveDays"));
   const back = "/admin/usuarios";
   if (form.get("intent") !== "purge-demo" || !(PURGE_INACTIVE_DAYS as readonly number[]).includes(days)) {
-    return redirectWithToast(request, back, { title: "Pedido inválido", description: "Escolha há quanto tempo as contas estão inativas.", type: "destructive" }, { status: 303 });
+    return redirectWithToast(
+      request,
+      back,
+      { title: "Pedido inválido", description: "Escolha há quanto tempo as contas estão inativas.", type: "destructive" },
+      { status: 303 },
+    );
   }
   if (form.get("confirm") !== "sim") {
-    return redirectWithToast(request, back, { title: "Nada foi excluído", description: "Marque a confirmação para excluir as contas de demonstração.", type: "destructive" }, { status: 303 });
+    return redirectWithToast(
+      request,
+      back,
+      { title: "Nada foi excluído", description: "Marque a confirmação para excluir as contas de demonstração.", type: "destructive" },
+      { status: 303 },
+    );
   }
   const deleted = await purgeDemoAccounts(new Date(Date.now() - days * DAY_MS));
-  await logSecurityEvent({ event: "demo_purge", email: admin.email, success: true, reason: `${deleted} conta(s), inativas há ${days} dia(s) ou mais`, ...requestOrigin(request, context) });
+  await logSecurityEvent({
+    event: "demo_purge",
+    email: admin.email,
+    success: true,
+    reason: `${deleted} conta(s), inativas há ${days} dia(s) ou mais`,
+    ...requestOrigin(request, context),
+  });
   const title = deleted === 1 ? "1 conta de demonstração excluída" : `${deleted.toLocaleString("pt-BR")} contas de demonstração excluídas`;
   return redirectWithToast(request, back, { title, type: "success" }, { status: 303 });
 }
@@ -113,7 +129,11 @@ export default function AdminUsers() {
                       <span className="min-w-0">
                         <span className="block truncate font-medium text-slate-900">
                           {user.name}
-                          {user.demo ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Demonstração</span> : null}
+                          {user.demo ? (
+                            <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                              Demonstração
+                            </span>
+                          ) : null}
                         </span>
                         <span className="block truncate text-sm text-slate-600">{user.email}</span>
                       </span>

@@ -16,11 +16,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!idea) return jsonError("Negócio não encontrado no catálogo.", 404);
   try {
     const profile = await getProfile(user.id);
-    const analysis = await analyseForPerson(user.id, idea, userInput, {
-      firstName: user.firstName,
-      hasCnpj: profile?.hasCnpj,
-      hasBusinessExperience: profile?.hasBusinessExperience,
-    }, clientIp(context));
+    const analysis = await analyseForPerson(
+      user.id,
+      idea,
+      userInput,
+      {
+        firstName: user.firstName,
+        hasCnpj: profile?.hasCnpj,
+        hasBusinessExperience: profile?.hasBusinessExperience,
+      },
+      clientIp(context),
+    );
     return Response.json({
       analysis: analysis.content,
       engine: analysis.engine,

@@ -44,7 +44,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const result = await savePlan(user.id, params.strategyId ?? "", body.version, body.plan);
   if (result.status === "not-found") return jsonError(NOT_FOUND, 404);
   if (result.status === "conflict") {
-    return jsonError("O plano mudou desde a versão enviada (salvo em outra aba ou aparelho). Leia de novo com GET e reenvie.", 409, { version: result.version });
+    return jsonError("O plano mudou desde a versão enviada (salvo em outra aba ou aparelho). Leia de novo com GET e reenvie.", 409, {
+      version: result.version,
+    });
   }
   return jsonOk({ version: result.version, planId: result.planId, figures: computePlan(body.plan) });
 }

@@ -12,8 +12,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const params = new URL(request.url).searchParams;
   const status = params.get("status");
-  if (status && !(ORDER_STATUSES as readonly string[]).includes(status)) return jsonError("status: orcamento, confirmado, entregue, pago ou cancelado.", 400);
-  const page = await listOrders(user.id, { ...pageRequest(params), q: params.get("q")?.slice(0, 100) ?? undefined, status: (status as OrderStatus | null) ?? null });
+  if (status && !(ORDER_STATUSES as readonly string[]).includes(status))
+    return jsonError("status: orcamento, confirmado, entregue, pago ou cancelado.", 400);
+  const page = await listOrders(user.id, {
+    ...pageRequest(params),
+    q: params.get("q")?.slice(0, 100) ?? undefined,
+    status: (status as OrderStatus | null) ?? null,
+  });
   return jsonOk({ ...page, items: (await withItems(page.items)).map(orderJson) });
 }
 
@@ -26,5 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   const draft = await parseJsonBody(request, orderApiSchema);
   const result = await createOrder(user.id, draft);
-  return result.ok ? jsonOk(orderJson(result.order), 201) : jsonError(result.message, result.status === 404 ? 400 : result.status, { field: result.field });
+  return result.ok
+    ? jsonOk(orderJson(result.order), 201)
+    : jsonError(result.message, result.status === 404 ? 400 : result.status, { field: result.field });
 }

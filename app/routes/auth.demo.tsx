@@ -19,11 +19,7 @@ export const demoLoginSchema = z.object({
     .trim()
     .min(1, "Informe seu nome.")
     .max(120, "O nome pode ter no máximo 120 caracteres."),
-  email: z
-    .string({ error: "Informe seu e-mail." })
-    .trim()
-    .max(254, "E-mail longo demais.")
-    .pipe(z.email("Informe um e-mail válido.")),
+  email: z.string({ error: "Informe seu e-mail." }).trim().max(254, "E-mail longo demais.").pipe(z.email("Informe um e-mail válido.")),
   redirectTo: z.string().optional(),
 });
 
@@ -48,7 +44,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const backToLogin = `/login?${new URLSearchParams({ redirectTo })}`;
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Dados inválidos.";
-    return redirectWithToast(request, backToLogin, { title: "Não foi possível entrar", description: message, type: "destructive" }, { status: 303 });
+    return redirectWithToast(
+      request,
+      backToLogin,
+      { title: "Não foi possível entrar", description: message, type: "destructive" },
+      { status: 303 },
+    );
   }
   const browser = await demoBrowserKey(request);
   let refusal: LimitDecision | null = null;
@@ -59,7 +60,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(request, backToLogin, { title: "Não foi possível entrar", description, type: "destructive" }, { status: 303 });
   }
   if (!outcome.ok) {
-    return redirectWithToast(request, backToLogin, { title: "Não foi possível entrar", description: ACCOUNT_EXISTS_MESSAGE, type: "destructive" }, { status: 303 });
+    return redirectWithToast(
+      request,
+      backToLogin,
+      { title: "Não foi possível entrar", description: ACCOUNT_EXISTS_MESSAGE, type: "destructive" },
+      { status: 303 },
+    );
   }
   return signInAndRedirect(request, outcome.result, redirectTo, browser.setCookie ? [browser.setCookie] : []);
 }

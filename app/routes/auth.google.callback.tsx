@@ -20,9 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return redirect("/login?error=login_failed");
   }
   const intent = await readLoginIntent(request);
-  const destination = intent.popup
-    ? `/auth/popup-complete?${new URLSearchParams({ redirectTo: intent.redirectTo })}`
-    : intent.redirectTo;
+  const destination = intent.popup ? `/auth/popup-complete?${new URLSearchParams({ redirectTo: intent.redirectTo })}` : intent.redirectTo;
   const extraHeaders = [await clearLoginIntent(isSecureRequest(request))];
   // A first sign-in is a sign-up: the next page sends the conversion when an ad tag is configured.
   const signUp = await signUpConversionHeader(request, result.isNew);

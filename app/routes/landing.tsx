@@ -10,8 +10,7 @@ import { pageMeta, siteFromMatches } from "~/modules/site/meta";
 import { siteFacts } from "~/utils/site-facts.server";
 
 // Same page as / for visitors; the canonical address is / so search engines count it once.
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(siteFromMatches(matches), { description: LANDING_DESCRIPTION, path: "/" });
+export const meta: MetaFunction = ({ matches }) => pageMeta(siteFromMatches(matches), { description: LANDING_DESCRIPTION, path: "/" });
 
 // What the page promises follows this install (partner tools, sign-in).
 export function loader() {

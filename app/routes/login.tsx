@@ -116,23 +116,30 @@ export default function Login() {
               data-testid="google-login"
             >
               <svg className="h-5 w-5" viewBox="0 0 24 24" aria-hidden="true">
-                <path fill="#fff" d="M21.35 11.1H12v2.98h5.35c-.23 1.45-1.68 4.25-5.35 4.25-3.22 0-5.85-2.67-5.85-5.96S8.78 6.4 12 6.4c1.83 0 3.06.78 3.76 1.45l2.57-2.47C16.68 3.84 14.55 2.9 12 2.9 6.97 2.9 2.9 6.97 2.9 12s4.07 9.1 9.1 9.1c5.25 0 8.73-3.69 8.73-8.89 0-.6-.07-1.05-.38-1.11z" />
+                <path
+                  fill="#fff"
+                  d="M21.35 11.1H12v2.98h5.35c-.23 1.45-1.68 4.25-5.35 4.25-3.22 0-5.85-2.67-5.85-5.96S8.78 6.4 12 6.4c1.83 0 3.06.78 3.76 1.45l2.57-2.47C16.68 3.84 14.55 2.9 12 2.9 6.97 2.9 2.9 6.97 2.9 12s4.07 9.1 9.1 9.1c5.25 0 8.73-3.69 8.73-8.89 0-.6-.07-1.05-.38-1.11z"
+                />
               </svg>
               Continuar com Google
             </a>
           ) : null}
           {!googleEnabled && !demoEnabled ? (
-            <div role="alert" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-testid="no-sign-in">
-              O login está indisponível no momento: o login com Google não está configurado neste servidor e o modo
-              demonstração foi desativado porque já existem contas Google. Avise o responsável pelo site.
+            <div
+              role="alert"
+              className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+              data-testid="no-sign-in"
+            >
+              O login está indisponível no momento: o login com Google não está configurado neste servidor e o modo demonstração foi
+              desativado porque já existem contas Google. Avise o responsável pelo site.
             </div>
           ) : null}
           {demoEnabled ? (
             <div className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid="demo-login">
               <h2 className="text-base font-semibold text-amber-900">Entrar em modo demonstração</h2>
               <p className="mt-1 text-sm text-amber-900">
-                Sem senha e sem conta Google: serve para conhecer a plataforma. Quem souber o e-mail que você usar pode
-                entrar como você, então não guarde aqui nada que seja só seu.
+                Sem senha e sem conta Google: serve para conhecer a plataforma. Quem souber o e-mail que você usar pode entrar como você,
+                então não guarde aqui nada que seja só seu.
               </p>
               <Form method="post" action="/auth/demo" className="mt-4 space-y-3">
                 <input type="hidden" name="redirectTo" value={redirectTo} />

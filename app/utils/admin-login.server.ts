@@ -19,7 +19,13 @@ export async function signInWithForm(request: Request, context: unknown) {
   }
   const outcome = await attemptAdminLogin({ ...submission.value, ...origin });
   if (!outcome.ok) {
-    return { ok: false as const, status: outcome.status, message: outcome.message, submission, headers: refusalHeaders(outcome.retryAt, outcome.scope) };
+    return {
+      ok: false as const,
+      status: outcome.status,
+      message: outcome.message,
+      submission,
+      headers: refusalHeaders(outcome.retryAt, outcome.scope),
+    };
   }
   return { ok: true as const, status: 200, setCookie: await commitAdminCookie(request, outcome), submission };
 }

@@ -1,10 +1,5 @@
 import { createCookie, redirect } from "@remix-run/node";
-import {
-  adminForToken,
-  ADMIN_SESSION_MAX_AGE_MS,
-  deleteAdminSession,
-  type AdminIdentity,
-} from "~/models/admin-auth.server";
+import { adminForToken, ADMIN_SESSION_MAX_AGE_MS, deleteAdminSession, type AdminIdentity } from "~/models/admin-auth.server";
 import { cookieSecrets, isSecureRequest } from "./cookies.server";
 
 export const ADMIN_LOGIN_PATH = "/admin-login";

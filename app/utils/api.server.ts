@@ -19,7 +19,10 @@ export function jsonOk(body: unknown, status = 200) {
  */
 export function methodNotAllowed(...methods: string[]) {
   return async function loader(): Promise<Response> {
-    return Response.json({ message: "Método não permitido." }, { status: 405, headers: { Allow: methods.join(", "), "Cache-Control": "no-store" } });
+    return Response.json(
+      { message: "Método não permitido." },
+      { status: 405, headers: { Allow: methods.join(", "), "Cache-Control": "no-store" } },
+    );
   };
 }
 

@@ -49,14 +49,17 @@ export function getAuthenticator(): Authenticator<SignInResult> {
     async ({ profile, context }) => {
       const email = profile.emails?.[0]?.value;
       if (!profile.id || !email) throw new Error("Google profile without id or e-mail");
-      return upsertGoogleUser({
-        googleId: profile.id,
-        email,
-        name: profile.displayName,
-        firstName: profile.name?.givenName,
-        lastName: profile.name?.familyName,
-        picture: profile.photos?.[0]?.value,
-      }, { allowSignUp: async () => (await claimSignUp(clientIp(context))) === null });
+      return upsertGoogleUser(
+        {
+          googleId: profile.id,
+          email,
+          name: profile.displayName,
+          firstName: profile.name?.givenName,
+          lastName: profile.name?.familyName,
+          picture: profile.photos?.[0]?.value,
+        },
+        { allowSignUp: async () => (await claimSignUp(clientIp(context))) === null },
+      );
     },
   );
   if (env.GOOGLE_OAUTH_TEST_ISSUER) {

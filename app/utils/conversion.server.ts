@@ -28,9 +28,7 @@ export async function signUpConversionHeader(request: Request, isNew: boolean): 
 }
 
 /** Reads and clears pending conversions. The popup's last page leaves them for its opener. */
-export async function takePendingConversions(
-  request: Request,
-): Promise<{ events: ConversionEvent[]; header: string | null }> {
+export async function takePendingConversions(request: Request): Promise<{ events: ConversionEvent[]; header: string | null }> {
   if (new URL(request.url).pathname.startsWith("/auth/popup-complete")) return { events: [], header: null };
   const raw = await cookie().parse(request.headers.get("Cookie"));
   if (raw === null || raw === undefined) return { events: [], header: null };

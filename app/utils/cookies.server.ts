@@ -13,7 +13,9 @@ export function cookieSecrets(): string[] {
   if (secrets) return secrets;
   const env = getEnv();
   if (env.SESSION_SECRET) {
-    secrets = env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean);
+    secrets = env.SESSION_SECRET.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     return secrets;
   }
   const file = path.join(path.dirname(path.resolve(env.DATABASE_PATH)), "session-secret");

@@ -21,13 +21,21 @@ export async function chooseIdea(request: Request, user: User, form: FormData, b
   }
   try {
     const profile = await getProfile(user.id);
-    const analysis = await analyseForPerson(user.id, idea, parsed.data.userInput, {
-      firstName: user.firstName,
-      hasCnpj: profile?.hasCnpj,
-      hasBusinessExperience: profile?.hasBusinessExperience,
-    }, ip);
+    const analysis = await analyseForPerson(
+      user.id,
+      idea,
+      parsed.data.userInput,
+      {
+        firstName: user.firstName,
+        hasCnpj: profile?.hasCnpj,
+        hasBusinessExperience: profile?.hasBusinessExperience,
+      },
+      ip,
+    );
     const from = new URLSearchParams({ voltar: backTo });
-    const reason = String(form.get("matchReason") ?? "").trim().slice(0, 600);
+    const reason = String(form.get("matchReason") ?? "")
+      .trim()
+      .slice(0, 600);
     if (reason) from.set("motivo", reason);
     return redirect(`/meu-negocio/analise/${analysis.id}?${from}`, { status: 303 });
   } catch (error) {

@@ -22,9 +22,7 @@ const optionalEmail = (name: string) =>
 const optionalVideoUrl = (name: string) =>
   optionalText.refine(
     (value) =>
-      value === undefined ||
-      (value.startsWith("/") && !value.startsWith("//")) ||
-      (/^https?:\/\//.test(value) && URL.canParse(value)),
+      value === undefined || (value.startsWith("/") && !value.startsWith("//")) || (/^https?:\/\//.test(value) && URL.canParse(value)),
     { message: `${name} deve ser uma URL http(s) completa ou um caminho começando com /` },
   );
 

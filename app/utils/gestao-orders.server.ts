@@ -37,8 +37,16 @@ export async function orderFormChoices(userId: string) {
 export function orderFormDefaults(order: OrderWithItems): OrderFormDefaults {
   return {
     clientId: order.clientId ?? "",
-    items: order.items.map((item) => ({ productId: item.productId ?? "", quantity: formatQuantity(item.quantityMilli).replace(/\./g, "") })),
-    discount: order.discountKind === "percentual" ? String(order.discountValue / 100).replace(".", ",") : order.discountValue ? formatCentsPlain(order.discountValue) : "",
+    items: order.items.map((item) => ({
+      productId: item.productId ?? "",
+      quantity: formatQuantity(item.quantityMilli).replace(/\./g, ""),
+    })),
+    discount:
+      order.discountKind === "percentual"
+        ? String(order.discountValue / 100).replace(".", ",")
+        : order.discountValue
+          ? formatCentsPlain(order.discountValue)
+          : "",
     discountKind: order.discountKind ?? "valor",
     delivery: order.deliveryCents ? formatCentsPlain(order.deliveryCents) : "",
     paymentMethod: order.paymentMethod,
@@ -58,9 +66,11 @@ export async function handleOrderForm(request: Request, userId: string, orderId?
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "save");
   const values = orderFormValues(formData);
-  if (intent === "add-item") return data<Answer>({ errors: {}, values: { ...values, items: [...values.items, { productId: "", quantity: "1" }] } });
+  if (intent === "add-item")
+    return data<Answer>({ errors: {}, values: { ...values, items: [...values.items, { productId: "", quantity: "1" }] } });
   const remove = /^remove-(\d{1,3})$/.exec(intent);
-  if (remove) return data<Answer>({ errors: {}, values: { ...values, items: values.items.filter((_, index) => index !== Number(remove[1])) } });
+  if (remove)
+    return data<Answer>({ errors: {}, values: { ...values, items: values.items.filter((_, index) => index !== Number(remove[1])) } });
 
   const parsed = orderFormSchema.safeParse(values);
   if (!parsed.success) return data<Answer>({ errors: fieldErrors(parsed.error), values }, { status: 400 });
@@ -68,7 +78,8 @@ export async function handleOrderForm(request: Request, userId: string, orderId?
   try {
     if (orderId) {
       const version = parseVersion(values.version);
-      if (version === null) return data<Answer>({ errors: { "": "Recarregue a página e tente de novo (versão do pedido ausente)." }, values }, { status: 400 });
+      if (version === null)
+        return data<Answer>({ errors: { "": "Recarregue a página e tente de novo (versão do pedido ausente)." }, values }, { status: 400 });
       result = await updateOrder(userId, orderId, version, parsed.data);
     } else {
       result = await createOrder(userId, parsed.data);
@@ -83,7 +94,12 @@ export async function handleOrderForm(request: Request, userId: string, orderId?
   }
   const order = result.order;
   const title = orderId ? "Pedido atualizado" : order.test ? "Pedido de teste criado" : "Pedido criado";
-  return redirectWithToast(request, `/gestao/pedidos/${order.id}`, { title, description: `Nº ${order.number} · ${formatBRL(order.totalCents)}`, type: "success" }, { status: 303 });
+  return redirectWithToast(
+    request,
+    `/gestao/pedidos/${order.id}`,
+    { title, description: `Nº ${order.number} · ${formatBRL(order.totalCents)}`, type: "success" },
+    { status: 303 },
+  );
 }
 
 /** The order as its pages show it: labels, amounts in pt-BR, the receipt text and its WhatsApp link. */
@@ -91,7 +107,9 @@ export async function orderView(seller: { id: string; name: string | null }, ord
   const client = order.clientId ? await getClient(seller.id, order.clientId) : null;
   // The receipt names who sold (the person's name), so the client knows whom it came from.
   const receipt = receiptText(order, seller.name);
-  const whatsapp = client?.phone ? whatsappLink({ e164: `55${client.phone}` }, receipt) : `https://wa.me/?text=${encodeURIComponent(receipt)}`;
+  const whatsapp = client?.phone
+    ? whatsappLink({ e164: `55${client.phone}` }, receipt)
+    : `https://wa.me/?text=${encodeURIComponent(receipt)}`;
   return {
     id: order.id,
     number: order.number,

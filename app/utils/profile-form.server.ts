@@ -1,12 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { saveProfile } from "~/models/profile.server";
-import {
-  PROFILE_SAVE_ERROR,
-  PROFILE_SAVED,
-  profileFormSchema,
-  profileInputFromForm,
-} from "~/modules/profile/profile-schema";
+import { PROFILE_SAVE_ERROR, PROFILE_SAVED, profileFormSchema, profileInputFromForm } from "~/modules/profile/profile-schema";
 import { safeRedirect } from "./redirect";
 import { requireUser } from "./session.server";
 import { createToastHeader, redirectWithToast } from "./toast.server";
@@ -42,14 +37,8 @@ export async function profileFormAction(request: Request) {
   if (!enhanced) {
     return redirectWithToast(request, profileReturnPath(formData.get("redirectTo")), toast, { status: 303 });
   }
-  return data(
-    { result: submission.reply(), saved: true },
-    { headers: { "Set-Cookie": await createToastHeader(request, toast) } },
-  );
+  return data({ result: submission.reply(), saved: true }, { headers: { "Set-Cookie": await createToastHeader(request, toast) } });
 }
 
-export type ProfileActionData = Awaited<ReturnType<typeof profileFormAction>> extends infer R
-  ? R extends { data: infer D }
-    ? D
-    : never
-  : never;
+export type ProfileActionData =
+  Awaited<ReturnType<typeof profileFormAction>> extends infer R ? (R extends { data: infer D } ? D : never) : never;

@@ -12,10 +12,7 @@ function isLocalPath(value: string) {
  * only the value given: the URL parser turns '/.//evil.example' and '/..//evil.example' into
  * '//evil.example', which a Location header sends off-site.
  */
-export function safeRedirect(
-  to: FormDataEntryValue | string | null | undefined,
-  fallback: string = DEFAULT_REDIRECT,
-): string {
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string = DEFAULT_REDIRECT): string {
   if (typeof to !== "string" || to.length === 0 || to.length > 500) return fallback;
   if (!isLocalPath(to)) return fallback;
   if (/[\u0000-\u001f\u007f\\]/.test(to)) return fallback;

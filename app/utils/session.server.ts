@@ -20,10 +20,7 @@ function cookie() {
   return sessionCookie;
 }
 
-export async function commitSessionCookie(
-  request: Request,
-  session: { id: string; expiresAt: Date },
-) {
+export async function commitSessionCookie(request: Request, session: { id: string; expiresAt: Date }) {
   return cookie().serialize(session.id, {
     expires: session.expiresAt,
     secure: isSecureRequest(request),

@@ -3,7 +3,6 @@ import { saveStrategy, type NewStrategy } from "~/models/saved-business.server";
 import { saveStrategySchema } from "~/modules/discovery/discovery-schemas";
 import { SAVE_ERROR } from "~/modules/discovery/strategy-texts";
 
-
 /**
  * Validates and saves a strategy (page form and JSON API share this). `analysisId` comes from the
  * server (the stored analysis the page shows), never from the form: it makes the save idempotent.

@@ -39,12 +39,7 @@ export async function getToast(request: Request): Promise<{ toast: Toast | null;
   return { toast: parsed.success ? parsed.data : null, headers };
 }
 
-export async function redirectWithToast(
-  request: Request,
-  url: string,
-  toast: ToastInput,
-  init: ResponseInit = {},
-) {
+export async function redirectWithToast(request: Request, url: string, toast: ToastInput, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await createToastHeader(request, toast));
   return redirect(url, { ...init, headers });

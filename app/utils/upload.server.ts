@@ -40,8 +40,10 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array<
 
 export async function readUpload(request: Request, field: string): Promise<Upload> {
   const type = request.headers.get("Content-Type") ?? "";
-  if (!/^multipart\/form-data/i.test(type)) return { ok: false, status: 400, message: "Escolha um arquivo .xlsx ou .csv e envie pelo formulário.", form: null };
-  if (Number(request.headers.get("Content-Length") ?? 0) > IMPORT_BODY_LIMIT_BYTES) return { ok: false, status: 413, message: TOO_BIG, form: null };
+  if (!/^multipart\/form-data/i.test(type))
+    return { ok: false, status: 400, message: "Escolha um arquivo .xlsx ou .csv e envie pelo formulário.", form: null };
+  if (Number(request.headers.get("Content-Length") ?? 0) > IMPORT_BODY_LIMIT_BYTES)
+    return { ok: false, status: 413, message: TOO_BIG, form: null };
   const raw = await readLimited(request, IMPORT_BODY_LIMIT_BYTES);
   if (!raw) return { ok: false, status: 413, message: TOO_BIG, form: null };
   let form: FormData;
@@ -51,7 +53,8 @@ export async function readUpload(request: Request, field: string): Promise<Uploa
     return { ok: false, status: 400, message: "Não conseguimos ler o envio. Escolha o arquivo e envie de novo.", form: null };
   }
   const file = form.get(field);
-  if (!(file instanceof Blob) || (file.size === 0 && !(file as File).name)) return { ok: false, status: 400, message: "Escolha um arquivo .xlsx ou .csv.", form };
+  if (!(file instanceof Blob) || (file.size === 0 && !(file as File).name))
+    return { ok: false, status: 400, message: "Escolha um arquivo .xlsx ou .csv.", form };
   if (file.size > MAX_FILE_BYTES) return { ok: false, status: 413, message: TOO_BIG, form };
   return { ok: true, fileName: (file as File).name ?? "", bytes: new Uint8Array(await file.arrayBuffer()), form };
 }

@@ -44,5 +44,9 @@ function measure(label: string, work: (i: number) => unknown) {
 const full = measure("computePlan (330 planos do catálogo)", (i) => computePlan(plans[i % plans.length]!));
 const max = measure(`computePlan (plano máximo, ${PLAN_LIMITS.rows} linhas/tabela)`, () => computePlan(maximal));
 const draft = draftOf(maximal, "financeiro");
-const typing = measure("digitação: formulário → plano → indicadores", () => keyFigures(computePlan(applyDraft(maximal, "financeiro", draft).plan)));
-console.log(`mediana do recálculo de um plano completo = ${Math.max(full, max).toFixed(3)} ms  (meta ≤ 1 ms: ${Math.max(full, max) <= 1 ? "ok" : "NÃO"}) · no navegador, com o formulário: ${typing.toFixed(3)} ms`);
+const typing = measure("digitação: formulário → plano → indicadores", () =>
+  keyFigures(computePlan(applyDraft(maximal, "financeiro", draft).plan)),
+);
+console.log(
+  `mediana do recálculo de um plano completo = ${Math.max(full, max).toFixed(3)} ms  (meta ≤ 1 ms: ${Math.max(full, max) <= 1 ? "ok" : "NÃO"}) · no navegador, com o formulário: ${typing.toFixed(3)} ms`,
+);

@@ -26,7 +26,11 @@ if (!fs.existsSync("build/index.js")) spawnSync("npm", ["run", "build", "--silen
 // Outside the bench's temporary directory, which is removed: the profile is kept for DevTools.
 fs.mkdirSync("node_modules/.cache", { recursive: true });
 const profileDir = fs.mkdtempSync(path.resolve("node_modules/.cache/bench-profile-"));
-const bench = await startBenchServer({ prefix: "bench-profile", env: { WEB_CONCURRENCY: "1" }, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] });
+const bench = await startBenchServer({
+  prefix: "bench-profile",
+  env: { WEB_CONCURRENCY: "1" },
+  nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
+});
 const result = await autocannon({ connections: 50, duration: seconds, ...bench.cases[caseName].options });
 await bench.stop();
 bench.cleanUp();
@@ -66,7 +70,7 @@ for (const [id, time] of selfTime) {
     const ancestor = byId.get(cursor).callFrame;
     if (!ancestor.url.includes("/build/index.js")) continue;
     const key = where(ancestor);
-    if (!seen.has(key)) add(appInclusive, key, time), seen.add(key);
+    if (!seen.has(key)) (add(appInclusive, key, time), seen.add(key));
   }
 }
 const top = (map, count) =>
@@ -76,7 +80,9 @@ const top = (map, count) =>
     .map(([key, time]) => `  ${((time / total) * 100).toFixed(1).padStart(5)} %  ${key}`)
     .join("\n");
 
-console.log(`\nPerfil de "${caseName}": ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (um processo, ${seconds} s)`);
+console.log(
+  `\nPerfil de "${caseName}": ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (um processo, ${seconds} s)`,
+);
 console.log(`\nTempo próprio por pacote/arquivo:\n${top(byPackage, 15)}`);
 console.log(`\nTempo próprio por função:\n${top(byFunction, 25)}`);
 console.log(`\nTempo inclusivo das funções do app (build/index.js):\n${top(appInclusive, 20)}`);

@@ -17,7 +17,7 @@ const out = process.argv[2] ?? "bench-cookies.json";
 
 // Deterministic pseudo-random numbers, so every run seeds the same data.
 let state = 42;
-const random = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 
 const cookies: string[] = [];
 const started = performance.now();
@@ -27,7 +27,11 @@ for (let i = 0; i < USERS; i++) await transaction(() => seedUser(i));
 
 async function seedUser(i: number) {
   const user = await createDemoUser({ name: `Pessoa Teste ${i}`, email: `bench-${i}@example.com` });
-  await getDb().insert(userProfiles).values({ userId: user.id, name: `Pessoa Teste ${i}`, phone: "(11) 90000-0000", profileCompleted: true }).onConflictDoNothing().run();
+  await getDb()
+    .insert(userProfiles)
+    .values({ userId: user.id, name: `Pessoa Teste ${i}`, phone: "(11) 90000-0000", profileCompleted: true })
+    .onConflictDoNothing()
+    .run();
   const strategies = 1 + Math.floor(random() * 3);
   for (let s = 0; s < strategies; s++) {
     const idea = CATALOGUE[Math.floor(random() * CATALOGUE.length)]!;

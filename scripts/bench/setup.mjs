@@ -31,7 +31,8 @@ export async function startBenchServer({ prefix, env = {}, nodeArgs = [] }) {
   const { base } = server;
 
   let next = 0;
-  const asUser = (client) => client.setHeaders({ cookie: cookies[next++ % cookies.length], origin: base, "content-type": "application/json" });
+  const asUser = (client) =>
+    client.setHeaders({ cookie: cookies[next++ % cookies.length], origin: base, "content-type": "application/json" });
   /** The autocannon options of each case, by the short name `bench:profile` takes. */
   const cases = {
     sobre: { name: "(a) /sobre-nos", options: { url: `${base}/sobre-nos` } },
@@ -40,7 +41,12 @@ export async function startBenchServer({ prefix, env = {}, nodeArgs = [] }) {
     dashboardData: { name: "(b') /dashboard.data (navegação JS)", options: { url: `${base}/dashboard.data`, setupClient: asUser } },
     toggle: {
       name: "(c) toggle da jornada (POST)",
-      options: { url: `${base}/api/journey-progress`, method: "POST", body: JSON.stringify({ step: "add_clients", completed: true }), setupClient: asUser },
+      options: {
+        url: `${base}/api/journey-progress`,
+        method: "POST",
+        body: JSON.stringify({ step: "add_clients", completed: true }),
+        setupClient: asUser,
+      },
     },
     browse: { name: "(d) GET /api/browse-businesses", options: { url: `${base}/api/browse-businesses`, setupClient: asUser } },
   };

@@ -8,7 +8,16 @@ for (const idea of CATALOGUE) {
   const r = economicsOf(idea.economics);
   const s = r.scenarios;
   console.log(
-    [idea.id, idea.economics.regime, r.totalInvestment, s.pessimista.monthlyProfit, s.provavel.monthlyProfit, s.otimista.monthlyProfit,
-      s.provavel.monthlyRevenue, s.provavel.paybackMonths ?? "-", s.provavel.breakEvenUnits ?? "-"].join("\t"),
+    [
+      idea.id,
+      idea.economics.regime,
+      r.totalInvestment,
+      s.pessimista.monthlyProfit,
+      s.provavel.monthlyProfit,
+      s.otimista.monthlyProfit,
+      s.provavel.monthlyRevenue,
+      s.provavel.paybackMonths ?? "-",
+      s.provavel.breakEvenUnits ?? "-",
+    ].join("\t"),
   );
 }

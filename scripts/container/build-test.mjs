@@ -80,7 +80,10 @@ function removeTestContainerAndVolume() {
 
 /** Starts the image as NAME on the volume; extra env as { NAME: value }. */
 function startContainer(env) {
-  const envArgs = Object.entries({ PORT: String(PORT), HOST: "127.0.0.1", ALLOW_DEMO_LOGIN: "true", ...env }).flatMap(([k, v]) => ["--env", `${k}=${v}`]);
+  const envArgs = Object.entries({ PORT: String(PORT), HOST: "127.0.0.1", ALLOW_DEMO_LOGIN: "true", ...env }).flatMap(([k, v]) => [
+    "--env",
+    `${k}=${v}`,
+  ]);
   podmanOk(["run", "--detach", "--name", NAME, ...runArgs, "--volume", `${VOLUME}:/data`, ...envArgs, IMAGE], "podman run");
 }
 
@@ -129,7 +132,10 @@ function stopGracefully(what) {
   const t0 = Date.now();
   const stopped = podman(["stop", "--time", "20", NAME]);
   const exitCode = podman(["inspect", "--format", "{{.State.ExitCode}}", NAME]).stdout;
-  if (stopped.status !== 0 || exitCode !== "0") fail(`${what}: podman stop exited ${stopped.status}, the server exited ${exitCode}. Log:\n${podman(["logs", "--tail", "20", NAME]).stderr}`);
+  if (stopped.status !== 0 || exitCode !== "0")
+    fail(
+      `${what}: podman stop exited ${stopped.status}, the server exited ${exitCode}. Log:\n${podman(["logs", "--tail", "20", NAME]).stderr}`,
+    );
   log(`${what}: podman stop → exit 0, server exit code 0 (${seconds(Date.now() - t0)})`);
 }
 
@@ -145,9 +151,20 @@ async function checkImage() {
   // Production dependencies only: no package the lockfile marks dev-only ("dev": true) may be in
   // the image. (devOptional ones, such as typescript, are optional peers of production packages.)
   const dev = JSON.parse(
-    podmanOk(["run", "--rm", ...runArgs, "--workdir", "/app", IMAGE, "node", "-e",
-      "const fs=require('fs');const p=require('/app/package-lock.json').packages;const all=Object.keys(p).filter(k=>k);console.log(JSON.stringify({present:all.filter(k=>fs.existsSync(k)).length,dev:all.filter(k=>p[k].dev&&fs.existsSync(k)),devInLock:all.filter(k=>p[k].dev).length}))"],
-    "reading node_modules"),
+    podmanOk(
+      [
+        "run",
+        "--rm",
+        ...runArgs,
+        "--workdir",
+        "/app",
+        IMAGE,
+        "node",
+        "-e",
+        "const fs=require('fs');const p=require('/app/package-lock.json').packages;const all=Object.keys(p).filter(k=>k);console.log(JSON.stringify({present:all.filter(k=>fs.existsSync(k)).length,dev:all.filter(k=>p[k].dev&&fs.existsSync(k)),devInLock:all.filter(k=>p[k].dev).length}))",
+      ],
+      "reading node_modules",
+    ),
   );
   if (dev.dev.length) fail(`dev-only packages in the runtime image: ${dev.dev.join(", ")}`);
   log(`node_modules: ${dev.present} packages of the lockfile, none of its ${dev.devInLock} dev-only ones`);
@@ -192,18 +209,33 @@ async function checkRunningContainer() {
   const missing = expected.filter((t) => !tables.includes(t));
   if (missing.length) fail(`tables missing in /data/app.db: ${missing.join(", ")}`);
   const onVolume = podmanOk(["exec", NAME, "sh", "-c", "echo $DATABASE_PATH; ls /data"]);
-  if (!onVolume.startsWith("/data/app.db") || !/\bapp\.db\b/.test(onVolume) || !/\bsession-secret\b/.test(onVolume)) fail(`database or session secret not on /data: ${onVolume}`);
+  if (!onVolume.startsWith("/data/app.db") || !/\bapp\.db\b/.test(onVolume) || !/\bsession-secret\b/.test(onVolume))
+    fail(`database or session secret not on /data: ${onVolume}`);
   log(`/data/app.db has all ${expected.length} tables of drizzle/*.sql; session-secret generated on the volume`);
 
   const token = await adminToken();
   log(`ADMIN_EMAIL/ADMIN_PASSWORD: POST /api/admin/login → 200 with a token`);
-  const created = podman(["exec", "--env", "ADMIN_PASSWORD=outra-senha-bem-longa", NAME, "npm", "run", "--silent", "admin:create", "--", "--email", "outra@exemplo.com.br"]);
+  const created = podman([
+    "exec",
+    "--env",
+    "ADMIN_PASSWORD=outra-senha-bem-longa",
+    NAME,
+    "npm",
+    "run",
+    "--silent",
+    "admin:create",
+    "--",
+    "--email",
+    "outra@exemplo.com.br",
+  ]);
   if (created.status !== 0) fail(`npm run admin:create exited ${created.status}: ${created.stderr}`);
   log(`npm run admin:create in the container: ${created.stdout.split("\n")[0]}`);
 
   // The file-level backup recipe of docs/self-hosting.md, run as written there.
   const docs = fs.readFileSync(path.join(repo, "docs/self-hosting.md"), "utf8");
-  const recipe = /^\s*docker exec empreenda (node -e .*)$/m.exec(docs)?.[1] ?? fail("docs/self-hosting.md: no `docker exec empreenda node -e` backup line");
+  const recipe =
+    /^\s*docker exec empreenda (node -e .*)$/m.exec(docs)?.[1] ??
+    fail("docs/self-hosting.md: no `docker exec empreenda node -e` backup line");
   const backup = podman(["exec", NAME, "sh", "-c", recipe]);
   if (backup.status !== 0) fail(`backup one-liner exited ${backup.status}: ${backup.stderr}`);
   const copy = backup.stdout.split("\n").at(-1);
@@ -213,7 +245,8 @@ async function checkRunningContainer() {
       "checking the backup copy",
     ),
   );
-  if (sound.check !== "ok" || sound.journal !== "delete" || sound.admins !== 2) fail(`the backup copy ${copy} is not sound: ${JSON.stringify(sound)}`);
+  if (sound.check !== "ok" || sound.journal !== "delete" || sound.admins !== 2)
+    fail(`the backup copy ${copy} is not sound: ${JSON.stringify(sound)}`);
   log(`backup one-liner of docs/self-hosting.md: ${copy}, quick_check ok, rollback journal, both admins inside`);
   return token;
 }
@@ -264,7 +297,15 @@ async function main() {
   facts.push(`base: ${base.note}`);
 
   // Can this podman run a container at all? (Rootless or nested podman may lack namespaces or cgroups.)
-  const probe = podman(["run", "--rm", ...runArgs, baseNames(22)[1], "node", "-e", "console.log(process.version, require('os').userInfo().username)"]);
+  const probe = podman([
+    "run",
+    "--rm",
+    ...runArgs,
+    baseNames(22)[1],
+    "node",
+    "-e",
+    "console.log(process.version, require('os').userInfo().username)",
+  ]);
   if (probe.status !== 0) {
     console.error(`[container] podman cannot run containers here, so nothing was checked:\n${probe.stderr || probe.stdout}`);
     console.error("[container] (Rootless podman needs subuids and user namespaces; inside another container it may need --privileged.)");
@@ -289,7 +330,13 @@ async function main() {
 
   await phase("image contents", checkImage);
   // The container shares the host's network: something already answering on PORT would be checked instead.
-  if (await request("/healthz").then(() => true, () => false)) fail(`port ${PORT} is already in use; set CONTAINER_TEST_PORT to a free one`);
+  if (
+    await request("/healthz").then(
+      () => true,
+      () => false,
+    )
+  )
+    fail(`port ${PORT} is already in use; set CONTAINER_TEST_PORT to a free one`);
   podmanOk(["volume", "create", VOLUME], "podman volume create");
   startContainer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   const token = await checkRunningContainer();
@@ -301,7 +348,9 @@ async function main() {
 try {
   await main();
 } catch (error) {
-  console.error(`[container] FAILED: ${error instanceof CheckFailed ? error.message : error?.stack ?? error}${error?.cause ? ` (cause: ${error.cause.message ?? error.cause})` : ""}`);
+  console.error(
+    `[container] FAILED: ${error instanceof CheckFailed ? error.message : (error?.stack ?? error)}${error?.cause ? ` (cause: ${error.cause.message ?? error.cause})` : ""}`,
+  );
   process.exitCode = 1;
 } finally {
   if (flags.has("--keep")) log(`kept container ${NAME} and volume ${VOLUME}`);

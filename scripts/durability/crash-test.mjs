@@ -169,7 +169,12 @@ function verify(users, round) {
         `passos conferidos ${toggleChecked} (faltando ${toggleMissing}; escrita sem resposta que chegou ao banco: ${inFlightLanded}); ` +
         `estratégias confirmadas ${strategies.size}, no banco ${strategyRows} (faltando ${strategyMissing})`,
     );
-    return { ok: integrity === "ok" && foreignKeyProblems === 0 && toggleMissing === 0 && strategyMissing === 0, toggleMissing, strategyMissing, integrity };
+    return {
+      ok: integrity === "ok" && foreignKeyProblems === 0 && toggleMissing === 0 && strategyMissing === 0,
+      toggleMissing,
+      strategyMissing,
+      integrity,
+    };
   } finally {
     db.close();
   }
@@ -210,7 +215,12 @@ for (let round = 1; round <= ROUNDS; round++) {
   for (const user of users) user.agent = keepAliveAgent(8);
   // The restarted server serves the acknowledged strategies to their owners.
   for (const user of users) {
-    const response = await request({ base: server.base, agent: user.agent, path: "/api/saved-businesses", headers: { Cookie: user.cookie } });
+    const response = await request({
+      base: server.base,
+      agent: user.agent,
+      path: "/api/saved-businesses",
+      headers: { Cookie: user.cookie },
+    });
     const served = new Set(JSON.parse(response.body).map((row) => row.id));
     const expected = [...strategies].filter(([, owner]) => owner === user.index).map(([id]) => id);
     if (response.status !== 200 || expected.some((id) => !served.has(id))) {

@@ -99,10 +99,24 @@ async function send(name, user) {
       return request({ base, agent, path: "/api/journey-progress", headers: { Cookie: cookie } });
     case "POST /api/journey-progress": {
       const step = TOGGLE_STEPS[Math.floor(Math.random() * TOGGLE_STEPS.length)];
-      return request({ base, agent, path: "/api/journey-progress", method: "POST", headers: jsonHeaders(base, cookie), body: JSON.stringify({ step, completed: Math.random() < 0.5 }) });
+      return request({
+        base,
+        agent,
+        path: "/api/journey-progress",
+        method: "POST",
+        headers: jsonHeaders(base, cookie),
+        body: JSON.stringify({ step, completed: Math.random() < 0.5 }),
+      });
     }
     case "POST /api/saved-businesses":
-      return request({ base, agent, path: "/api/saved-businesses", method: "POST", headers: jsonHeaders(base, cookie), body: strategyBody(`carga-${sequence++}`) });
+      return request({
+        base,
+        agent,
+        path: "/api/saved-businesses",
+        method: "POST",
+        headers: jsonHeaders(base, cookie),
+        body: strategyBody(`carga-${sequence++}`),
+      });
     default:
       throw new Error(name);
   }
@@ -169,7 +183,9 @@ const leaky = requestLines.filter((line) => line.includes("?") || line.includes(
 latencies.sort((a, b) => a - b);
 steadyLatencies.sort((a, b) => a - b);
 const total = latencies.length;
-const fivexx = Object.entries(perStatus).filter(([status]) => Number(status) >= 500).reduce((sum, [, n]) => sum + n, 0);
+const fivexx = Object.entries(perStatus)
+  .filter(([status]) => Number(status) >= 500)
+  .reduce((sum, [, n]) => sum + n, 0);
 const errorCount = Object.values(errors).reduce((sum, n) => sum + n, 0);
 const mb = (kib) => (kib / 1024).toFixed(0);
 const kibs = memory.map((sample) => sample.kib).filter((kib) => kib !== null);
@@ -180,22 +196,38 @@ const middlePeak = Math.max(...kibs.slice(third, 2 * third));
 const lastPeak = Math.max(...kibs.slice(2 * third));
 const memoryStable = lastPeak <= middlePeak * 1.1;
 
-console.log(`\nRequisições: ${total} em ${elapsedS.toFixed(1)} s (${(total / elapsedS).toFixed(0)}/s); erros de conexão/tempo: ${errorCount} ${JSON.stringify(errors)}`);
+console.log(
+  `\nRequisições: ${total} em ${elapsedS.toFixed(1)} s (${(total / elapsedS).toFixed(0)}/s); erros de conexão/tempo: ${errorCount} ${JSON.stringify(errors)}`,
+);
 console.log(`Respostas por status: ${JSON.stringify(perStatus)}; 5xx: ${fivexx}`);
-console.log(`Latência: p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p99 ${percentile(latencies, 0.99).toFixed(0)} ms, máx ${latencies[total - 1]?.toFixed(0)} ms`);
+console.log(
+  `Latência: p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p99 ${percentile(latencies, 0.99).toFixed(0)} ms, máx ${latencies[total - 1]?.toFixed(0)} ms`,
+);
 if (steadyLatencies.length > 0) {
-  console.log(`  depois dos primeiros ${WARM_UP_MS / 1000} s: p50 ${percentile(steadyLatencies, 0.5).toFixed(0)} ms, p99 ${percentile(steadyLatencies, 0.99).toFixed(0)} ms (${steadyLatencies.length} requisições)`);
+  console.log(
+    `  depois dos primeiros ${WARM_UP_MS / 1000} s: p50 ${percentile(steadyLatencies, 0.5).toFixed(0)} ms, p99 ${percentile(steadyLatencies, 0.99).toFixed(0)} ms (${steadyLatencies.length} requisições)`,
+  );
 }
 for (const [name, route] of Object.entries(perRoute)) {
   route.latencies.sort((a, b) => a - b);
-steadyLatencies.sort((a, b) => a - b);
-  console.log(`  ${name.padEnd(28)} ${String(route.count).padStart(6)}  p50 ${percentile(route.latencies, 0.5).toFixed(0).padStart(5)} ms  p99 ${percentile(route.latencies, 0.99).toFixed(0).padStart(5)} ms`);
+  steadyLatencies.sort((a, b) => a - b);
+  console.log(
+    `  ${name.padEnd(28)} ${String(route.count).padStart(6)}  p50 ${percentile(route.latencies, 0.5).toFixed(0).padStart(5)} ms  p99 ${percentile(route.latencies, 0.99).toFixed(0).padStart(5)} ms`,
+  );
 }
 console.log(`Conexões TCP abertas durante a carga: ${connectionsOpened - openedBeforeLoad} (além das ${openedBeforeLoad} iniciais)`);
-console.log(`Escritas confirmadas: ${ackedStrategies.size} estratégias (201) e ${toggleAcked} toggles (200); estratégias perdidas: ${lost}; integrity_check: ${integrity}`);
-console.log(`Memória (RSS do processo principal e dos workers somados) a cada ${SAMPLE_MS / 1000} s, MB: ${memory.map((s) => `${s.t}s=${s.kib === null ? "?" : mb(s.kib)}`).join(" ")}`);
-console.log(`  primeira ${mb(kibs[0])} MB, última ${mb(kibs[kibs.length - 1])} MB, máxima ${mb(Math.max(...kibs))} MB; pico do terço final ${mb(lastPeak)} MB vs terço do meio ${mb(middlePeak)} MB → ${memoryStable ? "estável" : "CRESCENDO"}`);
-console.log(`Log do servidor: ${requestLines.length} linhas de requisição (${leaky} com "?" ou "@"), ${slowLines.length} consultas lentas (> 50 ms); saída após SIGTERM: código ${exit.code}`);
+console.log(
+  `Escritas confirmadas: ${ackedStrategies.size} estratégias (201) e ${toggleAcked} toggles (200); estratégias perdidas: ${lost}; integrity_check: ${integrity}`,
+);
+console.log(
+  `Memória (RSS do processo principal e dos workers somados) a cada ${SAMPLE_MS / 1000} s, MB: ${memory.map((s) => `${s.t}s=${s.kib === null ? "?" : mb(s.kib)}`).join(" ")}`,
+);
+console.log(
+  `  primeira ${mb(kibs[0])} MB, última ${mb(kibs[kibs.length - 1])} MB, máxima ${mb(Math.max(...kibs))} MB; pico do terço final ${mb(lastPeak)} MB vs terço do meio ${mb(middlePeak)} MB → ${memoryStable ? "estável" : "CRESCENDO"}`,
+);
+console.log(
+  `Log do servidor: ${requestLines.length} linhas de requisição (${leaky} com "?" ou "@"), ${slowLines.length} consultas lentas (> 50 ms); saída após SIGTERM: código ${exit.code}`,
+);
 
 const ok = fivexx === 0 && errorCount === 0 && lost === 0 && integrity === "ok" && memoryStable && leaky === 0 && exit.code === 0;
 console.log(ok ? "VEREDITO: OK (sem 5xx, sem escritas perdidas, memória estável)" : "VEREDITO: FALHOU");

@@ -55,11 +55,22 @@ function slowPost({ base, agent, path: urlPath, headers, body }) {
   const payload = Buffer.from(body);
   let req;
   const response = new Promise((resolve, reject) => {
-    req = http.request(new URL(urlPath, base), { method: "POST", agent, headers: { ...headers, "Content-Length": payload.length } }, (res) => {
-      const chunks = [];
-      res.on("data", (chunk) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString("utf8"), reused: req.reusedSocket, at: performance.now() }));
-    });
+    req = http.request(
+      new URL(urlPath, base),
+      { method: "POST", agent, headers: { ...headers, "Content-Length": payload.length } },
+      (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode,
+            body: Buffer.concat(chunks).toString("utf8"),
+            reused: req.reusedSocket,
+            at: performance.now(),
+          }),
+        );
+      },
+    );
     req.on("error", reject);
   });
   req.flushHeaders();
@@ -103,7 +114,13 @@ const writeAgents = await Promise.all(Array.from({ length: WRITE_REQUESTS }, () 
 const writes = writeAgents.map((agent, i) =>
   i % 2 === 0
     ? slowPost({ base, agent, path: "/api/saved-businesses", headers: jsonHeaders(base, cookie), body: strategyBody(`sigterm-${i}`) })
-    : slowPost({ base, agent, path: "/api/journey-progress", headers: jsonHeaders(base, cookie), body: JSON.stringify({ step: "add_clients", completed: i % 4 === 1 }) }),
+    : slowPost({
+        base,
+        agent,
+        path: "/api/journey-progress",
+        headers: jsonHeaders(base, cookie),
+        body: JSON.stringify({ step: "add_clients", completed: i % 4 === 1 }),
+      }),
 );
 await sleep(300);
 // Page renders in flight: sent together; the server renders them one after another.
@@ -133,7 +150,9 @@ const refused = refusedAfterMs !== null;
 await sleep(150);
 for (const write of writes) write.finish();
 
-const writeResults = await Promise.all(writes.map((write) => write.response.catch((error) => ({ status: error.code ?? error.message, at: performance.now() }))));
+const writeResults = await Promise.all(
+  writes.map((write) => write.response.catch((error) => ({ status: error.code ?? error.message, at: performance.now() }))),
+);
 const pageResults = await Promise.all(pages);
 const exit = await server.exited;
 const exitedAt = performance.now();
@@ -141,14 +160,29 @@ for (const agent of [...pageAgents, ...writeAgents]) agent.destroy();
 
 const success = (status) => typeof status === "number" && status >= 200 && status < 400;
 const pagesAfter = pageResults.filter((result) => result.at > sigtermAt).length;
-check(pageResults.every((result) => success(result.status)), `${PAGE_REQUESTS} páginas /dashboard: ${pageResults.filter((r) => success(r.status)).length} com 2xx/3xx, ${pagesAfter} delas respondidas depois do SIGTERM (${JSON.stringify(countBy(pageResults))})`);
-check(writeResults.every((result) => success(result.status)), `${WRITE_REQUESTS} escritas com o corpo chegando depois do SIGTERM: ${writeResults.filter((r) => success(r.status)).length} com 2xx (${JSON.stringify(countBy(writeResults))})`);
-check(writeResults.every((result) => result.reused === true), "cada requisição usou a conexão já aceita antes do SIGTERM");
+check(
+  pageResults.every((result) => success(result.status)),
+  `${PAGE_REQUESTS} páginas /dashboard: ${pageResults.filter((r) => success(r.status)).length} com 2xx/3xx, ${pagesAfter} delas respondidas depois do SIGTERM (${JSON.stringify(countBy(pageResults))})`,
+);
+check(
+  writeResults.every((result) => success(result.status)),
+  `${WRITE_REQUESTS} escritas com o corpo chegando depois do SIGTERM: ${writeResults.filter((r) => success(r.status)).length} com 2xx (${JSON.stringify(countBy(writeResults))})`,
+);
+check(
+  writeResults.every((result) => result.reused === true),
+  "cada requisição usou a conexão já aceita antes do SIGTERM",
+);
 check(noticedWithin !== null, `o servidor registrou o SIGTERM em ${noticedWithin?.toFixed(0)} ms`);
-check(refused, `nova conexão depois disso: recusada (ECONNREFUSED) ${refused ? `${refusedAfterMs.toFixed(0)} ms após o SIGTERM` : `nem ${REFUSE_WITHIN_MS} ms depois`}`);
+check(
+  refused,
+  `nova conexão depois disso: recusada (ECONNREFUSED) ${refused ? `${refusedAfterMs.toFixed(0)} ms após o SIGTERM` : `nem ${REFUSE_WITHIN_MS} ms depois`}`,
+);
 check(exit.code === 0, `processo terminou com código ${exit.code} em ${(exitedAt - sigtermAt).toFixed(0)} ms após o SIGTERM`);
 const wal = walSize();
-check(wal === null || wal === 0, `arquivo -wal depois da saída: ${wal === null ? "removido" : `${wal} bytes`} (banco fechado com checkpoint)`);
+check(
+  wal === null || wal === 0,
+  `arquivo -wal depois da saída: ${wal === null ? "removido" : `${wal} bytes`} (banco fechado com checkpoint)`,
+);
 
 const savedIds = writeResults.filter((result) => result.status === 201).map((result) => JSON.parse(result.body).id);
 const db = new Database(dbPath, { readonly: true, fileMustExist: true });
@@ -168,7 +202,13 @@ if (!SKIP_DEADLINE) {
   console.log("Prazo: uma requisição que nunca termina");
   const again = await startServer({ dbPath, port: await freePort(), logPath });
   const agent = await openConnection(again.base);
-  const stuck = slowPost({ base: again.base, agent, path: "/api/saved-businesses", headers: jsonHeaders(again.base, cookie), body: strategyBody("nunca") });
+  const stuck = slowPost({
+    base: again.base,
+    agent,
+    path: "/api/saved-businesses",
+    headers: jsonHeaders(again.base, cookie),
+    body: strategyBody("nunca"),
+  });
   stuck.response.catch(() => {});
   await sleep(300);
   const started = performance.now();
@@ -178,7 +218,10 @@ if (!SKIP_DEADLINE) {
   agent.destroy();
   check(result.code === 1, `saiu com código ${result.code} após ${(tookMs / 1000).toFixed(1)} s (prazo de 8 s)`);
   const walAfter = walSize();
-  check(walAfter === null || walAfter === 0, `arquivo -wal depois da saída forçada: ${walAfter === null ? "removido" : `${walAfter} bytes`}`);
+  check(
+    walAfter === null || walAfter === 0,
+    `arquivo -wal depois da saída forçada: ${walAfter === null ? "removido" : `${walAfter} bytes`}`,
+  );
 }
 
 console.log(failures.length === 0 ? "OK: encerramento gracioso verificado." : `FALHOU: ${failures.length} verificação(ões).`);

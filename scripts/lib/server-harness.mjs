@@ -50,7 +50,14 @@ export function freePort() {
  */
 export async function startServer({ dbPath, port, logPath, env = {}, nodeArgs = [] }) {
   const serverEnv = { ...process.env, PORT: String(port), HOST, DATABASE_PATH: dbPath, ...env };
-  for (const name of ["NODE_ENV", "GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "GOOGLE_OAUTH_TEST_ISSUER", "GEMINI_API_KEY", "SESSION_SECRET"]) {
+  for (const name of [
+    "NODE_ENV",
+    "GOOGLE_CLIENT_ID",
+    "GOOGLE_CLIENT_SECRET",
+    "GOOGLE_OAUTH_TEST_ISSUER",
+    "GEMINI_API_KEY",
+    "SESSION_SECRET",
+  ]) {
     if (!(name in env)) delete serverEnv[name];
   }
   const log = fs.openSync(logPath, "a");
@@ -215,5 +222,8 @@ export function argValue(name, fallback) {
 
 export function machineSummary() {
   const cpus = os.cpus();
-  return `${cpus.length} núcleos (${cpus[0]?.model?.trim() ?? "?"}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, carga média ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`;
+  return `${cpus.length} núcleos (${cpus[0]?.model?.trim() ?? "?"}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, carga média ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")}`;
 }

@@ -50,7 +50,11 @@ await Promise.all([
   ),
   ...plan.saveFor.map((userId, index) =>
     guarded("save", async () => {
-      const saved = await saveStrategy(userId, { businessName: `Negócio ${plan.name} ${index}`, analysisContent: "Análise de teste", analysisId: `analysis-${index}` });
+      const saved = await saveStrategy(userId, {
+        businessName: `Negócio ${plan.name} ${index}`,
+        analysisContent: "Análise de teste",
+        analysisId: `analysis-${index}`,
+      });
       return saved.alreadySaved ? "alreadySaved" : "saved";
     }),
   ),

@@ -44,11 +44,16 @@ function run(plan: object, startAt: number): Promise<Report> {
 
 describe("two server processes, one database", () => {
   it("concurrent demo sign-ins, strategy saves, activations and deletes all succeed or are refused cleanly", async () => {
-    const owners = await Promise.all(Array.from({ length: 4 }, (_, i) => createDemoUser({ name: `Dona ${i}`, email: `dona-${i}-${crypto.randomUUID()}@example.com` })));
+    const owners = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => createDemoUser({ name: `Dona ${i}`, email: `dona-${i}-${crypto.randomUUID()}@example.com` })),
+    );
     const strategies: Array<{ userId: string; id: string }> = [];
     for (let i = 0; i < STRATEGIES; i++) {
       const owner = owners[i % owners.length]!;
-      strategies.push({ userId: owner.id, id: (await saveStrategy(owner.id, { businessName: `Estratégia ${i}`, analysisContent: "Análise" })).id });
+      strategies.push({
+        userId: owner.id,
+        id: (await saveStrategy(owner.id, { businessName: `Estratégia ${i}`, analysisContent: "Análise" })).id,
+      });
     }
     const tag = crypto.randomUUID().slice(0, 8);
     const shared = Array.from({ length: SHARED_EMAILS }, (_, i) => `compartilhado-${tag}-${i}@example.com`);
@@ -83,7 +88,10 @@ describe("two server processes, one database", () => {
     expect(total("claim:allowed")).toBe(SHARED_LIMIT);
     expect(total("claim:refused")).toBe(2 * CLAIMS_PER_PROCESS - SHARED_LIMIT);
     // The refused claims were given back to each process's own limit.
-    const own = await sqlAll<{ bucket: string; hits: number }>("SELECT bucket, hits FROM rate_limits WHERE bucket LIKE ?", `teste:_:${tag}`);
+    const own = await sqlAll<{ bucket: string; hits: number }>(
+      "SELECT bucket, hits FROM rate_limits WHERE bucket LIKE ?",
+      `teste:_:${tag}`,
+    );
     expect(own.reduce((sum, row) => sum + row.hits, 0)).toBe(SHARED_LIMIT);
 
     const db = getDb();
@@ -92,7 +100,15 @@ describe("two server processes, one database", () => {
     const left = await db
       .select({ n: count() })
       .from(savedBusinesses)
-      .where(and(inArray(savedBusinesses.id, strategies.map((s) => s.id)), eq(savedBusinesses.businessCategory, "Geral")))
+      .where(
+        and(
+          inArray(
+            savedBusinesses.id,
+            strategies.map((s) => s.id),
+          ),
+          eq(savedBusinesses.businessCategory, "Geral"),
+        ),
+      )
       .get();
     expect(left!.n).toBe(0);
   });

@@ -5,7 +5,15 @@ import { listRouteFiles } from "./route-inventory";
 import { defaultPlanFrom } from "~/modules/plan/defaults";
 import { args, changedTables, digest, outcomeOf, personWithData, request, routeModule, signedInAdmin, signedInUser } from "./fixtures";
 
-type Attempt = { file: string; kind: "loader" | "action"; path: string; params: Record<string, string>; method?: string; form?: Record<string, string>; json?: unknown };
+type Attempt = {
+  file: string;
+  kind: "loader" | "action";
+  path: string;
+  params: Record<string, string>;
+  method?: string;
+  form?: Record<string, string>;
+  json?: unknown;
+};
 
 /** Every route that takes an id of a person's data, tried by a stranger with the owner's ids. */
 function attempts(owner: Awaited<ReturnType<typeof personWithData>>): Attempt[] {
@@ -20,27 +28,107 @@ function attempts(owner: Awaited<ReturnType<typeof personWithData>>): Attempt[] 
     { file: "estrategias.$id.plano[.]xlsx.ts", kind: "loader", path: `/estrategias/${strategy.id}/plano.xlsx`, params: strategy },
     // Plano de Negócio (issue 17): overview, a section form (a valid save) and the JSON API.
     { file: "_app.estrategias.$id.plano._index.tsx", kind: "loader", path: `/estrategias/${strategy.id}/plano`, params: strategy },
-    { file: "_app.estrategias.$id.plano.$secao.tsx", kind: "loader", path: `/estrategias/${strategy.id}/plano/mercado`, params: { ...strategy, secao: "mercado" } },
-    { file: "_app.estrategias.$id.plano.$secao.tsx", kind: "action", path: `/estrategias/${strategy.id}/plano/mercado`, params: { ...strategy, secao: "mercado" }, form: { intent: "save", version: "0", customers: "Trocado" } },
-    { file: "api.business-plan.$strategyId.ts", kind: "loader", path: `/api/business-plan/${strategy.id}`, params: { strategyId: strategy.id } },
-    { file: "api.business-plan.$strategyId.ts", kind: "action", path: `/api/business-plan/${strategy.id}`, params: { strategyId: strategy.id }, method: "PUT", json: { version: 0, plan: defaultPlanFrom(null, { title: "Trocado", description: "x" }, null) } },
-    { file: "api.saved-businesses.$id.set-active.ts", kind: "action", path: `/api/saved-businesses/${strategy.id}/set-active`, params: strategy, method: "POST" },
-    { file: "api.saved-businesses.$id.ts", kind: "action", path: `/api/saved-businesses/${strategy.id}`, params: strategy, method: "DELETE" },
-    { file: "_app.meu-negocio.analise.$analysisId.tsx", kind: "loader", path: `/meu-negocio/analise/${owner.analysis.id}`, params: { analysisId: owner.analysis.id } },
-    { file: "_app.meu-negocio.analise.$analysisId.tsx", kind: "action", path: `/meu-negocio/analise/${owner.analysis.id}`, params: { analysisId: owner.analysis.id }, form: { matchReason: "x" } },
-    { file: "_app.meu-negocio.sugestoes.$runId.tsx", kind: "loader", path: `/meu-negocio/sugestoes/${owner.run.id}`, params: { runId: owner.run.id } },
-    { file: "_app.meu-negocio.sugestoes.$runId.tsx", kind: "action", path: `/meu-negocio/sugestoes/${owner.run.id}`, params: { runId: owner.run.id }, form: { businessId: owner.idea.id } },
+    {
+      file: "_app.estrategias.$id.plano.$secao.tsx",
+      kind: "loader",
+      path: `/estrategias/${strategy.id}/plano/mercado`,
+      params: { ...strategy, secao: "mercado" },
+    },
+    {
+      file: "_app.estrategias.$id.plano.$secao.tsx",
+      kind: "action",
+      path: `/estrategias/${strategy.id}/plano/mercado`,
+      params: { ...strategy, secao: "mercado" },
+      form: { intent: "save", version: "0", customers: "Trocado" },
+    },
+    {
+      file: "api.business-plan.$strategyId.ts",
+      kind: "loader",
+      path: `/api/business-plan/${strategy.id}`,
+      params: { strategyId: strategy.id },
+    },
+    {
+      file: "api.business-plan.$strategyId.ts",
+      kind: "action",
+      path: `/api/business-plan/${strategy.id}`,
+      params: { strategyId: strategy.id },
+      method: "PUT",
+      json: { version: 0, plan: defaultPlanFrom(null, { title: "Trocado", description: "x" }, null) },
+    },
+    {
+      file: "api.saved-businesses.$id.set-active.ts",
+      kind: "action",
+      path: `/api/saved-businesses/${strategy.id}/set-active`,
+      params: strategy,
+      method: "POST",
+    },
+    {
+      file: "api.saved-businesses.$id.ts",
+      kind: "action",
+      path: `/api/saved-businesses/${strategy.id}`,
+      params: strategy,
+      method: "DELETE",
+    },
+    {
+      file: "_app.meu-negocio.analise.$analysisId.tsx",
+      kind: "loader",
+      path: `/meu-negocio/analise/${owner.analysis.id}`,
+      params: { analysisId: owner.analysis.id },
+    },
+    {
+      file: "_app.meu-negocio.analise.$analysisId.tsx",
+      kind: "action",
+      path: `/meu-negocio/analise/${owner.analysis.id}`,
+      params: { analysisId: owner.analysis.id },
+      form: { matchReason: "x" },
+    },
+    {
+      file: "_app.meu-negocio.sugestoes.$runId.tsx",
+      kind: "loader",
+      path: `/meu-negocio/sugestoes/${owner.run.id}`,
+      params: { runId: owner.run.id },
+    },
+    {
+      file: "_app.meu-negocio.sugestoes.$runId.tsx",
+      kind: "action",
+      path: `/meu-negocio/sugestoes/${owner.run.id}`,
+      params: { runId: owner.run.id },
+      form: { businessId: owner.idea.id },
+    },
     { file: "_app.consultor.tsx", kind: "loader", path: `/consultor?sessao=${owner.chatSession}`, params: {} },
     { file: "_app.consultor.tsx", kind: "action", path: "/consultor", params: {}, form: { sessionId: owner.chatSession, message: "Olá" } },
-    { file: "api.ai-chat-smart.ts", kind: "action", path: "/api/ai-chat-smart", params: {}, json: { sessionId: owner.chatSession, message: "Olá" } },
+    {
+      file: "api.ai-chat-smart.ts",
+      kind: "action",
+      path: "/api/ai-chat-smart",
+      params: {},
+      json: { sessionId: owner.chatSession, message: "Olá" },
+    },
     ...gestaoAttempts("clientes", "clients", owner.client.id),
     ...gestaoAttempts("fornecedores", "suppliers", owner.supplier.id),
     ...gestaoAttempts("produtos", "products", owner.product.id),
     ...gestaoAttempts("caixa", "cash-entries", owner.cashEntry.id),
     ...orderAttempts(owner.order.id, owner.product.id),
-    { file: "_app.gestao.importar.$id.tsx", kind: "loader", path: `/gestao/importar/${owner.pendingImport.id}`, params: { id: owner.pendingImport.id } },
-    { file: "_app.gestao.importar.$id.tsx", kind: "action", path: `/gestao/importar/${owner.pendingImport.id}`, params: { id: owner.pendingImport.id }, form: { intent: "confirmar" } },
-    { file: "_app.gestao.importar.$id.tsx", kind: "action", path: `/gestao/importar/${owner.pendingImport.id}`, params: { id: owner.pendingImport.id }, form: { intent: "cancelar" } },
+    {
+      file: "_app.gestao.importar.$id.tsx",
+      kind: "loader",
+      path: `/gestao/importar/${owner.pendingImport.id}`,
+      params: { id: owner.pendingImport.id },
+    },
+    {
+      file: "_app.gestao.importar.$id.tsx",
+      kind: "action",
+      path: `/gestao/importar/${owner.pendingImport.id}`,
+      params: { id: owner.pendingImport.id },
+      form: { intent: "confirmar" },
+    },
+    {
+      file: "_app.gestao.importar.$id.tsx",
+      kind: "action",
+      path: `/gestao/importar/${owner.pendingImport.id}`,
+      params: { id: owner.pendingImport.id },
+      form: { intent: "cancelar" },
+    },
   ];
 }
 
@@ -57,17 +145,50 @@ function orderAttempts(id: string, productId: string): Attempt[] {
     { file: "_app.gestao.pedidos.$id.remover.tsx", kind: "loader", path: `/gestao/pedidos/${id}/remover`, params },
     { file: "_app.gestao.pedidos.$id.remover.tsx", kind: "action", path: `/gestao/pedidos/${id}/remover`, params, form: {} },
     { file: "api.orders.$id.ts", kind: "loader", path: `/api/orders/${id}`, params },
-    { file: "api.orders.$id.ts", kind: "action", path: `/api/orders/${id}`, params, method: "PUT", json: { version: 1, items: [{ productId, quantity: 1 }], paymentMethod: "pix" } },
+    {
+      file: "api.orders.$id.ts",
+      kind: "action",
+      path: `/api/orders/${id}`,
+      params,
+      method: "PUT",
+      json: { version: 1, items: [{ productId, quantity: 1 }], paymentMethod: "pix" },
+    },
     { file: "api.orders.$id.ts", kind: "action", path: `/api/orders/${id}`, params, method: "DELETE" },
-    { file: "api.orders.$id.status.ts", kind: "action", path: `/api/orders/${id}/status`, params, method: "POST", json: { status: "cancelado" } },
+    {
+      file: "api.orders.$id.status.ts",
+      kind: "action",
+      path: `/api/orders/${id}/status`,
+      params,
+      method: "POST",
+      json: { status: "cancelado" },
+    },
   ];
 }
 
 /** Gestão: a record of the owner, read, edited and removed by a stranger (page, form and API), with valid input. */
 function gestaoAttempts(page: string, api: string, id: string): Attempt[] {
   const params = { id };
-  const form = { name: "Trocado", unit: "un", kind: "revenda", cost: "1,00", price: "2,00", occurredOn: "2026-03-11", direction: "out", category: "outra_saida", amount: "5,00" };
-  const json = { name: "Trocado", unit: "un", costCents: 100, priceCents: 200, occurredOn: "2026-03-11", direction: "out", category: "outra_saida", amountCents: 500 };
+  const form = {
+    name: "Trocado",
+    unit: "un",
+    kind: "revenda",
+    cost: "1,00",
+    price: "2,00",
+    occurredOn: "2026-03-11",
+    direction: "out",
+    category: "outra_saida",
+    amount: "5,00",
+  };
+  const json = {
+    name: "Trocado",
+    unit: "un",
+    costCents: 100,
+    priceCents: 200,
+    occurredOn: "2026-03-11",
+    direction: "out",
+    category: "outra_saida",
+    amountCents: 500,
+  };
   return [
     { file: `_app.gestao.${page}.$id._index.tsx`, kind: "loader", path: `/gestao/${page}/${id}`, params },
     { file: `_app.gestao.${page}.$id._index.tsx`, kind: "action", path: `/gestao/${page}/${id}`, params, form },
@@ -80,7 +201,15 @@ function gestaoAttempts(page: string, api: string, id: string): Attempt[] {
 }
 
 /** Id-less routes of a person's own data: they act on the signed-in person only (checked below). */
-const OWN_DATA_ONLY = ["api.user-profile.ts", "api.journey-progress.ts", "_app.dashboard_.perfil.tsx", "_app.dashboard._index.tsx", "_app.dashboard.$phase.tsx", "_app.jornada._index.tsx", "_app.jornada.$phase.tsx"];
+const OWN_DATA_ONLY = [
+  "api.user-profile.ts",
+  "api.journey-progress.ts",
+  "_app.dashboard_.perfil.tsx",
+  "_app.dashboard._index.tsx",
+  "_app.dashboard.$phase.tsx",
+  "_app.jornada._index.tsx",
+  "_app.jornada.$phase.tsx",
+];
 
 describe("another person's ids", () => {
   it("every user-data route with an id is tried (a new one must be added here)", async () => {
@@ -94,13 +223,13 @@ describe("another person's ids", () => {
     const owner = await personWithData("Ana Dona");
     const stranger = await signedInUser();
     for (const attempt of attempts(owner)) {
-      const before = (await digest());
+      const before = await digest();
       const module = await routeModule(attempt.file);
       const fn = attempt.kind === "loader" ? module.loader! : module.action!;
       const req = request(attempt.path, { cookie: stranger.cookie, method: attempt.method, form: attempt.form, json: attempt.json });
       const outcome = await outcomeOf(() => fn(args(req, attempt.params)));
       expect(outcome.status, `${attempt.kind} ${attempt.path}`).toBe(404);
-      expect(changedTables(before, (await digest())), `${attempt.kind} ${attempt.path}`).toEqual([]);
+      expect(changedTables(before, await digest()), `${attempt.kind} ${attempt.path}`).toEqual([]);
     }
   });
 
@@ -116,24 +245,45 @@ describe("another person's ids", () => {
   it("profile and progress routes take no id and only ever touch the signed-in person", async () => {
     const owner = await personWithData("Ana Dona");
     const stranger = await signedInUser();
-    const before = (await digest());
+    const before = await digest();
     const profile = await routeModule("api.user-profile.ts");
     const saved = await outcomeOf(() =>
-      profile.action!(args(request("/api/user-profile", { cookie: stranger.cookie, json: { name: "Outra", phone: "21 3333-4444", hasCNPJ: true, hasBusinessExperience: true, userId: owner.user.id } }))),
+      profile.action!(
+        args(
+          request("/api/user-profile", {
+            cookie: stranger.cookie,
+            json: { name: "Outra", phone: "21 3333-4444", hasCNPJ: true, hasBusinessExperience: true, userId: owner.user.id },
+          }),
+        ),
+      ),
     );
     expect(saved.status).toBe(200);
     const progress = await routeModule("api.journey-progress.ts");
     const toggled = await outcomeOf(() =>
-      progress.action!(args(request("/api/journey-progress", { cookie: stranger.cookie, json: { step: "business_idea", completed: false, userId: owner.user.id } }))),
+      progress.action!(
+        args(
+          request("/api/journey-progress", {
+            cookie: stranger.cookie,
+            json: { step: "business_idea", completed: false, userId: owner.user.id },
+          }),
+        ),
+      ),
     );
     expect([200, 400, 409]).toContain(toggled.status);
     const { getSqlite } = await import("#db/client.server");
     const ownerProfile = (await sqlGet("SELECT name FROM user_profiles WHERE user_id = ?", owner.user.id)) as { name: string };
     expect(ownerProfile.name).toBe("Ana Dona");
-    const ownerStep = (await sqlGet("SELECT completed FROM journey_progress WHERE user_id = ? AND step = 'business_idea'", owner.user.id)) as { completed: number };
+    const ownerStep = (await sqlGet(
+      "SELECT completed FROM journey_progress WHERE user_id = ? AND step = 'business_idea'",
+      owner.user.id,
+    )) as { completed: number };
     expect(ownerStep.completed).toBe(1);
-    expect(changedTables(before, (await digest())).every((t) => ["user_profiles", "journey_progress"].includes(t))).toBe(true);
-    for (const file of OWN_DATA_ONLY) expect(listRouteFiles().some((r) => r.file === file), file).toBe(true);
+    expect(changedTables(before, await digest()).every((t) => ["user_profiles", "journey_progress"].includes(t))).toBe(true);
+    for (const file of OWN_DATA_ONLY)
+      expect(
+        listRouteFiles().some((r) => r.file === file),
+        file,
+      ).toBe(true);
   });
 });
 
@@ -147,7 +297,9 @@ describe("gestão lists take no id", () => {
     const api = await routeModule("api.clients.ts");
     const apiList = await outcomeOf(() => api.loader!(args(request("/api/clients", { cookie: stranger.cookie }))));
     expect((apiList.body as { items: unknown[] }).items).toEqual([]);
-    const created = await outcomeOf(() => api.action!(args(request("/api/clients", { cookie: stranger.cookie, json: { name: "Meu", userId: owner.user.id } }))));
+    const created = await outcomeOf(() =>
+      api.action!(args(request("/api/clients", { cookie: stranger.cookie, json: { name: "Meu", userId: owner.user.id } }))),
+    );
     expect(created.status).toBe(201);
     const { getSqlite } = await import("#db/client.server");
     const rows = (await sqlAll("SELECT user_id FROM business_clients WHERE name = 'Meu'")) as { user_id: string }[];
@@ -170,13 +322,13 @@ describe("admin routes", () => {
         if (!fn) continue;
         const headerSets: Record<string, string>[] = [{}, { Cookie: user.cookie }, { Authorization: "Bearer token-falso" }];
         for (const headers of headerSets) {
-          const before = (await digest());
+          const before = await digest();
           const method = fn === module.action ? "POST" : "GET";
           const outcome = await outcomeOf(() => fn(args(request(`/api/admin/x`, { method, headers }), { id: "x" })));
           if (fn === module.loader && [405].includes(outcome.status)) continue; // a POST-only route's GET changes nothing either
           expect(outcome.status, `${method} ${route.id} ${JSON.stringify(Object.keys(headers))}`).toBe(401);
           expect((outcome.body as { message: string }).message).toMatch(/administrador/);
-          expect(changedTables(before, (await digest()))).toEqual([]);
+          expect(changedTables(before, await digest())).toEqual([]);
         }
       }
     }
@@ -187,10 +339,15 @@ describe("admin routes", () => {
     const admin = await signedInAdmin();
     for (const route of adminPages()) {
       const module = await routeModule(route.file);
-      for (const [kind, fn] of [["loader", module.loader], ["action", module.action]] as const) {
+      for (const [kind, fn] of [
+        ["loader", module.loader],
+        ["action", module.action],
+      ] as const) {
         if (!fn) continue;
         const method = kind === "action" ? "POST" : "GET";
-        const asUser = await outcomeOf(() => fn(args(request("/admin/x", { method, cookie: user.cookie, form: method === "POST" ? {} : undefined }), { id: "x" })));
+        const asUser = await outcomeOf(() =>
+          fn(args(request("/admin/x", { method, cookie: user.cookie, form: method === "POST" ? {} : undefined }), { id: "x" })),
+        );
         if (route.id === "admin.logout" && kind === "action") {
           // Logging out without a session only clears the cookie and goes to the sign-in page.
           expect(asUser.location).toBe("/admin-login");

@@ -10,12 +10,26 @@ import { withHashSlot } from "~/utils/hash-slots.server";
 import { ADMIN_PASSWORD, createAdmin, jsonRequest } from "../admin-helpers";
 
 async function login(email: string, password: string, ip: string) {
-  const response = (await apiLogin({ request: jsonRequest("/api/admin/login", { email, password }), params: {}, context: { ip } } as never)) as Response;
-  return { status: response.status, retryAfter: response.headers.get("Retry-After"), body: (await response.json()) as { message?: string; token?: string } };
+  const response = (await apiLogin({
+    request: jsonRequest("/api/admin/login", { email, password }),
+    params: {},
+    context: { ip },
+  } as never)) as Response;
+  return {
+    status: response.status,
+    retryAfter: response.headers.get("Retry-After"),
+    body: (await response.json()) as { message?: string; token?: string },
+  };
 }
 
 const hashedAttempts = async (email: string) =>
-  ((await sqlGet("SELECT count(*) AS n FROM security_log WHERE email = ? AND reason IN ('invalid_credentials') OR (email = ? AND success = 1)", email, email)) as { n: number }).n;
+  (
+    (await sqlGet(
+      "SELECT count(*) AS n FROM security_log WHERE email = ? AND reason IN ('invalid_credentials') OR (email = ? AND success = 1)",
+      email,
+      email,
+    )) as { n: number }
+  ).n;
 
 describe("admin lockout per (address, e-mail)", () => {
   it("five wrong passwords lock that address for that e-mail (any case or padding), not the admin elsewhere", async () => {
@@ -45,7 +59,8 @@ describe("admin lockout per (address, e-mail)", () => {
   it("one address trying many e-mails is refused before hashing once over its limit", async () => {
     const ip = "203.0.113.9";
     const statuses: number[] = [];
-    for (let i = 0; i < ADMIN_LOGIN_ATTEMPTS_PER_IP_DEFAULT + 5; i++) statuses.push((await login(`alvo-${i}-${crypto.randomUUID()}@example.com`, "qualquer-senha-xx", ip)).status);
+    for (let i = 0; i < ADMIN_LOGIN_ATTEMPTS_PER_IP_DEFAULT + 5; i++)
+      statuses.push((await login(`alvo-${i}-${crypto.randomUUID()}@example.com`, "qualquer-senha-xx", ip)).status);
     expect(statuses.slice(0, ADMIN_LOGIN_ATTEMPTS_PER_IP_DEFAULT).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(ADMIN_LOGIN_ATTEMPTS_PER_IP_DEFAULT)).toEqual([429, 429, 429, 429, 429]);
     const refused = (await sqlGet("SELECT count(*) AS n FROM security_log WHERE ip = ? AND reason = 'rate_limited'", ip)) as { n: number };
@@ -68,7 +83,9 @@ describe("password hashes per process", () => {
     // libSQL server each sign-in's database round trips spread the arrivals out).
     const slowHash = withHashSlot(() => new Promise((resolve) => setTimeout(resolve, 500)));
     const outcomes = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => login(`multidao-${i}-${crypto.randomUUID()}@example.com`, "qualquer-senha-xx", `192.0.2.${i + 1}`)),
+      Array.from({ length: 12 }, (_, i) =>
+        login(`multidao-${i}-${crypto.randomUUID()}@example.com`, "qualquer-senha-xx", `192.0.2.${i + 1}`),
+      ),
     );
     await slowHash;
     const busy = outcomes.filter((o) => o.status === 503);

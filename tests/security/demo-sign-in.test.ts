@@ -19,7 +19,12 @@ afterEach(() => {
 async function demoSignIn(fields: { name: string; email: string }, cookie?: string) {
   const demo = await routeModule("auth.demo.tsx");
   const outcome = await outcomeOf(() => demo.action!(args(request("/auth/demo", { form: fields, cookie }))));
-  const cookies = Object.fromEntries(outcome.headers.getSetCookie().map((c) => c.split(";")[0]!).map((pair) => [pair.slice(0, pair.indexOf("=")), pair]));
+  const cookies = Object.fromEntries(
+    outcome.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair]),
+  );
   return { ...outcome, cookies };
 }
 
@@ -33,13 +38,13 @@ describe("demo sign-in cannot take over an account", () => {
     const email = `google-${crypto.randomUUID()}@example.com`;
     await upsertGoogleUser({ googleId: `sub-${crypto.randomUUID()}`, email, name: "Gina Souza" });
     for (const variant of [email, email.toUpperCase(), `  ${email} `]) {
-      const before = (await digest());
+      const before = await digest();
       const outcome = await demoSignIn({ name: "Atacante", email: variant });
       expect(outcome.status, variant).toBe(303);
       expect(outcome.location).toMatch(/^\/login\?/);
       expect(outcome.cookies.en_session, variant).toBeUndefined();
       expect(await toastDescription(outcome.cookies)).toBe(ACCOUNT_EXISTS_MESSAGE);
-      expect(changedTables(before, (await digest())), variant).toEqual([]);
+      expect(changedTables(before, await digest()), variant).toEqual([]);
     }
   });
 
@@ -53,12 +58,12 @@ describe("demo sign-in cannot take over an account", () => {
     // Another browser (no key, or its own key) with the same e-mail: refused, nothing written.
     const otherBrowser = (await demoSignIn({ name: "Outra", email: `outra-${crypto.randomUUID()}@example.com` })).cookies.en_demo!;
     for (const cookie of [undefined, otherBrowser, "en_demo=forjado"]) {
-      const before = (await digest());
+      const before = await digest();
       const outcome = await demoSignIn({ name: "Atacante", email: email.toUpperCase() }, cookie);
       expect(outcome.cookies.en_session, String(cookie)).toBeUndefined();
       expect(await toastDescription(outcome.cookies)).toBe(ACCOUNT_EXISTS_MESSAGE);
       // A browser without a key is given none: nothing at all is stored for it.
-      expect(changedTables(before, (await digest())), String(cookie)).toEqual([]);
+      expect(changedTables(before, await digest()), String(cookie)).toEqual([]);
     }
 
     // The creating browser signs in again.
@@ -72,7 +77,7 @@ describe("npm start's demo mode (ALLOW_DEMO_LOGIN=auto, decision 015)", () => {
   it("is open while no Google account exists and closed (404, no form) once one does", async () => {
     process.env.ALLOW_DEMO_LOGIN = "auto";
     resetEnvForTests();
-    (await sqlRun("UPDATE users SET google_id = NULL, auth_provider = 'demo'"));
+    await sqlRun("UPDATE users SET google_id = NULL, auth_provider = 'demo'");
     resetDemoModeForTests();
     expect((await demoSignIn({ name: "Nina", email: `nina-${crypto.randomUUID()}@example.com` })).status).toBe(302);
 
@@ -96,21 +101,29 @@ describe("demo accounts for the admin", () => {
     expect(rows.find((u) => u.email === google.user.email)?.demo).toBe(false);
     expect(rows.some((u) => u.demo)).toBe(true);
 
-    const before = (await digest());
-    const unconfirmed = await outcomeOf(() => users.action!(args(request("/admin/usuarios", { cookie: admin.cookie, form: { intent: "purge-demo", inactiveDays: "0" } }))));
+    const before = await digest();
+    const unconfirmed = await outcomeOf(() =>
+      users.action!(args(request("/admin/usuarios", { cookie: admin.cookie, form: { intent: "purge-demo", inactiveDays: "0" } }))),
+    );
     expect(unconfirmed.status).toBe(303);
-    expect(changedTables(before, (await digest()))).toEqual([]);
+    expect(changedTables(before, await digest())).toEqual([]);
 
-    const purged = await outcomeOf(() => users.action!(args(request("/admin/usuarios", { cookie: admin.cookie, form: { intent: "purge-demo", inactiveDays: "0", confirm: "sim" } }))));
+    const purged = await outcomeOf(() =>
+      users.action!(
+        args(request("/admin/usuarios", { cookie: admin.cookie, form: { intent: "purge-demo", inactiveDays: "0", confirm: "sim" } })),
+      ),
+    );
     expect(purged.status).toBe(303);
     const left = (await sqlAll("SELECT auth_provider AS p, count(*) AS n FROM users GROUP BY auth_provider")) as { p: string; n: number }[];
     expect(left.find((r) => r.p === "demo")).toBeUndefined();
     expect(left.find((r) => r.p === "google")?.n).toBeGreaterThan(0);
-    const logged = (await sqlAll("SELECT email FROM security_log WHERE event = 'demo_purge'"));
+    const logged = await sqlAll("SELECT email FROM security_log WHERE event = 'demo_purge'");
     expect(logged).toEqual([{ email: admin.email }]);
 
     // Without an admin session the form does nothing.
-    const anonymous = await outcomeOf(() => users.action!(args(request("/admin/usuarios", { form: { intent: "purge-demo", inactiveDays: "0", confirm: "sim" } }))));
+    const anonymous = await outcomeOf(() =>
+      users.action!(args(request("/admin/usuarios", { form: { intent: "purge-demo", inactiveDays: "0", confirm: "sim" } }))),
+    );
     expect(anonymous.status).toBe(302);
   });
 });

@@ -27,17 +27,51 @@ export async function personWithData(name = "Ana Lima") {
   const signed = await signedInUser(undefined, name);
   const userId = signed.user.id;
   const idea = CATALOGUE[0]!;
-  const strategy = await saveStrategy(userId, { businessName: idea.title, businessCategory: idea.category, businessLevel: idea.level, analysisContent: "Análise de teste" });
+  const strategy = await saveStrategy(userId, {
+    businessName: idea.title,
+    businessCategory: idea.category,
+    businessLevel: idea.level,
+    analysisContent: "Análise de teste",
+  });
   const run = await suggestForInterests(userId, "Gosto de cozinhar doces e bolos para festas");
   const analysis = await analyseForPerson(userId, idea, "Tenho pouco dinheiro");
   const chatSession = `s${crypto.randomUUID().replace(/-/g, "").slice(0, 12)}`;
   await sendChatMessage(signed.user, { message: "Como abro um MEI?", sessionId: chatSession });
-  await saveProfile(userId, { name, phone: "11 99999-0000", hasCnpj: false, hasBusinessExperience: false, wantsEntrepreneurshipInfo: true, wantsPartnerInfo: true });
+  await saveProfile(userId, {
+    name,
+    phone: "11 99999-0000",
+    hasCnpj: false,
+    hasBusinessExperience: false,
+    wantsEntrepreneurshipInfo: true,
+    wantsPartnerInfo: true,
+  });
   await setStepProgress(userId, { step: "business_idea", completed: true });
   const client = await createClient(userId, { name: "Cliente da Ana", phone: "11987654321", email: null, notes: null, tags: ["vip"] });
-  const supplier = await createSupplier(userId, { name: "Fornecedor da Ana", document: "11222333000181", phone: null, email: null, supplies: "farinha", notes: null });
-  const product = await createProduct(userId, { name: "Bolo da Ana", unit: "un", kind: "industrializados", costCents: 400, priceCents: 1000, stock: null });
-  const cashEntry = await createCashEntry(userId, { occurredOn: "2026-03-10", direction: "in", category: "venda", description: null, amountCents: 1000, revenueKind: "revenda", withInvoice: false });
+  const supplier = await createSupplier(userId, {
+    name: "Fornecedor da Ana",
+    document: "11222333000181",
+    phone: null,
+    email: null,
+    supplies: "farinha",
+    notes: null,
+  });
+  const product = await createProduct(userId, {
+    name: "Bolo da Ana",
+    unit: "un",
+    kind: "industrializados",
+    costCents: 400,
+    priceCents: 1000,
+    stock: null,
+  });
+  const cashEntry = await createCashEntry(userId, {
+    occurredOn: "2026-03-10",
+    direction: "in",
+    category: "venda",
+    description: null,
+    amountCents: 1000,
+    revenueKind: "revenda",
+    withInvoice: false,
+  });
   const placed = await createOrder(userId, {
     clientId: client.id,
     items: [{ productId: product.id, quantityMilli: 2000 }],
@@ -50,8 +84,26 @@ export async function personWithData(name = "Ana Lima") {
     status: "pago",
   });
   if (!placed.ok) throw new Error(placed.message);
-  const pendingImport = await savePendingImport(userId, "clientes", "clientes.csv", new TextEncoder().encode("Nome;WhatsApp\r\nMaria;(21) 99876-5432\r\n"));
-  return { ...signed, strategy, run, analysis, chatSession, idea, client, supplier, product, cashEntry, order: placed.order, pendingImport };
+  const pendingImport = await savePendingImport(
+    userId,
+    "clientes",
+    "clientes.csv",
+    new TextEncoder().encode("Nome;WhatsApp\r\nMaria;(21) 99876-5432\r\n"),
+  );
+  return {
+    ...signed,
+    strategy,
+    run,
+    analysis,
+    chatSession,
+    idea,
+    client,
+    supplier,
+    product,
+    cashEntry,
+    order: placed.order,
+    pendingImport,
+  };
 }
 
 /** An administrator with a live session: bearer token and Cookie header. */
@@ -65,7 +117,11 @@ export async function signedInAdmin() {
 
 /** Names of the application's tables (not SQLite's or the migrator's). */
 export async function tableNames(): Promise<string[]> {
-  return ((await sqlAll("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name")) as { name: string }[]).map((r) => r.name);
+  return (
+    (await sqlAll(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name",
+    )) as { name: string }[]
+  ).map((r) => r.name);
 }
 
 /** Row count and a hash of every row of every table: any insert, update or delete changes it. */
@@ -82,7 +138,9 @@ export async function digest(): Promise<Record<string, { rows: number; hash: str
 
 /** The tables whose contents differ between two digests. */
 export function changedTables(before: Awaited<ReturnType<typeof digest>>, after: Awaited<ReturnType<typeof digest>>): string[] {
-  return Object.keys({ ...before, ...after }).filter((t) => before[t]?.hash !== after[t]?.hash).sort();
+  return Object.keys({ ...before, ...after })
+    .filter((t) => before[t]?.hash !== after[t]?.hash)
+    .sort();
 }
 
 export type Outcome = { status: number; location: string | null; body: unknown; headers: Headers };
@@ -97,7 +155,10 @@ export async function outcomeOf(work: () => unknown): Promise<Outcome> {
     if (!(thrown instanceof Response)) throw thrown;
   }
   if (value instanceof Response) {
-    const text = await value.clone().text().catch(() => "");
+    const text = await value
+      .clone()
+      .text()
+      .catch(() => "");
     let body: unknown = text;
     try {
       body = JSON.parse(text);
@@ -113,7 +174,17 @@ export async function outcomeOf(work: () => unknown): Promise<Outcome> {
   return { status: 200, location: null, body: value, headers: new Headers() };
 }
 
-export function request(path: string, init: { method?: string; cookie?: string; headers?: Record<string, string>; body?: BodyInit; json?: unknown; form?: Record<string, string> } = {}) {
+export function request(
+  path: string,
+  init: {
+    method?: string;
+    cookie?: string;
+    headers?: Record<string, string>;
+    body?: BodyInit;
+    json?: unknown;
+    form?: Record<string, string>;
+  } = {},
+) {
   const headers: Record<string, string> = { ...(init.headers ?? {}) };
   if (init.cookie) headers.Cookie = init.cookie;
   let body = init.body;

@@ -9,7 +9,10 @@ import { args, changedTables, digest, outcomeOf, personWithData, request, routeM
 
 /** Loaders that legitimately write on GET, with the tables they may touch and why. */
 const GET_WRITES: Record<string, { tables: string[]; reason: string }> = {
-  "_app.dashboard": { tables: ["journey_progress"], reason: "spec: 'Ideia de Negócio' is completed once automatically when an active strategy exists" },
+  "_app.dashboard": {
+    tables: ["journey_progress"],
+    reason: "spec: 'Ideia de Negócio' is completed once automatically when an active strategy exists",
+  },
   "_app.jornada": { tables: ["journey_progress"], reason: "same journey rule (business_idea auto-completion)" },
   "api.journey-progress": { tables: ["journey_progress"], reason: "same journey rule (the API returns the records with it applied)" },
   "api.achievements": { tables: ["journey_progress"], reason: "same journey rule (achievements count the auto-completed step)" },
@@ -47,18 +50,19 @@ describe("no GET changes data", () => {
     expect(loaders.length).toBeGreaterThan(50);
     for (const route of loaders) {
       // Put the journey rule back in its 'not yet applied' state before each call.
-      (await sqlRun("DELETE FROM journey_progress WHERE user_id = ? AND step = 'business_idea'", person.user.id));
-      const routeParams = route.id.startsWith("admin.usuarios") || route.id.startsWith("api.admin.user-profile") ? { id: person.user.id } : params;
-      const before = (await digest());
+      await sqlRun("DELETE FROM journey_progress WHERE user_id = ? AND step = 'business_idea'", person.user.id);
+      const routeParams =
+        route.id.startsWith("admin.usuarios") || route.id.startsWith("api.admin.user-profile") ? { id: person.user.id } : params;
+      const before = await digest();
       const module = await routeModule(route.file);
       await outcomeOf(() => module.loader!(args(request(`/x${queries[route.id] ?? ""}`, { cookie }), routeParams)));
-      const changed = changedTables(before, (await digest()));
+      const changed = changedTables(before, await digest());
       if (changed.length > 0) wrote[route.id] = changed;
       seen.push(route.id);
     }
-    const before = (await digest());
+    const before = await digest();
     await outcomeOf(() => root.loader(args(request("/", { cookie }))));
-    expect(changedTables(before, (await digest()))).toEqual([]);
+    expect(changedTables(before, await digest())).toEqual([]);
 
     expect(seen.length).toBe(loaders.length);
     // Exactly the listed exceptions wrote, and only to their tables.
@@ -66,7 +70,11 @@ describe("no GET changes data", () => {
   });
 
   it("the exceptions list names only real loaders and gives a reason", () => {
-    const ids = new Set(listRouteFiles().filter((r) => r.hasLoader).map((r) => r.id));
+    const ids = new Set(
+      listRouteFiles()
+        .filter((r) => r.hasLoader)
+        .map((r) => r.id),
+    );
     for (const [id, { reason }] of Object.entries(GET_WRITES)) {
       expect(ids.has(id), id).toBe(true);
       expect(reason.length).toBeGreaterThan(10);

@@ -5,11 +5,32 @@ import { describe, expect, it } from "vitest";
 import { listRouteFiles } from "./route-inventory";
 import { args, changedTables, digest, outcomeOf, personWithData, request, routeModule, signedInAdmin, tableNames } from "./fixtures";
 
-export const SQL_PAYLOADS = ["' OR 1=1 --", "%", "_", '"; DROP TABLE users; --', "1' UNION SELECT * FROM admin_users --", "\\", "' OR ''='"];
+export const SQL_PAYLOADS = [
+  "' OR 1=1 --",
+  "%",
+  "_",
+  '"; DROP TABLE users; --',
+  "1' UNION SELECT * FROM admin_users --",
+  "\\",
+  "' OR ''='",
+];
 export const HTML_PAYLOADS = ["<script>alert(1)</script>", '"><img src=x onerror=alert(1)>'];
 
 /** Routes with a `?q=` search. */
-const SEARCHES = ["_app.meu-negocio.catalogo", "api.browse-businesses", "admin.usuarios", "api.admin.users", "_app.gestao.clientes._index", "api.clients", "_app.gestao.fornecedores._index", "api.suppliers", "_app.gestao.produtos._index", "api.products", "_app.gestao.pedidos._index", "api.orders"];
+const SEARCHES = [
+  "_app.meu-negocio.catalogo",
+  "api.browse-businesses",
+  "admin.usuarios",
+  "api.admin.users",
+  "_app.gestao.clientes._index",
+  "api.clients",
+  "_app.gestao.fornecedores._index",
+  "api.suppliers",
+  "_app.gestao.produtos._index",
+  "api.products",
+  "_app.gestao.pedidos._index",
+  "api.orders",
+];
 
 describe("SQL metacharacters", () => {
   // Every route × every payload, each with a digest of every table before and after: ≈ 6 s on a
@@ -18,7 +39,7 @@ describe("SQL metacharacters", () => {
     const person = await personWithData();
     const admin = await signedInAdmin();
     const cookie = `${person.cookie}; ${admin.cookie}`;
-    const tables = (await tableNames());
+    const tables = await tableNames();
     const users = (await digest()).users!.rows;
     const routes = listRouteFiles();
     for (const id of SEARCHES) expect(routes.find((r) => r.id === id)?.hasLoader, id).toBe(true);
@@ -27,42 +48,59 @@ describe("SQL metacharacters", () => {
 
     for (const payload of SQL_PAYLOADS) {
       for (const id of SEARCHES) {
-        const before = (await digest());
+        const before = await digest();
         const module = await routeModule(`${id}.${id.startsWith("api.") ? "ts" : "tsx"}`);
         const outcome = await outcomeOf(() => module.loader!(args(request(`/x?${new URLSearchParams({ q: payload })}`, { cookie }))));
         expect(outcome.status, `${id} q=${payload}`).toBe(200);
-        expect(changedTables(before, (await digest()))).toEqual([]);
+        expect(changedTables(before, await digest())).toEqual([]);
       }
       for (const route of withIds) {
         const module = await routeModule(route.file);
         const params = Object.fromEntries(route.params.map((name) => [name, payload]));
-        for (const [kind, fn] of [["loader", module.loader], ["action", module.action]] as const) {
+        for (const [kind, fn] of [
+          ["loader", module.loader],
+          ["action", module.action],
+        ] as const) {
           if (!fn) continue;
-          const before = (await digest());
+          const before = await digest();
           const method =
             kind === "loader"
               ? "GET"
-              : ["api.saved-businesses.$id", "api.clients.$id", "api.suppliers.$id", "api.products.$id", "api.cash-entries.$id", "api.orders.$id"].includes(route.id)
+              : [
+                    "api.saved-businesses.$id",
+                    "api.clients.$id",
+                    "api.suppliers.$id",
+                    "api.products.$id",
+                    "api.cash-entries.$id",
+                    "api.orders.$id",
+                  ].includes(route.id)
                 ? "DELETE"
                 : route.id === "api.business-plan.$strategyId"
                   ? "PUT"
                   : "POST";
-          const req = request(`/x`, { cookie, method, form: method === "POST" ? { businessId: payload, matchReason: payload } : undefined });
+          const req = request(`/x`, {
+            cookie,
+            method,
+            form: method === "POST" ? { businessId: payload, matchReason: payload } : undefined,
+          });
           const outcome = await outcomeOf(() => fn(args(req, params)));
           // 405: the GET of a route that only takes POST or DELETE.
           // 400: a JSON action that reads its body (64 KB cap, schema) before it looks the id up.
-          const expected = kind === "loader" && outcome.status === 405 ? [405] : route.id === "api.orders.$id.status" ? [400, 404] : [200, 302, 404];
+          const expected =
+            kind === "loader" && outcome.status === 405 ? [405] : route.id === "api.orders.$id.status" ? [400, 404] : [200, 302, 404];
           expect(expected, `${kind} ${route.id} ${payload} → ${outcome.status}`).toContain(outcome.status);
           if (outcome.status === 302) expect(outcome.location, route.id).toMatch(/^\/(dashboard|jornada|admin|estrategias\/[^/]+$)/);
-          expect(changedTables(before, (await digest())), `${kind} ${route.id}`).toEqual([]);
+          expect(changedTables(before, await digest()), `${kind} ${route.id}`).toEqual([]);
         }
       }
       // The consultant's session id (a query parameter) is validated before any query.
       const consultor = await routeModule("_app.consultor.tsx");
-      const chat = await outcomeOf(() => consultor.loader!(args(request(`/consultor?${new URLSearchParams({ sessao: payload })}`, { cookie }))));
+      const chat = await outcomeOf(() =>
+        consultor.loader!(args(request(`/consultor?${new URLSearchParams({ sessao: payload })}`, { cookie }))),
+      );
       expect(chat.status).toBe(302);
     }
-    expect((await tableNames())).toEqual(tables);
+    expect(await tableNames()).toEqual(tables);
     expect((await digest()).users!.rows).toBe(users);
   }, 60_000);
 });
@@ -76,22 +114,43 @@ describe("HTML/JS payloads are data", () => {
       return outcomeOf(() => module.action!(args(request("/x", { cookie: person.cookie, json }))));
     };
     // The phone must be a Brazilian number (issue 13 item 13): HTML there is refused, so the payload goes in the name.
-    expect((await call("api.user-profile.ts", { name: script, phone: img, hasCNPJ: false, hasBusinessExperience: false })).status).toBe(400);
-    expect((await call("api.user-profile.ts", { name: script, phone: "11 98888-7777", hasCNPJ: false, hasBusinessExperience: false })).status).toBe(200);
-    const saved = await call("api.saved-businesses.ts", { businessName: script, businessCategory: img, analysisContent: `## ${script}\n${img}`, matchReason: img, userInput: script });
+    expect((await call("api.user-profile.ts", { name: script, phone: img, hasCNPJ: false, hasBusinessExperience: false })).status).toBe(
+      400,
+    );
+    expect(
+      (await call("api.user-profile.ts", { name: script, phone: "11 98888-7777", hasCNPJ: false, hasBusinessExperience: false })).status,
+    ).toBe(200);
+    const saved = await call("api.saved-businesses.ts", {
+      businessName: script,
+      businessCategory: img,
+      analysisContent: `## ${script}\n${img}`,
+      matchReason: img,
+      userInput: script,
+    });
     expect(saved.status).toBe(201);
     expect((await call("api.ai-chat-smart.ts", { message: script, sessionId: "injecao01" })).status).toBe(200);
     const run = await call("api.analyze-interests.ts", { interests: `${script} ${img}` });
     expect(run.status).toBe(200);
 
     const profile = await routeModule("api.user-profile.ts");
-    const stored = (await outcomeOf(() => profile.loader!(args(request("/api/user-profile", { cookie: person.cookie }))))).body as { name: string; phone: string };
+    const stored = (await outcomeOf(() => profile.loader!(args(request("/api/user-profile", { cookie: person.cookie }))))).body as {
+      name: string;
+      phone: string;
+    };
     expect(stored).toMatchObject({ name: script, phone: "(11) 98888-7777" });
     const list = await routeModule("api.saved-businesses.ts");
-    const strategies = (await outcomeOf(() => list.loader!(args(request("/api/saved-businesses", { cookie: person.cookie }))))).body as { businessName: string; businessCategory: string; matchReason: string }[];
+    const strategies = (await outcomeOf(() => list.loader!(args(request("/api/saved-businesses", { cookie: person.cookie }))))).body as {
+      businessName: string;
+      businessCategory: string;
+      matchReason: string;
+    }[];
     expect(strategies.find((s) => s.businessName === script)).toMatchObject({ businessCategory: img, matchReason: img });
     const suggestions = await routeModule("_app.meu-negocio.sugestoes.$runId.tsx");
-    const page = (await outcomeOf(() => suggestions.loader!(args(request("/x", { cookie: person.cookie }), { runId: (run.body as { runId: string }).runId })))).body as { input: string };
+    const page = (
+      await outcomeOf(() =>
+        suggestions.loader!(args(request("/x", { cookie: person.cookie }), { runId: (run.body as { runId: string }).runId })),
+      )
+    ).body as { input: string };
     expect(page.input).toBe(`${script} ${img}`);
   });
 });

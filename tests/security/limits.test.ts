@@ -35,7 +35,8 @@ describe("JSON bodies", () => {
       expect(source(route.file), route.file).not.toMatch(/request\.(json|text|arrayBuffer)\(/);
       const readsJson = /readJsonBody|parseJsonBody/.test(source(route.file));
       expect(readsJson || route.id in NO_JSON_BODY, `${route.id} reads JSON or is listed`).toBe(true);
-      if (route.id in NO_JSON_BODY && route.id !== "api.transcribe-audio") expect(source(route.file)).not.toMatch(/formData|readJsonBody|parseJsonBody/);
+      if (route.id in NO_JSON_BODY && route.id !== "api.transcribe-audio")
+        expect(source(route.file)).not.toMatch(/formData|readJsonBody|parseJsonBody/);
     }
   });
 
@@ -45,14 +46,14 @@ describe("JSON bodies", () => {
     const routes = listRouteFiles().filter((r) => r.isApi && r.hasAction && !(r.id in NO_JSON_BODY));
     expect(routes.length).toBeGreaterThanOrEqual(9);
     for (const route of routes) {
-      const before = (await digest());
+      const before = await digest();
       const module = await routeModule(route.file);
       // Routes whose writes are PUT (e.g. /api/clients/:id) get the big body with PUT.
       const method = /requireMethod\(request, "PUT"/.test(source(route.file)) ? "PUT" : "POST";
       const outcome = await outcomeOf(() => module.action!(args(request(`/x`, { cookie: person.cookie, json: big, method }))));
       expect(outcome.status, route.id).toBe(413);
       expect((outcome.body as { message: string }).message).toBe("Corpo da requisição grande demais.");
-      expect(changedTables(before, (await digest())), route.id).toEqual([]);
+      expect(changedTables(before, await digest()), route.id).toEqual([]);
     }
   });
 });
@@ -79,13 +80,29 @@ describe("over-long fields → 400", () => {
     { file: "api.analyze-interests.ts", json: { interests: long(2001) }, message: /até 2000 caracteres/ },
     { file: "api.analyze-business.ts", json: { businessId: "x", userInput: long(2001) }, message: /até 2000 caracteres/ },
     { file: "api.analyze-business.ts", json: { businessId: long(121) }, message: /./ },
-    { file: "api.user-profile.ts", json: { name: long(121), phone: "1", hasCNPJ: false, hasBusinessExperience: false }, message: /nome pode ter no máximo 120/ },
-    { file: "api.user-profile.ts", json: { name: "Ana", phone: long(101), hasCNPJ: false, hasBusinessExperience: false }, message: /telefone pode ter no máximo 100/ },
+    {
+      file: "api.user-profile.ts",
+      json: { name: long(121), phone: "1", hasCNPJ: false, hasBusinessExperience: false },
+      message: /nome pode ter no máximo 120/,
+    },
+    {
+      file: "api.user-profile.ts",
+      json: { name: "Ana", phone: long(101), hasCNPJ: false, hasBusinessExperience: false },
+      message: /telefone pode ter no máximo 100/,
+    },
     { file: "api.ai-chat-smart.ts", json: { message: long(2001), sessionId: "abcdef12" }, message: /no máximo 2.000 caracteres/ },
     { file: "api.saved-businesses.ts", json: { businessName: long(121), analysisContent: "a" }, message: /Nome do negócio: no máximo 120/ },
     { file: "api.saved-businesses.ts", json: { businessName: "A", analysisContent: long(40_001) }, message: /Análise: no máximo 40000/ },
-    { file: "api.saved-businesses.ts", json: { businessName: "A", analysisContent: "a", matchReason: long(601) }, message: /Motivo: no máximo 600/ },
-    { file: "api.journey-progress.ts", json: { step: "business_idea", completed: true, metadata: { businessId: long(65) } }, message: /businessId longo demais/ },
+    {
+      file: "api.saved-businesses.ts",
+      json: { businessName: "A", analysisContent: "a", matchReason: long(601) },
+      message: /Motivo: no máximo 600/,
+    },
+    {
+      file: "api.journey-progress.ts",
+      json: { step: "business_idea", completed: true, metadata: { businessId: long(65) } },
+      message: /businessId longo demais/,
+    },
     { file: "api.create-subscription.ts", json: { planId: long(101) }, message: /./ },
     { file: "api.admin.login.ts", json: { email: `${long(250)}@example.com`, password: "x" }, message: /E-mail longo demais/ },
     { file: "_app.meu-negocio._index.tsx", form: { interests: long(2001) }, message: /./ },
@@ -96,13 +113,18 @@ describe("over-long fields → 400", () => {
   it("answers 400 with a pt-BR message and stores nothing", async () => {
     const person = await personWithData();
     for (const item of cases) {
-      const before = (await digest());
+      const before = await digest();
       const module = await routeModule(item.file);
-      const outcome = await outcomeOf(() => module.action!(args(request("/x", { cookie: person.cookie, json: item.json, form: item.form }))));
+      const outcome = await outcomeOf(() =>
+        module.action!(args(request("/x", { cookie: person.cookie, json: item.json, form: item.form }))),
+      );
       expect(outcome.status, `${item.file} ${JSON.stringify(item.json ?? item.form).slice(0, 60)}`).toBe(400);
       if (item.json) expect((outcome.body as { message: string }).message, item.file).toMatch(item.message);
       // The admin sign-in logs refused input in the security log; nothing else may change.
-      expect(changedTables(before, (await digest())).filter((t) => t !== "security_log"), item.file).toEqual([]);
+      expect(
+        changedTables(before, await digest()).filter((t) => t !== "security_log"),
+        item.file,
+      ).toEqual([]);
     }
   });
 });
@@ -123,13 +145,18 @@ describe("429", () => {
       { file: "_app.meu-negocio._index.tsx", form: { interests: "Quero vender marmitas saudáveis" } },
     ];
     for (const item of attempts) {
-      const before = (await digest());
+      const before = await digest();
       const module = await routeModule(item.file);
-      const outcome = await outcomeOf(() => module.action!(args(request("/x", { method: "POST", cookie: person.cookie, json: item.json, form: item.form }))));
+      const outcome = await outcomeOf(() =>
+        module.action!(args(request("/x", { method: "POST", cookie: person.cookie, json: item.json, form: item.form }))),
+      );
       expect(outcome.status, item.file).toBe(429);
       expect(JSON.stringify(outcome.body), item.file).toContain(QUOTA_MESSAGE);
       // Only the limit's own counter records the refused call.
-      expect(changedTables(before, (await digest())).filter((t) => t !== "rate_limits"), item.file).toEqual([]);
+      expect(
+        changedTables(before, await digest()).filter((t) => t !== "rate_limits"),
+        item.file,
+      ).toEqual([]);
     }
   });
 
@@ -140,7 +167,9 @@ describe("429", () => {
     for (let i = 0; i < 5; i++) expect((await attempt("errada")).status).toBe(401);
     const locked = await attempt("errada");
     expect(locked.status).toBe(429);
-    expect((locked.body as { message: string }).message).toMatch(/^Muitas tentativas de login com este e-mail\. Por segurança, tente novamente em \d+ minutos?\.$/);
+    expect((locked.body as { message: string }).message).toMatch(
+      /^Muitas tentativas de login com este e-mail\. Por segurança, tente novamente em \d+ minutos?\.$/,
+    );
     expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
     // The form endpoint shares the same lockout.
     const form = await routeModule("admin-login.session.ts");

@@ -8,12 +8,16 @@ import { args, outcomeOf, request, routeModule } from "./fixtures";
 
 describe("methods of the API routes", () => {
   it("every API route with an action also has a loader (no 400 from Remix for a GET)", () => {
-    const missing = listRouteFiles().filter((r) => r.isApi && r.hasAction && !r.hasLoader).map((r) => r.id);
+    const missing = listRouteFiles()
+      .filter((r) => r.isApi && r.hasAction && !r.hasLoader)
+      .map((r) => r.id);
     expect(missing).toEqual([]);
   });
 
   it("GET on a route that only takes other methods answers 405 with Allow and a pt-BR message", async () => {
-    const postOnly = listRouteFiles().filter((r) => r.isApi && /methodNotAllowed\(/.test(fs.readFileSync(path.join(ROUTES_DIR, r.file), "utf8")));
+    const postOnly = listRouteFiles().filter(
+      (r) => r.isApi && /methodNotAllowed\(/.test(fs.readFileSync(path.join(ROUTES_DIR, r.file), "utf8")),
+    );
     expect(postOnly.length).toBeGreaterThanOrEqual(9);
     for (const route of postOnly) {
       const module = await routeModule(route.file);

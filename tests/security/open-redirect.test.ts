@@ -12,7 +12,9 @@ describe("open redirect", () => {
     const { cookie } = await signedInUser();
     const login = await routeModule("login.tsx");
     for (const attack of ATTACKS) {
-      const outcome = await outcomeOf(() => login.loader!(args(request(`/login?${new URLSearchParams({ redirectTo: attack })}`, { cookie }))));
+      const outcome = await outcomeOf(() =>
+        login.loader!(args(request(`/login?${new URLSearchParams({ redirectTo: attack })}`, { cookie }))),
+      );
       expect(outcome.status, attack).toBe(302);
       expect(offSite(outcome.location), `${attack} → ${outcome.location}`).toBe(false);
       expect(outcome.location).toBe("/dashboard");
@@ -22,7 +24,9 @@ describe("open redirect", () => {
   it("/auth/popup-complete hands its opener only a path on our origin (no session needed)", async () => {
     const popup = await routeModule("auth.popup-complete.tsx");
     for (const attack of [...ATTACKS, "%2F.%2F%2Fevil.example"]) {
-      const outcome = await outcomeOf(() => popup.loader!(args(request(`/auth/popup-complete?redirectTo=${attack.startsWith("%") ? attack : encodeURIComponent(attack)}`))));
+      const outcome = await outcomeOf(() =>
+        popup.loader!(args(request(`/auth/popup-complete?redirectTo=${attack.startsWith("%") ? attack : encodeURIComponent(attack)}`))),
+      );
       const { redirectTo } = outcome.body as { redirectTo: string };
       expect(redirectTo, attack).toBe("/dashboard");
     }

@@ -23,7 +23,10 @@ const exportsFunction = (source: string, name: string) =>
 
 /** Flat-route segments: dots split, `[.]` escapes a dot. */
 function segments(id: string) {
-  return id.replace(/\[\.\]/g, "\u0000").split(".").map((part) => part.replace(/\u0000/g, "."));
+  return id
+    .replace(/\[\.\]/g, "\u0000")
+    .split(".")
+    .map((part) => part.replace(/\u0000/g, "."));
 }
 
 export function listRouteFiles(): RouteFile[] {
@@ -39,7 +42,9 @@ export function listRouteFiles(): RouteFile[] {
         id,
         hasLoader: exportsFunction(source, "loader"),
         hasAction: exportsFunction(source, "action"),
-        params: segments(id).filter((s) => s.startsWith("$") && s.length > 1).map((s) => s.slice(1)),
+        params: segments(id)
+          .filter((s) => s.startsWith("$") && s.length > 1)
+          .map((s) => s.slice(1)),
         isApi: id.startsWith("api."),
         isAdmin: id === "admin" || id.startsWith("admin.") || id.startsWith("api.admin."),
       };

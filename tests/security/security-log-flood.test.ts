@@ -12,15 +12,19 @@ const rowCount = async () => ((await sqlGet("SELECT count(*) AS n FROM security_
 
 describe("security log under a flood", () => {
   it("500 invalid sign-in bodies from one address add one row (count 500), not 500", async () => {
-    const before = (await rowCount());
+    const before = await rowCount();
     for (let i = 0; i < 500; i++) {
       const body = i % 2 ? { email: `lixo-${i}@x`, password: 1 } : { nada: i };
-      const req = new Request("http://localhost/api/admin/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      const req = new Request("http://localhost/api/admin/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
       const response = (await apiLogin({ request: req, params: {}, context: { ip: "203.0.113.77" } } as never)) as Response;
       expect(response.status).toBe(400);
     }
     expect((await rowCount()) - before).toBe(1);
-    const row = (await sqlGet("SELECT count, reason FROM security_log WHERE ip = '203.0.113.77'"));
+    const row = await sqlGet("SELECT count, reason FROM security_log WHERE ip = '203.0.113.77'");
     expect(row).toEqual({ count: 500, reason: "invalid_input" });
   });
 
@@ -30,11 +34,19 @@ describe("security log under a flood", () => {
     await logSecurityEvent({ event: "backup", email: admin.email, success: true, ip: "10.9.9.9", createdAt: new Date(t0 - 60_000) });
     for (let i = 0; i < 120; i++) {
       // Spread out in time and over addresses: each is its own row.
-      await logSecurityEvent({ event: "admin_login", email: "alvo@example.com", success: false, reason: "invalid_credentials", ip: `10.0.${i >> 8}.${i & 255}`, createdAt: new Date(t0 + i * 60_000) });
+      await logSecurityEvent({
+        event: "admin_login",
+        email: "alvo@example.com",
+        success: false,
+        reason: "invalid_credentials",
+        ip: `10.0.${i >> 8}.${i & 255}`,
+        createdAt: new Date(t0 + i * 60_000),
+      });
     }
     const logs = await routeModule("admin.sistema.logs.tsx");
     type Page = { total: number; entries: { event: string; ip: string }[]; nextPageHref: string | null };
-    const page = async (query: string) => (await outcomeOf(() => logs.loader!(args(request(`/admin/sistema/logs${query}`, { cookie: admin.cookie }))))).body as Page;
+    const page = async (query: string) =>
+      (await outcomeOf(() => logs.loader!(args(request(`/admin/sistema/logs${query}`, { cookie: admin.cookie }))))).body as Page;
 
     let seen: Page["entries"] = [];
     let href: string | null = "";

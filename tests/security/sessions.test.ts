@@ -11,9 +11,9 @@ describe("user sessions", () => {
   it("an expired session is refused by pages and APIs, and deleted", async () => {
     const { cookie, session } = await signedInUser();
     expect((await outcomeOf(() => whoAmI(cookie))).status).toBe(200);
-    (await sqlRun("UPDATE sessions SET expires_at = ? WHERE id = ?", Date.now() - 1000, session.id));
+    await sqlRun("UPDATE sessions SET expires_at = ? WHERE id = ?", Date.now() - 1000, session.id);
     expect((await outcomeOf(() => whoAmI(cookie))).status).toBe(401);
-    expect((await sqlGet("SELECT id FROM sessions WHERE id = ?", session.id))).toBeUndefined();
+    expect(await sqlGet("SELECT id FROM sessions WHERE id = ?", session.id)).toBeUndefined();
     const dashboard = await routeModule("_app.dashboard.tsx");
     const page = await outcomeOf(() => dashboard.loader!(args(request("/dashboard", { cookie }))));
     expect(page.status).toBe(302);
@@ -33,7 +33,7 @@ describe("user sessions", () => {
     const out = await outcomeOf(() => logout.action!(args(request("/auth/logout", { cookie, form: {} }))));
     expect(out.status).toBe(302);
     expect(out.headers.getSetCookie().some((c) => c.startsWith("en_session=;"))).toBe(true);
-    expect((await sqlGet("SELECT id FROM sessions WHERE id = ?", session.id))).toBeUndefined();
+    expect(await sqlGet("SELECT id FROM sessions WHERE id = ?", session.id)).toBeUndefined();
     expect((await outcomeOf(() => whoAmI(cookie))).status).toBe(401);
   });
 
@@ -46,12 +46,13 @@ describe("user sessions", () => {
 });
 
 describe("admin sessions", () => {
-  const stats = async (headers: Record<string, string>) => (await routeModule("api.admin.stats.ts")).loader!(args(request("/api/admin/stats", { headers })));
+  const stats = async (headers: Record<string, string>) =>
+    (await routeModule("api.admin.stats.ts")).loader!(args(request("/api/admin/stats", { headers })));
 
   it("an expired admin session is refused (401) and deleted", async () => {
     const admin = await signedInAdmin();
     expect((await outcomeOf(() => stats({ Authorization: `Bearer ${admin.token}` }))).status).toBe(200);
-    (await sqlRun("UPDATE admin_sessions SET expires_at = ?", Date.now() - 1000));
+    await sqlRun("UPDATE admin_sessions SET expires_at = ?", Date.now() - 1000);
     expect((await outcomeOf(() => stats({ Authorization: `Bearer ${admin.token}` }))).status).toBe(401);
     expect((await outcomeOf(() => stats({ Cookie: admin.cookie }))).status).toBe(401);
     const panel = await routeModule("admin.tsx");
@@ -61,7 +62,9 @@ describe("admin sessions", () => {
   it("POST /api/admin/logout ends the token's session", async () => {
     const admin = await signedInAdmin();
     const logout = await routeModule("api.admin.logout.ts");
-    const out = await outcomeOf(() => logout.action!(args(request("/api/admin/logout", { method: "POST", headers: { Authorization: `Bearer ${admin.token}` } }))));
+    const out = await outcomeOf(() =>
+      logout.action!(args(request("/api/admin/logout", { method: "POST", headers: { Authorization: `Bearer ${admin.token}` } }))),
+    );
     expect(out.status).toBe(204);
     expect((await outcomeOf(() => stats({ Authorization: `Bearer ${admin.token}` }))).status).toBe(401);
     expect((await outcomeOf(() => stats({ Cookie: admin.cookie }))).status).toBe(401);

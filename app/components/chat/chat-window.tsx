@@ -80,7 +80,10 @@ export default function ChatWindow({ title, onMinimize }: { title: string; onMin
     setPending(true);
     try {
       const reply = await askConsultant(content, sessionId);
-      setMessages((list) => [...list.map((m) => (m.id === id ? { ...m, failed: undefined } : m)), { id: nextId++, role: "assistant", content: reply }]);
+      setMessages((list) => [
+        ...list.map((m) => (m.id === id ? { ...m, failed: undefined } : m)),
+        { id: nextId++, role: "assistant", content: reply },
+      ]);
     } catch (error) {
       const reason = error instanceof Error ? error.message : CHAT_ERRORS.failed;
       setMessages((list) => list.map((m) => (m.id === id ? { ...m, failed: reason } : m)));
@@ -108,10 +111,20 @@ export default function ChatWindow({ title, onMinimize }: { title: string; onMin
       <header className="flex items-center justify-between bg-brand-600 px-4 py-3 text-white">
         <h2 className="text-sm font-semibold">{title}</h2>
         <span className="flex items-center gap-1">
-          <button type="button" onClick={startNew} className="rounded px-2 py-1 text-xs font-semibold hover:bg-white/20" disabled={pending || loading}>
+          <button
+            type="button"
+            onClick={startNew}
+            className="rounded px-2 py-1 text-xs font-semibold hover:bg-white/20"
+            disabled={pending || loading}
+          >
             Nova conversa
           </button>
-          <button type="button" onClick={onMinimize} className="rounded p-1 text-lg leading-none hover:bg-white/20" aria-label="Minimizar consultor">
+          <button
+            type="button"
+            onClick={onMinimize}
+            className="rounded p-1 text-lg leading-none hover:bg-white/20"
+            aria-label="Minimizar consultor"
+          >
             –
           </button>
         </span>

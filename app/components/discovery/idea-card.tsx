@@ -56,9 +56,7 @@ export function IdeaCard({ idea, userInput, pending }: { idea: IdeaCardData; use
       </div>
       <h3 className="mt-2 text-lg font-bold text-slate-900">{idea.title}</h3>
       <p className="mt-1 text-sm text-slate-700">{idea.description}</p>
-      {idea.matchReason ? (
-        <p className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{idea.matchReason}</p>
-      ) : null}
+      {idea.matchReason ? <p className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{idea.matchReason}</p> : null}
       <dl className="mt-4 grid grid-cols-2 gap-3">
         <Fact label="Investimento" value={splitNote(idea.investment)[0]} note={splitNote(idea.investment)[1]} testId="investment" />
         <Fact label="Tempo para começar" value={idea.timeToStart} />
@@ -68,7 +66,9 @@ export function IdeaCard({ idea, userInput, pending }: { idea: IdeaCardData; use
       <p className="mt-3 text-sm text-slate-700">
         <span className="font-semibold text-slate-900">Lucro estimado: </span>
         <span data-testid="profit">{idea.potentialReturn.replace("/mês de lucro estimado", "/mês")}</span>
-        <span className="block text-xs text-slate-600">do cenário pessimista ao otimista, depois do período inicial; é o que sobra antes da sua retirada</span>
+        <span className="block text-xs text-slate-600">
+          do cenário pessimista ao otimista, depois do período inicial; é o que sobra antes da sua retirada
+        </span>
       </p>
       <p className="mt-3 text-xs text-slate-600">
         <span

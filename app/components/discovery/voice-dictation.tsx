@@ -60,8 +60,7 @@ export function VoiceDictation({ available, onTranscript }: { available: boolean
     }
   }
 
-  const label =
-    state === "recording" ? "Parar gravação" : state === "transcribing" ? "Transcrevendo..." : "Ditar por voz";
+  const label = state === "recording" ? "Parar gravação" : state === "transcribing" ? "Transcrevendo..." : "Ditar por voz";
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
       <button
@@ -79,7 +78,9 @@ export function VoiceDictation({ available, onTranscript }: { available: boolean
         {label}
       </button>
       {!available ? (
-        <p className="text-xs text-slate-600">O ditado por voz não está disponível nesta plataforma. Escreva com o teclado (no celular, o microfone do teclado também funciona).</p>
+        <p className="text-xs text-slate-600">
+          O ditado por voz não está disponível nesta plataforma. Escreva com o teclado (no celular, o microfone do teclado também funciona).
+        </p>
       ) : null}
       {notice ? (
         <p role={notice.error ? "alert" : "status"} className={`text-sm ${notice.error ? "text-red-700" : "text-emerald-700"}`}>

@@ -2,10 +2,28 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { CASH_IN_CATEGORIES, CASH_OUT_CATEGORIES, REVENUE_KIND_OPTIONS } from "~/modules/business/cash-categories";
 import { Field, FormError } from "./form-bits";
 
-export type CashFormValues = { occurredOn?: string; direction?: string; category?: string; description?: string; amount?: string; revenueKind?: string; withInvoice?: string };
+export type CashFormValues = {
+  occurredOn?: string;
+  direction?: string;
+  category?: string;
+  description?: string;
+  amount?: string;
+  revenueKind?: string;
+  withInvoice?: string;
+};
 
 /** One form for both directions: the category list groups entradas and saídas (works without JS). */
-export function CashForm({ defaults, errors = {}, submitLabel, cancelTo }: { defaults: CashFormValues; errors?: Record<string, string>; submitLabel: string; cancelTo: string }) {
+export function CashForm({
+  defaults,
+  errors = {},
+  submitLabel,
+  cancelTo,
+}: {
+  defaults: CashFormValues;
+  errors?: Record<string, string>;
+  submitLabel: string;
+  cancelTo: string;
+}) {
   const pending = useNavigation().state === "submitting";
   return (
     <Form method="post" className="space-y-4" noValidate>
@@ -18,7 +36,13 @@ export function CashForm({ defaults, errors = {}, submitLabel, cancelTo }: { def
             ["out", "Saída"],
           ].map(([value, label]) => (
             <label key={value} className="flex items-center gap-2 text-base">
-              <input type="radio" name="direction" value={value} defaultChecked={(defaults.direction ?? "in") === value} className="h-5 w-5" />
+              <input
+                type="radio"
+                name="direction"
+                value={value}
+                defaultChecked={(defaults.direction ?? "in") === value}
+                className="h-5 w-5"
+              />
               {label}
             </label>
           ))}
@@ -27,13 +51,20 @@ export function CashForm({ defaults, errors = {}, submitLabel, cancelTo }: { def
       </fieldset>
       <div className="grid grid-cols-2 gap-3">
         <Field name="amount" label="Valor (R$) *" error={errors.amount}>
-          {(props) => <input {...props} type="text" inputMode="decimal" placeholder="0,00" autoComplete="off" defaultValue={defaults.amount} />}
+          {(props) => (
+            <input {...props} type="text" inputMode="decimal" placeholder="0,00" autoComplete="off" defaultValue={defaults.amount} />
+          )}
         </Field>
         <Field name="occurredOn" label="Data *" error={errors.occurredOn}>
           {(props) => <input {...props} type="date" defaultValue={defaults.occurredOn} />}
         </Field>
       </div>
-      <Field name="category" label="Categoria *" error={errors.category} hint="Escolha uma entrada se marcou Entrada, e uma saída se marcou Saída.">
+      <Field
+        name="category"
+        label="Categoria *"
+        error={errors.category}
+        hint="Escolha uma entrada se marcou Entrada, e uma saída se marcou Saída."
+      >
         {(props) => (
           <select {...props} defaultValue={defaults.category ?? "venda"}>
             <optgroup label="Entradas">
@@ -54,7 +85,16 @@ export function CashForm({ defaults, errors = {}, submitLabel, cancelTo }: { def
         )}
       </Field>
       <Field name="description" label="Descrição" error={errors.description}>
-        {(props) => <input {...props} type="text" maxLength={200} autoComplete="off" placeholder="Ex.: 10 bolos de pote para a Dona Cida" defaultValue={defaults.description} />}
+        {(props) => (
+          <input
+            {...props}
+            type="text"
+            maxLength={200}
+            autoComplete="off"
+            placeholder="Ex.: 10 bolos de pote para a Dona Cida"
+            defaultValue={defaults.description}
+          />
+        )}
       </Field>
       <fieldset className="rounded-lg border border-slate-200 p-3">
         <legend className="px-1 text-sm font-medium text-slate-800">Só para vendas (relatório mensal do MEI)</legend>

@@ -13,13 +13,14 @@ export function ImportPreviewTables({ preview }: { preview: ImportPreview }) {
         </li>
         {preview.duplicateCount > 0 ? (
           <li>
-            <strong>{plural(preview.duplicateCount, "linha repetida ou já cadastrada", "linhas repetidas ou já cadastradas")}</strong>: serão ignoradas
+            <strong>{plural(preview.duplicateCount, "linha repetida ou já cadastrada", "linhas repetidas ou já cadastradas")}</strong>:
+            serão ignoradas
           </li>
         ) : null}
         {preview.invalidCount > 0 ? (
           <li>
-            <strong className="text-red-800">{plural(preview.invalidCount, "linha com erro", "linhas com erro")}</strong>: não serão importadas; corrija na planilha e
-            envie de novo
+            <strong className="text-red-800">{plural(preview.invalidCount, "linha com erro", "linhas com erro")}</strong>: não serão
+            importadas; corrija na planilha e envie de novo
           </li>
         ) : (
           <li>Nenhuma linha com erro.</li>
@@ -46,7 +47,9 @@ export function ImportPreviewTables({ preview }: { preview: ImportPreview }) {
             ))}
           </ul>
           {preview.invalidCount > preview.invalid.length ? (
-            <p className="mt-1 text-sm text-slate-700">E mais {plural(preview.invalidCount - preview.invalid.length, "linha", "linhas")} com erro.</p>
+            <p className="mt-1 text-sm text-slate-700">
+              E mais {plural(preview.invalidCount - preview.invalid.length, "linha", "linhas")} com erro.
+            </p>
           ) : null}
         </section>
       ) : null}
@@ -75,7 +78,9 @@ export function ImportPreviewTables({ preview }: { preview: ImportPreview }) {
             ))}
           </ul>
           {preview.createCount > preview.create.length ? (
-            <p className="mt-1 text-sm text-slate-700">E mais {plural(preview.createCount - preview.create.length, names[0]!, names[1]!)}.</p>
+            <p className="mt-1 text-sm text-slate-700">
+              E mais {plural(preview.createCount - preview.create.length, names[0]!, names[1]!)}.
+            </p>
           ) : null}
         </section>
       ) : null}
@@ -96,7 +101,9 @@ export function ImportPreviewTables({ preview }: { preview: ImportPreview }) {
             ))}
           </ul>
           {preview.duplicateCount > preview.duplicates.length ? (
-            <p className="mt-1 text-sm text-slate-700">E mais {plural(preview.duplicateCount - preview.duplicates.length, "linha", "linhas")}.</p>
+            <p className="mt-1 text-sm text-slate-700">
+              E mais {plural(preview.duplicateCount - preview.duplicates.length, "linha", "linhas")}.
+            </p>
           ) : null}
         </section>
       ) : null}

@@ -104,7 +104,13 @@ export function OrderForm({
                 <label htmlFor={`produto-${row.key}`} className={labelClass}>
                   Produto {index + 1}
                 </label>
-                <select id={`produto-${row.key}`} name="productId" defaultValue={row.productId} className="field-input mt-1" aria-describedby={e.items ? "itens-erro" : undefined}>
+                <select
+                  id={`produto-${row.key}`}
+                  name="productId"
+                  defaultValue={row.productId}
+                  className="field-input mt-1"
+                  aria-describedby={e.items ? "itens-erro" : undefined}
+                >
                   <option value="">Escolha…</option>
                   {products.map((product) => (
                     <option key={product.id} value={product.id}>
@@ -117,7 +123,13 @@ export function OrderForm({
                 <label htmlFor={`quantidade-${row.key}`} className={labelClass}>
                   Quantidade
                 </label>
-                <input id={`quantidade-${row.key}`} name="quantity" inputMode="decimal" defaultValue={row.quantity} className="field-input mt-1" />
+                <input
+                  id={`quantidade-${row.key}`}
+                  name="quantity"
+                  inputMode="decimal"
+                  defaultValue={row.quantity}
+                  className="field-input mt-1"
+                />
               </div>
               <button
                 type="submit"

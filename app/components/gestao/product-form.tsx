@@ -4,7 +4,17 @@ import { Field, FormError } from "./form-bits";
 
 export type ProductFormValues = { name?: string; unit?: string; kind?: string; cost?: string; price?: string; stock?: string };
 
-export function ProductForm({ defaults, errors = {}, submitLabel, cancelTo }: { defaults: ProductFormValues; errors?: Record<string, string>; submitLabel: string; cancelTo: string }) {
+export function ProductForm({
+  defaults,
+  errors = {},
+  submitLabel,
+  cancelTo,
+}: {
+  defaults: ProductFormValues;
+  errors?: Record<string, string>;
+  submitLabel: string;
+  cancelTo: string;
+}) {
   const pending = useNavigation().state === "submitting";
   return (
     <Form method="post" className="space-y-4" noValidate>
@@ -41,10 +51,14 @@ export function ProductForm({ defaults, errors = {}, submitLabel, cancelTo }: { 
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field name="cost" label="Custo (R$) *" error={errors.cost}>
-          {(props) => <input {...props} type="text" inputMode="decimal" autoComplete="off" placeholder="0,00" defaultValue={defaults.cost} />}
+          {(props) => (
+            <input {...props} type="text" inputMode="decimal" autoComplete="off" placeholder="0,00" defaultValue={defaults.cost} />
+          )}
         </Field>
         <Field name="price" label="Preço (R$) *" error={errors.price}>
-          {(props) => <input {...props} type="text" inputMode="decimal" autoComplete="off" placeholder="0,00" defaultValue={defaults.price} />}
+          {(props) => (
+            <input {...props} type="text" inputMode="decimal" autoComplete="off" placeholder="0,00" defaultValue={defaults.price} />
+          )}
         </Field>
       </div>
       <div className="flex flex-wrap gap-3">

@@ -3,7 +3,17 @@ import { Field, FormError } from "./form-bits";
 
 export type SupplierFormValues = { name?: string; document?: string; phone?: string; email?: string; supplies?: string; notes?: string };
 
-export function SupplierForm({ defaults, errors = {}, submitLabel, cancelTo }: { defaults: SupplierFormValues; errors?: Record<string, string>; submitLabel: string; cancelTo: string }) {
+export function SupplierForm({
+  defaults,
+  errors = {},
+  submitLabel,
+  cancelTo,
+}: {
+  defaults: SupplierFormValues;
+  errors?: Record<string, string>;
+  submitLabel: string;
+  cancelTo: string;
+}) {
   const pending = useNavigation().state === "submitting";
   return (
     <Form method="post" className="space-y-4" noValidate>

@@ -5,7 +5,10 @@ import { SparklesIcon } from "~/components/icons";
 export function ActiveBusinessBanner({ business }: { business: { id: string; businessName: string } | null }) {
   if (business) {
     return (
-      <div className="flex items-start gap-3 rounded-xl bg-gradient-to-r from-brand-600 to-brand-700 p-4 text-white" data-testid="active-business-banner">
+      <div
+        className="flex items-start gap-3 rounded-xl bg-gradient-to-r from-brand-600 to-brand-700 p-4 text-white"
+        data-testid="active-business-banner"
+      >
         <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white/15">
           <SparklesIcon className="h-5 w-5" />
         </span>
@@ -23,9 +26,7 @@ export function ActiveBusinessBanner({ business }: { business: { id: string; bus
     >
       <div>
         <p className="font-semibold text-amber-900">Nenhuma estratégia ativa</p>
-        <p className="text-sm text-amber-900">
-          Gere e salve uma estratégia em Meu Negócio para alimentar sua jornada.
-        </p>
+        <p className="text-sm text-amber-900">Gere e salve uma estratégia em Meu Negócio para alimentar sua jornada.</p>
       </div>
       <Link to="/meu-negocio" className="btn-primary shrink-0">
         Ir para Meu Negócio

@@ -96,7 +96,15 @@ export function ProfileForm({ as: FormComponent, defaults, lastResult, redirectT
         <label htmlFor="perfil-email" className={labelClass}>
           E-mail
         </label>
-        <input id="perfil-email" type="email" value={defaults.email} disabled readOnly aria-describedby="perfil-email-dica" className="field-input mt-1" />
+        <input
+          id="perfil-email"
+          type="email"
+          value={defaults.email}
+          disabled
+          readOnly
+          aria-describedby="perfil-email-dica"
+          className="field-input mt-1"
+        />
         <p id="perfil-email-dica" className="mt-1 text-xs text-slate-500">
           {emailHint(defaults.signIn)}
         </p>

@@ -69,9 +69,7 @@ export function StepCard({ step }: { step: JourneyStep }) {
             {step.title}
           </h4>
           <p className="mt-1 text-sm leading-relaxed text-slate-600">{step.description}</p>
-          {lockedByStrategy ? (
-            <p className="mt-1 text-xs font-medium text-emerald-800">Concluído pela sua estratégia ativa.</p>
-          ) : null}
+          {lockedByStrategy ? <p className="mt-1 text-xs font-medium text-emerald-800">Concluído pela sua estratégia ativa.</p> : null}
           <div className="mt-3 flex flex-wrap gap-2">
             {action.kind === "link" ? (
               <Link to={action.to} className={`${linkButton} bg-brand-600 text-white hover:bg-brand-700`}>

@@ -1,14 +1,6 @@
 import { useFetchers } from "@remix-run/react";
 import { useMemo } from "react";
-import {
-  achievementsFor,
-  canMarkStep,
-  isStepId,
-  nextStepFor,
-  progressPercent,
-  TOTAL_STEPS,
-  type StepId,
-} from "~/modules/journey";
+import { achievementsFor, canMarkStep, isStepId, nextStepFor, progressPercent, TOTAL_STEPS, type StepId } from "~/modules/journey";
 import { TOGGLE_INTENT } from "./journey-context";
 
 /**

@@ -3,7 +3,10 @@ import { tabLabelOf, type LearningItem } from "~/modules/learning";
 
 /** The content format: '## ' headings, '- ' list items, paragraphs separated by blank lines. */
 export function LearningContent({ content }: { content: string }) {
-  const blocks = content.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean);
+  const blocks = content
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
   return (
     <div className="space-y-3 text-sm leading-relaxed text-slate-800">
       {blocks.map((block, index) => {

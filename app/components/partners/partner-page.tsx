@@ -13,8 +13,8 @@ function NotConfigured({ title, alternatives }: { title: string; alternatives: P
     <div className="card p-5" data-testid="partner-optional">
       <h2 className="text-lg font-bold text-slate-900">{title} não está ativada aqui</h2>
       <p className="mt-1 text-sm text-slate-700">
-        {title} é um complemento opcional: uma ferramenta parceira que quem administra a plataforma pode ligar. Você não
-        precisa dela para seguir a sua jornada. Para cada passo em que ela ajudaria, a plataforma já tem um caminho:
+        {title} é um complemento opcional: uma ferramenta parceira que quem administra a plataforma pode ligar. Você não precisa dela para
+        seguir a sua jornada. Para cada passo em que ela ajudaria, a plataforma já tem um caminho:
       </p>
       <ul className="mt-4 divide-y divide-slate-100 rounded-lg border border-slate-200">
         {alternatives.map((item) => (
@@ -148,7 +148,9 @@ export function PartnerPage({ data }: { data: PartnerPageData }) {
                 <div key={point.label} className="border-b border-slate-100 pb-1">
                   <dt className="text-slate-500">
                     {point.label}
-                    {point.inAddress ? <span className="ml-2 rounded bg-brand-50 px-1.5 text-xs font-semibold text-brand-800">enviado</span> : null}
+                    {point.inAddress ? (
+                      <span className="ml-2 rounded bg-brand-50 px-1.5 text-xs font-semibold text-brand-800">enviado</span>
+                    ) : null}
                   </dt>
                   <dd className="break-words font-medium text-slate-900">{point.value}</dd>
                 </div>
@@ -156,7 +158,11 @@ export function PartnerPage({ data }: { data: PartnerPageData }) {
             </dl>
           ) : (
             <p className="mt-3 text-sm text-slate-600">
-              Nenhum dado ainda: salve uma estratégia em <Link to="/meu-negocio" className="font-semibold text-brand-700 underline">Meu Negócio</Link>.
+              Nenhum dado ainda: salve uma estratégia em{" "}
+              <Link to="/meu-negocio" className="font-semibold text-brand-700 underline">
+                Meu Negócio
+              </Link>
+              .
             </p>
           )}
         </section>

@@ -11,7 +11,11 @@ export function KeyFiguresGrid({ figures, live = false, compact = false }: { fig
       {figures.map((f) => (
         <div key={f.key} className="rounded-lg border border-slate-200 bg-white p-3" data-indicador={f.key}>
           <dt className="text-xs font-medium text-slate-600">{f.label}</dt>
-          <dd className={`text-lg font-bold ${f.tone === "bad" ? "text-red-700" : f.tone === "good" ? "text-green-800" : "text-slate-900"}`}>{f.value}</dd>
+          <dd
+            className={`text-lg font-bold ${f.tone === "bad" ? "text-red-700" : f.tone === "good" ? "text-green-800" : "text-slate-900"}`}
+          >
+            {f.value}
+          </dd>
           {f.note && !compact ? <dd className="mt-0.5 text-xs text-slate-600">{f.note}</dd> : null}
         </div>
       ))}
@@ -21,7 +25,11 @@ export function KeyFiguresGrid({ figures, live = false, compact = false }: { fig
 
 export function VerdictCard({ verdict }: { verdict: Verdict }) {
   const tone =
-    verdict.state === "closes" ? "border-green-300 bg-green-50 text-green-950" : verdict.state === "does-not-close" ? "border-amber-300 bg-amber-50 text-amber-950" : "border-slate-300 bg-slate-50 text-slate-900";
+    verdict.state === "closes"
+      ? "border-green-300 bg-green-50 text-green-950"
+      : verdict.state === "does-not-close"
+        ? "border-amber-300 bg-amber-50 text-amber-950"
+        : "border-slate-300 bg-slate-50 text-slate-900";
   return (
     <div className={`rounded-lg border p-4 ${tone}`} data-testid="veredito">
       <p className="font-semibold">{verdict.headline}</p>

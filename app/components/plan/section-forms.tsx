@@ -3,7 +3,16 @@
  * adding and removing rows works without JavaScript; the server answers with the form as typed.
  */
 import { Field, labelClass } from "~/components/gestao/form-bits";
-import { FINANCIAL_SCALARS, SCENARIO_FIELDS, TABLES, TEXT_FIELDS, type Column, type Draft, type Errors, type TableKey } from "~/modules/plan/form";
+import {
+  FINANCIAL_SCALARS,
+  SCENARIO_FIELDS,
+  TABLES,
+  TEXT_FIELDS,
+  type Column,
+  type Draft,
+  type Errors,
+  type TableKey,
+} from "~/modules/plan/form";
 
 /** On wider screens a row fits on one line: the name takes two columns, each number and "Remover" one. */
 const WIDE_COLUMNS: Record<number, string> = { 2: "sm:grid-cols-4", 3: "sm:grid-cols-5", 4: "sm:grid-cols-6" };
@@ -51,9 +60,20 @@ export function TableInput({ table, draft, errors }: { table: TableKey; draft: D
       {errors[table] ? <p className="text-sm font-medium text-red-700">{errors[table]}</p> : null}
       {count === 0 ? <p className="text-sm text-slate-600">Nenhuma linha ainda.</p> : null}
       {Array.from({ length: count }, (_, i) => (
-        <div key={`${table}-${i}-${count}`} className={`grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-2 ${WIDE_COLUMNS[columns.length]}`} data-linha={table}>
+        <div
+          key={`${table}-${i}-${count}`}
+          className={`grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-2 ${WIDE_COLUMNS[columns.length]}`}
+          data-linha={table}
+        >
           {columns.map((c) => (
-            <Cell key={c.key} table={table} row={i} column={c} value={draft[`${table}.${c.key}`]?.[i] ?? ""} error={errors[`${table}.${i}.${c.key}`]} />
+            <Cell
+              key={c.key}
+              table={table}
+              row={i}
+              column={c}
+              value={draft[`${table}.${c.key}`]?.[i] ?? ""}
+              error={errors[`${table}.${i}.${c.key}`]}
+            />
           ))}
           <div className="col-span-2 flex items-end sm:col-span-1">
             <button type="submit" name="intent" value={`remove:${table}:${i}`} className="btn-ghost text-sm text-red-700" formNoValidate>
@@ -73,7 +93,9 @@ function Scalar({ name, draft, errors }: { name: string; draft: Draft; errors: E
   const column = FINANCIAL_SCALARS.find((c) => c.key === name)!;
   return (
     <Field name={name} label={column.label} error={errors[name]} hint={column.hint}>
-      {(props) => <input {...props} type="text" inputMode={column.kind === "text" ? undefined : "decimal"} defaultValue={draft[name]?.[0] ?? ""} />}
+      {(props) => (
+        <input {...props} type="text" inputMode={column.kind === "text" ? undefined : "decimal"} defaultValue={draft[name]?.[0] ?? ""} />
+      )}
     </Field>
   );
 }
@@ -120,7 +142,9 @@ export function ScenarioInputs({ draft, errors }: { draft: Draft; errors: Errors
     <div className="space-y-5">
       {(["pessimista", "otimista"] as const).map((scenario) => (
         <fieldset key={scenario} className="space-y-2">
-          <legend className="font-semibold text-slate-900">Cenário {scenario === "pessimista" ? "pessimista" : "otimista"}: mudança em relação ao provável</legend>
+          <legend className="font-semibold text-slate-900">
+            Cenário {scenario === "pessimista" ? "pessimista" : "otimista"}: mudança em relação ao provável
+          </legend>
           <div className="grid grid-cols-3 gap-2">
             {SCENARIO_FIELDS.filter((s) => s.scenario === scenario).map((s) => (
               <Field key={s.key} name={`${scenario}.${s.key}`} label={s.label} error={errors[`${scenario}.${s.key}`]}>
@@ -132,7 +156,9 @@ export function ScenarioInputs({ draft, errors }: { draft: Draft; errors: Errors
       ))}
       <fieldset className="space-y-2">
         <legend className="font-semibold text-slate-900">Ritmo das vendas no primeiro ano</legend>
-        <p className="text-xs text-slate-600">Quanto das vendas de um mês normal você alcança em cada mês (%). Negócio novo costuma começar devagar.</p>
+        <p className="text-xs text-slate-600">
+          Quanto das vendas de um mês normal você alcança em cada mês (%). Negócio novo costuma começar devagar.
+        </p>
         <div className="grid grid-cols-4 gap-2 sm:grid-cols-6">
           {Array.from({ length: 12 }, (_, m) => (
             <div key={m}>
@@ -167,7 +193,13 @@ export function TextInputs({ section, draft, errors }: { section: keyof typeof T
     <div className="space-y-4">
       {TEXT_FIELDS[section].map((field) => (
         // Keyed by the value the server sent, so a rewritten summary replaces what the field shows.
-        <Field key={`${field.key}:${draft[field.key]?.[0] ?? ""}`} name={field.key} label={field.label} error={errors[field.key]} hint={field.hint}>
+        <Field
+          key={`${field.key}:${draft[field.key]?.[0] ?? ""}`}
+          name={field.key}
+          label={field.label}
+          error={errors[field.key]}
+          hint={field.hint}
+        >
           {(props) => <textarea {...props} rows={section === "sumario" ? 10 : 6} defaultValue={draft[field.key]?.[0] ?? ""} />}
         </Field>
       ))}

@@ -1,11 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect } from "react";
 import { landingViewEvent, sendConversion } from "~/modules/conversion-events";
-import {
-  CAROUSEL_INTERVAL_MS,
-  HERO_WORD_INTERVAL_MS,
-  type LandingCopy,
-} from "~/modules/site/landing-content";
+import { CAROUSEL_INTERVAL_MS, HERO_WORD_INTERVAL_MS, type LandingCopy } from "~/modules/site/landing-content";
 import type { PhaseOverview } from "~/modules/journey/phase-overview";
 import type { LandingTool } from "~/modules/site/tools";
 import { useBrand } from "~/root";
@@ -141,8 +137,7 @@ export function LandingPage({ copy, phases }: { copy: LandingCopy; phases: Phase
             </h2>
             <p className="mt-4 text-lg text-slate-700">{copy.aboutIntro}</p>
             <p className="mt-3 text-slate-700">
-              Por trás da plataforma está {brand.founderName}, que em 15 anos atendeu mais de 12.000 clientes de pequenos
-              negócios.
+              Por trás da plataforma está {brand.founderName}, que em 15 anos atendeu mais de 12.000 clientes de pequenos negócios.
             </p>
           </div>
           <div className="mt-8 text-left">

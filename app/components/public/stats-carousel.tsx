@@ -58,9 +58,7 @@ export function StatsCarousel({ slides, intervalMs }: { slides: StatSlide[]; int
             onClick={() => setActive(i)}
             className="flex h-8 w-8 items-center justify-center rounded-full"
           >
-            <span
-              className={`block h-3 rounded-full transition-all ${i === active ? "w-6 bg-white" : "w-3 bg-white/50"}`}
-            />
+            <span className={`block h-3 rounded-full transition-all ${i === active ? "w-6 bg-white" : "w-3 bg-white/50"}`} />
           </button>
         ))}
       </div>

@@ -23,15 +23,7 @@ function withParam(search: URLSearchParams, key: string, value: string | null) {
   return query ? `?${query}` : "?";
 }
 
-export function AppShell({
-  user,
-  profile,
-  children,
-}: {
-  user: ShellUser;
-  profile: ProfileView;
-  children: React.ReactNode;
-}) {
+export function AppShell({ user, profile, children }: { user: ShellUser; profile: ProfileView; children: React.ReactNode }) {
   const brand = useBrand();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -124,12 +116,7 @@ export function AppShell({
         email={user.email}
         demo={user.demo}
       />
-      <ProfileDialog
-        open={profileOpen || profileFromUrl}
-        onOpenChange={setProfile}
-        closeHref={closeProfileHref}
-        view={profile}
-      />
+      <ProfileDialog open={profileOpen || profileFromUrl} onOpenChange={setProfile} closeHref={closeProfileHref} view={profile} />
       {/* pb-24 keeps the page's end clear of the floating consultant button (issue 13 item 17). */}
       <main id="conteudo" className="mx-auto max-w-6xl px-3 pb-24 pt-6 sm:px-4">
         {children}

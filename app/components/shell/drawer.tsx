@@ -59,13 +59,7 @@ function OpenDrawer({ pathname, closeHref, onClose, firstName, email, demo }: Dr
   };
   return (
     <div className="fixed inset-0 z-50">
-      <Link
-        to={closeHref}
-        onClick={close}
-        className="absolute inset-0 bg-slate-900/50"
-        aria-label="Fechar menu"
-        tabIndex={-1}
-      />
+      <Link to={closeHref} onClick={close} className="absolute inset-0 bg-slate-900/50" aria-label="Fechar menu" tabIndex={-1} />
       <nav
         id="app-drawer"
         aria-label="Menu principal"
@@ -92,7 +86,10 @@ function OpenDrawer({ pathname, closeHref, onClose, firstName, email, demo }: Dr
           {MORE_NAV_ITEMS.map(item)}
         </ul>
         <Form method="post" action="/auth/logout" className="mt-auto border-t border-slate-200 p-3">
-          <button type="submit" className="flex w-full items-center gap-2 rounded-lg px-3 py-2.5 text-left text-sm font-semibold text-slate-900 hover:bg-slate-100">
+          <button
+            type="submit"
+            className="flex w-full items-center gap-2 rounded-lg px-3 py-2.5 text-left text-sm font-semibold text-slate-900 hover:bg-slate-100"
+          >
             <LogoutIcon className="h-4 w-4" /> Sair
           </button>
         </Form>

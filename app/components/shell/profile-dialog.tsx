@@ -28,7 +28,9 @@ function ProfileDetails({ view, editHref, onNavigate }: { view: ProfileView; edi
       <dl className="space-y-3 text-sm">
         <div>
           <dt className="font-medium text-slate-500">Nome</dt>
-          <dd className="text-slate-900" data-testid="profile-name">{view.displayName}</dd>
+          <dd className="text-slate-900" data-testid="profile-name">
+            {view.displayName}
+          </dd>
         </div>
         <div>
           <dt className="font-medium text-slate-500">E-mail</dt>
@@ -43,9 +45,7 @@ function ProfileDetails({ view, editHref, onNavigate }: { view: ProfileView; edi
       </dl>
       <div className="flex flex-wrap gap-2">
         <Badge positive={view.hasCnpj}>{view.hasCnpj ? "Possui CNPJ" : "Ainda não possui CNPJ"}</Badge>
-        <Badge positive={view.hasBusinessExperience}>
-          {view.hasBusinessExperience ? "Já tem experiência" : "Primeira experiência"}
-        </Badge>
+        <Badge positive={view.hasBusinessExperience}>{view.hasBusinessExperience ? "Já tem experiência" : "Primeira experiência"}</Badge>
       </div>
       {view.profileExists ? (
         <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">

@@ -105,8 +105,8 @@ export function SavedStrategies({ strategies }: { strategies: StrategyItem[] }) 
               <div>
                 <h3 className="text-base font-bold text-slate-900">{strategy.businessName}</h3>
                 <p className="text-xs text-slate-600">
-                  {strategy.businessCategory} · {levelLabel(strategy.businessLevel)} · Investimento {displayInvestment(strategy.investment)} ·
-                  Retorno {displayReturn(strategy.potentialReturn)}
+                  {strategy.businessCategory} · {levelLabel(strategy.businessLevel)} · Investimento {displayInvestment(strategy.investment)}{" "}
+                  · Retorno {displayReturn(strategy.potentialReturn)}
                 </p>
               </div>
               {strategy.isActive ? (

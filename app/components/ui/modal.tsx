@@ -125,7 +125,8 @@ function NativeDialog({
           // A click on the backdrop lands on the <dialog> element itself.
           if (event.target === event.currentTarget) {
             const box = event.currentTarget.getBoundingClientRect();
-            const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+            const inside =
+              event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
             if (!inside) closeRef.current();
           }
         }}

@@ -33,7 +33,10 @@ describe("current journey phase", () => {
   });
 
   it("lists all 21 steps with their completion counts", () => {
-    const list = completionsPerStep([{ step: "business_plan", count: 4 }, { step: "desconhecido", count: 9 }]);
+    const list = completionsPerStep([
+      { step: "business_plan", count: 4 },
+      { step: "desconhecido", count: 9 },
+    ]);
     expect(list).toHaveLength(21);
     expect(list.find((s) => s.step === "business_plan")?.count).toBe(4);
     expect(list.reduce((sum, s) => sum + s.count, 0)).toBe(4);
@@ -54,7 +57,15 @@ describe("admin user search", () => {
 
 describe("an administrator's e-mail: one rule", () => {
   it("the sign-in, admin:create and ADMIN_EMAIL accept and refuse the same addresses", () => {
-    const samples = ["Dona@Example.com", "  ops@empresa.com.br ", "a@b", "sem-arroba.com", "duas @partes.com", "x@y.z", `${"a".repeat(250)}@b.com`];
+    const samples = [
+      "Dona@Example.com",
+      "  ops@empresa.com.br ",
+      "a@b",
+      "sem-arroba.com",
+      "duas @partes.com",
+      "x@y.z",
+      `${"a".repeat(250)}@b.com`,
+    ];
     for (const email of samples) {
       const ruleAccepts = adminEmailProblem(email) === null;
       const envAccepts = (() => {

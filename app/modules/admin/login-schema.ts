@@ -8,10 +8,7 @@ export const adminLoginSchema = z.object({
     .min(1, "Informe seu e-mail.")
     .max(254, "E-mail longo demais.")
     .pipe(z.email("Informe um e-mail válido.")),
-  password: z
-    .string({ error: "Informe sua senha." })
-    .min(1, "Informe sua senha.")
-    .max(256, "Senha longa demais."),
+  password: z.string({ error: "Informe sua senha." }).min(1, "Informe sua senha.").max(256, "Senha longa demais."),
 });
 
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;

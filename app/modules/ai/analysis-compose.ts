@@ -34,7 +34,11 @@ const noMoney = (text: string) =>
     .filter(Boolean)
     .join("\n")
     .trim();
-const bullets = (items: string[]) => items.map((i) => `- ${noMoney(i.replace(/^[-*•]\s*/, ""))}`).filter((l) => l.length > 2).join("\n");
+const bullets = (items: string[]) =>
+  items
+    .map((i) => `- ${noMoney(i.replace(/^[-*•]\s*/, ""))}`)
+    .filter((l) => l.length > 2)
+    .join("\n");
 
 export function composeGeminiAnalysis(request: AnalysisRequest, parts: PersonalParts): string {
   const bodies = [

@@ -179,9 +179,7 @@ export class GeminiEngine implements AiEngine {
       throw new GeminiResponseError("Gemini respondeu sem JSON válido");
     }
     if (!Array.isArray(parsed)) throw new GeminiResponseError("Gemini respondeu sem a lista de insights");
-    return parsed
-      .filter((item): item is Insight => typeof item?.title === "string" && typeof item?.content === "string")
-      .slice(0, 8);
+    return parsed.filter((item): item is Insight => typeof item?.title === "string" && typeof item?.content === "string").slice(0, 8);
   }
 
   async chat(request: ChatRequest): Promise<string> {

@@ -5,7 +5,8 @@ import type { AnalysisRequest, ChatRequest, StrategyContext } from "./types";
 
 export function suggestionsPrompt(interests: string, catalogue: readonly CatalogueIdea[]) {
   const lines = catalogue.map(
-    (idea) => `${idea.id} | ${idea.title} | ${idea.category} | nível ${idea.level} | ${idea.investment} | ${idea.keywords.slice(0, 6).join(", ")}`,
+    (idea) =>
+      `${idea.id} | ${idea.title} | ${idea.category} | nível ${idea.level} | ${idea.investment} | ${idea.keywords.slice(0, 6).join(", ")}`,
   );
   return [
     "Você é um consultor de pequenos negócios no Brasil.",

@@ -51,7 +51,9 @@ export function formatCnpj(value: string) {
 /**
  * A CPF or CNPJ as typed → its kind and normalized form, or an error message in pt-BR.
  */
-export function parseDocument(input: string): { ok: true; kind: DocumentKind; value: string; display: string } | { ok: false; message: string } {
+export function parseDocument(
+  input: string,
+): { ok: true; kind: DocumentKind; value: string; display: string } | { ok: false; message: string } {
   const clean = input.replace(/[.\-/\s]/g, "").toUpperCase();
   if (/^\d{11}$/.test(clean)) {
     return isValidCpf(clean)

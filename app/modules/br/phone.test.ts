@@ -22,7 +22,13 @@ describe("parseBrazilianPhone", () => {
     expect(ok("011 98888-7777")).toBe("(11) 98888-7777");
     expect(ok("1133334444")).toBe("(11) 3333-4444");
     expect(ok("(99) 2345.6789")).toBe("(99) 2345-6789");
-    expect(parseBrazilianPhone("(11) 98888-7777")).toEqual({ ok: true, phone: "(11) 98888-7777", digits: "11988887777", e164: "5511988887777", mobile: true });
+    expect(parseBrazilianPhone("(11) 98888-7777")).toEqual({
+      ok: true,
+      phone: "(11) 98888-7777",
+      digits: "11988887777",
+      e164: "5511988887777",
+      mobile: true,
+    });
   });
 
   it("says what is wrong", () => {
@@ -32,7 +38,9 @@ describe("parseBrazilianPhone", () => {
     expect(error("11 9888a-7777")).toMatch(/só números/);
     expect(error("98888-7777")).toBe("O telefone tem 9 dígitos; com o DDD são 10 (fixo) ou 11 (celular), por exemplo (11) 98888-7777.");
     expect(error("1")).toMatch(/^O telefone tem 1 dígito;/);
-    expect(error("1".repeat(60))).toBe("O telefone tem 60 dígitos, mais do que um número do Brasil: com o DDD são 10 (fixo) ou 11 (celular).");
+    expect(error("1".repeat(60))).toBe(
+      "O telefone tem 60 dígitos, mais do que um número do Brasil: com o DDD são 10 (fixo) ou 11 (celular).",
+    );
     expect(error("(20) 98888-7777")).toBe("O DDD 20 não existe. Confira os dois primeiros números (por exemplo (11) 98888-7777).");
     expect(error("(11) 88888-7777")).toBe("Celular tem 9 dígitos depois do DDD e começa com 9, por exemplo (11) 98888-7777.");
     expect(error("(11) 8888-7777")).toBe("Celular tem 9 dígitos depois do DDD: acrescente o 9 no início do número.");
@@ -42,6 +50,7 @@ describe("parseBrazilianPhone", () => {
   it("knows the 67 DDDs of the numbering plan", () => {
     expect(BRAZILIAN_DDDS.size).toBe(67);
     for (const ddd of ["11", "21", "61", "71", "85", "92", "99"]) expect(BRAZILIAN_DDDS.has(ddd)).toBe(true);
-    for (const ddd of ["10", "20", "23", "30", "36", "50", "52", "56", "60", "70", "72", "76", "78", "80", "90"]) expect(BRAZILIAN_DDDS.has(ddd)).toBe(false);
+    for (const ddd of ["10", "20", "23", "30", "36", "50", "52", "56", "60", "70", "72", "76", "78", "80", "90"])
+      expect(BRAZILIAN_DDDS.has(ddd)).toBe(false);
   });
 });

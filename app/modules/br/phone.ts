@@ -59,10 +59,16 @@ export function parseBrazilianPhone(input: string | null | undefined): PhoneResu
   }
   if ((digits.length === 11 || digits.length === 12) && digits.startsWith("0")) digits = digits.slice(1);
   if (digits.length < 10) {
-    return { ok: false, error: `O telefone tem ${digits.length} ${digits.length === 1 ? "dígito" : "dígitos"}; com o DDD são 10 (fixo) ou 11 (celular), ${EXAMPLE}.` };
+    return {
+      ok: false,
+      error: `O telefone tem ${digits.length} ${digits.length === 1 ? "dígito" : "dígitos"}; com o DDD são 10 (fixo) ou 11 (celular), ${EXAMPLE}.`,
+    };
   }
   if (digits.length > 11) {
-    return { ok: false, error: `O telefone tem ${digits.length} dígitos, mais do que um número do Brasil: com o DDD são 10 (fixo) ou 11 (celular).` };
+    return {
+      ok: false,
+      error: `O telefone tem ${digits.length} dígitos, mais do que um número do Brasil: com o DDD são 10 (fixo) ou 11 (celular).`,
+    };
   }
   const ddd = digits.slice(0, 2);
   const number = digits.slice(2);
@@ -73,7 +79,8 @@ export function parseBrazilianPhone(input: string | null | undefined): PhoneResu
   if (number.length === 8 && !/^[2-5]/.test(number)) {
     return { ok: false, error: "Celular tem 9 dígitos depois do DDD: acrescente o 9 no início do número." };
   }
-  const phone = number.length === 9 ? `(${ddd}) ${number.slice(0, 5)}-${number.slice(5)}` : `(${ddd}) ${number.slice(0, 4)}-${number.slice(4)}`;
+  const phone =
+    number.length === 9 ? `(${ddd}) ${number.slice(0, 5)}-${number.slice(5)}` : `(${ddd}) ${number.slice(0, 4)}-${number.slice(4)}`;
   return { ok: true, phone, digits, e164: `55${digits}`, mobile: number.length === 9 };
 }
 

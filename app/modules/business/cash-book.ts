@@ -1,7 +1,14 @@
 /** Sums of the livro-caixa: by month, in and out, and what counts as MEI gross revenue. */
 import type { RevenueItem, RevenueKind } from "./revenue-report";
 
-export type CashLine = { occurredOn: string; direction: "in" | "out"; category: string; amountCents: number; revenueKind: RevenueKind | null; withInvoice: boolean };
+export type CashLine = {
+  occurredOn: string;
+  direction: "in" | "out";
+  category: string;
+  amountCents: number;
+  revenueKind: RevenueKind | null;
+  withInvoice: boolean;
+};
 
 /** Gross revenue of the MEI = sales received. Loans and the owner's own money are not revenue. */
 export function isGrossRevenue(line: Pick<CashLine, "direction" | "category">): boolean {
@@ -25,7 +32,9 @@ export function monthTotals(lines: readonly CashLine[], months: readonly string[
 
 /** The sales of the lines as report items (a sale without a kind counts as revenda). */
 export function revenueItems(lines: readonly CashLine[]): RevenueItem[] {
-  return lines.filter(isGrossRevenue).map((line) => ({ kind: line.revenueKind ?? "revenda", withInvoice: line.withInvoice, amountCents: line.amountCents }));
+  return lines
+    .filter(isGrossRevenue)
+    .map((line) => ({ kind: line.revenueKind ?? "revenda", withInvoice: line.withInvoice, amountCents: line.amountCents }));
 }
 
 /** 'YYYY-MM' of the `count` months ending at `last`, oldest first. */

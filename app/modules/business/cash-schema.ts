@@ -22,7 +22,12 @@ const base = {
   revenueKind: z.enum(REVENUE_KIND_VALUES, { error: "Escolha o tipo de venda." }).optional().nullable(),
 };
 
-type Entry = { direction: "in" | "out"; category: string; revenueKind?: (typeof REVENUE_KIND_VALUES)[number] | null; withInvoice?: boolean };
+type Entry = {
+  direction: "in" | "out";
+  category: string;
+  revenueKind?: (typeof REVENUE_KIND_VALUES)[number] | null;
+  withInvoice?: boolean;
+};
 
 function checkCategory(value: Entry, ctx: z.RefinementCtx) {
   const allowed = value.direction === "in" ? IN : OUT;
@@ -49,7 +54,10 @@ export const cashFormSchema = z
         }
         return cents;
       }),
-    withInvoice: z.string().optional().transform((value) => value === "sim"),
+    withInvoice: z
+      .string()
+      .optional()
+      .transform((value) => value === "sim"),
   })
   .superRefine(checkCategory)
   .transform(({ amount, ...rest }) => normalize({ ...rest, amountCents: amount }));

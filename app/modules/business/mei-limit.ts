@@ -37,16 +37,32 @@ export function meiLimitStatus(revenueCents: number, limitCents: number): MeiLim
   const share = limitCents > 0 ? revenueCents / limitCents : 0;
   const toleranceCents = Math.round(limitCents * (1 + MEI_OVERRUN_TOLERANCE));
   const level: MeiLimitLevel =
-    revenueCents > toleranceCents ? "overTolerance" : revenueCents > limitCents ? "over" : revenueCents === limitCents ? "reached" : share >= WARNING_SHARE ? "attention" : "ok";
+    revenueCents > toleranceCents
+      ? "overTolerance"
+      : revenueCents > limitCents
+        ? "over"
+        : revenueCents === limitCents
+          ? "reached"
+          : share >= WARNING_SHARE
+            ? "attention"
+            : "ok";
   const messages: Record<MeiLimitLevel, string> = {
     ok: "Seu faturamento está dentro do limite do MEI.",
     attention:
       "Atenção: você já usou 80% ou mais do limite do ano. Planeje os próximos meses e converse com um contador sobre a passagem para Microempresa (ME).",
-    reached: "Você chegou ao limite do MEI deste ano. Qualquer venda a mais passa do limite: fale com um contador antes de continuar vendendo.",
-    over:
-      "Você passou do limite, mas em até 20%. Regra dos 20%: você paga um DAS complementar sobre o excesso e deixa de ser MEI a partir de 1º de janeiro do ano que vem, virando Microempresa.",
+    reached:
+      "Você chegou ao limite do MEI deste ano. Qualquer venda a mais passa do limite: fale com um contador antes de continuar vendendo.",
+    over: "Você passou do limite, mas em até 20%. Regra dos 20%: você paga um DAS complementar sobre o excesso e deixa de ser MEI a partir de 1º de janeiro do ano que vem, virando Microempresa.",
     overTolerance:
       "Você passou do limite em mais de 20%. Nesse caso o desenquadramento é retroativo a 1º de janeiro deste ano: os impostos do ano são recalculados como Microempresa. Procure um contador já.",
   };
-  return { revenueCents, limitCents, share, remainingCents: Math.max(0, limitCents - revenueCents), toleranceCents, level, message: messages[level] };
+  return {
+    revenueCents,
+    limitCents,
+    share,
+    remainingCents: Math.max(0, limitCents - revenueCents),
+    toleranceCents,
+    level,
+    message: messages[level],
+  };
 }

@@ -7,7 +7,17 @@ import { z } from "zod";
 import { dateFromLocalIso } from "./calendar";
 import { optionalText } from "./client-schema";
 import { MAX_CENTS, parseBRL, parsePercent } from "./money";
-import { INITIAL_STATUSES, MAX_QUANTITY_MILLI, ORDER_STATUSES, parseQuantity, PAYMENT_METHODS, QUANTITY_SCALE, type Discount, type OrderStatus, type PaymentMethod } from "./orders";
+import {
+  INITIAL_STATUSES,
+  MAX_QUANTITY_MILLI,
+  ORDER_STATUSES,
+  parseQuantity,
+  PAYMENT_METHODS,
+  QUANTITY_SCALE,
+  type Discount,
+  type OrderStatus,
+  type PaymentMethod,
+} from "./orders";
 
 export const MAX_ORDER_ITEMS = 50;
 export const ORDER_NOTES_MAX = 500;
@@ -46,9 +56,14 @@ const dueDateField = z
 /** Rules that need more than one field: fiado needs a due date and is not paid on the spot; at least one item. */
 function checkDraft(draft: OrderDraft, ctx: z.RefinementCtx) {
   if (draft.items.length === 0) ctx.addIssue({ code: "custom", path: ["items"], message: "Inclua pelo menos um produto no pedido." });
-  if (draft.paymentMethod === "fiado" && !draft.dueDate) ctx.addIssue({ code: "custom", path: ["dueDate"], message: "Fiado: informe a data em que o cliente vai pagar." });
+  if (draft.paymentMethod === "fiado" && !draft.dueDate)
+    ctx.addIssue({ code: "custom", path: ["dueDate"], message: "Fiado: informe a data em que o cliente vai pagar." });
   if (draft.paymentMethod === "fiado" && draft.status === "pago")
-    ctx.addIssue({ code: "custom", path: ["status"], message: "Fiado é pago depois: escolha orçamento ou confirmado e marque como pago quando receber." });
+    ctx.addIssue({
+      code: "custom",
+      path: ["status"],
+      message: "Fiado é pago depois: escolha orçamento ou confirmado e marque como pago quando receber.",
+    });
 }
 
 function normalize(draft: OrderDraft): OrderDraft {
@@ -57,10 +72,23 @@ function normalize(draft: OrderDraft): OrderDraft {
 
 // ---------- The form ----------
 
-export const ORDER_FORM_FIELDS = ["clientId", "discount", "discountKind", "delivery", "paymentMethod", "dueDate", "test", "notes", "status", "version"] as const;
+export const ORDER_FORM_FIELDS = [
+  "clientId",
+  "discount",
+  "discountKind",
+  "delivery",
+  "paymentMethod",
+  "dueDate",
+  "test",
+  "notes",
+  "status",
+  "version",
+] as const;
 
 /** What the form posted: single fields plus the repeated item rows (kept as typed, to show again). */
-export type OrderFormValues = Record<(typeof ORDER_FORM_FIELDS)[number], string | undefined> & { items: { productId: string; quantity: string }[] };
+export type OrderFormValues = Record<(typeof ORDER_FORM_FIELDS)[number], string | undefined> & {
+  items: { productId: string; quantity: string }[];
+};
 
 export function orderFormValues(formData: FormData): OrderFormValues {
   const single = Object.fromEntries(
@@ -77,7 +105,12 @@ export function orderFormValues(formData: FormData): OrderFormValues {
 
 const formSchema = z
   .object({
-    clientId: z.string().trim().max(64).optional().transform((value) => value || null),
+    clientId: z
+      .string()
+      .trim()
+      .max(64)
+      .optional()
+      .transform((value) => value || null),
     items: z
       .array(z.object({ productId: z.string(), quantity: z.string() }))
       .max(MAX_ORDER_ITEMS, `No máximo ${MAX_ORDER_ITEMS} itens por pedido.`)
@@ -89,7 +122,12 @@ const formSchema = z
           if (!productId && !quantity) return; // an empty row is left out
           if (!productId) return ctx.addIssue({ code: "custom", path: [`item${index}`], message: `Item ${index + 1}: escolha o produto.` });
           const milli = parseQuantity(quantity || "1");
-          if (milli === null) return ctx.addIssue({ code: "custom", path: [`item${index}`], message: `Item ${index + 1}: quantidade inválida (use 1, 2 ou 1,5).` });
+          if (milli === null)
+            return ctx.addIssue({
+              code: "custom",
+              path: [`item${index}`],
+              message: `Item ${index + 1}: quantidade inválida (use 1, 2 ou 1,5).`,
+            });
           items.push({ productId, quantityMilli: milli });
         });
         return items;
@@ -111,7 +149,10 @@ const formSchema = z
       }),
     paymentMethod: paymentField,
     dueDate: dueDateField,
-    test: z.string().optional().transform((value) => value === "sim"),
+    test: z
+      .string()
+      .optional()
+      .transform((value) => value === "sim"),
     notes: optionalText(ORDER_NOTES_MAX, "Observações"),
     status: initialStatusField.optional().default("orcamento"),
   })
@@ -120,11 +161,13 @@ const formSchema = z
     if (discount) {
       if (discountKind === "percentual") {
         const percent = parsePercent(discount);
-        if (percent === null || percent > 100) ctx.addIssue({ code: "custom", path: ["discount"], message: "Desconto: use um percentual de 0 a 100, como 10." });
+        if (percent === null || percent > 100)
+          ctx.addIssue({ code: "custom", path: ["discount"], message: "Desconto: use um percentual de 0 a 100, como 10." });
         else parsed = { kind: "percentual", basisPoints: Math.round(percent * 100) };
       } else {
         const cents = parseBRL(discount);
-        if (cents === null || cents < 0) ctx.addIssue({ code: "custom", path: ["discount"], message: "Desconto: use um valor como 5,00 (ou deixe vazio)." });
+        if (cents === null || cents < 0)
+          ctx.addIssue({ code: "custom", path: ["discount"], message: "Desconto: use um valor como 5,00 (ou deixe vazio)." });
         else parsed = { kind: "valor", cents };
       }
     }
@@ -138,11 +181,19 @@ export const orderFormSchema = formSchema;
 // ---------- The API ----------
 
 const cents = (label: string) =>
-  z.number({ error: `${label}: valor em centavos (número inteiro).` }).int(`${label}: valor em centavos (número inteiro).`).min(0, `${label} não pode ser negativo.`).max(MAX_CENTS, `${label} alto demais.`);
+  z
+    .number({ error: `${label}: valor em centavos (número inteiro).` })
+    .int(`${label}: valor em centavos (número inteiro).`)
+    .min(0, `${label} não pode ser negativo.`)
+    .max(MAX_CENTS, `${label} alto demais.`);
 
 export const orderApiSchema = z
   .object({
-    clientId: z.string().max(64).nullish().transform((value) => value || null),
+    clientId: z
+      .string()
+      .max(64)
+      .nullish()
+      .transform((value) => value || null),
     items: z
       .array(
         z.object({
@@ -151,7 +202,10 @@ export const orderApiSchema = z
             .number({ error: "items[].quantity: número maior que zero." })
             .positive("items[].quantity: número maior que zero.")
             .max(MAX_QUANTITY_MILLI / QUANTITY_SCALE, "items[].quantity: no máximo 100.000.")
-            .refine((value) => Number.isInteger(Math.round(value * QUANTITY_SCALE * 1e6) / 1e6), "items[].quantity: até três casas decimais."),
+            .refine(
+              (value) => Number.isInteger(Math.round(value * QUANTITY_SCALE * 1e6) / 1e6),
+              "items[].quantity: até três casas decimais.",
+            ),
         }),
         { error: "items: lista de { productId, quantity }." },
       )
@@ -159,7 +213,11 @@ export const orderApiSchema = z
     paymentMethod: paymentField,
     test: z.boolean({ error: "test deve ser true ou false." }).optional().default(false),
     discountCents: cents("discountCents").optional(),
-    discountPercent: z.number({ error: "discountPercent: número de 0 a 100." }).min(0).max(100, "discountPercent: número de 0 a 100.").optional(),
+    discountPercent: z
+      .number({ error: "discountPercent: número de 0 a 100." })
+      .min(0)
+      .max(100, "discountPercent: número de 0 a 100.")
+      .optional(),
     deliveryCents: cents("deliveryCents").optional().default(0),
     dueDate: dueDateField,
     notes: optionalText(ORDER_NOTES_MAX, "notes"),
@@ -169,7 +227,11 @@ export const orderApiSchema = z
     ...rest,
     items: items.map((item) => ({ productId: item.productId, quantityMilli: Math.round(item.quantity * QUANTITY_SCALE) })),
     discount:
-      discountPercent !== undefined ? { kind: "percentual", basisPoints: Math.round(discountPercent * 100) } : discountCents ? { kind: "valor", cents: discountCents } : null,
+      discountPercent !== undefined
+        ? { kind: "percentual", basisPoints: Math.round(discountPercent * 100) }
+        : discountCents
+          ? { kind: "valor", cents: discountCents }
+          : null,
   }))
   .superRefine(checkDraft)
   .transform(normalize);

@@ -46,7 +46,12 @@ describe("order totals", () => {
       { unitPriceCents: 1250, quantityMilli: 3000 },
       { unitPriceCents: 990, quantityMilli: 1000 },
     ];
-    expect(orderTotals(lines, { kind: "valor", cents: 500 }, 800)).toEqual({ subtotalCents: 4740, discountCents: 500, deliveryCents: 800, totalCents: 5040 });
+    expect(orderTotals(lines, { kind: "valor", cents: 500 }, 800)).toEqual({
+      subtotalCents: 4740,
+      discountCents: 500,
+      deliveryCents: 800,
+      totalCents: 5040,
+    });
   });
   it("takes a percentage discount of the items only, never of the delivery", () => {
     expect(orderTotals([{ unitPriceCents: 3333, quantityMilli: 1000 }], { kind: "percentual", basisPoints: 1000 }, 500)).toEqual({
@@ -57,7 +62,12 @@ describe("order totals", () => {
     });
   });
   it("never goes negative: the discount stops at the subtotal, negatives count as zero", () => {
-    expect(orderTotals([{ unitPriceCents: 1000, quantityMilli: 1000 }], { kind: "valor", cents: 5000 }, -10)).toEqual({ subtotalCents: 1000, discountCents: 1000, deliveryCents: 0, totalCents: 0 });
+    expect(orderTotals([{ unitPriceCents: 1000, quantityMilli: 1000 }], { kind: "valor", cents: 5000 }, -10)).toEqual({
+      subtotalCents: 1000,
+      discountCents: 1000,
+      deliveryCents: 0,
+      totalCents: 0,
+    });
     expect(orderTotals([{ unitPriceCents: 1000, quantityMilli: 1000 }], { kind: "percentual", basisPoints: 25_000 }).totalCents).toBe(0);
     expect(orderTotals([], null, 700).totalCents).toBe(700);
   });
@@ -88,7 +98,13 @@ describe("status flow", () => {
     expect(allowedTransitions("cancelado")).toEqual([]);
   });
   it("a quote or a cancelled order holds no stock", () => {
-    expect(["orcamento", "confirmado", "entregue", "pago", "cancelado"].map((s) => holdsStock(s as never))).toEqual([false, true, true, true, false]);
+    expect(["orcamento", "confirmado", "entregue", "pago", "cancelado"].map((s) => holdsStock(s as never))).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
   it("a fiado is overdue after its day until paid or cancelled", () => {
     const fiado = { status: "entregue" as const, paymentMethod: "fiado" as const, dueDate: "2026-11-20" };
@@ -115,22 +131,47 @@ describe("one validation for the form and the API", () => {
       test: "sim",
       dueDate: "2026-12-01",
     });
-    expect(parsed).toMatchObject({ items: [{ productId: "p1", quantityMilli: 1500 }], discount: { kind: "percentual", basisPoints: 1000 }, deliveryCents: 800, test: true, dueDate: null, status: "orcamento" });
+    expect(parsed).toMatchObject({
+      items: [{ productId: "p1", quantityMilli: 1500 }],
+      discount: { kind: "percentual", basisPoints: 1000 },
+      deliveryCents: 800,
+      test: true,
+      dueDate: null,
+      status: "orcamento",
+    });
   });
   it("fiado needs a due date and is not paid on the spot; an order needs an item", () => {
     expect(form({ paymentMethod: "fiado" }).error?.issues[0]?.message).toMatch(/data em que o cliente vai pagar/);
-    expect(form({ paymentMethod: "fiado", dueDate: "2026-12-01", status: "pago" }).error?.issues[0]?.message).toMatch(/Fiado é pago depois/);
+    expect(form({ paymentMethod: "fiado", dueDate: "2026-12-01", status: "pago" }).error?.issues[0]?.message).toMatch(
+      /Fiado é pago depois/,
+    );
     expect(form({ paymentMethod: "fiado", dueDate: "2026-02-30" }).success).toBe(false);
     expect(form({ items: [] }).error?.issues[0]?.message).toMatch(/pelo menos um produto/);
     expect(form({ paymentMethod: "cheque" }).success).toBe(false);
     expect(form({ discount: "dez" }).error?.issues[0]?.message).toMatch(/Desconto/);
   });
   it("the API takes numbers and centavos to the same draft", () => {
-    const parsed = orderApiSchema.parse({ clientId: "c1", items: [{ productId: "p1", quantity: 1.5 }], paymentMethod: "fiado", dueDate: "2026-12-01", discountCents: 200, deliveryCents: 500 });
-    expect(parsed).toMatchObject({ clientId: "c1", items: [{ productId: "p1", quantityMilli: 1500 }], discount: { kind: "valor", cents: 200 }, deliveryCents: 500, test: false, dueDate: "2026-12-01" });
+    const parsed = orderApiSchema.parse({
+      clientId: "c1",
+      items: [{ productId: "p1", quantity: 1.5 }],
+      paymentMethod: "fiado",
+      dueDate: "2026-12-01",
+      discountCents: 200,
+      deliveryCents: 500,
+    });
+    expect(parsed).toMatchObject({
+      clientId: "c1",
+      items: [{ productId: "p1", quantityMilli: 1500 }],
+      discount: { kind: "valor", cents: 200 },
+      deliveryCents: 500,
+      test: false,
+      dueDate: "2026-12-01",
+    });
     expect(orderApiSchema.safeParse({ items: [{ productId: "p1", quantity: 0 }], paymentMethod: "pix" }).success).toBe(false);
     expect(orderApiSchema.safeParse({ items: [{ productId: "p1", quantity: 1.0005 }], paymentMethod: "pix" }).success).toBe(false);
-    expect(orderApiSchema.safeParse({ items: [{ productId: "p1", quantity: 1 }], paymentMethod: "pix", discountCents: -1 }).success).toBe(false);
+    expect(orderApiSchema.safeParse({ items: [{ productId: "p1", quantity: 1 }], paymentMethod: "pix", discountCents: -1 }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -172,7 +213,16 @@ describe("receipt text", () => {
     );
   });
   it("a quote or an unpaid fiado says so, with the due day", () => {
-    const text = receiptText({ ...order, status: "entregue", paymentMethod: "fiado", dueDate: "2026-12-05", paidAt: null, test: true, discountCents: 0, deliveryCents: 0 });
+    const text = receiptText({
+      ...order,
+      status: "entregue",
+      paymentMethod: "fiado",
+      dueDate: "2026-12-05",
+      paidAt: null,
+      test: true,
+      discountCents: 0,
+      deliveryCents: 0,
+    });
     expect(text).toMatch(/^Pedido nº 7 \(teste\)/);
     expect(text).toContain("Vencimento: 05/12/2026");
     expect(text).toContain("Situação: Entregue");

@@ -152,7 +152,13 @@ export function revenueSplit(
 
 /** A fiado order not paid by its due day ('YYYY-MM-DD', compared with today in São Paulo). */
 export function isOverdue(order: { status: OrderStatus; paymentMethod: PaymentMethod; dueDate: string | null }, today: string): boolean {
-  return order.paymentMethod === "fiado" && order.dueDate !== null && order.dueDate < today && order.status !== "pago" && order.status !== "cancelado";
+  return (
+    order.paymentMethod === "fiado" &&
+    order.dueDate !== null &&
+    order.dueDate < today &&
+    order.status !== "pago" &&
+    order.status !== "cancelado"
+  );
 }
 
 const dateFormat = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "America/Sao_Paulo" });
@@ -194,7 +200,9 @@ export function receiptText(order: ReceiptOrder, sellerName?: string | null): st
   if (order.clientName) lines.push(`Cliente: ${order.clientName}`);
   lines.push("");
   for (const item of order.items) {
-    lines.push(`${formatQuantity(item.quantityMilli)} ${item.unit} × ${item.name} (${formatBRL(item.unitPriceCents)}) = ${formatBRL(lineTotalCents(item))}`);
+    lines.push(
+      `${formatQuantity(item.quantityMilli)} ${item.unit} × ${item.name} (${formatBRL(item.unitPriceCents)}) = ${formatBRL(lineTotalCents(item))}`,
+    );
   }
   lines.push("");
   lines.push(`Subtotal: ${formatBRL(order.subtotalCents)}`);

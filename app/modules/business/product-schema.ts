@@ -70,7 +70,14 @@ export const productApiSchema = z.object({
   stock: stockNumber,
 });
 
-export type ProductInput = { name: string; unit: string; kind: (typeof PRODUCT_KINDS)[number]; costCents: number; priceCents: number; stock: number | null };
+export type ProductInput = {
+  name: string;
+  unit: string;
+  kind: (typeof PRODUCT_KINDS)[number];
+  costCents: number;
+  priceCents: number;
+  stock: number | null;
+};
 
 export function productInputFromForm(value: z.infer<typeof productFormSchema>): ProductInput {
   return { name: value.name, unit: value.unit, kind: value.kind, costCents: value.cost, priceCents: value.price, stock: value.stock };
@@ -78,8 +85,16 @@ export function productInputFromForm(value: z.infer<typeof productFormSchema>): 
 
 /** The payment fees: '4,99' (%) → 499 basis points. */
 export const feesFormSchema = z.object({
-  pixFee: z.string().trim().optional().transform((value, ctx) => percentToBp(value, "Taxa do Pix", ctx)),
-  cardFee: z.string().trim().optional().transform((value, ctx) => percentToBp(value, "Taxa do cartão", ctx)),
+  pixFee: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => percentToBp(value, "Taxa do Pix", ctx)),
+  cardFee: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => percentToBp(value, "Taxa do cartão", ctx)),
 });
 
 function percentToBp(value: string | undefined, label: string, ctx: z.RefinementCtx) {

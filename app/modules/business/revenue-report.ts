@@ -40,20 +40,42 @@ export function revenueReport(items: readonly RevenueItem[]): RevenueReport {
 /** The official lines, in order, with their roman numerals, for the printable page and the export. */
 export function revenueReportLines(report: RevenueReport) {
   return [
-    { section: "RECEITA BRUTA MENSAL – REVENDA DE MERCADORIAS (COMÉRCIO)", lines: [
-      { code: "I", label: "Revenda de mercadorias com dispensa de emissão de documento fiscal", cents: report.revenda.withoutInvoice },
-      { code: "II", label: "Revenda de mercadorias com documento fiscal emitido", cents: report.revenda.withInvoice },
-      { code: "III", label: "Total das receitas com revenda de mercadorias (I + II)", cents: report.revenda.total, total: true },
-    ] },
-    { section: "RECEITA BRUTA MENSAL – VENDA DE PRODUTOS INDUSTRIALIZADOS (INDÚSTRIA)", lines: [
-      { code: "IV", label: "Venda de produtos industrializados com dispensa de emissão de documento fiscal", cents: report.industrializados.withoutInvoice },
-      { code: "V", label: "Venda de produtos industrializados com documento fiscal emitido", cents: report.industrializados.withInvoice },
-      { code: "VI", label: "Total das receitas com venda de produtos industrializados (IV + V)", cents: report.industrializados.total, total: true },
-    ] },
-    { section: "RECEITA BRUTA MENSAL – PRESTAÇÃO DE SERVIÇOS", lines: [
-      { code: "VII", label: "Receita com prestação de serviços com dispensa de emissão de documento fiscal", cents: report.servicos.withoutInvoice },
-      { code: "VIII", label: "Receita com prestação de serviços com documento fiscal emitido", cents: report.servicos.withInvoice },
-      { code: "IX", label: "Total das receitas com prestação de serviços (VII + VIII)", cents: report.servicos.total, total: true },
-    ] },
+    {
+      section: "RECEITA BRUTA MENSAL – REVENDA DE MERCADORIAS (COMÉRCIO)",
+      lines: [
+        { code: "I", label: "Revenda de mercadorias com dispensa de emissão de documento fiscal", cents: report.revenda.withoutInvoice },
+        { code: "II", label: "Revenda de mercadorias com documento fiscal emitido", cents: report.revenda.withInvoice },
+        { code: "III", label: "Total das receitas com revenda de mercadorias (I + II)", cents: report.revenda.total, total: true },
+      ],
+    },
+    {
+      section: "RECEITA BRUTA MENSAL – VENDA DE PRODUTOS INDUSTRIALIZADOS (INDÚSTRIA)",
+      lines: [
+        {
+          code: "IV",
+          label: "Venda de produtos industrializados com dispensa de emissão de documento fiscal",
+          cents: report.industrializados.withoutInvoice,
+        },
+        { code: "V", label: "Venda de produtos industrializados com documento fiscal emitido", cents: report.industrializados.withInvoice },
+        {
+          code: "VI",
+          label: "Total das receitas com venda de produtos industrializados (IV + V)",
+          cents: report.industrializados.total,
+          total: true,
+        },
+      ],
+    },
+    {
+      section: "RECEITA BRUTA MENSAL – PRESTAÇÃO DE SERVIÇOS",
+      lines: [
+        {
+          code: "VII",
+          label: "Receita com prestação de serviços com dispensa de emissão de documento fiscal",
+          cents: report.servicos.withoutInvoice,
+        },
+        { code: "VIII", label: "Receita com prestação de serviços com documento fiscal emitido", cents: report.servicos.withInvoice },
+        { code: "IX", label: "Total das receitas com prestação de serviços (VII + VIII)", cents: report.servicos.total, total: true },
+      ],
+    },
   ];
 }

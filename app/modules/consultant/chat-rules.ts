@@ -32,4 +32,5 @@ export function chatGreeting(firstName: string | null | undefined) {
 }
 
 /** Internal paths in a reply become links (e.g. 'Leia mais: … → /centro-aprendizado?item=…'). */
-export const INTERNAL_LINK = /(\/(?:centro-aprendizado|meu-negocio|empresa-ai|posta-ai|grafica|dashboard|jornada|subscribe|consultor)(?:\?[\w=&%.-]+)?(?:#[\w-]+)?)/g;
+export const INTERNAL_LINK =
+  /(\/(?:centro-aprendizado|meu-negocio|empresa-ai|posta-ai|grafica|dashboard|jornada|subscribe|consultor)(?:\?[\w=&%.-]+)?(?:#[\w-]+)?)/g;

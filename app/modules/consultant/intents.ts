@@ -4,12 +4,7 @@
  * and the person's own plan when they have one. A question can ask several things at once
  * ("Como abro um MEI e quanto custa o DAS?"): each is answered, in the order asked.
  */
-import {
-  DAS_DUE_DAY,
-  FACTS_TEXT as F,
-  FACTS_YEAR,
-  MEI_MAX_EMPLOYEES,
-} from "~/modules/facts/legal-facts";
+import { DAS_DUE_DAY, FACTS_TEXT as F, FACTS_YEAR, MEI_MAX_EMPLOYEES } from "~/modules/facts/legal-facts";
 import { formatBrl } from "~/modules/language/money";
 import { normalize } from "~/modules/language/pt-text";
 
@@ -30,11 +25,14 @@ const PATTERNS: Record<Intent, RegExp> = {
     /\b(?:abr\w* (?:(?:o|um|meu|minha) )?(?:mei|cnpj|empresa)|formaliz\w*|(?:tirar|fazer|criar) (?:(?:o|um|meu) )?(?:mei|cnpj)|(?:virar|ser|me tornar) mei|quero ser mei|como (?:faco|fazer) (?:o|meu|um) mei|cadastr\w* (?:como |no )?mei)\b/,
   // "das" is also a preposition ("horário das entregas"): only the tax after an article or verb.
   das: /(?:^das\b|\b(?:o|do|no|ao|de|pagar|paga|pago|custa|valor|guia|boleto|gerar|emitir) das\b|\b(?:guia do mei|boleto do mei|imposto do mei|impostos do mei|mensalidade do mei|quanto (?:o )?mei paga|quanto (?:eu )?pago (?:de|no|como) mei|pgmei)\b)/,
-  "das-atrasado": /\b(?:(?:das|guia|boleto|imposto)s? (?:\w+ )?atrasad\w*|atras\w* (?:o |a |no |com o )?(?:das|guia|boleto|mei)|nao paguei (?:o |a )?(?:das|guia|boleto)|divida (?:do|no) mei)\b/,
-  limite: /\b(?:limite|faturamento maximo|quanto (?:posso|pode|da pra|consigo) faturar|faturar mais|passar do limite|estour\w*|desenquadr\w*)\b/,
+  "das-atrasado":
+    /\b(?:(?:das|guia|boleto|imposto)s? (?:\w+ )?atrasad\w*|atras\w* (?:o |a |no |com o )?(?:das|guia|boleto|mei)|nao paguei (?:o |a )?(?:das|guia|boleto)|divida (?:do|no) mei)\b/,
+  limite:
+    /\b(?:limite|faturamento maximo|quanto (?:posso|pode|da pra|consigo) faturar|faturar mais|passar do limite|estour\w*|desenquadr\w*)\b/,
   "declaracao-anual": /\b(?:dasn|declaracao anual|declaracao do mei|declarar (?:o )?(?:mei|faturamento)|imposto de renda do mei)\b/,
   "nota-fiscal": /\b(?:notas? fisca\w*|nfs ?e|nf ?e|emitir nota|tirar nota|dar nota)\b/,
-  preco: /\b(?:quanto (?:eu )?(?:cobr\w*|vend\w*|deveria cobrar)|preco|precos|precific\w*|markup|margem de lucro|cobrar por|valor (?:de venda|certo|cobrado))\b/,
+  preco:
+    /\b(?:quanto (?:eu )?(?:cobr\w*|vend\w*|deveria cobrar)|preco|precos|precific\w*|markup|margem de lucro|cobrar por|valor (?:de venda|certo|cobrado))\b/,
   divulgacao:
     /\b(?:divulg\w*|propaganda|marketing|anunci\w*|(?:conseguir|atrair|arranjar|achar) (?:mais )?clientes?|vender mais|instagram|redes sociais|whatsapp business)\b/,
   funcionario: /\b(?:funcionari\w*|empregad[oa]s?|contratar (?:alguem|uma pessoa|ajudante)|ajudante registrad\w*)\b/,
@@ -53,7 +51,8 @@ export function detectIntents(question: string): Intent[] {
   // A late DAS is its own answer; the general DAS answer would repeat it.
   if (found.includes("das-atrasado")) return found.filter((intent) => intent !== "das");
   // "quanto preciso vender" is the sales target, not a question about the price.
-  if (found.includes("meta-vendas") && !/\b(?:cobr\w*|preco|precos|precific\w*)\b/.test(text)) return found.filter((intent) => intent !== "preco");
+  if (found.includes("meta-vendas") && !/\b(?:cobr\w*|preco|precos|precific\w*)\b/.test(text))
+    return found.filter((intent) => intent !== "preco");
   return found;
 }
 
@@ -104,7 +103,9 @@ function statedAmounts(question: string): number[] {
 
 /** What the person wants to price, as they wrote it ("um bolo de 2 kg"). */
 function productOf(question: string) {
-  const m = question.match(/\b(?:cobrar|vender|preço d[eoa]s?|preco d[eoa]s?|precificar)\s+(?:por\s+|pel[oa]s?\s+)?((?:um|uma|o|a|meu|minha|os|as)\s+[^?.!,;]{2,60})/i);
+  const m = question.match(
+    /\b(?:cobrar|vender|preço d[eoa]s?|preco d[eoa]s?|precificar)\s+(?:por\s+|pel[oa]s?\s+)?((?:um|uma|o|a|meu|minha|os|as)\s+[^?.!,;]{2,60})/i,
+  );
   if (!m) return null;
   // The product ends where the rest of the sentence begins ("um bolo de 2 kg se gasto R$ 45…").
   return m[1]!.split(/\s(?:se|que|quando|sendo|gastando|porque|pois|com custo|e eu|e gasto|onde)\s/i)[0]!.trim();
@@ -182,8 +183,8 @@ export function answerIntent(intent: Intent, question: string, plan: PlanContext
           "Como abrir o MEI (a abertura é gratuita):",
           "1. Confira se a sua atividade está na lista de ocupações permitidas ao MEI, no Portal do Empreendedor (gov.br/mei). Profissões regulamentadas, como advocacia e medicina, ficam de fora.",
           `2. Tenha uma conta gov.br nível prata ou ouro (validada pelo app gov.br com a biometria da CNH ou pelo seu banco). O MEI fatura até ${F.meiAnnualLimit} por ano, tem no máximo ${MEI_MAX_EMPLOYEES} empregado e não pode ser sócio de outra empresa.`,
-          "3. No Portal do Empreendedor, entre em \"Quero ser MEI\" → \"Formalize-se\", escolha a ocupação principal (e as secundárias), informe o endereço e como vai trabalhar (em casa, na rua, pela internet).",
-          "4. Ao terminar, você recebe na hora o CNPJ e o CCMEI, o certificado do MEI. Desconfie de sites que cobram para abrir ou mandam boleto de \"taxa anual\".",
+          '3. No Portal do Empreendedor, entre em "Quero ser MEI" → "Formalize-se", escolha a ocupação principal (e as secundárias), informe o endereço e como vai trabalhar (em casa, na rua, pela internet).',
+          '4. Ao terminar, você recebe na hora o CNPJ e o CCMEI, o certificado do MEI. Desconfie de sites que cobram para abrir ou mandam boleto de "taxa anual".',
           `5. Depois: pague o DAS todo mês até o dia ${DAS_DUE_DAY} e entregue a declaração anual até ${F.dasnDeadline}.`,
         ].join("\n"),
         learningId: "mei-das-limite-e-declaracao",

@@ -43,7 +43,9 @@ describe("offline consultant reply", () => {
     for (const figure of [F.dasComercio, F.dasServicos, F.dasComercioServicos, F.minimumWage]) expect(reply).toContain(figure);
     expect(reply).toContain(`dia ${DAS_DUE_DAY}`);
     expect(reply.indexOf("Como abrir o MEI")).toBeLessThan(reply.indexOf("Quanto custa o DAS"));
-    expect(reply).toContain("Leia mais: MEI na prática: DAS, limite de faturamento e declaração anual → /centro-aprendizado?item=mei-das-limite-e-declaracao");
+    expect(reply).toContain(
+      "Leia mais: MEI na prática: DAS, limite de faturamento e declaração anual → /centro-aprendizado?item=mei-das-limite-e-declaracao",
+    );
     expect(reply).toContain(OFFLINE_LABEL);
   });
 
@@ -128,7 +130,9 @@ describe("the sales target from the person's own business plan (issue 17)", () =
   });
 
   it("answers with the person's break-even when the plan has one", () => {
-    const reply = offlineAnswer("quanto preciso vender por mês?", { plan: { businessName: "Marmitas da Ana", businessCategory: "Alimentação", figures } });
+    const reply = offlineAnswer("quanto preciso vender por mês?", {
+      plan: { businessName: "Marmitas da Ana", businessCategory: "Alimentação", figures },
+    });
     expect(reply).toContain("pelo menos R$\u00a05.000 por mês");
     expect(reply).toContain("239 marmitas");
     expect(reply).toContain("R$\u00a01.800 de lucro");

@@ -18,7 +18,10 @@ const LEGAL = /\b(imposto|tribut|contab|contador|juridic|lei|leis|contrato|proce
 /** The block (paragraph or list) of a passage that shares most terms with the question, cut short. */
 export function excerpt(text: string, question: string): string {
   const terms = new Set(queryTerms(question));
-  const blocks = text.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean);
+  const blocks = text
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
   let best = 0;
   let bestScore = -1;
   blocks.forEach((block, index) => {

@@ -37,9 +37,7 @@ export function splitAnalysis(text: string): AnalysisSection[] {
 }
 
 export type AnalysisBlock =
-  | { kind: "p"; text: string }
-  | { kind: "ul"; items: string[] }
-  | { kind: "table"; header: string[]; rows: string[][] };
+  { kind: "p"; text: string } | { kind: "ul"; items: string[] } | { kind: "table"; header: string[]; rows: string[][] };
 
 const cells = (line: string) =>
   line

@@ -27,9 +27,23 @@ const idea = (over: Partial<CatalogueIdea>): CatalogueIdea =>
 
 const ideas = [
   idea({ id: "bolos", title: "Bolos de pote", category: "Alimentação", level: 1, investmentMin: 300, description: "Doces em pote" }),
-  idea({ id: "app", title: "Criação de aplicativos", category: "Tecnologia", level: 3, investmentMin: 15000, description: "Software sob encomenda" }),
+  idea({
+    id: "app",
+    title: "Criação de aplicativos",
+    category: "Tecnologia",
+    level: 3,
+    investmentMin: 15000,
+    description: "Software sob encomenda",
+  }),
   idea({ id: "banho", title: "Banho e tosa", category: "Pet", level: 2, investmentMin: 9000, description: "Cuidados com cães" }),
-  idea({ id: "eletricista", title: "Eletricista residencial", category: "Construção e Reparos", level: 1, investmentMin: 1200, description: "Instalações elétricas" }),
+  idea({
+    id: "eletricista",
+    title: "Eletricista residencial",
+    category: "Construção e Reparos",
+    level: 1,
+    investmentMin: 1200,
+    description: "Instalações elétricas",
+  }),
 ];
 
 describe("parseBrowseQuery", () => {

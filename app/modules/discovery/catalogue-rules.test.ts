@@ -17,8 +17,7 @@ const likelyAnnual = (id: string) => {
   const idea = CATALOGUE.find((i) => i.id === id)!;
   return economicsOf(idea.economics).scenarios.provavel.annualRevenue;
 };
-const offenders = (predicate: (idea: (typeof CATALOGUE)[number]) => boolean) =>
-  CATALOGUE.filter(predicate).map((idea) => idea.id);
+const offenders = (predicate: (idea: (typeof CATALOGUE)[number]) => boolean) => CATALOGUE.filter(predicate).map((idea) => idea.id);
 
 /** Activities that need a council registration or a legally required qualification, and where it is named. */
 const REGULATED: Record<string, RegExp> = {
@@ -53,9 +52,7 @@ describe("catalogue rules", () => {
   });
 
   it("MEI ideas have their exact occupation in the official list, and the model's regime agrees", () => {
-    expect(
-      offenders((idea) => idea.mei && !findMeiOccupation(idea.cnae, idea.meiOccupation ?? "")),
-    ).toEqual([]);
+    expect(offenders((idea) => idea.mei && !findMeiOccupation(idea.cnae, idea.meiOccupation ?? ""))).toEqual([]);
     expect(offenders((idea) => idea.mei !== (idea.economics.regime !== "ME"))).toEqual([]);
   });
 
@@ -115,9 +112,7 @@ describe("catalogue rules", () => {
 
   it("the activity description shown is the idea's own occupation row", () => {
     for (const idea of CATALOGUE.filter((i) => i.mei)) {
-      expect(activityDescription(idea.cnae, idea.meiOccupation), idea.id).toBe(
-        findMeiOccupation(idea.cnae, idea.meiOccupation)!.descricao,
-      );
+      expect(activityDescription(idea.cnae, idea.meiOccupation), idea.id).toBe(findMeiOccupation(idea.cnae, idea.meiOccupation)!.descricao);
     }
     const banho = CATALOGUE.find((i) => i.id === "banho-e-tosa")!;
     expect(activityDescription(banho.cnae, banho.meiOccupation)).toMatch(/embelezamento de animais/);
@@ -138,8 +133,7 @@ describe("catalogue rules", () => {
   });
 
   it("capital-heavy ideas carry their main equipment at a plausible price", () => {
-    const item = (id: string, re: RegExp) =>
-      CATALOGUE.find((i) => i.id === id)!.economics.fixedInvestment.find((it) => re.test(it.item))!;
+    const item = (id: string, re: RegExp) => CATALOGUE.find((i) => i.id === id)!.economics.fixedInvestment.find((it) => re.test(it.item))!;
     expect(item("pulverizacao-com-drone", /Drone agrícola/).unitPrice).toBeGreaterThanOrEqual(100_000);
     expect(item("perfuracao-de-pocos", /Perfuratriz/).unitPrice).toBeGreaterThanOrEqual(300_000);
     expect(item("food-truck", /Food truck/).unitPrice).toBeGreaterThanOrEqual(60_000);

@@ -38,9 +38,7 @@ export const economicsInputSchema = z.strictObject({
   regime: z.enum(["MEI", "MEI Caminhoneiro", "ME"]),
   dasActivity: z.enum(["comercio", "servicos", "comercioServicos"]),
   simplesAnnex: z.enum(["I", "II", "III"]),
-  fixedInvestment: z
-    .array(z.strictObject({ item: z.string().min(3), qty: z.number().int().positive(), unitPrice: positive }))
-    .min(1),
+  fixedInvestment: z.array(z.strictObject({ item: z.string().min(3), qty: z.number().int().positive(), unitPrice: positive })).min(1),
   preOperational: z.array(z.strictObject({ item: z.string().min(3), value: money })).min(1),
   initialStock: money,
   workingCapital: z.strictObject({ months: z.number().int().min(1).max(6), method: z.string().min(10) }),

@@ -2,17 +2,15 @@ import { describe, expect, it } from "vitest";
 import catalogueJson from "./catalogue.json";
 import { CATEGORIES, catalogueSchema, type CatalogueIdea } from "./catalogue-schema";
 import { withDerivedFigures } from "~/modules/economics/summary";
-import {
-  cnaeDescription,
-  findMeiOccupation,
-  formatCnae,
-  isValidCnae,
-  meiOccupationsByCnae,
-  normalizeCnae,
-} from "./reference-data";
+import { cnaeDescription, findMeiOccupation, formatCnae, isValidCnae, meiOccupationsByCnae, normalizeCnae } from "./reference-data";
 
 function fold(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/\s+/g, " ").trim();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 const parsed = catalogueSchema.safeParse(catalogueJson);
@@ -44,9 +42,7 @@ describe("catálogo de ideias", () => {
 
   it("títulos únicos (sem diferenciar maiúsculas e acentos)", () => {
     const seen = new Set<string>();
-    const duplicates = ideas
-      .filter((idea) => seen.size === seen.add(fold(idea.title)).size)
-      .map((idea) => idea.title);
+    const duplicates = ideas.filter((idea) => seen.size === seen.add(fold(idea.title)).size).map((idea) => idea.title);
     expect(duplicates).toEqual([]);
   });
 
@@ -55,9 +51,7 @@ describe("catálogo de ideias", () => {
   });
 
   it("mei = true ⇒ a ocupação com esse nome exato existe para esse CNAE", () => {
-    expect(
-      offenders((idea) => idea.mei && (!idea.meiOccupation || !findMeiOccupation(idea.cnae, idea.meiOccupation))),
-    ).toEqual([]);
+    expect(offenders((idea) => idea.mei && (!idea.meiOccupation || !findMeiOccupation(idea.cnae, idea.meiOccupation)))).toEqual([]);
   });
 
   it("mei = false ⇒ sem meiOccupation", () => {

@@ -67,7 +67,11 @@ describe("economic model", () => {
 
   it("an ME pays no DAS but the Simples Nacional rate on each sale, and payback extrapolates past 12 months", () => {
     const r = computeEconomics(
-      input({ regime: "ME", monthlyFixed: [{ item: "Aluguel", value: 4000 }], fixedInvestment: [{ item: "Forno", qty: 1, unitPrice: 60000 }] }),
+      input({
+        regime: "ME",
+        monthlyFixed: [{ item: "Aluguel", value: 4000 }],
+        fixedInvestment: [{ item: "Forno", qty: 1, unitPrice: 60000 }],
+      }),
     );
     expect(r.monthlyFixedItems.some((i) => i.item.startsWith("DAS"))).toBe(false);
     const p = r.scenarios.provavel;
@@ -82,7 +86,9 @@ describe("economic model", () => {
   it("writes card texts that say which figure is revenue and which is profit", () => {
     const r = computeEconomics(input());
     expect(investmentText(r)).toBe("R$ 3.400 (inclui R$ 400 de capital de giro)");
-    expect(profitText(r)).toBe(`${formatBrl(r.scenarios.pessimista.monthlyProfit)} a ${formatBrl(r.scenarios.otimista.monthlyProfit)}/mês de lucro estimado`);
+    expect(profitText(r)).toBe(
+      `${formatBrl(r.scenarios.pessimista.monthlyProfit)} a ${formatBrl(r.scenarios.otimista.monthlyProfit)}/mês de lucro estimado`,
+    );
     expect(revenueText(r)).toBe("R$ 6.000/mês de faturamento provável");
     expect(formatBrl(-1234)).toBe("−R$ 1.234");
   });

@@ -150,9 +150,10 @@ export function computeEconomics(input: EconomicsInput): EconomicsResult {
   const workingCapital = round(monthlyFixedTotal * input.workingCapital.months);
   const startupCost = fixedInvestmentTotal + preOperationalTotal + input.initialStock;
   const totalInvestment = startupCost + workingCapital;
-  const scenarios = Object.fromEntries(
-    SCENARIO_IDS.map((id) => [id, scenario(input, id, monthlyFixedTotal, totalInvestment)]),
-  ) as Record<ScenarioId, ScenarioResult>;
+  const scenarios = Object.fromEntries(SCENARIO_IDS.map((id) => [id, scenario(input, id, monthlyFixedTotal, totalInvestment)])) as Record<
+    ScenarioId,
+    ScenarioResult
+  >;
   return {
     year: input.year,
     fixedInvestmentTotal,

@@ -113,8 +113,7 @@ export function simplesEffectiveRate(annex: SimplesAnnex, annualRevenue: number)
 }
 
 const brl = (n: number, decimals = false) =>
-  "R$ " +
-  n.toLocaleString("pt-BR", decimals ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 });
+  "R$ " + n.toLocaleString("pt-BR", decimals ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 });
 
 /** Ready-made pt-BR strings for copy that quotes the figures. */
 export const FACTS_TEXT = {

@@ -195,11 +195,7 @@ export const ACTION_REQUIRED = {
  * Marcar 'business_idea' como concluído exige um negócio ativo salvo em Meu Negócio.
  * Desmarcar (completed = false) é sempre permitido; os demais passos não têm restrição.
  */
-export function canMarkStep(input: {
-  stepId: string;
-  completed: boolean;
-  hasActiveBusiness: boolean;
-}): MarkStepResult {
+export function canMarkStep(input: { stepId: string; completed: boolean; hasActiveBusiness: boolean }): MarkStepResult {
   if (input.completed && input.stepId === "business_idea" && !input.hasActiveBusiness) {
     return { ok: false, title: ACTION_REQUIRED.title, message: ACTION_REQUIRED.message };
   }
@@ -207,10 +203,7 @@ export function canMarkStep(input: {
 }
 
 /** Quando há um negócio ativo e 'business_idea' ainda não está concluído, ele deve ser concluído automaticamente. */
-export function shouldAutoCompleteBusinessIdea(input: {
-  hasActiveBusiness: boolean;
-  businessIdeaCompleted: boolean;
-}): boolean {
+export function shouldAutoCompleteBusinessIdea(input: { hasActiveBusiness: boolean; businessIdeaCompleted: boolean }): boolean {
   return input.hasActiveBusiness && !input.businessIdeaCompleted;
 }
 

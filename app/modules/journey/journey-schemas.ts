@@ -15,9 +15,7 @@ export const stepIdSchema = z.enum(STEP_IDS, {
 /** O formulário de cada cartão: o passo e o estado desejado ('true' marca, 'false' desmarca). */
 export const toggleStepFormSchema = z.object({
   step: stepIdSchema,
-  completed: z
-    .enum(["true", "false"], { error: "O campo completed deve ser true ou false." })
-    .transform((value) => value === "true"),
+  completed: z.enum(["true", "false"], { error: "O campo completed deve ser true ou false." }).transform((value) => value === "true"),
 });
 
 export const journeyMetadataSchema = z

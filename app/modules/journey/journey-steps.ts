@@ -118,8 +118,7 @@ const STEP_TEXT: Record<StepId, StepText> = {
   },
   business_mentor: {
     title: "Mentor de Negócios",
-    description:
-      "Tire dúvidas com o mentor virtual sobre formalização como MEI, primeiros passos e decisões do dia a dia do seu negócio.",
+    description: "Tire dúvidas com o mentor virtual sobre formalização como MEI, primeiros passos e decisões do dia a dia do seu negócio.",
   },
   add_clients: {
     title: "Cadastrar Clientes",
@@ -128,13 +127,11 @@ const STEP_TEXT: Record<StepId, StepText> = {
   },
   add_suppliers: {
     title: "Cadastrar Fornecedores",
-    description:
-      "Anote de quem você compra, preços e prazos de entrega. Comparar pelo menos três fornecedores ajuda a baixar seu custo.",
+    description: "Anote de quem você compra, preços e prazos de entrega. Comparar pelo menos três fornecedores ajuda a baixar seu custo.",
   },
   add_products: {
     title: "Cadastrar Produtos",
-    description:
-      "Cadastre seus produtos ou serviços com custo e preço de venda, para saber quanto você ganha em cada venda.",
+    description: "Cadastre seus produtos ou serviços com custo e preço de venda, para saber quanto você ganha em cada venda.",
   },
   demo_order: {
     title: "Pedido de Teste",
@@ -143,38 +140,31 @@ const STEP_TEXT: Record<StepId, StepText> = {
   },
   financial_control: {
     title: "Controle Financeiro",
-    description:
-      `Separe a conta pessoal (PF) da conta da empresa (PJ), registre todas as entradas e saídas e pague o DAS do MEI até o dia ${DAS_DUE_DAY} de cada mês.`,
+    description: `Separe a conta pessoal (PF) da conta da empresa (PJ), registre todas as entradas e saídas e pague o DAS do MEI até o dia ${DAS_DUE_DAY} de cada mês.`,
   },
   first_campaign: {
     title: "Primeira Campanha",
-    description:
-      "Crie uma campanha simples de lançamento com uma oferta clara, um prazo e um jeito fácil de o cliente falar com você.",
+    description: "Crie uma campanha simples de lançamento com uma oferta clara, um prazo e um jeito fácil de o cliente falar com você.",
   },
   social_strategy: {
     title: "Estratégia para Redes Sociais",
-    description:
-      "Escolha uma ou duas redes onde seu público está e defina com que frequência e sobre quais temas você vai postar.",
+    description: "Escolha uma ou duas redes onde seu público está e defina com que frequência e sobre quais temas você vai postar.",
   },
   first_posts: {
     title: "Primeiras Postagens",
-    description:
-      "Publique seus primeiros posts mostrando o produto, seus bastidores e como comprar. Constância vale mais que perfeição.",
+    description: "Publique seus primeiros posts mostrando o produto, seus bastidores e como comprar. Constância vale mais que perfeição.",
   },
   create_logo: {
     title: "Criar Logo",
-    description:
-      "Crie uma logo simples e legível para usar nas redes sociais, na embalagem e no WhatsApp Business.",
+    description: "Crie uma logo simples e legível para usar nas redes sociais, na embalagem e no WhatsApp Business.",
   },
   stationery_materials: {
     title: "Materiais de Papelaria",
-    description:
-      "Produza cartão de visita, etiquetas e cardápio ou catálogo com a sua marca para passar mais profissionalismo.",
+    description: "Produza cartão de visita, etiquetas e cardápio ou catálogo com a sua marca para passar mais profissionalismo.",
   },
   virtual_assistant: {
     title: "Assistente Virtual",
-    description:
-      "Configure respostas rápidas e mensagens automáticas para atender clientes mesmo quando você estiver ocupado.",
+    description: "Configure respostas rápidas e mensagens automáticas para atender clientes mesmo quando você estiver ocupado.",
   },
   google_business: {
     title: "Perfil da Empresa no Google",
@@ -183,8 +173,7 @@ const STEP_TEXT: Record<StepId, StepText> = {
   },
   website_integration: {
     title: "Integração com Site",
-    description:
-      "Conecte seu catálogo a uma página na internet para que clientes vejam seus produtos e chamem você direto no WhatsApp.",
+    description: "Conecte seu catálogo a uma página na internet para que clientes vejam seus produtos e chamem você direto no WhatsApp.",
   },
   first_sale: {
     title: "Primeira Venda",
@@ -193,8 +182,7 @@ const STEP_TEXT: Record<StepId, StepText> = {
   },
   sales_optimization: {
     title: "Otimizar Vendas",
-    description:
-      "Veja quais produtos vendem mais e dão mais lucro, ajuste preços e crie combos para aumentar o valor de cada venda.",
+    description: "Veja quais produtos vendem mais e dão mais lucro, ajuste preços e crie combos para aumentar o valor de cada venda.",
   },
   customer_management: {
     title: "Gestão de Clientes",

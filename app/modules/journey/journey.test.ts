@@ -89,11 +89,7 @@ describe("passos da jornada", () => {
   });
 
   it("só os três primeiros passos são obrigatórios", () => {
-    expect(JOURNEY_STEPS.filter((s) => s.required).map((s) => s.id)).toEqual([
-      "business_idea",
-      "profile_completed",
-      "business_plan",
-    ]);
+    expect(JOURNEY_STEPS.filter((s) => s.required).map((s) => s.id)).toEqual(["business_idea", "profile_completed", "business_plan"]);
   });
 
   it("mantém o título exato do primeiro passo", () => {

@@ -20,7 +20,8 @@ describe("'Criar' without partner tools", () => {
         if (destination?.kind === "learning") expect(findLearningItem(destination.itemId), stepId).toBeDefined();
         if (destination?.kind === "consultant") expect(destination.question.length).toBeGreaterThan(20);
         if (destination?.kind === "tool") expect(destination.to, stepId).toMatch(/^\/(gestao\/|plano$)/);
-        if (destination?.kind === "tool" && destination.howToItemId) expect(findLearningItem(destination.howToItemId), stepId).toBeDefined();
+        if (destination?.kind === "tool" && destination.howToItemId)
+          expect(findLearningItem(destination.howToItemId), stepId).toBeDefined();
       }
     }
     expect(stepsOfPartner("empresa-ai")).toContain("business_plan");

@@ -26,7 +26,8 @@ const BUILT_IN: Partial<Record<StepId, BuiltInDestination>> = {
   financial_control: { kind: "tool", to: "/gestao/caixa", label: "Livro-caixa", howToItemId: "rotina-semanal-fluxo-de-caixa" },
   first_campaign: {
     kind: "consultant",
-    question: "Me ajude a criar uma campanha de lançamento simples para o meu negócio, com uma oferta, um prazo e um jeito fácil de o cliente me chamar.",
+    question:
+      "Me ajude a criar uma campanha de lançamento simples para o meu negócio, com uma oferta, um prazo e um jeito fácil de o cliente me chamar.",
   },
   social_strategy: { kind: "learning", itemId: "whatsapp-business-e-redes-sociais" },
   first_posts: { kind: "consultant", question: "Sugira ideias para as minhas primeiras postagens nas redes sociais, com legendas curtas." },

@@ -48,26 +48,115 @@ export type Understanding = {
 // ————— money —————
 
 const UNITS: Record<string, number> = {
-  um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9,
-  dez: 10, onze: 11, doze: 12, treze: 13, quatorze: 14, catorze: 14, quinze: 15, dezesseis: 16,
-  dezessete: 17, dezoito: 18, dezenove: 19, vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50,
-  sessenta: 60, setenta: 70, oitenta: 80, noventa: 90, cem: 100, cento: 100, duzentos: 200,
-  trezentos: 300, quatrocentos: 400, quinhentos: 500, seiscentos: 600, setecentos: 700,
-  oitocentos: 800, novecentos: 900,
+  um: 1,
+  uma: 1,
+  dois: 2,
+  duas: 2,
+  tres: 3,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  dez: 10,
+  onze: 11,
+  doze: 12,
+  treze: 13,
+  quatorze: 14,
+  catorze: 14,
+  quinze: 15,
+  dezesseis: 16,
+  dezessete: 17,
+  dezoito: 18,
+  dezenove: 19,
+  vinte: 20,
+  trinta: 30,
+  quarenta: 40,
+  cinquenta: 50,
+  sessenta: 60,
+  setenta: 70,
+  oitenta: 80,
+  noventa: 90,
+  cem: 100,
+  cento: 100,
+  duzentos: 200,
+  trezentos: 300,
+  quatrocentos: 400,
+  quinhentos: 500,
+  seiscentos: 600,
+  setecentos: 700,
+  oitocentos: 800,
+  novecentos: 900,
 };
 /** Words after an amount that make it money ("500 conto", "2 mil guardado"). */
 const MONEY_AFTER = new Set([
-  "reais", "real", "conto", "contos", "pila", "pilas", "pau", "paus", "guardado", "guardados", "guardada",
-  "guardadas", "guardadinho", "economizado", "economizados", "juntado", "juntados", "sobrando", "disponivel",
-  "disponiveis", "investimento", "capital", "poupanca", "centavos",
+  "reais",
+  "real",
+  "conto",
+  "contos",
+  "pila",
+  "pilas",
+  "pau",
+  "paus",
+  "guardado",
+  "guardados",
+  "guardada",
+  "guardadas",
+  "guardadinho",
+  "economizado",
+  "economizados",
+  "juntado",
+  "juntados",
+  "sobrando",
+  "disponivel",
+  "disponiveis",
+  "investimento",
+  "capital",
+  "poupanca",
+  "centavos",
 ]);
 /** Words before an amount that make it money when nothing else follows ("tenho uns 800"). */
 const MONEY_BEFORE = new Set([
-  "investir", "invisto", "orcamento", "capital", "guardei", "guardado", "juntei", "economizei", "economias",
-  "disponho", "tenho", "uns", "umas", "com", "ate", "maximo", "gastar", "reserva", "so",
+  "investir",
+  "invisto",
+  "orcamento",
+  "capital",
+  "guardei",
+  "guardado",
+  "juntei",
+  "economizei",
+  "economias",
+  "disponho",
+  "tenho",
+  "uns",
+  "umas",
+  "com",
+  "ate",
+  "maximo",
+  "gastar",
+  "reserva",
+  "so",
 ]);
 /** An amount near these words is income or a price, not a budget. */
-const NOT_BUDGET_BEFORE = new Set(["ganho", "ganhava", "recebo", "salario", "aposentadoria", "pago", "pagar", "aluguel", "cobro", "cobrar", "faturar", "fatura", "lucro", "lucrar", "vendo", "custa"]);
+const NOT_BUDGET_BEFORE = new Set([
+  "ganho",
+  "ganhava",
+  "recebo",
+  "salario",
+  "aposentadoria",
+  "pago",
+  "pagar",
+  "aluguel",
+  "cobro",
+  "cobrar",
+  "faturar",
+  "fatura",
+  "lucro",
+  "lucrar",
+  "vendo",
+  "custa",
+]);
 const NOT_BUDGET_AFTER = /^(?:por mes|\/mes|ao mes|mensais|mensal|de salario|de aposentadoria|por dia|por hora)/;
 
 type Token = { text: string; start: number; end: number };
@@ -123,7 +212,7 @@ function readAmount(toks: Token[], i: number): Amount | null {
         multiplied = true;
         sawNumber = true;
         j++;
-      } else if (word === "e" && sawNumber && j + 1 < toks.length && (UNITS[toks[j + 1]!.text] !== undefined)) {
+      } else if (word === "e" && sawNumber && j + 1 < toks.length && UNITS[toks[j + 1]!.text] !== undefined) {
         j++;
       } else break;
     }
@@ -157,7 +246,10 @@ function findBudget(folded: string): Money[] {
     let { value, endToken, multiplied } = amount;
     // Ranges: "entre 2 e 3 mil", "de 1 a 2 mil", "2 ou 3 mil", "2-3 mil": the upper end counts.
     const connector = toks[endToken]?.text;
-    if (connector && ["e", "a", "ou"].includes(connector) || folded.slice(toks[endToken - 1]!.end, toks[endToken]?.start).trim() === "-") {
+    if (
+      (connector && ["e", "a", "ou"].includes(connector)) ||
+      folded.slice(toks[endToken - 1]!.end, toks[endToken]?.start).trim() === "-"
+    ) {
       const skip = connector && ["e", "a", "ou"].includes(connector) ? 1 : 0;
       const second = toks[endToken + skip] ? readAmount(toks, endToken + skip) : null;
       if (second && /^\d|^[a-z]/.test(toks[endToken + skip]!.text) && second.value > 0) {
@@ -183,7 +275,11 @@ function findBudget(folded: string): Money[] {
     const afterIsNoun = after !== undefined && !MONEY_AFTER.has(after) && tokens(after).length > 0 && !/^(e|a|ou|pra|para)$/.test(after);
     if (!isMoney && !afterIsNoun && (multiplied || before.some((w) => MONEY_BEFORE.has(w))) && value >= 50) isMoney = true;
     if (after === "anos" || after === "ano") isMoney = prev === "r$";
-    if (before.some((w) => NOT_BUDGET_BEFORE.has(w)) || NOT_BUDGET_AFTER.test(afterText.replace(/^(reais|real|conto|contos|pila|pilas)\s+/, ""))) isMoney = false;
+    if (
+      before.some((w) => NOT_BUDGET_BEFORE.has(w)) ||
+      NOT_BUDGET_AFTER.test(afterText.replace(/^(reais|real|conto|contos|pila|pilas)\s+/, ""))
+    )
+      isMoney = false;
     if (isMoney) {
       const endChar = after !== undefined && MONEY_AFTER.has(after) ? toks[endToken]!.end : toks[endToken - 1]!.end;
       found.push({ value, start: toks[prev === "r$" ? i - 1 : i]!.start, end: endChar });
@@ -195,13 +291,15 @@ function findBudget(folded: string): Money[] {
 
 const ZERO_BUDGET =
   /\b(?:sem (?:grana|dinheiro|capital|um tostao|nenhum tostao|recursos?|nada (?:pra|para) investir)(?: nenhum)?|nao tenho (?:nenhum |muito )?(?:dinheiro|grana|capital|um tostao|nada (?:pra|para) investir|como investir)(?: nenhum| algum)?|zero (?:de )?(?:dinheiro|grana|reais)|(?:to|tou|estou|ando) (?:liso|lisa|duro|dura|quebrado|quebrada)|duro de grana)\b/g;
-const LOW_BUDGET = /\b(?:pouco dinheiro|pouca grana|pouco capital|pouco investimento|investimento baixo|baixo investimento|quase nada|pouquinho (?:de )?(?:dinheiro|grana))\b/g;
+const LOW_BUDGET =
+  /\b(?:pouco dinheiro|pouca grana|pouco capital|pouco investimento|investimento baixo|baixo investimento|quase nada|pouquinho (?:de )?(?:dinheiro|grana))\b/g;
 /** What "pouco dinheiro" is read as (the lower tier of the catalogue's starting investments). */
 export const LOW_BUDGET_VALUE = 1000;
 
 // ————— other cues —————
 
-const AGE = /\b(?:tenho|com|aos|to com|estou com|ja tenho|ja estou com)\s+(\d{2})\s+anos\b|\b(\d{2})\s+anos de idade\b|^\s*(\d{2})\s+anos\b/g;
+const AGE =
+  /\b(?:tenho|com|aos|to com|estou com|ja tenho|ja estou com)\s+(\d{2})\s+anos\b|\b(\d{2})\s+anos de idade\b|^\s*(\d{2})\s+anos\b/g;
 
 const POSSESSION = String.raw`(?:tenho|tem|possuo|herdei|ganhei|comprei|meu|minha|uso|usar|moro|com|um|uma|o|a|na|no)`;
 const LACK = String.raw`(?:nao tenho|nem tenho|sem|nao possuo|vendi)`;
@@ -224,16 +322,21 @@ const ASSET_PATTERNS = (Object.entries(ASSET_WORDS) as Array<[Asset, string]>).m
 }));
 
 const TIME_PATTERNS: Record<TimeSlot, RegExp> = {
-  noite: /\b(?:(?:so|somente|apenas)? ?(?:a|de|pela|durante a) noite|a noitinha|noturn[oa]|depois do (?:trabalho|servico|expediente|servico)|apos o expediente|periodo noturno)\b/g,
+  noite:
+    /\b(?:(?:so|somente|apenas)? ?(?:a|de|pela|durante a) noite|a noitinha|noturn[oa]|depois do (?:trabalho|servico|expediente|servico)|apos o expediente|periodo noturno)\b/g,
   "fim-de-semana": /\b(?:(?:nos |no |so )?(?:fim|fins|final|finais) de semana|fds|(?:aos |nos |so )?(?:sabados?|domingos?))\b/g,
-  "meio-periodo": /\b(?:meio (?:periodo|turno|expediente|horario)|algumas horas|poucas horas|horas vagas|tempo livre|part time|um turno|so (?:de manha|a tarde)|umas horas)\b/g,
+  "meio-periodo":
+    /\b(?:meio (?:periodo|turno|expediente|horario)|algumas horas|poucas horas|horas vagas|tempo livre|part time|um turno|so (?:de manha|a tarde)|umas horas)\b/g,
 };
 
 const PLACE_PATTERNS: Record<Place, RegExp> = {
-  "em-casa": /\b(?:(?:trabalhar |ficar |fazer |comecar )?(?:em|de|dentro de|daqui de) casa|home office|(?:sem|nao quero|nao posso) sair de casa|na minha casa|no meu apartamento|no meu ape)\b/g,
-  interior: /\b(?:(?:no |do |pro )?interior(?: do estado| de [a-z]+| paulista| mineiro| goiano| baiano)?|cidade pequena|cidadezinha|cidade do interior)\b/g,
+  "em-casa":
+    /\b(?:(?:trabalhar |ficar |fazer |comecar )?(?:em|de|dentro de|daqui de) casa|home office|(?:sem|nao quero|nao posso) sair de casa|na minha casa|no meu apartamento|no meu ape)\b/g,
+  interior:
+    /\b(?:(?:no |do |pro )?interior(?: do estado| de [a-z]+| paulista| mineiro| goiano| baiano)?|cidade pequena|cidadezinha|cidade do interior)\b/g,
   "zona-rural": /\b(?:zona rural|area rural|meio rural|(?:moro |vivo )?(?:no|na) (?:sitio|roca|fazenda|chacara|campo|assentamento))\b/g,
-  capital: /\b(?:(?:no |do )?centro da cidade|(?:na |da )?capital|cidade grande|metropole|regiao metropolitana|sao paulo|rio de janeiro|belo horizonte|salvador|recife|fortaleza|porto alegre|curitiba|manaus|belem|goiania|brasilia)\b/g,
+  capital:
+    /\b(?:(?:no |do )?centro da cidade|(?:na |da )?capital|cidade grande|metropole|regiao metropolitana|sao paulo|rio de janeiro|belo horizonte|salvador|recife|fortaleza|porto alegre|curitiba|manaus|belem|goiania|brasilia)\b/g,
   online: /\b(?:online|on line|pela (?:internet|net)|remot[oa]|remotamente|a distancia)\b/g,
 };
 
@@ -243,7 +346,8 @@ const CONSTRAINT_PATTERNS: Record<Constraint, RegExp> = {
   "filhos-pequenos":
     /\b(?:(?:meus |minhas |dois |duas |tres |\d )?(?:filhos?|filhas?) pequen[oa]s?|criancas? pequenas?|(?:meu|minha|um|uma|com um|com uma) (?:bebe|nenem)|mae solo|mae solteira|pai solo|pai solteiro|cuidar d[oa]s (?:meus |minhas )?(?:filhos|filhas|criancas)|tenho (?:um|uma|dois|duas|tres|\d) (?:filhos?|filhas?|criancas))\b/g,
   aposentada: /\b(?:sou |ja sou |to |estou )?aposentad[oa]s?\b/g,
-  "nao-dirige": /\b(?:nao dirijo|nao sei dirigir|nao tenho (?:cnh|carteira(?: de motorista)?|habilitacao)|sem (?:cnh|carteira de motorista|habilitacao))\b/g,
+  "nao-dirige":
+    /\b(?:nao dirijo|nao sei dirigir|nao tenho (?:cnh|carteira(?: de motorista)?|habilitacao)|sem (?:cnh|carteira de motorista|habilitacao))\b/g,
 };
 
 const HOLDER = String.raw`(?:sou|fui|ja fui|trabalho como|trabalhei como|atuo como|me formei em|me formei|formad[oa] em|formad[oa] como|tenho formacao em|diploma de|registro no|registrad[oa] no)`;
@@ -254,16 +358,23 @@ const CREDENTIALS: Record<Credential, RegExp> = {
   veterinario: new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:medic[oa] )?(?:veterinari[oa]|veterinaria)|crmv)\b`, "g"),
   enfermeiro: new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:enfermeir[oa]|enfermagem(?! tecnic))|coren)\b`, "g"),
   "tecnico-enfermagem": /\b(?:(?:sou |trabalho como |trabalhei como |fui )?(?:tecnic[oa]|auxiliar) (?:de|em) enfermagem)\b/g,
-  "educador-fisico": new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:educador[a]? fisic[oa]|educacao fisica|professor[a]? de educacao fisica)|cref)\b`, "g"),
+  "educador-fisico": new RegExp(
+    String.raw`\b(?:${HOLDER} (?:uma? )?(?:educador[a]? fisic[oa]|educacao fisica|professor[a]? de educacao fisica)|cref)\b`,
+    "g",
+  ),
   protetico: new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:protetic[oa]|tecnic[oa] em protese dentaria))\b`, "g"),
   podologo: new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:podolog[oa]|podologia|tecnic[oa] em podologia))\b`, "g"),
   "guia-turismo": new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:guia de turismo|guia turistic[oa])|cadastur)\b`, "g"),
-  agronomo: new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:agronom[oa]|engenheir[oa] agronom[oa]|agronomia|tecnic[oa] agricola))\b`, "g"),
+  agronomo: new RegExp(
+    String.raw`\b(?:${HOLDER} (?:uma? )?(?:agronom[oa]|engenheir[oa] agronom[oa]|agronomia|tecnic[oa] agricola))\b`,
+    "g",
+  ),
   esteticista: new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:esteticista|estetica|tecnic[oa] em estetica))\b`, "g"),
   "interprete-libras": new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:interprete de libras|tradutor[a]? interprete de libras))\b`, "g"),
 };
 /** A credential someone is still studying for, or only wishes for, is not held. */
-const NOT_HELD_BEFORE = /\b(?:estudo|estudante de|estudando|cursando|faco faculdade de|faco curso de|fazendo|quero ser|queria ser|sonho em ser|vou ser|pensando em fazer|nao sou)\s*$/;
+const NOT_HELD_BEFORE =
+  /\b(?:estudo|estudante de|estudando|cursando|faco faculdade de|faco curso de|fazendo|quero ser|queria ser|sonho em ser|vou ser|pensando em fazer|nao sou)\s*$/;
 
 const NEGATION =
   /\b(?:nada de|nao quero(?: mais)?(?: saber de| trabalhar com| mexer com| nada com| ser| fazer)?|nao gosto de|nao curto|odeio|detesto|tenho pavor de|tenho medo de|nao suporto|chega de|cansei de|longe de|nem pensar em|nao sei|nao levo jeito (?:pra|para|com))\s+((?:[a-z]+ ?){1,6}?)(?=\s*(?:[,.;!?\n]|\be\b|\bmas\b|\bnem\b|\bporque\b|\bpois\b|\bque\b|$))/g;
@@ -273,9 +384,11 @@ function blank(text: string, start: number, end: number) {
 }
 
 function fold(text: string) {
-  return text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "");
 }
-
 
 export function understand(text: string): Understanding {
   let masked = fold(text);
@@ -349,7 +462,8 @@ export function understand(text: string): Understanding {
       if (!assets.includes(key)) assets.push(key);
     });
   }
-  if (lacks.includes("carro") && !constraints.includes("nao-dirige") && /\bnao (?:dirijo|sei dirigir)\b/.test(original)) constraints.push("nao-dirige");
+  if (lacks.includes("carro") && !constraints.includes("nao-dirige") && /\bnao (?:dirijo|sei dirigir)\b/.test(original))
+    constraints.push("nao-dirige");
 
   const time: TimeSlot[] = [];
   for (const [key, re] of Object.entries(TIME_PATTERNS) as Array<[TimeSlot, RegExp]>) {

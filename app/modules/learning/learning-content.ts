@@ -19,15 +19,7 @@ import { FACTS_TEXT as F } from "~/modules/facts/legal-facts";
 export type LearningKind = "article" | "tip";
 
 export type ArticleCategory = "Finanças" | "Marketing" | "Atendimento" | "Vendas" | "Bem-estar" | "pessoal";
-export type TipCategory =
-  | "Finanças"
-  | "Marketing"
-  | "Vendas"
-  | "Atendimento"
-  | "Produtividade"
-  | "Estratégia"
-  | "Negócios"
-  | "pessoal";
+export type TipCategory = "Finanças" | "Marketing" | "Vendas" | "Atendimento" | "Produtividade" | "Estratégia" | "Negócios" | "pessoal";
 export type LearningCategory = ArticleCategory | TipCategory;
 
 export interface LearningItem {
@@ -134,8 +126,7 @@ export const ARTICLES: readonly LearningItem[] = [
   article({
     id: "whatsapp-business-e-redes-sociais",
     title: "WhatsApp Business e redes sociais: divulgue seu negócio sem gastar muito",
-    description:
-      "Configure o WhatsApp Business com catálogo, respostas rápidas e etiquetas, escolha as redes certas e apareça no Google.",
+    description: "Configure o WhatsApp Business com catálogo, respostas rápidas e etiquetas, escolha as redes certas e apareça no Google.",
     category: "Marketing",
     content: `
       ## Comece pelo WhatsApp Business
@@ -179,8 +170,7 @@ export const ARTICLES: readonly LearningItem[] = [
   article({
     id: "atendimento-que-fideliza",
     title: "Atendimento que faz o cliente voltar",
-    description:
-      "Como responder rápido, combinar tudo por escrito, resolver problemas e fazer um pós-venda que gera recompra e indicação.",
+    description: "Como responder rápido, combinar tudo por escrito, resolver problemas e fazer um pós-venda que gera recompra e indicação.",
     category: "Atendimento",
     content: `
       ## Por que o atendimento vende
@@ -272,8 +262,7 @@ export const ARTICLES: readonly LearningItem[] = [
   article({
     id: "empreender-sem-se-esgotar",
     title: "Empreender sem se esgotar: jornada, pausas e sinais de burnout",
-    description:
-      "Como organizar a jornada, fazer pausas que funcionam, reconhecer sinais de esgotamento e onde buscar ajuda.",
+    description: "Como organizar a jornada, fazer pausas que funcionam, reconhecer sinais de esgotamento e onde buscar ajuda.",
     category: "Bem-estar",
     content: `
       ## O negócio depende de você

@@ -51,10 +51,7 @@ const TAB_CATEGORIES: Record<Exclude<LearningTabId, "todos">, Record<LearningKin
   },
 };
 
-export function filterByTab<T extends { kind: LearningKind; category: string }>(
-  items: readonly T[],
-  tabId: LearningTabId,
-): T[] {
+export function filterByTab<T extends { kind: LearningKind; category: string }>(items: readonly T[], tabId: LearningTabId): T[] {
   if (tabId === "todos") return [...items];
   const categories = TAB_CATEGORIES[tabId];
   if (!categories) return [...items];

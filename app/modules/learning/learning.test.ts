@@ -21,9 +21,7 @@ const categories = (items: readonly LearningItem[]) => new Set(items.map((i) => 
 describe("conteúdo do Centro de Aprendizado", () => {
   it("tem 5 artigos, um por categoria", () => {
     expect(ARTICLES).toHaveLength(5);
-    expect(ARTICLES.map((a) => a.category).sort()).toEqual(
-      ["Atendimento", "Bem-estar", "Finanças", "Marketing", "Vendas"].sort(),
-    );
+    expect(ARTICLES.map((a) => a.category).sort()).toEqual(["Atendimento", "Bem-estar", "Finanças", "Marketing", "Vendas"].sort());
     for (const a of ARTICLES) expect(a.kind).toBe("article");
   });
 
@@ -155,9 +153,7 @@ describe("abas", () => {
 
   it("Desenvolvimento inclui Bem-estar (artigos) e Produtividade/Estratégia/Negócios/pessoal (dicas)", () => {
     expect(categories(filterByTab(ARTICLES, "desenvolvimento"))).toEqual(new Set(["Bem-estar"]));
-    expect(categories(filterByTab(TIPS, "desenvolvimento"))).toEqual(
-      new Set(["Produtividade", "Estratégia", "Negócios", "pessoal"]),
-    );
+    expect(categories(filterByTab(TIPS, "desenvolvimento"))).toEqual(new Set(["Produtividade", "Estratégia", "Negócios", "pessoal"]));
   });
 
   it("aplica o mapeamento por tipo de conteúdo", () => {
@@ -169,11 +165,7 @@ describe("abas", () => {
       fake("tip", "Bem-estar"),
       fake("tip", "pessoal"),
     ];
-    expect(filterByTab(items, "desenvolvimento").map((i) => i.id)).toEqual([
-      "article-pessoal",
-      "tip-Estratégia",
-      "tip-pessoal",
-    ]);
+    expect(filterByTab(items, "desenvolvimento").map((i) => i.id)).toEqual(["article-pessoal", "tip-Estratégia", "tip-pessoal"]);
   });
 
   it("toda aba tem pelo menos um artigo ou dica", () => {
@@ -185,7 +177,10 @@ describe("abas", () => {
   it("cada item aparece em Todos e em exatamente uma outra aba", () => {
     for (const item of LEARNING_ITEMS) {
       const tabs = LEARNING_TABS.filter((t) => t.id !== "todos" && filterByTab([item], t.id).length === 1);
-      expect(tabs.map((t) => t.id), item.id).toHaveLength(1);
+      expect(
+        tabs.map((t) => t.id),
+        item.id,
+      ).toHaveLength(1);
     }
   });
 

@@ -1,12 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  createFrameController,
-  frameReducer,
-  initialFrameState,
-  looksLikeLoginPage,
-  MAX_ATTEMPTS,
-  type FrameState,
-} from "./frame-machine";
+import { createFrameController, frameReducer, initialFrameState, looksLikeLoginPage, MAX_ATTEMPTS, type FrameState } from "./frame-machine";
 
 const URLS = ["https://p.example/app", "https://p.example/app?v=2", "https://alt.example/app"];
 

@@ -46,12 +46,7 @@ export type FrameEvent =
   | { type: "check" }
   | { type: "reset" };
 
-function attemptState(
-  urls: readonly string[],
-  attempt: number,
-  lastFailure: FailureReason | null,
-  generation: number,
-): FrameState {
+function attemptState(urls: readonly string[], attempt: number, lastFailure: FailureReason | null, generation: number): FrameState {
   // Each attempt takes the next address variant (wrapping round when fewer are configured).
   const url = urls.length ? urls[(attempt - 1) % urls.length]! : "";
   return { status: "loading", attempt, url, pendingLoads: 0, loginHits: 0, lastFailure, generation };

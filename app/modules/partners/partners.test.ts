@@ -7,7 +7,13 @@ describe("partner addresses", () => {
   it("planning: e-mail, source, first name and autoLogin", () => {
     const url = new URL(partnerAddress("https://plan.example/app?x=1", PARTNERS["empresa-ai"], person));
     expect(url.origin + url.pathname).toBe("https://plan.example/app");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ x: "1", email: "ana@example.com", source: "empreendaai", firstName: "Ana", autoLogin: "true" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      x: "1",
+      email: "ana@example.com",
+      source: "empreendaai",
+      firstName: "Ana",
+      autoLogin: "true",
+    });
   });
 
   it("marketing: the same without autoLogin; print shop: nothing", () => {
@@ -20,7 +26,10 @@ describe("partner addresses", () => {
   it("main address first, then distinct variants, three at most; none when unconfigured", () => {
     const list = partnerAddresses(
       PARTNERS.grafica,
-      { url: "https://g.example/a", variants: ["https://g.example/a", "https://g.example/b", "https://g.example/c", "https://g.example/d"] },
+      {
+        url: "https://g.example/a",
+        variants: ["https://g.example/a", "https://g.example/b", "https://g.example/c", "https://g.example/d"],
+      },
       person,
     );
     expect(list).toEqual(["https://g.example/a", "https://g.example/b", "https://g.example/c"]);

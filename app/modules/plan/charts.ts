@@ -67,12 +67,16 @@ function lineChart({ id, title, desc, scenarios, value, mark }: LineChartInput):
     const mx = x(mark.month);
     parts.push(`<line x1="${mx}" x2="${mx}" y1="${top}" y2="${height - bottom}" stroke="#0f766e" stroke-dasharray="3 3"/>`);
     const anchor = mark.month > 8 ? "end" : "start";
-    parts.push(`<text x="${mx + (anchor === "start" ? 4 : -4)}" y="${top + 10}" text-anchor="${anchor}" font-size="10" font-weight="bold" fill="#0f766e">${esc(mark.label)}</text>`);
+    parts.push(
+      `<text x="${mx + (anchor === "start" ? 4 : -4)}" y="${top + 10}" text-anchor="${anchor}" font-size="10" font-weight="bold" fill="#0f766e">${esc(mark.label)}</text>`,
+    );
   }
   for (const s of scenarios) {
     const style = SCENARIO_STYLE[s.id];
     const points = s.months.map((m) => `${x(m.month).toFixed(1)},${y(value(m)).toFixed(1)}`).join(" ");
-    parts.push(`<polyline fill="none" stroke="${style.color}" stroke-width="2.5"${style.dash ? ` stroke-dasharray="${style.dash}"` : ""} points="${points}"/>`);
+    parts.push(
+      `<polyline fill="none" stroke="${style.color}" stroke-width="2.5"${style.dash ? ` stroke-dasharray="${style.dash}"` : ""} points="${points}"/>`,
+    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${id}-t ${id}-d" width="100%"><title id="${id}-t">${esc(title)}</title><desc id="${id}-d">${esc(desc)}</desc>${parts.join("")}</svg>`;
 }
@@ -127,6 +131,8 @@ export function moneyChart(id: string, title: string, slices: MoneySlice[]): str
       `<text x="${(w + 5).toFixed(1)}" y="${top + 31}" font-size="12" font-weight="bold" fill="#1e293b">${Math.round(s.share * 100)}%</text>`
     );
   });
-  const desc = slices.length ? slices.map((s) => `${s.label}: ${formatBRL(s.cents)} (${Math.round(s.share * 100)}%)`).join("; ") + "." : "Ainda não há valores.";
+  const desc = slices.length
+    ? slices.map((s) => `${s.label}: ${formatBRL(s.cents)} (${Math.round(s.share * 100)}%)`).join("; ") + "."
+    : "Ainda não há valores.";
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${id}-t ${id}-d" width="100%"><title id="${id}-t">${esc(title)}</title><desc id="${id}-d">${esc(desc)}</desc>${parts.join("")}</svg>`;
 }

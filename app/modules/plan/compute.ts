@@ -77,7 +77,12 @@ const share = (part: number, whole: number) => (whole > 0 ? part / whole : null)
 const pct = (ratio: number) => `${(ratio * 100).toLocaleString("pt-BR", { maximumFractionDigits: 1 })}%`;
 const count = (n: number) => n.toLocaleString("pt-BR");
 
-function scenario(plan: BusinessPlan, id: ScenarioId, change: ScenarioChange, base: { revenue: number; materials: number; rate: number; fixed: number; investment: number }): ScenarioFigures {
+function scenario(
+  plan: BusinessPlan,
+  id: ScenarioId,
+  change: ScenarioChange,
+  base: { revenue: number; materials: number; rate: number; fixed: number; investment: number },
+): ScenarioFigures {
   const volume = 1 + change.volumePct / 100;
   const price = 1 + change.pricePct / 100;
   const fixed = Math.round(base.fixed * (1 + change.fixedCostsPct / 100));
@@ -97,11 +102,22 @@ function scenario(plan: BusinessPlan, id: ScenarioId, change: ScenarioChange, ba
   for (let i = months.length - 1; i >= 0 && months[i]!.resultCents >= 0; i--) breakEvenMonth = i + 1;
   let paybackMonth: number | null = months.find((m) => m.cumulativeCents >= 0)?.month ?? null;
   if (paybackMonth === null && steady.result > 0) paybackMonth = 12 + Math.ceil(-cumulative / steady.result);
-  return { id, label: SCENARIO_LABELS[id], change, monthlyRevenueCents: steady.revenue, monthlyResultCents: steady.result, months, breakEvenMonth, paybackMonth };
+  return {
+    id,
+    label: SCENARIO_LABELS[id],
+    change,
+    monthlyRevenueCents: steady.revenue,
+    monthlyResultCents: steady.result,
+    months,
+    breakEvenMonth,
+    paybackMonth,
+  };
 }
 
 function slices(items: [string, string, number][], whole: number): MoneySlice[] {
-  return items.filter(([, , cents]) => cents > 0).map(([key, label, cents]) => ({ key, label, cents, share: whole > 0 ? cents / whole : 0 }));
+  return items
+    .filter(([, , cents]) => cents > 0)
+    .map(([key, label, cents]) => ({ key, label, cents, share: whole > 0 ? cents / whole : 0 }));
 }
 
 export function computePlan(plan: BusinessPlan): PlanFigures {
@@ -131,16 +147,26 @@ export function computePlan(plan: BusinessPlan): PlanFigures {
     { label: "Mão de obra (salários e encargos)", cents: labor, share: share(labor, revenue), kind: "minus" },
     { label: "Pró-labore (sua retirada)", cents: f.ownerDrawCents, share: share(f.ownerDrawCents, revenue), kind: "minus" },
     { label: "Demais custos fixos", cents: otherFixed, share: share(otherFixed, revenue), kind: "minus" },
-    { label: result >= 0 ? "Resultado: lucro líquido" : "Resultado: prejuízo", cents: result, share: share(result, revenue), kind: "result" },
+    {
+      label: result >= 0 ? "Resultado: lucro líquido" : "Resultado: prejuízo",
+      cents: result,
+      share: share(result, revenue),
+      kind: "result",
+    },
   ];
 
   // Ponto de equilíbrio = custos fixos ÷ índice da margem de contribuição.
   const single = f.products.length === 1 ? f.products[0]! : null;
   const unitMargin = single ? single.priceCents - single.unitCostCents - single.priceCents * sellingRate : 0;
   let breakEven: PlanFigures["breakEven"];
-  if (revenue <= 0) breakEven = { value: null, units: null, note: "Informe o que vai vender (quantidade e preço) para calcular o ponto de equilíbrio." };
+  if (revenue <= 0)
+    breakEven = { value: null, units: null, note: "Informe o que vai vender (quantidade e preço) para calcular o ponto de equilíbrio." };
   else if (marginRate === null || marginRate <= 0)
-    breakEven = { value: null, units: null, note: "Não existe ponto de equilíbrio: cada venda custa tanto ou mais do que rende (margem de contribuição zero ou negativa). Aumente o preço ou reduza o custo por unidade." };
+    breakEven = {
+      value: null,
+      units: null,
+      note: "Não existe ponto de equilíbrio: cada venda custa tanto ou mais do que rende (margem de contribuição zero ou negativa). Aumente o preço ou reduza o custo por unidade.",
+    };
   else if (fixed === 0) breakEven = { value: 0, units: 0, note: "Sem custos fixos, qualquer venda já deixa sobra." };
   else {
     const value = Math.round(fixed / marginRate);
@@ -154,24 +180,46 @@ export function computePlan(plan: BusinessPlan): PlanFigures {
 
   const profitability: Indicator =
     revenue > 0
-      ? { value: result / revenue, note: result >= 0 ? `De cada R$ 100 vendidos, sobram ${formatBRL(Math.round((result / revenue) * 10_000))} de lucro.` : "Negativa: as vendas não pagam os custos do mês." }
+      ? {
+          value: result / revenue,
+          note:
+            result >= 0
+              ? `De cada R$ 100 vendidos, sobram ${formatBRL(Math.round((result / revenue) * 10_000))} de lucro.`
+              : "Negativa: as vendas não pagam os custos do mês.",
+        }
       : { value: null, note: "Sem faturamento informado, não há lucratividade a calcular." };
 
   let rentability: PlanFigures["rentability"];
-  if (investmentCents <= 0) rentability = { value: null, perYear: null, note: "Sem investimento informado, não há rentabilidade a calcular." };
-  else if (result <= 0) rentability = { value: result / investmentCents, perYear: (result * 12) / investmentCents, note: "O investimento não rende enquanto o resultado do mês não for lucro." };
-  else rentability = { value: result / investmentCents, perYear: (result * 12) / investmentCents, note: `Por mês, o lucro devolve ${pct(result / investmentCents)} do que foi investido (${pct((result * 12) / investmentCents)} ao ano).` };
+  if (investmentCents <= 0)
+    rentability = { value: null, perYear: null, note: "Sem investimento informado, não há rentabilidade a calcular." };
+  else if (result <= 0)
+    rentability = {
+      value: result / investmentCents,
+      perYear: (result * 12) / investmentCents,
+      note: "O investimento não rende enquanto o resultado do mês não for lucro.",
+    };
+  else
+    rentability = {
+      value: result / investmentCents,
+      perYear: (result * 12) / investmentCents,
+      note: `Por mês, o lucro devolve ${pct(result / investmentCents)} do que foi investido (${pct((result * 12) / investmentCents)} ao ano).`,
+    };
 
   let payback: Indicator;
   if (result <= 0) payback = { value: null, note: "O investimento não se paga enquanto o negócio não der lucro todo mês." };
   else if (investmentCents <= 0) payback = { value: 0, note: "Sem investimento informado: não há o que recuperar." };
   else {
     const months = investmentCents / result;
-    payback = { value: months, note: `Com o lucro de um mês normal, o investimento volta em cerca de ${count(Math.ceil(months))} ${Math.ceil(months) === 1 ? "mês" : "meses"}.` };
+    payback = {
+      value: months,
+      note: `Com o lucro de um mês normal, o investimento volta em cerca de ${count(Math.ceil(months))} ${Math.ceil(months) === 1 ? "mês" : "meses"}.`,
+    };
   }
 
   const base = { revenue, materials, rate: sellingRate, fixed, investment: investmentCents };
-  const scenarios = (["pessimista", "provavel", "otimista"] as const).map((id) => scenario(plan, id, id === "provavel" ? LIKELY : plan.cenarios[id], base));
+  const scenarios = (["pessimista", "provavel", "otimista"] as const).map((id) =>
+    scenario(plan, id, id === "provavel" ? LIKELY : plan.cenarios[id], base),
+  );
 
   const spent = materials + selling + labor + f.ownerDrawCents + otherFixed;
   const monthlyMoney = {
@@ -226,11 +274,18 @@ export function computePlan(plan: BusinessPlan): PlanFigures {
 /** The plain verdict of section 8: does the likely scenario close, from which month, or what to change. */
 function verdictOf(plan: BusinessPlan, f: Omit<PlanFigures, "verdict" | "missing">): Verdict {
   const fin = plan.financeiro;
-  if (f.monthlyRevenueCents <= 0) return { state: "incomplete", headline: "Ainda não dá para saber se a conta fecha.", details: ["Informe no plano financeiro o que vai vender, quanto por mês e a que preço."] };
+  if (f.monthlyRevenueCents <= 0)
+    return {
+      state: "incomplete",
+      headline: "Ainda não dá para saber se a conta fecha.",
+      details: ["Informe no plano financeiro o que vai vender, quanto por mês e a que preço."],
+    };
   const [pessimista, provavel] = f.scenarios as [ScenarioFigures, ScenarioFigures, ScenarioFigures];
   if (provavel.breakEvenMonth !== null) {
     const details = [
-      provavel.paybackMonth !== null ? `O investimento de ${formatBRL(f.investment.totalCents)} volta por volta do mês ${provavel.paybackMonth}, somando o resultado de cada mês.` : "",
+      provavel.paybackMonth !== null
+        ? `O investimento de ${formatBRL(f.investment.totalCents)} volta por volta do mês ${provavel.paybackMonth}, somando o resultado de cada mês.`
+        : "",
       pessimista.breakEvenMonth !== null
         ? `Mesmo no cenário pessimista a conta fecha, a partir do mês ${pessimista.breakEvenMonth}.`
         : `No cenário pessimista a conta não fecha no primeiro ano (${formatBRL(pessimista.monthlyResultCents)} por mês): tenha uma reserva e acompanhe as vendas de perto.`,
@@ -248,14 +303,22 @@ function verdictOf(plan: BusinessPlan, f: Omit<PlanFigures, "verdict" | "missing
     );
   } else {
     const gap = f.breakEven.value !== null ? f.breakEven.value - f.monthlyRevenueCents : 0;
-    if (gap > 0) details.push(`Venda mais: o faturamento precisa chegar a ${formatBRL(f.breakEven.value!)} por mês (hoje ${formatBRL(f.monthlyRevenueCents)})${f.breakEven.units !== null && single ? `, ou ${count(f.breakEven.units)} ${fin.unitPlural} em vez de ${count(single.unitsPerMonth)}` : ""}.`);
+    if (gap > 0)
+      details.push(
+        `Venda mais: o faturamento precisa chegar a ${formatBRL(f.breakEven.value!)} por mês (hoje ${formatBRL(f.monthlyRevenueCents)})${f.breakEven.units !== null && single ? `, ou ${count(f.breakEven.units)} ${fin.unitPlural} em vez de ${count(single.unitsPerMonth)}` : ""}.`,
+      );
     details.push(`Ou reduza os custos fixos em ${formatBRL(Math.max(-f.resultCents, 0))} por mês (hoje ${formatBRL(f.fixedCostsCents)}).`);
     if (single) {
       const neededPrice = Math.ceil((f.fixedCostsCents / single.unitsPerMonth + single.unitCostCents) / Math.max(1 - f.sellingRate, 0.01));
-      if (single.unitsPerMonth > 0) details.push(`Ou cobre pelo menos ${formatBRL(neededPrice)} por ${fin.unit} vendendo ${count(single.unitsPerMonth)} por mês.`);
+      if (single.unitsPerMonth > 0)
+        details.push(`Ou cobre pelo menos ${formatBRL(neededPrice)} por ${fin.unit} vendendo ${count(single.unitsPerMonth)} por mês.`);
     }
   }
-  return { state: "does-not-close", headline: `Não fecha no cenário provável: o mês normal termina com ${formatBRL(f.resultCents)}. O que mudar:`, details };
+  return {
+    state: "does-not-close",
+    headline: `Não fecha no cenário provável: o mês normal termina com ${formatBRL(f.resultCents)}. O que mudar:`,
+    details,
+  };
 }
 
 const blank = (text: string) => text.trim().length === 0;
@@ -267,20 +330,33 @@ export function missingItems(plan: BusinessPlan): MissingItem[] {
   const texts: [SectionId, string[]][] = [
     ["sumario", [plan.sumario.text]],
     ["mercado", [plan.mercado.customers, plan.mercado.competitors, plan.mercado.suppliers]],
-    ["marketing", [plan.marketing.products, plan.marketing.price, plan.marketing.promotion, plan.marketing.channels, plan.marketing.location]],
+    [
+      "marketing",
+      [plan.marketing.products, plan.marketing.price, plan.marketing.promotion, plan.marketing.channels, plan.marketing.location],
+    ],
     ["operacional", [plan.operacional.capacity, plan.operacional.processes, plan.operacional.people]],
     ["fofa", [plan.fofa.strengths, plan.fofa.weaknesses, plan.fofa.opportunities, plan.fofa.threats]],
   ];
   for (const [section, values] of texts) {
     const empty = values.filter(blank).length;
-    if (empty > 0) items.push({ section, text: `${SECTION_TITLES[section]}: ${empty === 1 ? "falta preencher 1 campo" : `faltam preencher ${empty} campos`}.` });
+    if (empty > 0)
+      items.push({
+        section,
+        text: `${SECTION_TITLES[section]}: ${empty === 1 ? "falta preencher 1 campo" : `faltam preencher ${empty} campos`}.`,
+      });
   }
   if (f.products.length === 0 || f.products.every((p) => p.unitsPerMonth <= 0 || p.priceCents <= 0))
     items.push({ section: "financeiro", text: "Plano financeiro: informe o que vai vender, a quantidade por mês e o preço." });
-  if (f.fixedCosts.length === 0 && f.labor.length === 0) items.push({ section: "financeiro", text: "Plano financeiro: liste os custos fixos do mês (aluguel, internet, contador…)." });
-  if (f.ownerDrawCents <= 0) items.push({ section: "financeiro", text: "Plano financeiro: defina sua retirada mensal (pró-labore); sem ela, o lucro é o seu salário." });
+  if (f.fixedCosts.length === 0 && f.labor.length === 0)
+    items.push({ section: "financeiro", text: "Plano financeiro: liste os custos fixos do mês (aluguel, internet, contador…)." });
+  if (f.ownerDrawCents <= 0)
+    items.push({
+      section: "financeiro",
+      text: "Plano financeiro: defina sua retirada mensal (pró-labore); sem ela, o lucro é o seu salário.",
+    });
   for (const section of ["financeiro", "cenarios"] as const) {
-    if (!plan.reviewed.includes(section)) items.push({ section, text: `${SECTION_TITLES[section]}: confira e salve os números (vieram do modelo da ideia).` });
+    if (!plan.reviewed.includes(section))
+      items.push({ section, text: `${SECTION_TITLES[section]}: confira e salve os números (vieram do modelo da ideia).` });
   }
   return items;
 }

@@ -20,7 +20,11 @@ export type PlanKnowledge = { audience: string; channels: string[]; pricing: str
 const cents = (reais: number) => Math.round(reais * 100);
 const bullets = (lines: string[]) => lines.map((line) => `- ${line}`).join("\n");
 const clean = (text: string) => text.replace(/\*\*|__/g, "").trim();
-const norm = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const norm = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 
 function sectionText(analysis: PlanAnalysis, title: string): string {
   const found = analysis.find((s) => norm(s.title).includes(norm(title)));
@@ -53,7 +57,10 @@ export function financialFrom(model: EconomicsInput): FinancialSection {
   if (rev.appCommissionRate > 0) sellingCosts.push({ item: "Comissão do aplicativo", rateBp: Math.round(rev.appCommissionRate * 10_000) });
   if (model.regime === "ME") {
     const rate = simplesEffectiveRate(model.simplesAnnex, likely.price * likely.volume * 12);
-    sellingCosts.push({ item: `Simples Nacional (Anexo ${model.simplesAnnex}, alíquota efetiva ${FACTS_YEAR})`, rateBp: Math.round(rate * 10_000) });
+    sellingCosts.push({
+      item: `Simples Nacional (Anexo ${model.simplesAnnex}, alíquota efetiva ${FACTS_YEAR})`,
+      rateBp: Math.round(rate * 10_000),
+    });
   }
   const fixedMonthly = [...model.monthlyFixed, ...(das ? [das] : [])].reduce((total, row) => total + row.value, 0);
   return {
@@ -63,7 +70,14 @@ export function financialFrom(model: EconomicsInput): FinancialSection {
     preOperational: model.preOperational.map((i) => ({ item: i.item, valueCents: cents(i.value) })),
     initialStockCents: cents(model.initialStock),
     minimumCashCents: cents(Math.round(fixedMonthly * model.workingCapital.months)),
-    products: [{ name: rev.unit.charAt(0).toUpperCase() + rev.unit.slice(1), unitsPerMonth: likely.volume, priceCents: cents(likely.price), unitCostCents: cents(rev.materialCost) }],
+    products: [
+      {
+        name: rev.unit.charAt(0).toUpperCase() + rev.unit.slice(1),
+        unitsPerMonth: likely.volume,
+        priceCents: cents(likely.price),
+        unitCostCents: cents(rev.materialCost),
+      },
+    ],
     sellingCosts,
     labor,
     fixedCosts,
@@ -73,12 +87,29 @@ export function financialFrom(model: EconomicsInput): FinancialSection {
 
 /** An empty financial section, for a strategy without a catalogue model (saved through the API). */
 export function emptyFinancial(): FinancialSection {
-  return { unit: "unidade", unitPlural: "unidades", fixedInvestments: [], preOperational: [], initialStockCents: 0, minimumCashCents: 0, products: [], sellingCosts: [], labor: [], fixedCosts: [], ownerDrawCents: 0 };
+  return {
+    unit: "unidade",
+    unitPlural: "unidades",
+    fixedInvestments: [],
+    preOperational: [],
+    initialStockCents: 0,
+    minimumCashCents: 0,
+    products: [],
+    sellingCosts: [],
+    labor: [],
+    fixedCosts: [],
+    ownerDrawCents: 0,
+  };
 }
 
 /** Pessimistic and optimistic changes as the model's own scenarios differ from the likely one. */
 function scenariosFrom(model: EconomicsInput | null): BusinessPlan["cenarios"] {
-  if (!model) return { pessimista: { volumePct: -30, pricePct: 0, fixedCostsPct: 0 }, otimista: { volumePct: 30, pricePct: 0, fixedCostsPct: 0 }, ramp: Array<number>(12).fill(100) };
+  if (!model)
+    return {
+      pessimista: { volumePct: -30, pricePct: 0, fixedCostsPct: 0 },
+      otimista: { volumePct: 30, pricePct: 0, fixedCostsPct: 0 },
+      ramp: Array<number>(12).fill(100),
+    };
   const s = model.revenue.scenarios;
   const change = (id: "pessimista" | "otimista") => ({
     volumePct: Math.round((s[id].volume / s.provavel.volume - 1) * 100),
@@ -101,7 +132,9 @@ export function defaultPlanFrom(
   const who = [
     firstName ? `Empreendedor(a): ${firstName}.` : "",
     profile?.hasBusinessExperience ? "Já tem experiência com negócio próprio." : "Primeiro negócio próprio.",
-    regime ? `Forma jurídica prevista: ${regime === "ME" ? "Microempresa (ME) no Simples Nacional" : regime}${idea.meiOccupation ? ` (ocupação: ${idea.meiOccupation})` : ""}.` : "",
+    regime
+      ? `Forma jurídica prevista: ${regime === "ME" ? "Microempresa (ME) no Simples Nacional" : regime}${idea.meiOccupation ? ` (ocupação: ${idea.meiOccupation})` : ""}.`
+      : "",
   ].filter(Boolean);
   const fromAnalysis = (title: string, fallback: string) => sectionText(analysis, title) || fallback;
   const rev = model?.revenue;
@@ -131,7 +164,10 @@ export function defaultPlanFrom(
     operacional: {
       capacity: model ? `${model.basis.capacity}.` : "",
       processes: fromAnalysis("Operação", knowledge ? bullets(knowledge.operations) : ""),
-      people: staff > 0 ? `Você e ${staff} ${staff === 1 ? "funcionário" : "funcionários"}.` : "Você faz tudo no começo: produção, vendas e controle do caixa.",
+      people:
+        staff > 0
+          ? `Você e ${staff} ${staff === 1 ? "funcionário" : "funcionários"}.`
+          : "Você faz tudo no começo: produção, vendas e controle do caixa.",
     },
     financeiro: model ? financialFrom(model) : emptyFinancial(),
     cenarios: scenariosFrom(model),
@@ -157,10 +193,11 @@ const firstLine = (text: string) =>
  * last): what it sells, to whom, how, the money figures and the verdict. The person edits it.
  */
 export function composeSummary(plan: BusinessPlan, figures: PlanFigures): string {
-  const result = figures.resultCents >= 0 ? `lucro de ${formatBRL(figures.resultCents)} num mês normal` : `prejuízo de ${formatBRL(-figures.resultCents)} num mês normal`;
-  const owner = plan.sumario.text
-    .split("\n")
-    .filter((line) => /^(Empreendedor|Já tem|Primeiro negócio|Forma jurídica)/.test(line.trim()));
+  const result =
+    figures.resultCents >= 0
+      ? `lucro de ${formatBRL(figures.resultCents)} num mês normal`
+      : `prejuízo de ${formatBRL(-figures.resultCents)} num mês normal`;
+  const owner = plan.sumario.text.split("\n").filter((line) => /^(Empreendedor|Já tem|Primeiro negócio|Forma jurídica)/.test(line.trim()));
   return [
     `${plan.title}. ${firstLine(plan.marketing.products)}`,
     firstLine(plan.mercado.customers) ? `Clientes: ${firstLine(plan.mercado.customers)}` : "",

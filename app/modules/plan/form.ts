@@ -74,17 +74,45 @@ export const TABLE_KEYS = Object.keys(TABLES) as TableKey[];
 export const FINANCIAL_SCALARS: Column[] = [
   { key: "unit", label: "Unidade de venda (singular)", kind: "text", hint: "Ex.: marmita, corte, hora de aula." },
   { key: "unitPlural", label: "Unidade de venda (plural)", kind: "text" },
-  { key: "initialStockCents", label: "Estoque inicial (R$)", kind: "money", hint: "Capital de giro: o que compra antes da primeira venda." },
-  { key: "minimumCashCents", label: "Caixa mínimo (R$)", kind: "money", hint: "Capital de giro: dinheiro guardado para pagar as contas enquanto as vendas crescem." },
-  { key: "ownerDrawCents", label: "Sua retirada mensal: pró-labore (R$)", kind: "money", hint: "Quanto você vai tirar por mês para viver; entra nos custos fixos." },
+  {
+    key: "initialStockCents",
+    label: "Estoque inicial (R$)",
+    kind: "money",
+    hint: "Capital de giro: o que compra antes da primeira venda.",
+  },
+  {
+    key: "minimumCashCents",
+    label: "Caixa mínimo (R$)",
+    kind: "money",
+    hint: "Capital de giro: dinheiro guardado para pagar as contas enquanto as vendas crescem.",
+  },
+  {
+    key: "ownerDrawCents",
+    label: "Sua retirada mensal: pró-labore (R$)",
+    kind: "money",
+    hint: "Quanto você vai tirar por mês para viver; entra nos custos fixos.",
+  },
 ];
 
 /** Text fields of the text sections, with the question each answers (Sebrae's roadmap). */
-export const TEXT_FIELDS: Record<"sumario" | "mercado" | "marketing" | "operacional" | "fofa", { key: string; label: string; hint: string }[]> = {
-  sumario: [{ key: "text", label: "Resumo do negócio", hint: "O que é, quem empreende, forma jurídica, de onde vem o dinheiro. Os números do resumo vêm do plano financeiro." }],
+export const TEXT_FIELDS: Record<
+  "sumario" | "mercado" | "marketing" | "operacional" | "fofa",
+  { key: string; label: string; hint: string }[]
+> = {
+  sumario: [
+    {
+      key: "text",
+      label: "Resumo do negócio",
+      hint: "O que é, quem empreende, forma jurídica, de onde vem o dinheiro. Os números do resumo vêm do plano financeiro.",
+    },
+  ],
   mercado: [
     { key: "customers", label: "Clientes", hint: "Quem compra, onde está, o que valoriza e quanto costuma gastar." },
-    { key: "competitors", label: "Concorrentes", hint: "Quem já vende isso perto de você: preço, qualidade, atendimento. Visite ao menos três." },
+    {
+      key: "competitors",
+      label: "Concorrentes",
+      hint: "Quem já vende isso perto de você: preço, qualidade, atendimento. Visite ao menos três.",
+    },
     { key: "suppliers", label: "Fornecedores", hint: "De quem vai comprar, preço, prazo de pagamento e de entrega." },
   ],
   marketing: [
@@ -161,7 +189,8 @@ const one = (draft: Draft, name: string) => (draft[name]?.[0] ?? "").trim();
 
 function parseCell(kind: CellKind, raw: string, label: string): { value: string | number; error?: string } {
   const text = raw.trim();
-  if (kind === "text") return text.length > PLAN_LIMITS.label ? { value: text, error: `${label}: até ${PLAN_LIMITS.label} caracteres.` } : { value: text };
+  if (kind === "text")
+    return text.length > PLAN_LIMITS.label ? { value: text, error: `${label}: até ${PLAN_LIMITS.label} caracteres.` } : { value: text };
   if (text === "") return { value: 0 };
   if (kind === "money") {
     const cents = parseBRL(text);
@@ -170,13 +199,15 @@ function parseCell(kind: CellKind, raw: string, label: string): { value: string 
   }
   if (kind === "rate") {
     const n = Number(text.replace("%", "").replace(",", "."));
-    if (!/^\d{1,3}([.,]\d{1,2})?%?$/.test(text) || n > 100) return { value: 0, error: `${label}: use um percentual entre 0 e 100, como 4,5.` };
+    if (!/^\d{1,3}([.,]\d{1,2})?%?$/.test(text) || n > 100)
+      return { value: 0, error: `${label}: use um percentual entre 0 e 100, como 4,5.` };
     return { value: Math.round(n * 100) };
   }
   if (kind === "signedPct") {
     if (!/^[-−]?\d{1,3}$/.test(text)) return { value: 0, error: `${label}: use um número inteiro, como -20 ou 15.` };
     const n = Number(text.replace("−", "-"));
-    if (n < -PLAN_LIMITS.pct || n > PLAN_LIMITS.rampPct) return { value: 0, error: `${label}: entre -${PLAN_LIMITS.pct} e ${PLAN_LIMITS.rampPct}.` };
+    if (n < -PLAN_LIMITS.pct || n > PLAN_LIMITS.rampPct)
+      return { value: 0, error: `${label}: entre -${PLAN_LIMITS.pct} e ${PLAN_LIMITS.rampPct}.` };
     return { value: n };
   }
   if (!/^\d{1,7}$/.test(text) || Number(text) > PLAN_LIMITS.qty) return { value: 0, error: `${label}: use um número inteiro, como 120.` };
@@ -231,7 +262,8 @@ export function applyDraft(plan: BusinessPlan, section: SectionId, draft: Draft)
     for (let m = 0; m < 12; m++) {
       const cell = parseCell("int", draft.ramp?.[m] ?? "", `Mês ${m + 1}`);
       const value = cell.value as number;
-      if (cell.error || value > PLAN_LIMITS.rampPct) errors[`ramp.${m}`] = `Mês ${m + 1}: um percentual inteiro entre 0 e ${PLAN_LIMITS.rampPct}.`;
+      if (cell.error || value > PLAN_LIMITS.rampPct)
+        errors[`ramp.${m}`] = `Mês ${m + 1}: um percentual inteiro entre 0 e ${PLAN_LIMITS.rampPct}.`;
       cenarios.ramp.push(Math.min(value, PLAN_LIMITS.rampPct));
     }
     return { plan: { ...plan, cenarios }, errors };
@@ -254,7 +286,11 @@ export function applyRowIntent(draft: Draft, intent: string): Draft | null {
   if (action === "add") {
     const count = Math.max(0, ...columns.map((c) => draft[`${table}.${c.key}`]?.length ?? 0));
     if (count >= PLAN_LIMITS.rows) return draft;
-    for (const c of columns) next[`${table}.${c.key}`] = [...(draft[`${table}.${c.key}`] ?? []), ...Array<string>(count + 1 - (draft[`${table}.${c.key}`]?.length ?? 0)).fill("")];
+    for (const c of columns)
+      next[`${table}.${c.key}`] = [
+        ...(draft[`${table}.${c.key}`] ?? []),
+        ...Array<string>(count + 1 - (draft[`${table}.${c.key}`]?.length ?? 0)).fill(""),
+      ];
     return next;
   }
   if (action === "remove" && index !== undefined && /^\d+$/.test(index)) {

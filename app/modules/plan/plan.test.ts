@@ -25,7 +25,10 @@ describe("plan figures: Sebrae's worked examples", () => {
   // (www2.rj.sebrae.com.br/boletim/o-que-e-e-como-calcular-o-ponto-de-equilibrio-da-minha-empresa/):
   // custo fixo R$ 7.500, índice da margem de contribuição 35/100 = 0,35 → PE = R$ 21.428,57.
   // Here: 300 units at R$ 100 with R$ 65 of direct cost each, so the index is exactly 0,35.
-  const sebraeRj = plan({ products: [{ name: "Peça", unitsPerMonth: 300, priceCents: 100_00, unitCostCents: 65_00 }], fixedCosts: [{ item: "Custos fixos", valueCents: 7_500_00 }] });
+  const sebraeRj = plan({
+    products: [{ name: "Peça", unitsPerMonth: 300, priceCents: 100_00, unitCostCents: 65_00 }],
+    fixedCosts: [{ item: "Custos fixos", valueCents: 7_500_00 }],
+  });
 
   it("break-even = fixed costs ÷ contribution-margin index (R$ 21.428,57) and in units", () => {
     const f = computePlan(sebraeRj);
@@ -77,7 +80,12 @@ describe("plan figures at the edges", () => {
 
   it("zero and negative contribution margin: no break-even, the verdict names the minimum price", () => {
     for (const unitCostCents of [50_00, 80_00]) {
-      const f = computePlan(plan({ products: [{ name: "Peça", unitsPerMonth: 10, priceCents: 50_00, unitCostCents }], fixedCosts: [{ item: "Aluguel", valueCents: 100_00 }] }));
+      const f = computePlan(
+        plan({
+          products: [{ name: "Peça", unitsPerMonth: 10, priceCents: 50_00, unitCostCents }],
+          fixedCosts: [{ item: "Aluguel", valueCents: 100_00 }],
+        }),
+      );
       assertFinite(f);
       expect(f.breakEven.value).toBeNull();
       expect(f.breakEven.note).toContain("zero ou negativa");
@@ -89,7 +97,11 @@ describe("plan figures at the edges", () => {
 
   it("zero profit: break-even equals the revenue, payback never comes, the account closes only with no loss", () => {
     const f = computePlan(
-      plan({ fixedInvestments: [{ item: "Balcão", qty: 1, unitPriceCents: 100_00 }], products: [{ name: "Peça", unitsPerMonth: 100, priceCents: 10_00, unitCostCents: 5_00 }], fixedCosts: [{ item: "Aluguel", valueCents: 500_00 }] }),
+      plan({
+        fixedInvestments: [{ item: "Balcão", qty: 1, unitPriceCents: 100_00 }],
+        products: [{ name: "Peça", unitsPerMonth: 100, priceCents: 10_00, unitCostCents: 5_00 }],
+        fixedCosts: [{ item: "Aluguel", valueCents: 500_00 }],
+      }),
     );
     assertFinite(f);
     expect(f.resultCents).toBe(0);
@@ -100,7 +112,12 @@ describe("plan figures at the edges", () => {
   });
 
   it("a loss: what to change — sell more, cut fixed costs or charge more", () => {
-    const f = computePlan(plan({ products: [{ name: "Peça", unitsPerMonth: 100, priceCents: 10_00, unitCostCents: 5_00 }], fixedCosts: [{ item: "Aluguel", valueCents: 800_00 }] }));
+    const f = computePlan(
+      plan({
+        products: [{ name: "Peça", unitsPerMonth: 100, priceCents: 10_00, unitCostCents: 5_00 }],
+        fixedCosts: [{ item: "Aluguel", valueCents: 800_00 }],
+      }),
+    );
     expect(f.verdict.state).toBe("does-not-close");
     expect(f.verdict.headline).toContain("Não fecha");
     const text = f.verdict.details.join(" ");
@@ -141,7 +158,13 @@ describe("scenarios and verdict", () => {
       sellingCosts: [{ item: "Cartão", rateBp: 0 }],
       fixedCosts: [{ item: "Aluguel", valueCents: 400_00 }],
     },
-    { cenarios: { pessimista: { volumePct: -50, pricePct: 0, fixedCostsPct: 0 }, otimista: { volumePct: 20, pricePct: 10, fixedCostsPct: 0 }, ramp } },
+    {
+      cenarios: {
+        pessimista: { volumePct: -50, pricePct: 0, fixedCostsPct: 0 },
+        otimista: { volumePct: 20, pricePct: 10, fixedCostsPct: 0 },
+        ramp,
+      },
+    },
   );
 
   it("12 months with the ramp, cumulative cash from minus the investment, break-even and payback months", () => {
@@ -184,7 +207,9 @@ describe("starting values from the idea's economic model", () => {
       expect(f.investment.totalCents, idea.id).toBe(Math.round(model.totalInvestment * 100));
       expect(f.monthlyRevenueCents, idea.id).toBe(Math.round(model.scenarios.provavel.monthlyRevenue * 100));
       // The model rounds the unit's variable cost to cents; allow a few reais on a month.
-      expect(Math.abs(f.resultCents - model.scenarios.provavel.monthlyProfit * 100), idea.id).toBeLessThan(Math.max(500_00, Math.abs(model.scenarios.provavel.monthlyProfit)));
+      expect(Math.abs(f.resultCents - model.scenarios.provavel.monthlyProfit * 100), idea.id).toBeLessThan(
+        Math.max(500_00, Math.abs(model.scenarios.provavel.monthlyProfit)),
+      );
     }
   });
 
@@ -212,7 +237,9 @@ describe("starting values from the idea's economic model", () => {
 describe("the executive summary composed from the rest", () => {
   it("names what is sold, to whom, the money figures and the verdict", () => {
     const idea = CATALOGUE[0]!;
-    const p = defaultPlanFrom(idea.economics, idea, { firstName: "Ana" }, [{ title: "Público e mercado", content: "Vizinhos e escritórios." }]);
+    const p = defaultPlanFrom(idea.economics, idea, { firstName: "Ana" }, [
+      { title: "Público e mercado", content: "Vizinhos e escritórios." },
+    ]);
     const f = computePlan(p);
     const text = composeSummary(p, f);
     expect(text).toContain("Clientes: Vizinhos e escritórios.");
@@ -228,7 +255,9 @@ describe("charts", () => {
     for (const p of [defaultPlanFrom(idea.economics, idea, null), plan()]) {
       const f = computePlan(p);
       for (const svg of [resultChart(f), cashChart(f), moneyChart("m", "Para onde vai o dinheiro", f.monthlyMoney.slices)]) {
-        expect(svg).toMatch(/^<svg [^>]*role="img" aria-labelledby="(\S+)-t \1-d"[^>]*><title id="\1-t">[^<]+<\/title><desc id="\1-d">[^<]+<\/desc>/);
+        expect(svg).toMatch(
+          /^<svg [^>]*role="img" aria-labelledby="(\S+)-t \1-d"[^>]*><title id="\1-t">[^<]+<\/title><desc id="\1-d">[^<]+<\/desc>/,
+        );
         expect(svg).not.toMatch(/NaN|Infinity|undefined/);
       }
     }

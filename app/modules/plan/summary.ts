@@ -9,25 +9,63 @@ const pct = (ratio: number) => `${(ratio * 100).toLocaleString("pt-BR", { maximu
 export function keyFigures(f: PlanFigures): KeyFigure[] {
   const months = f.payback.value === null ? null : Math.ceil(f.payback.value);
   return [
-    { key: "investimento", label: "Investimento total", value: formatBRL(f.investment.totalCents), note: `Inclui ${formatBRL(f.investment.workingCapitalCents)} de capital de giro.` },
-    { key: "faturamento", label: "Faturamento por mês", value: formatBRL(f.monthlyRevenueCents), note: "Cenário provável, num mês normal." },
-    { key: "variaveis", label: "Custos variáveis", value: formatBRL(f.variableCostsCents), note: "Produtos vendidos, impostos e taxas sobre as vendas." },
+    {
+      key: "investimento",
+      label: "Investimento total",
+      value: formatBRL(f.investment.totalCents),
+      note: `Inclui ${formatBRL(f.investment.workingCapitalCents)} de capital de giro.`,
+    },
+    {
+      key: "faturamento",
+      label: "Faturamento por mês",
+      value: formatBRL(f.monthlyRevenueCents),
+      note: "Cenário provável, num mês normal.",
+    },
+    {
+      key: "variaveis",
+      label: "Custos variáveis",
+      value: formatBRL(f.variableCostsCents),
+      note: "Produtos vendidos, impostos e taxas sobre as vendas.",
+    },
     {
       key: "margem",
       label: "Margem de contribuição",
       value: formatBRL(f.contributionMarginCents),
-      note: f.contributionMarginRate === null ? "Sem vendas informadas." : `${pct(f.contributionMarginRate)} de cada venda sobra para pagar os custos fixos.`,
+      note:
+        f.contributionMarginRate === null
+          ? "Sem vendas informadas."
+          : `${pct(f.contributionMarginRate)} de cada venda sobra para pagar os custos fixos.`,
     },
     { key: "fixos", label: "Custos fixos", value: formatBRL(f.fixedCostsCents), note: "Inclui mão de obra e sua retirada (pró-labore)." },
-    { key: "resultado", label: f.resultCents >= 0 ? "Lucro por mês" : "Prejuízo por mês", value: formatBRL(f.resultCents), tone: f.resultCents >= 0 ? "good" : "bad" },
-    { key: "equilibrio", label: "Ponto de equilíbrio", value: f.breakEven.value === null ? "Não há" : formatBRL(f.breakEven.value), note: f.breakEven.note },
-    { key: "lucratividade", label: "Lucratividade", value: f.profitability.value === null ? "—" : pct(f.profitability.value), note: f.profitability.note },
+    {
+      key: "resultado",
+      label: f.resultCents >= 0 ? "Lucro por mês" : "Prejuízo por mês",
+      value: formatBRL(f.resultCents),
+      tone: f.resultCents >= 0 ? "good" : "bad",
+    },
+    {
+      key: "equilibrio",
+      label: "Ponto de equilíbrio",
+      value: f.breakEven.value === null ? "Não há" : formatBRL(f.breakEven.value),
+      note: f.breakEven.note,
+    },
+    {
+      key: "lucratividade",
+      label: "Lucratividade",
+      value: f.profitability.value === null ? "—" : pct(f.profitability.value),
+      note: f.profitability.note,
+    },
     {
       key: "rentabilidade",
       label: "Rentabilidade",
       value: f.rentability.value === null ? "—" : `${pct(f.rentability.value)} ao mês`,
       note: f.rentability.note,
     },
-    { key: "retorno", label: "Prazo de retorno", value: months === null ? "Não se paga" : months === 0 ? "Imediato" : `${months} ${months === 1 ? "mês" : "meses"}`, note: f.payback.note },
+    {
+      key: "retorno",
+      label: "Prazo de retorno",
+      value: months === null ? "Não se paga" : months === 0 ? "Imediato" : `${months} ${months === 1 ? "mês" : "meses"}`,
+      note: f.payback.note,
+    },
   ];
 }

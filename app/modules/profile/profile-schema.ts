@@ -28,7 +28,6 @@ const phoneSchema = z
     return z.NEVER;
   });
 
-
 const yesNo = z.enum(["sim", "nao"], { error: "Escolha Sim ou Não." });
 
 /** Formulário HTML: selects Sim/Não e caixas de seleção (desmarcada = ausente = false). */
@@ -86,4 +85,3 @@ export function profileInputFromApi(value: z.infer<typeof profileApiSchema>): Pr
     wantsPartnerInfo: value.wantsPartnerInfo,
   };
 }
-

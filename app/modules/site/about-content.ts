@@ -3,7 +3,11 @@ import type { SiteFacts } from "./site-facts";
 
 /** Sobre Nós (spec section 2, static pages): mission, three values, the story. */
 export function aboutContent(brand: Brand, facts: SiteFacts) {
-  const partnerNames = { "empresa-ai": `planejamento (${brand.partners.planning})`, "posta-ai": `marketing (${brand.partners.marketing})`, grafica: `materiais gráficos (${brand.partners.printShop})` };
+  const partnerNames = {
+    "empresa-ai": `planejamento (${brand.partners.planning})`,
+    "posta-ai": `marketing (${brand.partners.marketing})`,
+    grafica: `materiais gráficos (${brand.partners.printShop})`,
+  };
   const partners = facts.partners.map((id) => partnerNames[id]);
   const tools = partners.length
     ? `ferramentas parceiras de ${partners.length === 1 ? partners[0] : `${partners.slice(0, -1).join(", ")} e ${partners.at(-1)}`}`
@@ -31,8 +35,7 @@ export function aboutContent(brand: Brand, facts: SiteFacts) {
       },
       {
         title: "Resultados Reais",
-        description:
-          "Não basta inspirar: queremos negócios abertos, clientes atendidos e renda no bolso. Medimos nosso sucesso pelo seu.",
+        description: "Não basta inspirar: queremos negócios abertos, clientes atendidos e renda no bolso. Medimos nosso sucesso pelo seu.",
       },
     ],
     story: {

@@ -65,10 +65,9 @@ export function howItWorks(facts: SiteFacts) {
     },
     {
       title: "A plataforma executa",
-      description:
-        facts.partners.length
-          ? "Escolha uma ideia, receba a análise completa e siga a jornada guiada em 4 fases, com plano de negócio, marketing e materiais gráficos nas ferramentas integradas."
-          : "Escolha uma ideia, receba a análise completa e siga a jornada guiada em 4 fases: cada passo traz um artigo, dicas práticas ou o consultor virtual com a pergunta pronta.",
+      description: facts.partners.length
+        ? "Escolha uma ideia, receba a análise completa e siga a jornada guiada em 4 fases, com plano de negócio, marketing e materiais gráficos nas ferramentas integradas."
+        : "Escolha uma ideia, receba a análise completa e siga a jornada guiada em 4 fases: cada passo traz um artigo, dicas práticas ou o consultor virtual com a pergunta pronta.",
     },
     {
       title: "Você prospera",

@@ -46,7 +46,13 @@ const SITE_FACTS: SiteFacts[] = [DEFAULT_SITE_FACTS, { googleSignIn: true, partn
 describe("the product's written content is Brazilian Portuguese with accents", () => {
   const sources: Record<string, unknown> = {
     "journey steps": [JOURNEY_STEPS, PHASES],
-    "journey messages": [ACHIEVEMENTS, ACTION_REQUIRED, PROGRESS_UPDATED, PROGRESS_ERROR, Array.from({ length: 22 }, (_, count) => nextStepFor(count))],
+    "journey messages": [
+      ACHIEVEMENTS,
+      ACTION_REQUIRED,
+      PROGRESS_UPDATED,
+      PROGRESS_ERROR,
+      Array.from({ length: 22 }, (_, count) => nextStepFor(count)),
+    ],
     "learning centre": [LEARNING_ITEMS, LEARNING_TABS],
     "help and contact": [...SITE_FACTS.map((facts) => helpContent(DEFAULT_BRAND, facts)), contactContent(DEFAULT_BRAND), FAQ],
     "about, press, privacy": [
@@ -59,7 +65,12 @@ describe("the product's written content is Brazilian Portuguese with accents", (
       landing.STAT_SLIDES,
       landing.HIGHLIGHTS,
       landing.founderLetter(DEFAULT_BRAND),
-      ...SITE_FACTS.flatMap((facts) => [landing.heroClaims(facts), landing.howItWorks(facts), landing.finalCta(facts), landing.aboutIntro(DEFAULT_BRAND, facts)]),
+      ...SITE_FACTS.flatMap((facts) => [
+        landing.heroClaims(facts),
+        landing.howItWorks(facts),
+        landing.finalCta(facts),
+        landing.aboutIntro(DEFAULT_BRAND, facts),
+      ]),
     ],
     "idea catalogue": catalogue,
     plans: PLAN_SEED,

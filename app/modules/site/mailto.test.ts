@@ -24,7 +24,16 @@ describe("mailtoHref", () => {
       MAIL_SUBJECTS.mediaPartnership,
       MAIL_SUBJECTS.contact,
       MAIL_SUBJECTS.privacy,
-    ]).toEqual(["Contato Geral", "Imprensa", "Comunicado: T", "Kit de Mídia: K", "Entrevista", "Parceria de Mídia", "Contato", "Privacidade"]);
+    ]).toEqual([
+      "Contato Geral",
+      "Imprensa",
+      "Comunicado: T",
+      "Kit de Mídia: K",
+      "Entrevista",
+      "Parceria de Mídia",
+      "Contato",
+      "Privacidade",
+    ]);
   });
 
   it("works without a subject", () => {

@@ -25,8 +25,7 @@ export function pressContent(brand: Brand, facts: SiteFacts) {
       title: `Integração com ${brand.partners.planning}, ${brand.partners.marketing} e ${brand.partners.printShop} reúne plano, marketing e gráfica em um só lugar`,
       isoDate: "2025-01-28",
       date: "28 de janeiro de 2025",
-      description:
-        `Com um único login${facts.googleSignIn ? " pelo Google" : ""}, o empreendedor acessa ferramentas parceiras de planejamento estratégico, marketing digital com IA e materiais gráficos. A estratégia escolhida na plataforma alimenta as campanhas e os materiais, sem precisar repetir informações.`,
+      description: `Com um único login${facts.googleSignIn ? " pelo Google" : ""}, o empreendedor acessa ferramentas parceiras de planejamento estratégico, marketing digital com IA e materiais gráficos. A estratégia escolhida na plataforma alimenta as campanhas e os materiais, sem precisar repetir informações.`,
     },
   ].filter((release) => facts.partners.length > 0 || !release.title.startsWith("Integração com"));
   const signIn = facts.googleSignIn ? "O login é feito somente com a conta Google" : "A entrada é feita com nome e e-mail, sem senha";
@@ -50,9 +49,12 @@ export function pressContent(brand: Brand, facts: SiteFacts) {
     releases,
     mediaKit: [
       { title: "Logo em PNG/SVG", description: "Logotipos em alta resolução, nas versões colorida, branca e monocromática." },
-      { title: "Capturas de tela em PNG", description: facts.partners.length
+      {
+        title: "Capturas de tela em PNG",
+        description: facts.partners.length
           ? "Telas da descoberta de negócios, da jornada e das ferramentas integradas."
-          : "Telas da descoberta de negócios, da jornada e do consultor virtual." },
+          : "Telas da descoberta de negócios, da jornada e do consultor virtual.",
+      },
       { title: "Dados e estatísticas em PDF", description: "Números da plataforma e do empreendedorismo no Brasil, com as fontes." },
     ],
     keyData: [

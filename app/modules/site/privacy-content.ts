@@ -41,7 +41,9 @@ export function privacyContent(brand: Brand, facts: PrivacyFacts) {
       ? `Ao abrir uma ferramenta parceira (${list(facts.partners)}), ela pode receber no endereço seu e-mail e seu primeiro nome; a página de cada ferramenta mostra exatamente o que é enviado.`
       : "Nenhuma ferramenta parceira está ativada nesta plataforma, então nenhum dado seu é enviado a parceiros.",
     ...(facts.adsTag
-      ? ["Usamos uma tag de anúncios do Google para medir quantas pessoas entram e salvam uma estratégia. Ela recebe que o evento aconteceu, não o conteúdo do que você escreveu."]
+      ? [
+          "Usamos uma tag de anúncios do Google para medir quantas pessoas entram e salvam uma estratégia. Ela recebe que o evento aconteceu, não o conteúdo do que você escreveu.",
+        ]
       : []),
     "Ofertas de parceiros: só se você marcar essa opção no seu perfil. Ela começa desmarcada e você pode desmarcar quando quiser.",
     "Seus dados podem ser divulgados quando exigido por lei ou por ordem de autoridade competente.",
@@ -74,9 +76,7 @@ export function privacyContent(brand: Brand, facts: PrivacyFacts) {
     },
     {
       title: "3. Registros de uso",
-      paragraphs: [
-        "Não registramos as páginas que você visita, seus cliques nem quanto tempo você fica. Registramos apenas:",
-      ],
+      paragraphs: ["Não registramos as páginas que você visita, seus cliques nem quanto tempo você fica. Registramos apenas:"],
       items: [
         "Cada uso da inteligência artificial (para aplicar o limite diário de uso)",
         "Quando você abre uma ferramenta parceira (para saber quantas pessoas usam cada uma)",
@@ -94,7 +94,9 @@ export function privacyContent(brand: Brand, facts: PrivacyFacts) {
       title: "6. Onde e como guardamos",
       items: [
         "Em um banco de dados SQLite, no servidor desta plataforma",
-        facts.googleSignIn ? "Login pelo protocolo OAuth 2.0 do Google: não guardamos nenhuma senha" : "No modo demonstração não existe senha: qualquer pessoa que saiba seu e-mail pode entrar como você, por isso não guarde aqui nada que seja só seu",
+        facts.googleSignIn
+          ? "Login pelo protocolo OAuth 2.0 do Google: não guardamos nenhuma senha"
+          : "No modo demonstração não existe senha: qualquer pessoa que saiba seu e-mail pode entrar como você, por isso não guarde aqui nada que seja só seu",
         "Cookie de sessão que os scripts da página não conseguem ler",
         "Cada pessoa só consegue ver os próprios dados",
       ],

@@ -39,8 +39,12 @@ describe("public copy without partner tools (the default install)", () => {
     const features = landingFeatures(brand, []);
     expect(features.tools.map((tool) => tool.name)).toEqual(["Descobrir Meu Negócio", "Jornada guiada", "Consultor virtual"]);
     expect(features.title).toBe("Três ferramentas, um só caminho");
-    expect(features.lead).toBe("Da ideia aos primeiros clientes: descubra, siga a jornada passo a passo e tire dúvidas com o consultor, com um único login.");
-    const partnerFaq = helpContent(brand, DEFAULT_SITE_FACTS).faqs.find((faq) => faq.question === "As ferramentas parceiras estão incluídas?");
+    expect(features.lead).toBe(
+      "Da ideia aos primeiros clientes: descubra, siga a jornada passo a passo e tire dúvidas com o consultor, com um único login.",
+    );
+    const partnerFaq = helpContent(brand, DEFAULT_SITE_FACTS).faqs.find(
+      (faq) => faq.question === "As ferramentas parceiras estão incluídas?",
+    );
     expect(partnerFaq?.answer.join(" ")).toContain("complementos opcionais");
     expect(heroClaims(DEFAULT_SITE_FACTS)).toContain("Entrada sem senha");
   });
@@ -96,7 +100,12 @@ describe("support promises", () => {
   // Support is one e-mail address: nothing may promise round-the-clock service.
   it("no public copy promises 24/7 support", () => {
     for (const facts of [DEFAULT_SITE_FACTS, { googleSignIn: true, partners: PARTNER_IDS }]) {
-      const copy = JSON.stringify([helpContent(DEFAULT_BRAND, facts), heroClaims(facts), howItWorks(facts), pressContent(DEFAULT_BRAND, facts)]);
+      const copy = JSON.stringify([
+        helpContent(DEFAULT_BRAND, facts),
+        heroClaims(facts),
+        howItWorks(facts),
+        pressContent(DEFAULT_BRAND, facts),
+      ]);
       expect(copy).not.toMatch(/24\/7|24 horas/);
       expect(copy).toMatch(/suporte por e-mail/i);
     }

@@ -12,7 +12,11 @@ import type { Table } from "./table";
 
 const label = (columns: typeof CLIENT_COLUMNS, field: string) => columns.find((c) => c.field === field)!.label;
 
-export const KIND_LABELS: Record<BusinessProduct["kind"], string> = { revenda: "Revenda", industrializados: "Fabricação própria", servicos: "Serviço" };
+export const KIND_LABELS: Record<BusinessProduct["kind"], string> = {
+  revenda: "Revenda",
+  industrializados: "Fabricação própria",
+  servicos: "Serviço",
+};
 
 export function clientsTable(clients: readonly BusinessClient[]): Table {
   const l = (field: string) => label(CLIENT_COLUMNS, field);
@@ -25,7 +29,13 @@ export function clientsTable(clients: readonly BusinessClient[]): Table {
       { label: l("tags"), type: "text", width: 20 },
       { label: l("notes"), type: "text", width: 40 },
     ],
-    rows: clients.map((c) => [c.name, c.phone ? formatPhoneDigits(c.phone) : null, c.email, c.tags ? c.tags.split(",").join(", ") : null, c.notes]),
+    rows: clients.map((c) => [
+      c.name,
+      c.phone ? formatPhoneDigits(c.phone) : null,
+      c.email,
+      c.tags ? c.tags.split(",").join(", ") : null,
+      c.notes,
+    ]),
   };
 }
 

@@ -31,11 +31,14 @@ export const FILE_MESSAGES = {
   empty: "O arquivo está vazio. Escolha a planilha de novo.",
   tooBig: `Arquivo grande demais: o limite é ${MAX_FILE_BYTES / 1024 / 1024} MB. Divida a planilha em partes menores.`,
   wrongName: "Envie uma planilha .xlsx (Excel) ou .csv.",
-  oldXls: "Esta planilha está no formato antigo do Excel (.xls). No Excel, use Arquivo › Salvar como › Pasta de Trabalho do Excel (.xlsx) e envie de novo.",
-  notSpreadsheet: "Este arquivo não é uma planilha .xlsx nem um texto .csv. Envie uma planilha salva pelo Excel, Google Planilhas ou LibreOffice.",
-  utf16: "Este CSV está em UTF-16 (\"Texto Unicode\"). Salve como \"CSV UTF-8 (delimitado por vírgulas)\" e envie de novo.",
-  binaryText: "O arquivo tem caracteres que não são texto (pode estar danificado ou não ser CSV). Salve de novo como \"CSV UTF-8\" e envie.",
-  nameSaysXlsx: "O arquivo tem nome .xlsx, mas não é uma planilha do Excel por dentro. Abra e salve de novo como .xlsx, ou envie como .csv.",
+  oldXls:
+    "Esta planilha está no formato antigo do Excel (.xls). No Excel, use Arquivo › Salvar como › Pasta de Trabalho do Excel (.xlsx) e envie de novo.",
+  notSpreadsheet:
+    "Este arquivo não é uma planilha .xlsx nem um texto .csv. Envie uma planilha salva pelo Excel, Google Planilhas ou LibreOffice.",
+  utf16: 'Este CSV está em UTF-16 ("Texto Unicode"). Salve como "CSV UTF-8 (delimitado por vírgulas)" e envie de novo.',
+  binaryText: 'O arquivo tem caracteres que não são texto (pode estar danificado ou não ser CSV). Salve de novo como "CSV UTF-8" e envie.',
+  nameSaysXlsx:
+    "O arquivo tem nome .xlsx, mas não é uma planilha do Excel por dentro. Abra e salve de novo como .xlsx, ou envie como .csv.",
   nameSaysCsv: "O arquivo tem nome .csv, mas é uma planilha do Excel (.xlsx) por dentro. Renomeie para .xlsx ou salve como CSV.",
   badXlsx: "Não conseguimos abrir esta planilha .xlsx: ela parece danificada. Abra no Excel ou Google Planilhas, salve de novo e envie.",
   xlsxTooBig: "Esta planilha .xlsx é grande demais por dentro (muitas abas ou células). Deixe só a aba com os dados e envie de novo.",

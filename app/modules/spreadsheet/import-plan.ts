@@ -37,25 +37,70 @@ export type ExistingProducts = { names: string[] };
 
 /** 'Bolo  de Pote ' and 'bolo de pote' are the same name; 'Bolo (grande)' and 'Bolo (pequeno)' are not. */
 export function nameKey(name: string): string {
-  return name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/\s+/g, " ").trim();
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 const UNIT_ALIASES: Record<string, (typeof PRODUCT_UNITS)[number]> = {
-  unidade: "un", unidades: "un", unid: "un", und: "un", u: "un", pc: "un", peca: "un", pecas: "un",
-  quilo: "kg", quilos: "kg", kilo: "kg", kilos: "kg", grama: "g", gramas: "g", gr: "g",
-  litro: "l", litros: "l", lt: "l", mililitro: "ml", mililitros: "ml", metro: "m", metros: "m",
-  caixa: "cx", caixas: "cx", pacote: "pct", pacotes: "pct", pac: "pct", duzia: "dz", duzias: "dz",
-  horas: "hora", h: "hora", servico: "serviço", servicos: "serviço",
+  unidade: "un",
+  unidades: "un",
+  unid: "un",
+  und: "un",
+  u: "un",
+  pc: "un",
+  peca: "un",
+  pecas: "un",
+  quilo: "kg",
+  quilos: "kg",
+  kilo: "kg",
+  kilos: "kg",
+  grama: "g",
+  gramas: "g",
+  gr: "g",
+  litro: "l",
+  litros: "l",
+  lt: "l",
+  mililitro: "ml",
+  mililitros: "ml",
+  metro: "m",
+  metros: "m",
+  caixa: "cx",
+  caixas: "cx",
+  pacote: "pct",
+  pacotes: "pct",
+  pac: "pct",
+  duzia: "dz",
+  duzias: "dz",
+  horas: "hora",
+  h: "hora",
+  servico: "serviço",
+  servicos: "serviço",
 };
 
 const KIND_ALIASES: Record<string, "revenda" | "industrializados" | "servicos"> = {
-  revenda: "revenda", "revenda de mercadorias": "revenda", mercadoria: "revenda", "compro pronto e revendo": "revenda",
-  "fabricacao propria": "industrializados", fabricacao: "industrializados", "producao propria": "industrializados",
-  industrializado: "industrializados", industrializados: "industrializados", "eu produzo": "industrializados",
-  servico: "servicos", servicos: "servicos",
+  revenda: "revenda",
+  "revenda de mercadorias": "revenda",
+  mercadoria: "revenda",
+  "compro pronto e revendo": "revenda",
+  "fabricacao propria": "industrializados",
+  fabricacao: "industrializados",
+  "producao propria": "industrializados",
+  industrializado: "industrializados",
+  industrializados: "industrializados",
+  "eu produzo": "industrializados",
+  servico: "servicos",
+  servicos: "servicos",
 };
 
-const plain = (text: string) => nameKey(text).replace(/\(.*?\)/g, "").replace(/\s+/g, " ").trim();
+const plain = (text: string) =>
+  nameKey(text)
+    .replace(/\(.*?\)/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** 'Un', 'unidade', 'KG', 'Serviço' → the form's unit codes; empty → 'un'; unknown stays (the schema says why). */
 export function normalizeUnit(text: string | undefined): string {
@@ -90,14 +135,22 @@ const text = (value: string | undefined) => (value && value.trim() !== "" ? valu
 
 const CLIENT_SPEC: Spec<ClientInput> = {
   kind: "clientes",
-  values: (cells) => ({ name: text(cells.name), phone: text(cells.phone), email: text(cells.email), notes: text(cells.notes), tags: text(cells.tags) }),
+  values: (cells) => ({
+    name: text(cells.name),
+    phone: text(cells.phone),
+    email: text(cells.email),
+    notes: text(cells.notes),
+    tags: text(cells.tags),
+  }),
   parse: (values) => {
     const parsed = clientSchema.safeParse(values);
     return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reasons: messages(parsed.error) };
   },
   name: (client) => client.name,
   keys: (client) => {
-    const keys = [client.phone ? `phone:${client.phone}` : null, client.email ? `email:${client.email}` : null].filter((k): k is string => k !== null);
+    const keys = [client.phone ? `phone:${client.phone}` : null, client.email ? `email:${client.email}` : null].filter(
+      (k): k is string => k !== null,
+    );
     return keys.length > 0 ? keys : [`name:${nameKey(client.name)}`];
   },
 };
@@ -142,10 +195,17 @@ function plan<T>(spec: Spec<T>, rows: readonly (readonly string[])[], existingKe
       message: `Não encontramos ${header.missing.length === 1 ? "a coluna" : "as colunas"} ${list} na primeira linha. A primeira linha deve ter os títulos das colunas: ${expected}.`,
     };
   }
-  const data = rows.map((row, index) => ({ row, line: index + 1 })).slice(headerIndex + 1).filter(({ row }) => !isBlankRow(row));
+  const data = rows
+    .map((row, index) => ({ row, line: index + 1 }))
+    .slice(headerIndex + 1)
+    .filter(({ row }) => !isBlankRow(row));
   if (data.length === 0) return { ok: false, status: 400, message: "A planilha só tem a linha de títulos: não há nada para importar." };
   if (data.length > MAX_DATA_ROWS) {
-    return { ok: false, status: 413, message: `A planilha tem ${data.length.toLocaleString("pt-BR")} linhas; o limite é ${MAX_DATA_ROWS.toLocaleString("pt-BR")} por vez. Divida em partes.` };
+    return {
+      ok: false,
+      status: 413,
+      message: `A planilha tem ${data.length.toLocaleString("pt-BR")} linhas; o limite é ${MAX_DATA_ROWS.toLocaleString("pt-BR")} por vez. Divida em partes.`,
+    };
   }
   const result: ImportPlan<T> = { create: [], duplicates: [], invalid: [], ignoredColumns: header.ignored };
   const seenInFile = new Map<string, number>();

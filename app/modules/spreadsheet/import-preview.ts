@@ -37,10 +37,19 @@ function clientCells(c: ClientInput): string[] {
 }
 
 function productCells(p: ProductInput): string[] {
-  return [p.name, p.unit, KIND_LABELS[p.kind], formatBRL(p.costCents), formatBRL(p.priceCents), p.stock === null ? "—" : p.stock.toLocaleString("pt-BR")];
+  return [
+    p.name,
+    p.unit,
+    KIND_LABELS[p.kind],
+    formatBRL(p.costCents),
+    formatBRL(p.priceCents),
+    p.stock === null ? "—" : p.stock.toLocaleString("pt-BR"),
+  ];
 }
 
-export function importPreview(result: { kind: "clientes"; plan: ImportPlan<ClientInput> } | { kind: "produtos"; plan: ImportPlan<ProductInput> }): ImportPreview {
+export function importPreview(
+  result: { kind: "clientes"; plan: ImportPlan<ClientInput> } | { kind: "produtos"; plan: ImportPlan<ProductInput> },
+): ImportPreview {
   const { plan } = result;
   const create =
     result.kind === "clientes"
@@ -48,7 +57,8 @@ export function importPreview(result: { kind: "clientes"; plan: ImportPlan<Clien
       : result.plan.create.slice(0, PREVIEW_ROWS).map((row) => ({ line: row.line, cells: productCells(row.value) }));
   return {
     kind: result.kind,
-    headers: result.kind === "clientes" ? ["Nome", "WhatsApp", "E-mail", "Etiquetas"] : ["Nome", "Unidade", "Tipo", "Custo", "Preço", "Estoque"],
+    headers:
+      result.kind === "clientes" ? ["Nome", "WhatsApp", "E-mail", "Etiquetas"] : ["Nome", "Unidade", "Tipo", "Custo", "Preço", "Estoque"],
     create,
     createCount: plan.create.length,
     duplicates: plan.duplicates.slice(0, PREVIEW_ROWS),

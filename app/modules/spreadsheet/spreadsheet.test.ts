@@ -15,12 +15,22 @@ const noExisting = { names: [], phones: [], emails: [] };
 
 describe("CSV writer and reader", () => {
   it("quotes only what needs it and writes BOM, ';' and CRLF", () => {
-    const text = writeCsv([["Nome", "Observações"], ['Ana "Bolos"', "pão; bolo"], ["Bia", "linha 1\nlinha 2"], [" x", ""]]);
+    const text = writeCsv([
+      ["Nome", "Observações"],
+      ['Ana "Bolos"', "pão; bolo"],
+      ["Bia", "linha 1\nlinha 2"],
+      [" x", ""],
+    ]);
     expect(text).toBe(`${BOM}Nome;Observações\r\n"Ana ""Bolos""";"pão; bolo"\r\nBia;"linha 1\nlinha 2"\r\n" x";\r\n`);
   });
 
   it("reads back what it writes, including quotes, separators and line breaks inside fields", () => {
-    const rows = [["Nome", "Obs"], ['Ana "Bolos"', "pão; bolo, doce"], ["Bia", "linha 1\r\nlinha 2"], ["", ""]];
+    const rows = [
+      ["Nome", "Obs"],
+      ['Ana "Bolos"', "pão; bolo, doce"],
+      ["Bia", "linha 1\r\nlinha 2"],
+      ["", ""],
+    ];
     expect(parseCsv(writeCsv(rows)).rows).toEqual(rows);
   });
 
@@ -29,11 +39,17 @@ describe("CSV writer and reader", () => {
     expect(detectSeparator(`${BOM}Nome;Preço\n"a,b";1,50`)).toBe(";");
     expect(detectSeparator('"Nome, completo";Tel\n')).toBe(";");
     expect(detectSeparator("Nome\nAna")).toBe(";");
-    expect(parseCsv('Nome,Preço\nBolo,"12,50"\n').rows).toEqual([["Nome", "Preço"], ["Bolo", "12,50"]]);
+    expect(parseCsv('Nome,Preço\nBolo,"12,50"\n').rows).toEqual([
+      ["Nome", "Preço"],
+      ["Bolo", "12,50"],
+    ]);
   });
 
   it("takes LF, CRLF and CR line ends, no final line end, and reports an unclosed quote's line", () => {
-    expect(parseCsv("a;b\rc;d").rows).toEqual([["a", "b"], ["c", "d"]]);
+    expect(parseCsv("a;b\rc;d").rows).toEqual([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
     expect(parseCsv("a;b\n\nc;d\n").rows).toEqual([["a", "b"], [""], ["c", "d"]]);
     expect(parseCsv('a;b\nc;"d\ne;f\n').unclosedQuoteLine).toBe(2);
     expect(parseCsv('a;"b\nc";d\n').unclosedQuoteLine).toBeNull();
@@ -49,7 +65,17 @@ describe("pt-BR formats", () => {
   });
 
   it("money with decimal comma and thousands dot in the CSV", () => {
-    const csv = tableToCsv({ sheetName: "x", columns: [{ label: "Preço", type: "money" }, { label: "Dia", type: "date" }], rows: [[123456, "2026-01-05"], [null, null]] });
+    const csv = tableToCsv({
+      sheetName: "x",
+      columns: [
+        { label: "Preço", type: "money" },
+        { label: "Dia", type: "date" },
+      ],
+      rows: [
+        [123456, "2026-01-05"],
+        [null, null],
+      ],
+    });
     expect(csv).toBe(`${BOM}Preço;Dia\r\n1.234,56;05/01/2026\r\n;\r\n`);
   });
 });
@@ -61,7 +87,10 @@ describe("upload checks", () => {
     expect(checkUpload("a.xlsx", bytes("Nome\nAna"))).toMatchObject({ ok: false, status: 415, message: FILE_MESSAGES.nameSaysXlsx });
     expect(checkUpload("a.pdf", bytes("Nome\nAna"))).toMatchObject({ ok: false, status: 415, message: FILE_MESSAGES.wrongName });
     expect(checkUpload("a.csv", bytes("%PDF-1.7 ..."))).toMatchObject({ ok: false, status: 415 });
-    expect(checkUpload("a.xls", new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toMatchObject({ ok: false, message: FILE_MESSAGES.oldXls });
+    expect(checkUpload("a.xls", new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toMatchObject({
+      ok: false,
+      message: FILE_MESSAGES.oldXls,
+    });
     expect(checkUpload("a.xlsx", zip)).toMatchObject({ ok: false, status: 400, message: FILE_MESSAGES.badXlsx });
     expect(checkUpload("a.csv", new Uint8Array())).toMatchObject({ ok: false, status: 400, message: FILE_MESSAGES.empty });
     expect(checkUpload("a.csv", new Uint8Array(MAX_FILE_BYTES + 1).fill(65))).toMatchObject({ ok: false, status: 413 });
@@ -72,7 +101,11 @@ describe("upload checks", () => {
     const latin1 = new Uint8Array([...bytes("Nome;Observa"), 0xe7, 0xf5, 0x65, 0x73, 0x0a, ...bytes("Jo"), 0xe3, 0x6f, 0x3b, 0x80, 0x0a]);
     expect(decodeText(latin1)).toEqual({ text: "Nome;Observações\nJoão;€\n", encoding: "windows-1252" });
     const read = await readSheet("c.csv", latin1);
-    expect(read).toMatchObject({ ok: true, rows: [["Nome", "Observações"], ["João", "€"], [""]].slice(0, 2), notices: [FILE_MESSAGES.windows1252] });
+    expect(read).toMatchObject({
+      ok: true,
+      rows: [["Nome", "Observações"], ["João", "€"], [""]].slice(0, 2),
+      notices: [FILE_MESSAGES.windows1252],
+    });
     expect(decodeText(bytes("Nome\u0000x"))).toBeNull();
     expect(decodeText(new Uint8Array([0x41, 0x81, 0x42]))).toBeNull(); // 0x81 is undefined in Windows-1252
     expect(decodeText(new Uint8Array([0x93, 0x6f, 0x69, 0x94, 0x20, 0x96]))?.text).toBe("“oi” –");
@@ -95,7 +128,16 @@ describe("upload checks", () => {
   });
 
   it("an .xlsx with more rows than the limit is refused after reading just past the limit", async () => {
-    const xlsx = new Uint8Array(await tableToXlsx(clientsTable(Array.from({ length: 6 }, (_, i) => ({ name: `C${i}`, phone: null, email: null, notes: null, tags: "" }) as unknown as BusinessClient))));
+    const xlsx = new Uint8Array(
+      await tableToXlsx(
+        clientsTable(
+          Array.from(
+            { length: 6 },
+            (_, i) => ({ name: `C${i}`, phone: null, email: null, notes: null, tags: "" }) as unknown as BusinessClient,
+          ),
+        ),
+      ),
+    );
     expect((await readXlsxRows(xlsx, 5))?.tooManyRows).toBe(true);
     expect((await readXlsxRows(xlsx, 6))?.tooManyRows).toBe(false);
   });
@@ -115,7 +157,12 @@ describe("column titles", () => {
     expect(["Un", "unidade", "", "UND"].map(normalizeUnit)).toEqual(["un", "un", "un", "un"]);
     expect(["Kg", "quilos", "Serviço", "horas", "caixa"].map(normalizeUnit)).toEqual(["kg", "kg", "serviço", "hora", "cx"]);
     expect(normalizeUnit("barril")).toBe("barril");
-    expect(["Fabricação própria", "SERVIÇO", "", "Revenda"].map(normalizeKind)).toEqual(["industrializados", "servicos", "revenda", "revenda"]);
+    expect(["Fabricação própria", "SERVIÇO", "", "Revenda"].map(normalizeKind)).toEqual([
+      "industrializados",
+      "servicos",
+      "revenda",
+      "revenda",
+    ]);
   });
 });
 
@@ -134,7 +181,10 @@ describe("import plan", () => {
     const result = planClientImport(rows, noExisting);
     if (!result.ok) throw new Error(result.message);
     expect(result.plan.create).toEqual([
-      { line: 2, value: { name: "Dona Cida", phone: "11987654321", email: "cida@example.com", notes: "sem lactose", tags: ["vip", "bairro"] } },
+      {
+        line: 2,
+        value: { name: "Dona Cida", phone: "11987654321", email: "cida@example.com", notes: "sem lactose", tags: ["vip", "bairro"] },
+      },
       { line: 6, value: { name: "Bia", phone: null, email: null, notes: null, tags: [] } },
     ]);
     expect(result.plan.invalid.map((r) => r.line)).toEqual([4, 5]);
@@ -178,18 +228,43 @@ describe("import plan", () => {
     const result = planProductImport(rows, { names: ["Kit Festa"] });
     if (!result.ok) throw new Error(result.message);
     expect(result.plan.ignoredColumns).toEqual(["Margem"]);
-    expect(result.plan.create).toEqual([{ line: 2, value: { name: "Bolo de pote", unit: "un", kind: "industrializados", costCents: 450, priceCents: 1200, stock: 10 } }]);
-    expect(result.plan.duplicates.map((d) => [d.line, d.reason])).toEqual([[3, "Já está cadastrado."], [6, "Repete a linha 2."]]);
+    expect(result.plan.create).toEqual([
+      { line: 2, value: { name: "Bolo de pote", unit: "un", kind: "industrializados", costCents: 450, priceCents: 1200, stock: 10 } },
+    ]);
+    expect(result.plan.duplicates.map((d) => [d.line, d.reason])).toEqual([
+      [3, "Já está cadastrado."],
+      [6, "Repete a linha 2."],
+    ]);
     expect(result.plan.invalid).toEqual([
-      { line: 4, name: "Brigadeiro", reasons: ["O custo: use um valor como 12,50.", "Estoque: número inteiro de 0 a 1.000.000 (ou deixe vazio)."] },
-      { line: 5, name: "Corte", reasons: ["Escolha a unidade (un, kg, hora…).", "Escolha o tipo: revenda, fabricação própria ou serviço."] },
+      {
+        line: 4,
+        name: "Brigadeiro",
+        reasons: ["O custo: use um valor como 12,50.", "Estoque: número inteiro de 0 a 1.000.000 (ou deixe vazio)."],
+      },
+      {
+        line: 5,
+        name: "Corte",
+        reasons: ["Escolha a unidade (un, kg, hora…).", "Escolha o tipo: revenda, fabricação própria ou serviço."],
+      },
     ]);
   });
 
   it("refuses a file without the required titles, without data, or over the row limit", () => {
-    expect(planClientImport([["Cliente Ana", "11987654321"]], noExisting)).toMatchObject({ ok: false, status: 400, message: expect.stringContaining("“Nome”") });
-    expect(planProductImport([["Nome", "Preço"]], { names: [] })).toMatchObject({ ok: false, status: 400, message: expect.stringContaining("“Custo”") });
-    expect(planClientImport([[""], ["Nome"], [""]], noExisting)).toMatchObject({ ok: false, status: 400, message: expect.stringContaining("só tem a linha de títulos") });
+    expect(planClientImport([["Cliente Ana", "11987654321"]], noExisting)).toMatchObject({
+      ok: false,
+      status: 400,
+      message: expect.stringContaining("“Nome”"),
+    });
+    expect(planProductImport([["Nome", "Preço"]], { names: [] })).toMatchObject({
+      ok: false,
+      status: 400,
+      message: expect.stringContaining("“Custo”"),
+    });
+    expect(planClientImport([[""], ["Nome"], [""]], noExisting)).toMatchObject({
+      ok: false,
+      status: 400,
+      message: expect.stringContaining("só tem a linha de títulos"),
+    });
     expect(planClientImport([], noExisting)).toMatchObject({ ok: false, status: 400 });
     const many = [["Nome"], ...Array.from({ length: MAX_DATA_ROWS + 1 }, (_, i) => [`Cliente ${i}`])];
     expect(planClientImport(many, noExisting)).toMatchObject({ ok: false, status: 413 });
@@ -199,18 +274,76 @@ describe("import plan", () => {
 
 describe("exports", () => {
   const now = new Date("2026-03-10T12:00:00Z");
-  const client = { id: "c1", userId: "u", name: "Dona Cida", phone: "11987654321", email: "cida@example.com", notes: "Bolo; sem lactose", tags: "vip,bairro", createdAt: now, updatedAt: now } as BusinessClient;
-  const product = { id: "p1", userId: "u", name: "Bolo de pote", unit: "un", kind: "industrializados", costCents: 450, priceCents: 123456, stock: null, createdAt: now, updatedAt: now } as BusinessProduct;
+  const client = {
+    id: "c1",
+    userId: "u",
+    name: "Dona Cida",
+    phone: "11987654321",
+    email: "cida@example.com",
+    notes: "Bolo; sem lactose",
+    tags: "vip,bairro",
+    createdAt: now,
+    updatedAt: now,
+  } as BusinessClient;
+  const product = {
+    id: "p1",
+    userId: "u",
+    name: "Bolo de pote",
+    unit: "un",
+    kind: "industrializados",
+    costCents: 450,
+    priceCents: 123456,
+    stock: null,
+    createdAt: now,
+    updatedAt: now,
+  } as BusinessProduct;
   const entries = [
-    { id: "e1", userId: "u", occurredOn: "2026-03-09", direction: "in", category: "venda", description: "bolos", amountCents: 5000, revenueKind: "industrializados", withInvoice: false, createdAt: now, updatedAt: now },
-    { id: "e2", userId: "u", occurredOn: "2026-03-10", direction: "out", category: "embalagem", description: null, amountCents: 1250, revenueKind: null, withInvoice: false, createdAt: now, updatedAt: now },
+    {
+      id: "e1",
+      userId: "u",
+      occurredOn: "2026-03-09",
+      direction: "in",
+      category: "venda",
+      description: "bolos",
+      amountCents: 5000,
+      revenueKind: "industrializados",
+      withInvoice: false,
+      createdAt: now,
+      updatedAt: now,
+    },
+    {
+      id: "e2",
+      userId: "u",
+      occurredOn: "2026-03-10",
+      direction: "out",
+      category: "embalagem",
+      description: null,
+      amountCents: 1250,
+      revenueKind: null,
+      withInvoice: false,
+      createdAt: now,
+      updatedAt: now,
+    },
   ] as BusinessCashEntry[];
 
   it("clients and products re-import as they are exported (CSV)", () => {
     const clients = planClientImport(parseCsv(tableToCsv(clientsTable([client]))).rows, noExisting);
-    expect(clients.ok && clients.plan.create[0]!.value).toEqual({ name: "Dona Cida", phone: "11987654321", email: "cida@example.com", notes: "Bolo; sem lactose", tags: ["vip", "bairro"] });
+    expect(clients.ok && clients.plan.create[0]!.value).toEqual({
+      name: "Dona Cida",
+      phone: "11987654321",
+      email: "cida@example.com",
+      notes: "Bolo; sem lactose",
+      tags: ["vip", "bairro"],
+    });
     const products = planProductImport(parseCsv(tableToCsv(productsTable([product]))).rows, { names: [] });
-    expect(products.ok && products.plan.create[0]!.value).toEqual({ name: "Bolo de pote", unit: "un", kind: "industrializados", costCents: 450, priceCents: 123456, stock: null });
+    expect(products.ok && products.plan.create[0]!.value).toEqual({
+      name: "Bolo de pote",
+      unit: "un",
+      kind: "industrializados",
+      costCents: 450,
+      priceCents: 123456,
+      stock: null,
+    });
   });
 
   it("the cash book as pt-BR CSV: dd/mm/aaaa, decimal comma, in and out in their own columns", () => {
@@ -230,7 +363,10 @@ describe("exports", () => {
     expect(sheet.getCell("E3").value).toBe(12.5);
     expect(sheet.getCell("E3").numFmt).toBe("#,##0.00");
     const back = await readXlsxRows(new Uint8Array(await tableToXlsx(productsTable([product]))), MAX_DATA_ROWS);
-    expect(back?.rows).toEqual([["Nome", "Unidade", "Tipo", "Custo", "Preço", "Estoque"], ["Bolo de pote", "un", "Fabricação própria", "4,5", "1234,56"]]);
+    expect(back?.rows).toEqual([
+      ["Nome", "Unidade", "Tipo", "Custo", "Preço", "Estoque"],
+      ["Bolo de pote", "un", "Fabricação própria", "4,5", "1234,56"],
+    ]);
     const plan = planProductImport(back!.rows, { names: [] });
     expect(plan.ok && plan.plan.create[0]!.value.priceCents).toBe(123456);
   });
@@ -241,6 +377,13 @@ describe("exports", () => {
     broken.fill(0, 200, 2000);
     expect(await readSheet("c.xlsx", broken)).toMatchObject({ ok: false, status: 400, message: FILE_MESSAGES.badXlsx });
     const read = await readSheet("c.xlsx", file);
-    expect(read).toMatchObject({ ok: true, format: "xlsx", rows: [["Nome", "WhatsApp", "E-mail", "Etiquetas", "Observações"], ["Dona Cida", "(11) 98765-4321", "cida@example.com", "vip, bairro", "Bolo; sem lactose"]] });
+    expect(read).toMatchObject({
+      ok: true,
+      format: "xlsx",
+      rows: [
+        ["Nome", "WhatsApp", "E-mail", "Etiquetas", "Observações"],
+        ["Dona Cida", "(11) 98765-4321", "cida@example.com", "vip, bairro", "Bolo; sem lactose"],
+      ],
+    });
   });
 });

@@ -38,5 +38,8 @@ export function cellText(cell: Cell, type: CellType): string {
 
 /** The table as a pt-BR CSV text (header row first). */
 export function tableToCsv(table: Table): string {
-  return writeCsv([table.columns.map((c) => c.label), ...table.rows.map((row) => row.map((cell, i) => cellText(cell, table.columns[i]!.type)))]);
+  return writeCsv([
+    table.columns.map((c) => c.label),
+    ...table.rows.map((row) => row.map((cell, i) => cellText(cell, table.columns[i]!.type))),
+  ]);
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatPlanPrice, intervalLabel, isCurrentPlan, planChosenToast, planDisplayName, planErrorMessage, subscriptionStatusView } from "./plans";
+import {
+  formatPlanPrice,
+  intervalLabel,
+  isCurrentPlan,
+  planChosenToast,
+  planDisplayName,
+  planErrorMessage,
+  subscriptionStatusView,
+} from "./plans";
 import { PLAN_SEED } from "../../../db/seed.server";
 
 // Intl uses a no-break space between 'R$' and the number.
@@ -43,7 +51,12 @@ describe("the seeded plans tell one story", () => {
 
 describe("subscription status", () => {
   it("a chosen future plan is an interest; the free plan is in use", () => {
-    expect(subscriptionStatusView("active", "Profissional")).toEqual({ status: "active", label: "Interesse registrado", plan: "Profissional", tone: "green" });
+    expect(subscriptionStatusView("active", "Profissional")).toEqual({
+      status: "active",
+      label: "Interesse registrado",
+      plan: "Profissional",
+      tone: "green",
+    });
     expect(subscriptionStatusView("active", "Gratuito")).toMatchObject({ label: "Em uso", plan: "Gratuito" });
     expect(subscriptionStatusView("canceled", "Empresarial").tone).toBe("red");
     expect(subscriptionStatusView("trial", "").plan).toBe("Gratuito");

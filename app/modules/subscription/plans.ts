@@ -44,7 +44,12 @@ export function planChosenToast(planName: string) {
 
 export const planErrorMessage = (message: string) => `Não foi possível escolher o plano: ${message}`;
 
-export type StatusView = { status: "active" | "canceled" | "trial" | "free"; label: string; plan: string; tone: "green" | "red" | "blue" | "grey" };
+export type StatusView = {
+  status: "active" | "canceled" | "trial" | "free";
+  label: string;
+  plan: string;
+  tone: "green" | "red" | "blue" | "grey";
+};
 
 const TONES = { active: "green", canceled: "red", trial: "blue" } as const;
 

@@ -18,10 +18,19 @@ describe("short text fields", () => {
     const demo = demoLoginSchema.parse({ name: "\u202EAna Lima\u0000 ", email: "ana@example.com" });
     expect(demo.name).toBe("Ana Lima");
     expect(demoLoginSchema.safeParse({ name: "\u0000\u202E", email: "ana@example.com" }).success).toBe(false);
-    const profile = profileApiSchema.parse({ name: "Bia\u202E Souza", phone: "11\u0000 98888-7777", hasCNPJ: false, hasBusinessExperience: false });
+    const profile = profileApiSchema.parse({
+      name: "Bia\u202E Souza",
+      phone: "11\u0000 98888-7777",
+      hasCNPJ: false,
+      hasBusinessExperience: false,
+    });
     expect([profile.name, profile.phone]).toEqual(["Bia Souza", "(11) 98888-7777"]);
     expect(profileFormSchema.shape.name.parse("Caio\u2067 Reis")).toBe("Caio Reis");
-    const strategy = saveStrategySchema.parse({ businessName: "Doceria\u202E", analysisContent: "Linha 1\nLinha 2", matchReason: "porque\u0000 sim" });
+    const strategy = saveStrategySchema.parse({
+      businessName: "Doceria\u202E",
+      analysisContent: "Linha 1\nLinha 2",
+      matchReason: "porque\u0000 sim",
+    });
     expect(strategy.businessName).toBe("Doceria");
     expect(strategy.matchReason).toBe("porque sim");
     // Long texts keep their line breaks.

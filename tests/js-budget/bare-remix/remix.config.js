@@ -9,7 +9,9 @@ const probe = process.env.JS_BUDGET_PROBE === "1";
 export default {
   serverModuleFormat: "esm",
   routes: async (defineRoutes) => (probe ? defineRoutes((route) => route("probe", "probe.tsx")) : {}),
-  ...(out ? { assetsBuildDirectory: `${out}/public/build`, serverBuildPath: `${out}/build/index.js`, cacheDirectory: `${out}/.cache` } : {}),
+  ...(out
+    ? { assetsBuildDirectory: `${out}/public/build`, serverBuildPath: `${out}/build/index.js`, cacheDirectory: `${out}/.cache` }
+    : {}),
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

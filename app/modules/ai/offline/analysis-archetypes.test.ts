@@ -6,9 +6,7 @@ import { ARCHETYPE_AUDIENCE } from "./archetype-audience";
 import { ARCHETYPE_KNOWLEDGE } from "./archetype-knowledge";
 import { composeOfflineAnalysis } from "./analysis";
 
-const analyses = new Map(
-  CATALOGUE.map((idea) => [idea.id, splitAnalysis(composeOfflineAnalysis({ idea, userInput: "quero começar" }))]),
-);
+const analyses = new Map(CATALOGUE.map((idea) => [idea.id, splitAnalysis(composeOfflineAnalysis({ idea, userInput: "quero começar" }))]));
 const section = (id: string, title: string) => analyses.get(id)!.find((s) => s.title === title)!.content;
 const ARCHETYPE_SECTIONS = ["Público e mercado", "Operação", "Marketing e vendas", "Riscos", "Primeiros 30 dias"];
 
@@ -52,21 +50,33 @@ describe("offline analysis written from the idea", () => {
   });
 
   it("says what is true for a phone repair counter, beekeeping, online psychology, a pet sitter and a food truck", () => {
-    const celular = analyses.get("conserto-de-celulares")!.map((s) => s.content).join("\n");
+    const celular = analyses
+      .get("conserto-de-celulares")!
+      .map((s) => s.content)
+      .join("\n");
     expect(celular).toMatch(/ordem de serviço/);
     expect(celular).not.toMatch(/Behance|Workana|revis(ão|ões)/);
 
-    const apicultura = analyses.get("apicultura")!.map((s) => s.content).join("\n");
+    const apicultura = analyses
+      .get("apicultura")!
+      .map((s) => s.content)
+      .join("\n");
     expect(apicultura).toMatch(/colmeia/);
     expect(apicultura).toMatch(/florada/);
     expect(apicultura).not.toMatch(/semente|adubação|fertilizante|plantio/i);
 
-    const psicologo = analyses.get("psicologo-online")!.map((s) => s.content).join("\n");
+    const psicologo = analyses
+      .get("psicologo-online")!
+      .map((s) => s.content)
+      .join("\n");
     expect(psicologo).toMatch(/e-Psi/);
     expect(psicologo).toMatch(/CRP/);
     expect(psicologo).not.toMatch(/estoque|higiene dos equipamentos|liberação médica/i);
 
-    const petSitter = analyses.get("pet-sitter-e-passeador")!.map((s) => s.content).join("\n");
+    const petSitter = analyses
+      .get("pet-sitter-e-passeador")!
+      .map((s) => s.content)
+      .join("\n");
     expect(petSitter).toMatch(/passe(io|ar)/);
     expect(petSitter).not.toMatch(/tosa|banho/i);
 

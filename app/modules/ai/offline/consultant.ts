@@ -6,5 +6,8 @@ import type { ChatRequest } from "../types";
  * (app/modules/consultant), answering from the best passage and pointing to the article used.
  */
 export function offlineConsultantReply(request: ChatRequest): string {
-  return offlineAnswer(request.message, { firstName: request.person?.firstName, plan: request.strategy ? { ...request.strategy, figures: request.plan } : null });
+  return offlineAnswer(request.message, {
+    firstName: request.person?.firstName,
+    plan: request.strategy ? { ...request.strategy, figures: request.plan } : null,
+  });
 }

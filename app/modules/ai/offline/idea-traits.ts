@@ -14,23 +14,63 @@ export const IDEAS_USING_ASSET: Record<Asset, readonly string[]> = {
   moto: ["motoboy-entregas", "mototaxi"],
   van: ["fretamento-de-van", "transporte-escolar", "fretes-e-carretos", "excursoes-e-passeios-em-grupo"],
   notebook: [
-    "desenvolvimento-de-sites", "desenvolvimento-de-aplicativos", "design-grafico", "edicao-de-videos", "assistente-virtual",
-    "transcricao-e-digitacao", "gestao-de-redes-sociais", "gestao-de-trafego-pago", "gestao-de-lojas-em-marketplaces",
-    "traducao-e-versao", "aulas-de-idiomas-online", "cursos-online-de-negocios", "agente-de-viagens",
+    "desenvolvimento-de-sites",
+    "desenvolvimento-de-aplicativos",
+    "design-grafico",
+    "edicao-de-videos",
+    "assistente-virtual",
+    "transcricao-e-digitacao",
+    "gestao-de-redes-sociais",
+    "gestao-de-trafego-pago",
+    "gestao-de-lojas-em-marketplaces",
+    "traducao-e-versao",
+    "aulas-de-idiomas-online",
+    "cursos-online-de-negocios",
+    "agente-de-viagens",
   ],
   "maquina-de-costura": [
-    "ajustes-e-consertos-de-roupas", "costura-sob-medida", "roupas-e-acessorios-para-pets", "bolsas-e-mochilas",
-    "upcycling-de-roupas", "aulas-de-costura", "moda-praia", "lingerie",
+    "ajustes-e-consertos-de-roupas",
+    "costura-sob-medida",
+    "roupas-e-acessorios-para-pets",
+    "bolsas-e-mochilas",
+    "upcycling-de-roupas",
+    "aulas-de-costura",
+    "moda-praia",
+    "lingerie",
   ],
   cozinha: [
-    "marmitas-caseiras", "marmitas-fitness-congeladas", "bolos-de-pote", "bolos-de-aniversario-sob-encomenda", "docinhos-para-festas",
-    "salgados-para-festas", "paes-de-fermentacao-natural", "cookies-e-biscoitos-artesanais", "chocolates-e-ovos-de-pascoa",
-    "doces-regionais-artesanais", "geleias-e-compotas", "molhos-de-pimenta-e-temperos", "massas-frescas", "papinhas-congeladas-para-bebes",
-    "coffee-break-para-empresas", "cestas-de-cafe-da-manha", "aulas-de-culinaria", "petiscos-naturais-para-caes", "sushi-delivery",
+    "marmitas-caseiras",
+    "marmitas-fitness-congeladas",
+    "bolos-de-pote",
+    "bolos-de-aniversario-sob-encomenda",
+    "docinhos-para-festas",
+    "salgados-para-festas",
+    "paes-de-fermentacao-natural",
+    "cookies-e-biscoitos-artesanais",
+    "chocolates-e-ovos-de-pascoa",
+    "doces-regionais-artesanais",
+    "geleias-e-compotas",
+    "molhos-de-pimenta-e-temperos",
+    "massas-frescas",
+    "papinhas-congeladas-para-bebes",
+    "coffee-break-para-empresas",
+    "cestas-de-cafe-da-manha",
+    "aulas-de-culinaria",
+    "petiscos-naturais-para-caes",
+    "sushi-delivery",
   ],
   terreno: [
-    "horta-organica", "viveiro-de-mudas", "apicultura", "galinhas-caipiras-e-ovos", "cultivo-de-cogumelos", "hidroponia",
-    "cultivo-de-morangos", "piscicultura", "turismo-rural", "camping", "queijos-artesanais",
+    "horta-organica",
+    "viveiro-de-mudas",
+    "apicultura",
+    "galinhas-caipiras-e-ovos",
+    "cultivo-de-cogumelos",
+    "hidroponia",
+    "cultivo-de-morangos",
+    "piscicultura",
+    "turismo-rural",
+    "camping",
+    "queijos-artesanais",
   ],
   "ponto-comercial": [],
 };
@@ -107,20 +147,38 @@ export function ideaTraits(idea: CatalogueIdea): IdeaTraits {
   // A shop, studio or fixed premises: named in the title or keywords, or licensed as premises.
   const needsShop =
     has(keywords, /\b(ponto comercial|galpao)\b/) ||
-    /^(loja|salao|studio|estudio|clinica|escola|consultorio|oficina|academia|padaria|restaurante|cafeteria|pet shop|farmacia|otica|barbearia|mercadinho|acougue|papelaria|floricultura|tabacaria|hortifruti|peixaria|sorveteria|boteco|lavanderia self|lan house|autoescola|creche|pousada|hostel|vidracaria|serralheria|borracharia|auto pecas|armarinho|adega|emporio|deposito|casa agropecuaria)\b/.test(normalize(idea.title)) ||
+    /^(loja|salao|studio|estudio|clinica|escola|consultorio|oficina|academia|padaria|restaurante|cafeteria|pet shop|farmacia|otica|barbearia|mercadinho|acougue|papelaria|floricultura|tabacaria|hortifruti|peixaria|sorveteria|boteco|lavanderia self|lan house|autoescola|creche|pousada|hostel|vidracaria|serralheria|borracharia|auto pecas|armarinho|adega|emporio|deposito|casa agropecuaria)\b/.test(
+      normalize(idea.title),
+    ) ||
     idea.requirements.some((line) => /Corpo de Bombeiros|Alvará de funcionamento/.test(line));
   if (needsShop) usesAsset.add("ponto-comercial");
   const online = has(all, /\b(online|internet|digital|remoto|home office|marketplace|loja virtual|ecommerce|pela internet)\b/);
   const homeFriendly =
-    !needsShop && (online || has(all, /\b(em casa|de casa|cozinha de casa|encomenda|encomendas|por encomenda|atelie em casa)\b/) || usesAsset.has("cozinha") || usesAsset.has("notebook"));
+    !needsShop &&
+    (online ||
+      has(all, /\b(em casa|de casa|cozinha de casa|encomenda|encomendas|por encomenda|atelie em casa)\b/) ||
+      usesAsset.has("cozinha") ||
+      usesAsset.has("notebook"));
   const night = has(all, /\b(noite|noturn[oa])\b/);
   const construction = idea.category === "Construção e Reparos";
   const daytimeOnly =
     !night &&
     (construction ||
-      has(keywords, /\b(almoco|cafe da manha|escola|escolar|cantina|creche|bercario|feira livre|colheita|plantio|trator|jardim|piscina|condominio|obra|obras|ceasa)\b/));
-  const weekdayOnly = has(keywords, /\b(empresas|escola|escolar|cantina|creche|obras|trabalhadores|escritorio|escritorios)\b/) && !has(keywords, /\b(festa|festas|eventos|fim de semana)\b/);
-  const driving = has(keywords, /\b(motorista|dirigir|caminhao|van|moto|motoboy|mototaxi|frete|carreto|guincho|taxi|fretamento|transporte escolar|pilotar|food truck|utilitario|picape|onibus)\b/) || usesAsset.has("carro") || usesAsset.has("moto") || usesAsset.has("van");
+      has(
+        keywords,
+        /\b(almoco|cafe da manha|escola|escolar|cantina|creche|bercario|feira livre|colheita|plantio|trator|jardim|piscina|condominio|obra|obras|ceasa)\b/,
+      ));
+  const weekdayOnly =
+    has(keywords, /\b(empresas|escola|escolar|cantina|creche|obras|trabalhadores|escritorio|escritorios)\b/) &&
+    !has(keywords, /\b(festa|festas|eventos|fim de semana)\b/);
+  const driving =
+    has(
+      keywords,
+      /\b(motorista|dirigir|caminhao|van|moto|motoboy|mototaxi|frete|carreto|guincho|taxi|fretamento|transporte escolar|pilotar|food truck|utilitario|picape|onibus)\b/,
+    ) ||
+    usesAsset.has("carro") ||
+    usesAsset.has("moto") ||
+    usesAsset.has("van");
   return {
     coreStems: new Set(tokens(`${idea.title} ${idea.keywords.join(" ")}`).map(stem)),
     usesAsset,
@@ -128,13 +186,24 @@ export function ideaTraits(idea: CatalogueIdea): IdeaTraits {
     homeFriendly,
     online,
     nightTrade: night,
-    nightFriendly: night || online || usesAsset.has("cozinha") || idea.category === "Eventos" || ["motorista-de-aplicativo", "motoboy-entregas", "mototaxi", "taxi"].includes(idea.id),
+    nightFriendly:
+      night ||
+      online ||
+      usesAsset.has("cozinha") ||
+      idea.category === "Eventos" ||
+      ["motorista-de-aplicativo", "motoboy-entregas", "mototaxi", "taxi"].includes(idea.id),
     daytimeOnly,
-    weekendFriendly: has(all, /\b(fim de semana|fins de semana|feira|feiras|festa|festas|eventos|sabado|domingo)\b/) || homeFriendly || idea.category === "Eventos",
+    weekendFriendly:
+      has(all, /\b(fim de semana|fins de semana|feira|feiras|festa|festas|eventos|sabado|domingo)\b/) ||
+      homeFriendly ||
+      idea.category === "Eventos",
     weekdayOnly,
     physical:
       construction ||
-      has(keywords, /\b(limpeza|faxina|diarista|jardim|grama|poda|piscina|colheita|plantio|mudanca|frete|carreto|bicicleta|passear|caminhada|obra|obras|rapel|altura|trilhas|ajudantes|moto|mototaxi|motoboy|carga|pedreiro|roçagem|rocagem|trator|pneus)\b/) ||
+      has(
+        keywords,
+        /\b(limpeza|faxina|diarista|jardim|grama|poda|piscina|colheita|plantio|mudanca|frete|carreto|bicicleta|passear|caminhada|obra|obras|rapel|altura|trilhas|ajudantes|moto|mototaxi|motoboy|carga|pedreiro|roçagem|rocagem|trator|pneus)\b/,
+      ) ||
       (idea.category === "Agro" && !["consultoria-agronomica", "cultivo-de-cogumelos"].includes(idea.id)),
     driving,
     longTrips: has(keywords, /\b(estrada|carga|rodovia|logistica)\b/),

@@ -15,19 +15,22 @@ export function offlineInsights(strategy: StrategyContext): Insight[] {
   if (!done.has("financial_control")) {
     insights.push({
       title: "Separe o dinheiro do negócio",
-      content: "Abra uma conta só para o negócio (PJ ou uma conta digital separada) e anote toda entrada e saída. Em um mês você já enxerga seu lucro real.",
+      content:
+        "Abra uma conta só para o negócio (PJ ou uma conta digital separada) e anote toda entrada e saída. Em um mês você já enxerga seu lucro real.",
     });
   }
   if (!done.has("google_business") || !done.has("social_strategy")) {
     insights.push({
       title: "Seja encontrado por quem está perto",
-      content: "Crie o Perfil da Empresa no Google e um perfil comercial no WhatsApp Business com catálogo: são gratuitos e trazem clientes do bairro.",
+      content:
+        "Crie o Perfil da Empresa no Google e um perfil comercial no WhatsApp Business com catálogo: são gratuitos e trazem clientes do bairro.",
     });
   }
   if (!done.has("first_sale")) {
     insights.push({
       title: "Busque a primeira venda esta semana",
-      content: "Ofereça para 10 conhecidos com uma condição de lançamento e aceite Pix. A primeira venda valida o preço e gera as primeiras indicações.",
+      content:
+        "Ofereça para 10 conhecidos com uma condição de lançamento e aceite Pix. A primeira venda valida o preço e gera as primeiras indicações.",
     });
   }
   insights.push({

@@ -143,8 +143,13 @@ describe("the examples of issue 19", () => {
 
 describe("keepStatedLimits (applied to every engine's picks)", () => {
   it("drops picks over the stated budget, refused or regulated without the credential", () => {
-    const picks = ["salao-de-beleza", "cabeleireira-a-domicilio", "fisioterapia-domiciliar", "caminhoneiro-autonomo"].map((id) => ({ id, matchReason: "IA" }));
-    expect(keepStatedLimits("gosto de cabelo, tenho uns 2 mil, nada de estrada", picks, CATALOGUE).map((p) => p.id)).toEqual(["cabeleireira-a-domicilio"]);
+    const picks = ["salao-de-beleza", "cabeleireira-a-domicilio", "fisioterapia-domiciliar", "caminhoneiro-autonomo"].map((id) => ({
+      id,
+      matchReason: "IA",
+    }));
+    expect(keepStatedLimits("gosto de cabelo, tenho uns 2 mil, nada de estrada", picks, CATALOGUE).map((p) => p.id)).toEqual([
+      "cabeleireira-a-domicilio",
+    ]);
     expect(keepStatedLimits("sou fisioterapeuta", picks, CATALOGUE).map((p) => p.id)).toContain("fisioterapia-domiciliar");
   });
 });

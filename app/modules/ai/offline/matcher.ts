@@ -14,7 +14,9 @@ const K1 = 1.2;
 const B = 0.75;
 const SYNONYM_WEIGHT = 0.5;
 /** Words that say little about what a person likes ("vender", "atender"): they count, but less. */
-const WEAK_STEMS = new Set(["vender", "venda", "vendas", "revender", "atender", "atendimento", "conversar", "produzir", "sucesso", "cliente"].map(stem));
+const WEAK_STEMS = new Set(
+  ["vender", "venda", "vendas", "revender", "atender", "atendimento", "conversar", "produzir", "sucesso", "cliente"].map(stem),
+);
 const WEAK_WEIGHT = 0.35;
 /** An idea whose starting investment is above this multiple of a stated budget never appears. */
 export const BUDGET_TOLERANCE = 1.2;

@@ -48,7 +48,9 @@ export function buildReason(idea: CatalogueIdea, traits: IdeaTraits, entry: Matc
   for (const asset of u.assets) {
     if (traits.usesAsset.has(asset)) {
       const name = ASSET_NAMES[asset];
-      parts.push(`Você disse que tem ${name}: esta ideia usa ${asset === "cozinha" || asset === "moto" || asset === "van" || asset === "maquina-de-costura" ? "a" : "o"} ${name} que você já tem.`);
+      parts.push(
+        `Você disse que tem ${name}: esta ideia usa ${asset === "cozinha" || asset === "moto" || asset === "van" || asset === "maquina-de-costura" ? "a" : "o"} ${name} que você já tem.`,
+      );
     }
   }
   const credential = traits.credentials.find((c) => u.credentials.includes(c));
@@ -66,8 +68,10 @@ export function buildReason(idea: CatalogueIdea, traits: IdeaTraits, entry: Matc
   if (u.time.includes("fim-de-semana") && traits.weekendFriendly && !traits.weekdayOnly) parts.push("Dá para fazer nos fins de semana.");
   if (u.time.includes("meio-periodo") && !traits.needsShop) parts.push("Dá para começar em meio período.");
   if (u.places.includes("em-casa") && traits.homeFriendly) parts.push("Dá para começar de casa, como você quer.");
-  else if (u.constraints.includes("filhos-pequenos") && traits.homeFriendly) parts.push("Dá para conciliar com os filhos pequenos: começa de casa.");
-  else if (u.constraints.includes("mobilidade-reduzida") && traits.homeFriendly) parts.push("Dá para fazer de casa, sem depender de deslocamento.");
+  else if (u.constraints.includes("filhos-pequenos") && traits.homeFriendly)
+    parts.push("Dá para conciliar com os filhos pequenos: começa de casa.");
+  else if (u.constraints.includes("mobilidade-reduzida") && traits.homeFriendly)
+    parts.push("Dá para fazer de casa, sem depender de deslocamento.");
   if (u.places.includes("online") && traits.online) parts.push("Funciona pela internet, como você quer.");
   if (u.places.includes("zona-rural") && traits.rural) parts.push("Combina com quem mora na zona rural.");
   else if (u.places.includes("interior") && traits.rural) parts.push("Combina com o interior, onde você mora.");
