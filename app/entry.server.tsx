@@ -17,8 +17,11 @@ getEnv();
  * server.mjs awaits this before listening: the database is opened, migrated and seeded (over the
  * network on a libSQL server), and ADMIN_EMAIL + ADMIN_PASSWORD make sure of that administrator.
  */
-export async function prepareDatabase() {
+export async function prepareDatabase({ adminFromEnv: ensureAdmin = true } = {}) {
   await openDatabase();
+  // `npm run admin:create` writes only the account it names: its ADMIN_PASSWORD (a way to keep a
+  // password out of the shell history) must not become the password of the ADMIN_EMAIL admin.
+  if (!ensureAdmin) return;
   const adminFromEnv = await ensureAdminFromEnv();
   if (adminFromEnv === "created" || adminFromEnv === "updated") {
     console.log(

@@ -70,7 +70,7 @@ if (problem) fail(problem);
 
 const where = process.env.DATABASE_URL?.trim() || process.env.DATABASE_PATH?.trim() || "data/app.db";
 try {
-  await app.prepareDatabase();
+  await app.prepareDatabase({ adminFromEnv: false });
   const result = await app.upsertAdminAccount({ email, password });
   const shown = email.trim().toLowerCase();
   const messages = {
