@@ -1,6 +1,7 @@
 import { Outlet, useLocation, useNavigate, useNavigation, useParams, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { DEFAULT_PHASE, isPhaseId, PHASES, stepsOfPhase, type PhaseId, type StepId } from "~/modules/journey";
+import type { CompletionNote } from "~/modules/journey/completion-note";
 import type { StepLinks } from "~/modules/journey/step-destinations";
 import type { PartnerId } from "~/modules/partners/partners";
 import type { ProfileFormDefaults } from "~/modules/profile/profile-copy";
@@ -23,6 +24,7 @@ export type JourneySectionData = {
   /** Partner tools with an address on this install; the other steps' "Criar" lead to built-in help. */
   configuredPartners: PartnerId[];
   stepLinks: Partial<Record<StepId, StepLinks>>;
+  completionNotes: Partial<Record<StepId, CompletionNote>>;
 };
 
 function withoutFlag(search: URLSearchParams, key: string) {
@@ -83,6 +85,7 @@ export function JourneySection({
     hasActiveBusiness,
     configuredPartners: journey.configuredPartners,
     stepLinks: journey.stepLinks,
+    completionNotes: journey.completionNotes,
     profileHref,
     premiumHref,
     openProfile: () => setProfileOpen(true),
