@@ -1,6 +1,6 @@
 import { Outlet, useLocation, useNavigate, useNavigation, useParams, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
-import { DEFAULT_PHASE, isPhaseId, PHASES, stepsOfPhase, type PhaseId, type StepId } from "~/modules/journey";
+import { DEFAULT_PHASE, isPhaseId, PHASES, stepsOfPhase, TOTAL_STEPS, type PhaseId, type StepId } from "~/modules/journey";
 import type { CompletionNote } from "~/modules/journey/completion-note";
 import type { StepLinks } from "~/modules/journey/step-destinations";
 import type { PartnerId } from "~/modules/partners/partners";
@@ -104,7 +104,9 @@ export function JourneySection({
         <h2 id="jornada-titulo" className="text-xl font-bold text-slate-900">
           Sua Jornada Empreendedora
         </h2>
-        <p className="mt-1 text-sm text-slate-600">21 passos em 4 fases, do planejamento ao crescimento.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {TOTAL_STEPS} passos em {PHASES.length} fases, do planejamento ao crescimento.
+        </p>
       </div>
       <ActiveBusinessBanner business={journey.activeBusiness} />
       <JourneyProgressBar percent={view.percent} count={view.count} total={view.total} />
