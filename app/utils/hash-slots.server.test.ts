@@ -25,7 +25,12 @@ describe("hash slots", () => {
 
   it("a crowd: one hash runs, a few wait, the rest are refused at once", async () => {
     const crowd = Array.from({ length: MAX_WAITING_HASHES + 3 }, () => withHashSlot(hashTaking(100)));
-    const outcomes = crowd.map((attempt) => attempt.then(() => "served", (error: unknown) => (error instanceof HashBusyError ? "busy" : "other")));
+    const outcomes = crowd.map((attempt) =>
+      attempt.then(
+        () => "served",
+        (error: unknown) => (error instanceof HashBusyError ? "busy" : "other"),
+      ),
+    );
     expect(hashSlotUsage()).toEqual({ running: 1, waiting: MAX_WAITING_HASHES });
     await vi.runAllTimersAsync();
     const results = await Promise.all(outcomes);
