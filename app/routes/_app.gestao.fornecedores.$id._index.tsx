@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { SupplierForm } from "~/components/gestao/supplier-form";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
@@ -6,7 +6,7 @@ import { getSupplier, updateSupplier } from "~/models/business-suppliers.server"
 import { formatCnpj, formatCpf } from "~/modules/br/documents";
 import { formatPhoneDigits, whatsappLink } from "~/modules/br/phone";
 import { SUPPLIER_FIELDS, supplierSchema } from "~/modules/business/supplier-schema";
-import { notFound, parseForm, SAVE_FAILED } from "~/utils/gestao.server";
+import { notFound, saveRecordForm } from "~/utils/gestao.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -36,22 +36,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   if (!(await getSupplier(user.id, params.id ?? ""))) notFound("Fornecedor");
-  const form = await parseForm(request, supplierSchema, SUPPLIER_FIELDS);
-  if (!form.ok) return form.response;
-  try {
-    const supplier = await updateSupplier(user.id, params.id ?? "", form.value);
-    if (!supplier) notFound("Fornecedor");
-    return redirectWithToast(
-      request,
-      `/gestao/fornecedores/${supplier.id}`,
-      { title: "Fornecedor atualizado", type: "success" },
-      { status: 303 },
-    );
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("Updating a supplier failed", error);
-    return data({ errors: { "": SAVE_FAILED } as Record<string, string>, values: form.values }, { status: 500 });
-  }
+  return saveRecordForm(
+    request,
+    { schema: supplierSchema, fields: SUPPLIER_FIELDS, failure: "Updating a supplier failed" },
+    async (value) => {
+      const supplier = await updateSupplier(user.id, params.id ?? "", value);
+      if (!supplier) notFound("Fornecedor");
+      return redirectWithToast(
+        request,
+        `/gestao/fornecedores/${supplier.id}`,
+        { title: "Fornecedor atualizado", type: "success" },
+        { status: 303 },
+      );
+    },
+  );
 }
 
 export default function SupplierPage() {

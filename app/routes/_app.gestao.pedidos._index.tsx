@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useNavigation, useRouteError } from "@remix-
 import { SpreadsheetLinks } from "~/components/gestao/spreadsheet-links";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { StatusBadge } from "~/components/gestao/order-bits";
+import { Pager } from "~/components/gestao/record-list";
 import { listOrders } from "~/models/business-order-lists.server";
 import { localIsoDate } from "~/modules/business/calendar";
 import { formatBRL } from "~/modules/business/money";
@@ -147,27 +148,7 @@ export default function OrderList() {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Páginas" className="mt-4 flex items-center justify-between text-sm">
-          {page > 1 ? (
-            <Link to={link({ page: String(page - 1) })} className="btn-secondary">
-              Anterior
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>
-            Página {page} de {pages}
-          </span>
-          {page < pages ? (
-            <Link to={link({ page: String(page + 1) })} className="btn-secondary">
-              Próxima
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} pageLink={(n) => link({ page: String(n) })} />
     </section>
   );
 }

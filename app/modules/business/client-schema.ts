@@ -5,9 +5,9 @@
 import { z } from "zod";
 import { parseBrazilianPhone } from "~/modules/br/phone";
 
-import { CLIENT_NAME_MAX, CLIENT_NOTES_MAX, CLIENT_TAGS_MAX } from "./form-limits";
+import { CLIENT_TAGS_MAX, NAME_MAX, NOTES_MAX } from "./form-limits";
 
-export { CLIENT_NAME_MAX, CLIENT_NOTES_MAX, CLIENT_TAGS_MAX };
+export { CLIENT_TAGS_MAX, NAME_MAX, NOTES_MAX };
 export const CLIENT_FIELDS = ["name", "phone", "email", "notes", "tags"] as const;
 
 export const optionalText = (max: number, label: string) =>
@@ -33,7 +33,7 @@ const tagsSchema = z
   });
 
 export const nameField = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(CLIENT_NAME_MAX, `O nome pode ter no máximo ${CLIENT_NAME_MAX} caracteres.`);
+  z.string({ error: message }).trim().min(1, message).max(NAME_MAX, `O nome pode ter no máximo ${NAME_MAX} caracteres.`);
 
 /** An optional Brazilian phone → its digits (DDD + number) or null. */
 export const phoneField = z
@@ -70,7 +70,7 @@ export const clientSchema = z.object({
   name: nameField("Informe o nome do cliente."),
   phone: phoneField,
   email: emailField,
-  notes: optionalText(CLIENT_NOTES_MAX, "Observações"),
+  notes: optionalText(NOTES_MAX, "Observações"),
   tags: tagsSchema,
 });
 
