@@ -5,21 +5,18 @@ import { SpreadsheetLinks } from "~/components/gestao/spreadsheet-links";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { listClients } from "~/models/business-clients.server";
 import { formatPhoneDigits } from "~/modules/br/phone";
-import { pageCount, pageRequest } from "~/modules/business/pagination";
+import { listRequest, pageInfo } from "~/modules/business/pagination";
 import { requireUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Clientes | Gestão | Empreenda Aí" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
-  const page = await listClients(user.id, { ...pageRequest(params), q });
+  const list = listRequest(new URL(request.url).searchParams);
+  const page = await listClients(user.id, list);
   return {
-    q,
-    page: page.page,
-    pages: pageCount(page),
-    total: page.total,
+    q: list.q,
+    ...pageInfo(page),
     clients: page.items.map((c) => ({
       id: c.id,
       name: c.name,

@@ -15,7 +15,7 @@ import {
   PAYMENT_METHOD_LABELS,
   type OrderStatus,
 } from "~/modules/business/orders";
-import { pageCount, pageRequest } from "~/modules/business/pagination";
+import { listRequest, pageInfo } from "~/modules/business/pagination";
 import { requireUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Pedidos | Gestão | Empreenda Aí" }];
@@ -23,17 +23,15 @@ export const meta: MetaFunction = () => [{ title: "Pedidos | Gestão | Empreenda
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const list = listRequest(params);
   const statusParam = params.get("situacao") ?? "";
   const status = (ORDER_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as OrderStatus) : null;
-  const page = await listOrders(user.id, { ...pageRequest(params), q, status });
+  const page = await listOrders(user.id, { ...list, status });
   const today = localIsoDate(new Date());
   return {
-    q,
+    q: list.q,
     status,
-    page: page.page,
-    pages: pageCount(page),
-    total: page.total,
+    ...pageInfo(page),
     orders: page.items.map((order) => ({
       id: order.id,
       number: order.number,
