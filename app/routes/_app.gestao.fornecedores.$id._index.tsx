@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/re
 import { SupplierForm } from "~/components/gestao/supplier-form";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { getSupplier, updateSupplier } from "~/models/business-suppliers.server";
-import { formatCnpj, formatCpf } from "~/modules/br/documents";
+import { showDocument } from "~/modules/br/documents";
 import { formatPhoneDigits, whatsappLink } from "~/modules/br/phone";
 import { SUPPLIER_FIELDS, supplierSchema } from "~/modules/business/supplier-schema";
 import { notFound, saveRecordForm } from "~/utils/gestao.server";
@@ -18,12 +18,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const supplier = await getSupplier(user.id, params.id ?? "");
   if (!supplier) notFound("Fornecedor");
+  const shown = supplier.document ? showDocument(supplier.document) : null;
   return {
     supplier: {
       id: supplier.id,
       name: supplier.name,
-      document: supplier.document ? (supplier.document.length === 11 ? formatCpf(supplier.document) : formatCnpj(supplier.document)) : "",
-      documentKind: supplier.document ? (supplier.document.length === 11 ? "CPF" : "CNPJ") : null,
+      document: shown?.display ?? "",
+      documentKind: shown?.kind ?? null,
       phone: supplier.phone ? formatPhoneDigits(supplier.phone) : "",
       whatsapp: supplier.phone ? whatsappLink({ e164: `55${supplier.phone}` }) : null,
       email: supplier.email ?? "",

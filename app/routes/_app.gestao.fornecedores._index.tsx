@@ -3,7 +3,7 @@ import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { RecordList } from "~/components/gestao/record-list";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { listSuppliers } from "~/models/business-suppliers.server";
-import { formatCnpj, formatCpf } from "~/modules/br/documents";
+import { showDocument } from "~/modules/br/documents";
 import { listRequest, pageInfo } from "~/modules/business/pagination";
 import { requireUser } from "~/utils/session.server";
 
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       id: s.id,
       name: s.name,
       supplies: s.supplies,
-      document: s.document ? (s.document.length === 11 ? formatCpf(s.document) : formatCnpj(s.document)) : null,
+      document: s.document ? showDocument(s.document).display : null,
     })),
   };
 }
