@@ -90,9 +90,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 /** A FormData as a plain object of strings (empty fields become undefined). */
 export function formValues(formData: FormData, fields: readonly string[]): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
-  for (const field of fields) {
-    const value = formData.get(field);
-    out[field] = typeof value === "string" && value.trim() !== "" ? value : undefined;
-  }
+  for (const field of fields) out[field] = presentText(formData.get(field));
   return out;
+}
+
+/** A typed value, or undefined when nothing was typed (absent or only spaces): a form field and a spreadsheet cell alike. */
+export function presentText(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value : undefined;
 }
