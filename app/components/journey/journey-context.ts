@@ -1,5 +1,6 @@
 import { useOutletContext } from "@remix-run/react";
 import type { StepId } from "~/modules/journey";
+import type { CompletionNote } from "~/modules/journey/completion-note";
 import type { StepLinks } from "~/modules/journey/step-destinations";
 import type { PartnerId } from "~/modules/partners/partners";
 
@@ -11,6 +12,8 @@ export type JourneyOutletContext = {
   configuredPartners: readonly PartnerId[];
   /** Each step's "Criar" and "Como fazer" on this install (computed by the loader). */
   stepLinks: Partial<Record<StepId, StepLinks>>;
+  /** What completed a step, when a record in /gestao did (computed by the loader). */
+  completionNotes: Partial<Record<StepId, CompletionNote>>;
   profileHref: string;
   premiumHref: string;
   openProfile: () => void;

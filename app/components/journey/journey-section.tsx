@@ -1,6 +1,7 @@
 import { Outlet, useLocation, useNavigate, useNavigation, useParams, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
-import { DEFAULT_PHASE, isPhaseId, PHASES, stepsOfPhase, type PhaseId, type StepId } from "~/modules/journey";
+import { DEFAULT_PHASE, isPhaseId, PHASES, stepsOfPhase, TOTAL_STEPS, type PhaseId, type StepId } from "~/modules/journey";
+import type { CompletionNote } from "~/modules/journey/completion-note";
 import type { StepLinks } from "~/modules/journey/step-destinations";
 import type { PartnerId } from "~/modules/partners/partners";
 import type { ProfileFormDefaults } from "~/modules/profile/profile-copy";
@@ -23,6 +24,7 @@ export type JourneySectionData = {
   /** Partner tools with an address on this install; the other steps' "Criar" lead to built-in help. */
   configuredPartners: PartnerId[];
   stepLinks: Partial<Record<StepId, StepLinks>>;
+  completionNotes: Partial<Record<StepId, CompletionNote>>;
 };
 
 function withoutFlag(search: URLSearchParams, key: string) {
@@ -83,6 +85,7 @@ export function JourneySection({
     hasActiveBusiness,
     configuredPartners: journey.configuredPartners,
     stepLinks: journey.stepLinks,
+    completionNotes: journey.completionNotes,
     profileHref,
     premiumHref,
     openProfile: () => setProfileOpen(true),
@@ -101,7 +104,9 @@ export function JourneySection({
         <h2 id="jornada-titulo" className="text-xl font-bold text-slate-900">
           Sua Jornada Empreendedora
         </h2>
-        <p className="mt-1 text-sm text-slate-600">21 passos em 4 fases, do planejamento ao crescimento.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {TOTAL_STEPS} passos em {PHASES.length} fases, do planejamento ao crescimento.
+        </p>
       </div>
       <ActiveBusinessBanner business={journey.activeBusiness} />
       <JourneyProgressBar percent={view.percent} count={view.count} total={view.total} />

@@ -1,5 +1,5 @@
 /**
- * Jornada do Empreendedor: os 21 passos, suas fases (abas) e a ação do botão "Criar".
+ * Jornada do Empreendedor: os passos (STEP_IDS), suas fases (abas) e a ação do botão "Criar".
  *
  * Módulo puro (sem React, HTTP ou banco). Os títulos sem acento da especificação são
  * artefatos de transcrição: aqui estão em português correto (issue 13, item 12).
@@ -230,7 +230,7 @@ function range(from: number, to: number): number[] {
 
 /**
  * Fases na ordem das abas. O passo 17 (website_integration) fica na fase 4, antes do 18,
- * para que todos os 21 passos possam ser marcados (docs/decisions/011-step-17-in-phase-4.md).
+ * para que todos os passos possam ser marcados (docs/decisions/011-step-17-in-phase-4.md).
  */
 export const PHASES: readonly Phase[] = [
   { id: "descoberta", label: "Descoberta", title: "Fase 1: Descoberta e Planejamento", orders: range(1, 3) },
