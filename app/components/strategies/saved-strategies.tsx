@@ -2,6 +2,7 @@ import { Form, Link, useFetcher } from "@remix-run/react";
 import type { loader as strategyLoader } from "~/routes/_app.estrategias.$id._index";
 import { useState } from "react";
 import { useHydrated } from "~/utils/hydration";
+import { StartJourneyForm } from "./start-journey-form";
 import { levelLabel } from "~/modules/discovery/levels";
 import { REMOVE_ACTIVE_CONFIRM, REMOVE_CONFIRM, displayInvestment, displayReturn } from "~/modules/discovery/strategy-texts";
 
@@ -115,13 +116,7 @@ export function SavedStrategies({ strategies }: { strategies: StrategyItem[] }) 
             </div>
             <AnalysisPanel strategyId={strategy.id} />
             <div className="mt-3 flex flex-wrap gap-2">
-              {!strategy.isActive ? (
-                <Form method="post" action={`/estrategias/${strategy.id}/ativar`}>
-                  <button type="submit" className="btn-primary">
-                    Iniciar Esta Jornada
-                  </button>
-                </Form>
-              ) : null}
+              {!strategy.isActive ? <StartJourneyForm strategyId={strategy.id} /> : null}
               <Link to={`/estrategias/${strategy.id}/plano`} className="btn-secondary">
                 Plano de Negócio
               </Link>
