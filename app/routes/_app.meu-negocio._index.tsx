@@ -7,13 +7,13 @@ import { EngineBadge } from "~/components/discovery/engine-badge";
 import { INTEREST_EXAMPLES } from "~/components/discovery/interest-examples";
 import { VoiceDictation } from "~/components/discovery/voice-dictation";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
-import { FieldError } from "~/components/ui/field-error";
+import { Field } from "~/components/ui/field";
 import { QuotaExceededError, suggestForInterests } from "~/models/discovery.server";
 import { primaryEngine } from "~/modules/ai/engine.server";
 import { INTERESTS_MAX } from "~/modules/discovery/discovery-copy";
 import { INTERESTS_ERROR, interestsNotice, interestsSchema, NO_SUGGESTIONS } from "~/modules/discovery/discovery-schemas";
 import { useHydrated } from "~/utils/hydration";
-import { errorAttributes, replyErrors, replyValue } from "~/utils/submission";
+import { replyErrors, replyValue } from "~/utils/submission";
 import { requireUser } from "~/utils/session.server";
 import { retryAfterHeaders } from "~/utils/api.server";
 import { clientIp } from "~/utils/client-ip.server";
@@ -80,29 +80,31 @@ export default function DiscoveryInput() {
         </div>
       ) : null}
       <Form method="post" id="interesses" className="card space-y-4 p-5">
-        <div>
-          <label htmlFor="interesses-texto" className="block text-sm font-semibold text-slate-900">
-            Seus interesses e habilidades
-          </label>
-          <textarea
-            id="interesses-texto"
-            name="interests"
-            required
-            defaultValue={initial}
-            {...errorAttributes("interesses-texto-erro", errors)}
-            rows={6}
-            maxLength={INTERESTS_MAX}
-            ref={textarea}
-            onInput={(event) => {
-              track(event.currentTarget);
-              setEdited(true);
-            }}
-            placeholder="Ex.: Gosto de cozinhar, faço doces para festas da família e queria começar em casa com pouco dinheiro."
-            className="field-input mt-2"
-          />
-          <FieldError id="interesses-texto-erro" errors={errors} />
-          <p className="mt-1 text-xs text-slate-500">{hydrated ? `${typed.length}/${INTERESTS_MAX}` : `Até ${INTERESTS_MAX} caracteres`}</p>
-        </div>
+        <Field
+          id="interesses-texto"
+          label="Seus interesses e habilidades"
+          labelClassName="block text-sm font-semibold text-slate-900"
+          errors={errors}
+          hint={hydrated ? `${typed.length}/${INTERESTS_MAX}` : `Até ${INTERESTS_MAX} caracteres`}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="interests"
+              required
+              defaultValue={initial}
+              rows={6}
+              maxLength={INTERESTS_MAX}
+              ref={textarea}
+              onInput={(event) => {
+                track(event.currentTarget);
+                setEdited(true);
+              }}
+              placeholder="Ex.: Gosto de cozinhar, faço doces para festas da família e queria começar em casa com pouco dinheiro."
+              className="field-input mt-2"
+            />
+          )}
+        </Field>
         {hydrated ? (
           <VoiceDictation
             available={dictationAvailable}

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useRouteError } from "@remix-run/react";
 import { data } from "@remix-run/node";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { Field } from "~/components/ui/field";
 import { deleteAccount } from "~/models/account.server";
 import { destroySessionCookie, requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -51,22 +52,13 @@ export default function DeleteAccount() {
       </ul>
       <p className="mt-3 text-sm text-slate-700">Se quiser guardar uma cópia, baixe seus dados antes.</p>
       <Form method="post" className="mt-5 space-y-3">
-        <label htmlFor="confirmacao" className="block text-sm font-medium text-slate-800">
-          Para confirmar, digite {CONFIRM_WORD}
-        </label>
-        <input
+        <Field
           id="confirmacao"
-          name="confirmacao"
-          autoComplete="off"
-          className="field-input"
-          aria-invalid={actionData?.error ? true : undefined}
-          aria-describedby={actionData?.error ? "confirmacao-erro" : undefined}
-        />
-        {actionData?.error ? (
-          <p id="confirmacao-erro" className="text-sm text-red-700">
-            {actionData.error}
-          </p>
-        ) : null}
+          label={`Para confirmar, digite ${CONFIRM_WORD}`}
+          errors={actionData?.error ? [actionData.error] : undefined}
+        >
+          {(control) => <input {...control} name="confirmacao" autoComplete="off" className="field-input mt-1" />}
+        </Field>
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="btn bg-red-600 text-white hover:bg-red-700">
             Excluir definitivamente

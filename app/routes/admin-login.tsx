@@ -1,13 +1,13 @@
-import { FieldError } from "~/components/ui/field-error";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AdminErrorBoundary } from "~/components/admin/admin-ui";
 import { LogoMark } from "~/components/icons";
+import { Field } from "~/components/ui/field";
 import { signInWithForm } from "~/utils/admin-login.server";
 import { getAdmin } from "~/utils/admin-session.server";
-import { errorAttributes, replyErrors, replyValue } from "~/utils/submission";
+import { replyErrors, replyValue } from "~/utils/submission";
 
 export const meta: MetaFunction = () => [{ title: "Login do Administrador | Empreenda Aí" }, { name: "robots", content: "noindex" }];
 
@@ -116,39 +116,33 @@ export default function AdminLogin() {
         <div className="card space-y-4 p-6">
           {outcome ? <Alert outcome={outcome} /> : null}
           <Form method="post" id="admin-login" onSubmit={onSubmit} className="space-y-4">
-            <div>
-              <label htmlFor="admin-login-email" className="block text-sm font-medium text-slate-800">
-                E-mail
-              </label>
-              <input
-                id="admin-login-email"
-                name="email"
-                type="email"
-                required
-                defaultValue={replyValue(lastResult, "email")}
-                {...errorAttributes("admin-login-email-error", emailErrors)}
-                autoComplete="username"
-                maxLength={254}
-                className="field-input mt-1"
-              />
-              <FieldError id="admin-login-email-error" errors={emailErrors} />
-            </div>
-            <div>
-              <label htmlFor="admin-login-password" className="block text-sm font-medium text-slate-800">
-                Senha
-              </label>
-              <input
-                id="admin-login-password"
-                name="password"
-                type="password"
-                required
-                {...errorAttributes("admin-login-password-error", passwordErrors)}
-                autoComplete="current-password"
-                maxLength={256}
-                className="field-input mt-1"
-              />
-              <FieldError id="admin-login-password-error" errors={passwordErrors} />
-            </div>
+            <Field id="admin-login-email" label="E-mail" errors={emailErrors} errorId="admin-login-email-error">
+              {(control) => (
+                <input
+                  {...control}
+                  name="email"
+                  type="email"
+                  required
+                  defaultValue={replyValue(lastResult, "email")}
+                  autoComplete="username"
+                  maxLength={254}
+                  className="field-input mt-1"
+                />
+              )}
+            </Field>
+            <Field id="admin-login-password" label="Senha" errors={passwordErrors} errorId="admin-login-password-error">
+              {(control) => (
+                <input
+                  {...control}
+                  name="password"
+                  type="password"
+                  required
+                  autoComplete="current-password"
+                  maxLength={256}
+                  className="field-input mt-1"
+                />
+              )}
+            </Field>
             <button type="submit" className="btn-primary w-full" disabled={busy}>
               {busy ? "Entrando..." : "Entrar"}
             </button>

@@ -21,8 +21,3 @@ export function replyValue(reply: SubmissionReply | null | undefined, name: stri
   return typeof value === "string" ? value : undefined;
 }
 
-/** The ARIA attributes that tie an input to its FieldError. */
-export function errorAttributes(errorId: string, errors: string[] | undefined, describedBy?: string) {
-  const ids = [errors ? errorId : null, describedBy].filter(Boolean).join(" ");
-  return { "aria-invalid": errors ? true : undefined, "aria-describedby": ids || undefined };
-}

@@ -1,9 +1,13 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { ErrorList, Field as UiField, labelClass } from "~/components/ui/field";
 
-export const labelClass = "block text-sm font-medium text-slate-800";
+export { labelClass };
 
-/** A labelled input with its error linked by aria-describedby (the one Field of the gestão forms). */
+/**
+ * The ui Field under the gestão forms' names: the control's id is campo-<name>, its error campo-<name>-erro and
+ * its hint campo-<name>-dica, and the control gets its name and the field-input style.
+ */
 export function Field({
   name,
   label,
@@ -17,36 +21,16 @@ export function Field({
   hint?: string;
   children: (props: { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string; className: string }) => ReactNode;
 }) {
-  const id = `campo-${name}`;
-  const describedBy = [error ? `${id}-erro` : null, hint ? `${id}-dica` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {children({ id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, className: "field-input mt-1" })}
-      {hint ? (
-        <p id={`${id}-dica`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-erro`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <UiField id={`campo-${name}`} label={label} errors={error ? [error] : undefined} hint={hint}>
+      {(control) => children({ ...control, name, className: "field-input mt-1" })}
+    </UiField>
   );
 }
 
 /** The form-level error (e.g. a failed save), announced to screen readers. */
 export function FormError({ message }: { message?: string }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-      {message}
-    </p>
-  );
+  return <ErrorList errors={message ? [message] : undefined} />;
 }
 
 /** Save and cancel, the last row of every gestão form; the save button says so while the form is being sent. */

@@ -1,6 +1,6 @@
 import type { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { FieldError } from "~/components/ui/field-error";
+import { ErrorList, Field } from "~/components/ui/field";
 import {
   emailHint,
   NAME_MAX,
@@ -12,7 +12,7 @@ import {
   isMissingValueError,
   type ProfileFormDefaults,
 } from "~/modules/profile/profile-copy";
-import { errorAttributes, replyErrors, replyValue, type SubmissionReply } from "~/utils/submission";
+import { replyErrors, replyValue, type SubmissionReply } from "~/utils/submission";
 
 const FORM_ID = "perfil-empreendedor";
 
@@ -26,8 +26,6 @@ type ProfileFormProps = {
   pending: boolean;
   cancel: React.ReactNode;
 };
-
-const labelClass = "block text-sm font-medium text-slate-800";
 
 /**
  * 'Completar Perfil do Empreendedor', for the page and the dialog. The browser's constraints
@@ -63,95 +61,58 @@ export function ProfileForm({ as: FormComponent, defaults, lastResult, redirectT
     >
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {enhanced ? <input type="hidden" name="_enhanced" value="1" /> : null}
-      {missingRequired ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <p className="font-semibold">{REQUIRED_FIELDS.title}</p>
-          <p>{REQUIRED_FIELDS.description}</p>
-        </div>
-      ) : null}
-      {saveFailed ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <p className="font-semibold">{PROFILE_SAVE_ERROR.title}</p>
-          <p>{formErrors?.[0]}</p>
-        </div>
-      ) : null}
-      <div>
-        <label htmlFor={`${FORM_ID}-name`} className={labelClass}>
-          Nome completo *
-        </label>
-        <input
-          id={`${FORM_ID}-name`}
-          name="name"
-          type="text"
-          required
-          maxLength={NAME_MAX}
-          defaultValue={text("name")}
-          autoComplete="name"
-          className="field-input mt-1"
-          {...errorAttributes(`${FORM_ID}-name-error`, nameErrors)}
-        />
-        <FieldError id={`${FORM_ID}-name-error`} errors={nameErrors} />
-      </div>
-      <div>
-        <label htmlFor="perfil-email" className={labelClass}>
-          E-mail
-        </label>
-        <input
-          id="perfil-email"
-          type="email"
-          value={defaults.email}
-          disabled
-          readOnly
-          aria-describedby="perfil-email-dica"
-          className="field-input mt-1"
-        />
-        <p id="perfil-email-dica" className="mt-1 text-xs text-slate-500">
-          {emailHint(defaults.signIn)}
-        </p>
-      </div>
-      <div>
-        <label htmlFor={`${FORM_ID}-phone`} className={labelClass}>
-          Telefone (WhatsApp) *
-        </label>
-        <input
-          id={`${FORM_ID}-phone`}
-          name="phone"
-          type="tel"
-          required
-          maxLength={PHONE_MAX}
-          defaultValue={text("phone")}
-          placeholder={PHONE_PLACEHOLDER}
-          autoComplete="tel"
-          inputMode="tel"
-          className="field-input mt-1"
-          {...errorAttributes(`${FORM_ID}-phone-error`, phoneErrors)}
-        />
-        <FieldError id={`${FORM_ID}-phone-error`} errors={phoneErrors} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${FORM_ID}-cnpj`} className={labelClass}>
-            Você já tem CNPJ?
-          </label>
-          <select id={`${FORM_ID}-cnpj`} name="hasCNPJ" defaultValue={choice("hasCNPJ")} className="field-input mt-1">
-            <option value="nao">Não</option>
-            <option value="sim">Sim</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${FORM_ID}-experience`} className={labelClass}>
-            Já teve um negócio antes?
-          </label>
-          <select
-            id={`${FORM_ID}-experience`}
-            name="hasBusinessExperience"
-            defaultValue={choice("hasBusinessExperience")}
+      <ErrorList title={REQUIRED_FIELDS.title} errors={missingRequired ? [REQUIRED_FIELDS.description] : undefined} />
+      <ErrorList title={PROFILE_SAVE_ERROR.title} errors={saveFailed ? formErrors?.slice(0, 1) : undefined} />
+      <Field id={`${FORM_ID}-name`} label="Nome completo *" errors={nameErrors} errorId={`${FORM_ID}-name-error`}>
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            type="text"
+            required
+            maxLength={NAME_MAX}
+            defaultValue={text("name")}
+            autoComplete="name"
             className="field-input mt-1"
-          >
-            <option value="nao">Não</option>
-            <option value="sim">Sim</option>
-          </select>
-        </div>
+          />
+        )}
+      </Field>
+      <Field id="perfil-email" label="E-mail" hint={emailHint(defaults.signIn)}>
+        {(control) => <input {...control} type="email" value={defaults.email} disabled readOnly className="field-input mt-1" />}
+      </Field>
+      <Field id={`${FORM_ID}-phone`} label="Telefone (WhatsApp) *" errors={phoneErrors} errorId={`${FORM_ID}-phone-error`}>
+        {(control) => (
+          <input
+            {...control}
+            name="phone"
+            type="tel"
+            required
+            maxLength={PHONE_MAX}
+            defaultValue={text("phone")}
+            placeholder={PHONE_PLACEHOLDER}
+            autoComplete="tel"
+            inputMode="tel"
+            className="field-input mt-1"
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${FORM_ID}-cnpj`} label="Você já tem CNPJ?">
+          {(control) => (
+            <select {...control} name="hasCNPJ" defaultValue={choice("hasCNPJ")} className="field-input mt-1">
+              <option value="nao">Não</option>
+              <option value="sim">Sim</option>
+            </select>
+          )}
+        </Field>
+        <Field id={`${FORM_ID}-experience`} label="Já teve um negócio antes?">
+          {(control) => (
+            <select {...control} name="hasBusinessExperience" defaultValue={choice("hasBusinessExperience")} className="field-input mt-1">
+              <option value="nao">Não</option>
+              <option value="sim">Sim</option>
+            </select>
+          )}
+        </Field>
       </div>
       <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
         <legend className="px-1 text-sm font-medium text-slate-800">Comunicações</legend>
