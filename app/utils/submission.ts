@@ -20,4 +20,3 @@ export function replyValue(reply: SubmissionReply | null | undefined, name: stri
   const value = reply?.initialValue?.[name];
   return typeof value === "string" ? value : undefined;
 }
-
