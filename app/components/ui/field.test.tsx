@@ -42,8 +42,14 @@ describe("Field", () => {
   });
 
   it("leaves aria-describedby out when there is neither error nor hint", () => {
-    const html = renderToStaticMarkup(<Field id="x">{(control) => <select {...control} />}</Field>);
-    expect(html).toBe('<div><label for="x" class="block text-sm font-medium text-slate-800"></label><select id="x"></select></div>');
+    const html = renderToStaticMarkup(
+      <Field id="x" label="Sim ou não">
+        {(control) => <select {...control} />}
+      </Field>,
+    );
+    expect(html).toBe(
+      '<div><label for="x" class="block text-sm font-medium text-slate-800">Sim ou não</label><select id="x"></select></div>',
+    );
   });
 });
 
