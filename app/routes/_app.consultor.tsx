@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError 
 import { useEffect, useRef, useState } from "react";
 import { Bubble, ChatText, LoadingBubble } from "~/components/chat/chat-text";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { ErrorList } from "~/components/ui/field";
 import { chatInputSchema, isOthersChatSession, latestChatSessionId, listChatMessages, sendChatMessage } from "~/models/chat.server";
 import { QuotaExceededError } from "~/models/discovery.server";
 import {
@@ -130,11 +131,7 @@ export default function Consultant() {
         </ol>
         <div id="fim" />
       </section>
-      {result && !result.failedMessage && !pendingMessage ? (
-        <p role="alert" className="text-sm text-red-700">
-          {result.error}
-        </p>
-      ) : null}
+      <ErrorList errors={result && !result.failedMessage && !pendingMessage ? [result.error] : undefined} />
       <Form method="post" ref={formRef} className="card flex items-end gap-2 p-3">
         <input type="hidden" name="sessionId" value={sessionId} />
         <label htmlFor="consultor-message" className="sr-only">

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { ErrorList } from "~/components/ui/field";
 import { SubscriptionStatusBadge } from "~/components/subscription/subscription-status";
 import { createSubscription, listPlans, UnknownPlanError } from "~/models/subscription.server";
 import { subscribeFormSchema } from "~/modules/subscription/subscribe-form.server";
@@ -70,11 +71,7 @@ export default function Subscribe() {
           Seu plano: <SubscriptionStatusBadge status={status} plan={plan} />
         </div>
       </section>
-      {result && !result.ok ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <p>{result.error}</p>
-        </div>
-      ) : null}
+      <ErrorList errors={result && !result.ok ? [result.error] : undefined} />
       <div className="grid gap-4 md:grid-cols-3">
         {plans.map((item) => {
           const name = planDisplayName(item.name);

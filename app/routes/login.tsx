@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { ErrorList } from "~/components/ui/field";
 import { SiteFooter } from "~/components/public/site-footer";
 import { SiteHeader } from "~/components/public/site-header";
 import { ChartIcon, CheckIcon, MegaphoneIcon, PrinterIcon, SparklesIcon, TrophyIcon } from "~/components/icons";
@@ -98,16 +99,8 @@ export default function Login() {
               </li>
             ))}
           </ul>
-          {loginFailed ? (
-            <div role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
-              Erro no login. Tente novamente.
-            </div>
-          ) : null}
-          {signUpLimited ? (
-            <div role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
-              {signUpLimited}
-            </div>
-          ) : null}
+          <ErrorList errors={loginFailed ? ["Erro no login. Tente novamente."] : undefined} className="mt-5 font-medium" />
+          <ErrorList errors={signUpLimited ? [signUpLimited] : undefined} className="mt-5 font-medium" />
           {googleEnabled ? (
             <a
               href={googleHref}

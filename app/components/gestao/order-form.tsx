@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { INITIAL_STATUSES, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/modules/business/orders";
 import { useHydrated } from "~/utils/hydration";
+import { FieldError } from "~/components/ui/field";
 import { Field, FormActions, FormError, labelClass } from "./form-bits";
 
 export type OrderFormDefaults = {
@@ -200,11 +201,7 @@ export function OrderForm({
             </label>
           ))}
         </div>
-        {e.paymentMethod ? (
-          <p id="pagamento-erro" className="mt-1 text-sm font-medium text-red-700">
-            {e.paymentMethod}
-          </p>
-        ) : null}
+        <FieldError id="pagamento-erro" errors={e.paymentMethod ? [e.paymentMethod] : undefined} />
       </fieldset>
       <Field name="dueDate" label="Vencimento do fiado" error={e.dueDate} hint="Só para fiado: o dia em que o cliente combinou pagar.">
         {(props) => <input {...props} type="date" defaultValue={defaults.dueDate ?? ""} />}

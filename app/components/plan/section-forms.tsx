@@ -2,7 +2,8 @@
  * The inputs of the plan's section forms. Every row action is a submit button (name="intent"), so
  * adding and removing rows works without JavaScript; the server answers with the form as typed.
  */
-import { Field, labelClass } from "~/components/gestao/form-bits";
+import { Field } from "~/components/gestao/form-bits";
+import { FieldError, Field as UiField } from "~/components/ui/field";
 import {
   FINANCIAL_SCALARS,
   SCENARIO_FIELDS,
@@ -18,32 +19,29 @@ import {
 /** On wider screens a row fits on one line: the name takes two columns, each number and "Remover" one. */
 const WIDE_COLUMNS: Record<number, string> = { 2: "sm:grid-cols-4", 3: "sm:grid-cols-5", 4: "sm:grid-cols-6" };
 
-const errorId = (name: string) => `campo-${name.replace(/\./g, "-")}-erro`;
-
 function Cell({ table, row, column, value, error }: { table: TableKey; row: number; column: Column; value: string; error?: string }) {
   const id = `campo-${table}-${row}-${column.key}`;
   const numeric = column.kind !== "text";
   return (
-    <div className={column.kind === "text" ? "col-span-2" : ""}>
-      <label htmlFor={id} className="block text-xs font-medium text-slate-700">
-        {column.label}
-      </label>
-      <input
-        id={id}
-        name={`${table}.${column.key}`}
-        defaultValue={value}
-        type="text"
-        inputMode={numeric ? (column.kind === "int" ? "numeric" : "decimal") : undefined}
-        className="field-input mt-0.5"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId(`${table}.${row}.${column.key}`) : undefined}
-      />
-      {error ? (
-        <p id={errorId(`${table}.${row}.${column.key}`)} className="mt-0.5 text-xs font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <UiField
+      id={id}
+      label={column.label}
+      labelClassName="block text-xs font-medium text-slate-700"
+      errors={error ? [error] : undefined}
+      className={column.kind === "text" ? "col-span-2" : ""}
+      compact
+    >
+      {(control) => (
+        <input
+          {...control}
+          name={`${table}.${column.key}`}
+          defaultValue={value}
+          type="text"
+          inputMode={numeric ? (column.kind === "int" ? "numeric" : "decimal") : undefined}
+          className="field-input mt-0.5"
+        />
+      )}
+    </UiField>
   );
 }
 
@@ -54,12 +52,12 @@ export function TableInput({ table, draft, errors }: { table: TableKey; draft: D
   const count = rows.length;
   const rowName = (i: number) => rows[i]![0]!.trim() || `linha ${i + 1}`;
   return (
-    <fieldset className="space-y-2" aria-describedby={`${table}-dica`}>
+    <fieldset className="space-y-2" aria-describedby={errors[table] ? `${table}-dica ${table}-erro` : `${table}-dica`}>
       <legend className="font-semibold text-slate-900">{spec.title}</legend>
       <p id={`${table}-dica`} className="text-xs text-slate-600">
         {spec.hint}
       </p>
-      {errors[table] ? <p className="text-sm font-medium text-red-700">{errors[table]}</p> : null}
+      <FieldError id={`${table}-erro`} errors={errors[table] ? [errors[table]] : undefined} />
       {count === 0 ? <p className="text-sm text-slate-600">Nenhuma linha ainda.</p> : null}
       {rows.map((row, i) => (
         <div
@@ -156,26 +154,24 @@ export function ScenarioInputs({ draft, errors }: { draft: Draft; errors: Errors
         </p>
         <div className="grid grid-cols-4 gap-2 sm:grid-cols-6">
           {Array.from({ length: 12 }, (_, m) => (
-            <div key={m}>
-              <label htmlFor={`campo-ramp-${m}`} className={labelClass}>
-                Mês {m + 1}
-              </label>
-              <input
-                id={`campo-ramp-${m}`}
-                name="ramp"
-                type="text"
-                inputMode="numeric"
-                defaultValue={draft.ramp?.[m] ?? ""}
-                className="field-input mt-0.5"
-                aria-invalid={errors[`ramp.${m}`] ? true : undefined}
-                aria-describedby={errors[`ramp.${m}`] ? errorId(`ramp.${m}`) : undefined}
-              />
-              {errors[`ramp.${m}`] ? (
-                <p id={errorId(`ramp.${m}`)} className="mt-0.5 text-xs font-medium text-red-700">
-                  {errors[`ramp.${m}`]}
-                </p>
-              ) : null}
-            </div>
+            <UiField
+              key={m}
+              id={`campo-ramp-${m}`}
+              label={`Mês ${m + 1}`}
+              errors={errors[`ramp.${m}`] ? [errors[`ramp.${m}`]!] : undefined}
+              compact
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name="ramp"
+                  type="text"
+                  inputMode="numeric"
+                  defaultValue={draft.ramp?.[m] ?? ""}
+                  className="field-input mt-0.5"
+                />
+              )}
+            </UiField>
           ))}
         </div>
       </fieldset>

@@ -19,6 +19,7 @@ export function Field({
   hintId = `${id}-dica`,
   labelClassName = labelClass,
   className,
+  compact,
   children,
 }: {
   id: string;
@@ -30,6 +31,8 @@ export function Field({
   hintId?: string;
   labelClassName?: string;
   className?: string;
+  /** Smaller hint and error, for the dense grids of the plan's tables. */
+  compact?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const error = errors?.[0];
@@ -41,11 +44,11 @@ export function Field({
       </label>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined })}
       {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
+        <p id={hintId} className={compact ? "mt-0.5 text-xs text-slate-600" : "mt-1 text-xs text-slate-600"}>
           {hint}
         </p>
       ) : null}
-      <FieldError id={errorId} errors={errors} />
+      <FieldError id={errorId} errors={errors} compact={compact} />
     </div>
   );
 }
@@ -54,20 +57,30 @@ export function Field({
  * A field's first error on its own, for a control whose label is not a Field's (a table cell labelled by its
  * column); the control points at `id` with aria-describedby.
  */
-export function FieldError({ id, errors }: { id: string; errors?: readonly string[] }) {
+export function FieldError({ id, errors, compact }: { id: string; errors?: readonly string[]; compact?: boolean }) {
   if (!errors?.length) return null;
   return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+    <p id={id} className={compact ? "mt-0.5 text-xs font-medium text-red-700" : "mt-1 text-sm font-medium text-red-700"}>
       {errors[0]}
     </p>
   );
 }
 
 /** The form-level errors (a failed save, a missing pair of fields), announced to screen readers; a title in bold when given. */
-export function ErrorList({ errors, title, id }: { errors?: readonly string[]; title?: string; id?: string }) {
+export function ErrorList({
+  errors,
+  title,
+  id,
+  className,
+}: {
+  errors?: readonly string[];
+  title?: string;
+  id?: string;
+  className?: string;
+}) {
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+    <div id={id} role="alert" className={`rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900 ${className ?? ""}`}>
       {title ? <p className="font-semibold">{title}</p> : null}
       {errors.map((error) => (
         <p key={error}>{error}</p>
