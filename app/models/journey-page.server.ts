@@ -1,6 +1,6 @@
 import type { User } from "#db/schema";
 import { getJourneyState } from "./journey.server";
-import { JOURNEY_STEPS } from "~/modules/journey/journey-steps";
+import { stepsOfPhase, type PhaseId, type StepCardView } from "~/modules/journey/journey-steps";
 import { stepLinksFor } from "~/modules/journey/step-destinations";
 import { configuredPartners } from "./partner-page.server";
 import { getProfile, profileFormDefaults } from "./profile.server";
@@ -8,9 +8,15 @@ import { getProfile, profileFormDefaults } from "./profile.server";
 /** Loader data shared by the two journey pages (/dashboard and /jornada). */
 export async function loadJourneyPage(user: User) {
   const [journey, profile] = await Promise.all([getJourneyState(user.id), getProfile(user.id)]);
-  const partners = configuredPartners();
-  return {
-    journey: { ...journey, configuredPartners: partners, stepLinks: stepLinksFor(JOURNEY_STEPS, partners) },
-    profileForm: profileFormDefaults(user, profile),
-  };
+  return { journey, profileForm: profileFormDefaults(user, profile) };
+}
+
+/**
+ * The steps of one phase tab as their cards show them (the tab routes' loaders): the texts stay
+ * on the server, and only the open tab's are sent, with "Criar" and "Como fazer" for this install.
+ */
+export function phaseStepsView(phaseId: PhaseId): StepCardView[] {
+  const steps = stepsOfPhase(phaseId);
+  const links = stepLinksFor(steps, configuredPartners());
+  return steps.map((step) => ({ ...step, action: links[step.id]?.action ?? step.action, howTo: links[step.id]?.howTo ?? "/centro-aprendizado" }));
 }

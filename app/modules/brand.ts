@@ -34,6 +34,11 @@ export const DEFAULT_BRAND: Brand = {
   partners: { planning: "Empresa Aí", marketing: "Posta Aí", printShop: "Sim Loja Gráfica" },
 };
 
+/** The consultant's name on its button, panel and page. */
+export function chatTitle(founderName: string) {
+  return `${founderName} - Consultor Virtual`;
+}
+
 /** The environment variables that override the brand (already validated by env.server.ts). */
 export type BrandEnv = {
   BRAND_PRODUCT_NAME?: string;

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
-import { chatTitle } from "~/modules/consultant/chat-rules";
+import { chatTitle } from "~/modules/brand";
 import { useBrand } from "~/root";
 
 // The panel's code (messages, retries, formatting) is fetched on the first click.

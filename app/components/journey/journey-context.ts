@@ -1,16 +1,11 @@
 import { useOutletContext } from "@remix-run/react";
-import type { StepId } from "~/modules/journey";
-import type { StepLinks } from "~/modules/journey/step-destinations";
-import type { PartnerId } from "~/modules/partners/partners";
+import type { StepId } from "~/modules/journey/journey-phases";
 
 /** What the journey layout hands to its phase tabs through <Outlet context>. */
 export type JourneyOutletContext = {
   /** Completed steps, including submissions still on their way (optimistic). */
   completed: ReadonlySet<StepId>;
   hasActiveBusiness: boolean;
-  configuredPartners: readonly PartnerId[];
-  /** Each step's "Criar" and "Como fazer" on this install (computed by the loader). */
-  stepLinks: Partial<Record<StepId, StepLinks>>;
   profileHref: string;
   premiumHref: string;
   openProfile: () => void;

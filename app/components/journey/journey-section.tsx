@@ -1,8 +1,6 @@
 import { Outlet, useLocation, useNavigate, useNavigation, useParams, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
-import { DEFAULT_PHASE, isPhaseId, PHASES, stepsOfPhase, type PhaseId, type StepId } from "~/modules/journey";
-import type { StepLinks } from "~/modules/journey/step-destinations";
-import type { PartnerId } from "~/modules/partners/partners";
+import { DEFAULT_PHASE, isPhaseId, PHASES, stepIdsOfPhase, type PhaseId, type StepId } from "~/modules/journey/journey-phases";
 import type { ProfileFormDefaults } from "~/modules/profile/profile-copy";
 import { AchievementsList } from "./achievements-list";
 import { ActiveBusinessBanner } from "./active-business-banner";
@@ -11,7 +9,7 @@ import { JourneyProgressBar } from "./journey-progress-bar";
 import { NextStepCard } from "./next-step-card";
 import { PhaseTabs } from "./phase-tabs";
 import { PremiumDialog } from "./premium-dialog";
-import { PROFILE_FORM_ACTION } from "~/modules/profile/profile-copy";
+import { PROFILE_FORM_ACTION } from "~/modules/profile/profile-paths";
 import { useOptimisticJourney } from "./use-optimistic-journey";
 
 // The profile form's code is fetched when the person opens it (without JavaScript it is a page).
@@ -20,9 +18,6 @@ const ProfileFormDialog = lazy(() => import("./profile-form-dialog"));
 export type JourneySectionData = {
   activeBusiness: { id: string; businessName: string } | null;
   completedSteps: StepId[];
-  /** Partner tools with an address on this install; the other steps' "Criar" lead to built-in help. */
-  configuredPartners: PartnerId[];
-  stepLinks: Partial<Record<StepId, StepLinks>>;
 };
 
 function withoutFlag(search: URLSearchParams, key: string) {
@@ -72,8 +67,8 @@ export function JourneySection({
 
   const doneByPhase = useMemo(() => {
     const entries = PHASES.map((phase) => {
-      const steps = stepsOfPhase(phase.id);
-      return [phase.id, { done: steps.filter((s) => view.completed.has(s.id)).length, total: steps.length }] as const;
+      const steps = stepIdsOfPhase(phase.id);
+      return [phase.id, { done: steps.filter((id) => view.completed.has(id)).length, total: steps.length }] as const;
     });
     return Object.fromEntries(entries) as Record<PhaseId, { done: number; total: number }>;
   }, [view.completed]);
@@ -81,8 +76,6 @@ export function JourneySection({
   const context: JourneyOutletContext = {
     completed: view.completed,
     hasActiveBusiness,
-    configuredPartners: journey.configuredPartners,
-    stepLinks: journey.stepLinks,
     profileHref,
     premiumHref,
     openProfile: () => setProfileOpen(true),

@@ -22,9 +22,8 @@ export function isBlank(text: string) {
   return text.trim().length === 0;
 }
 
-export function chatTitle(founderName: string) {
-  return `${founderName} - Consultor Virtual`;
-}
+// Defined with the brand: the shell's consultant button needs only the title, not these rules.
+export { chatTitle } from "~/modules/brand";
 
 export function chatGreeting(firstName: string | null | undefined) {
   const name = firstName?.trim() || "empreendedor";
