@@ -12,7 +12,9 @@ export async function bundleTs(entry) {
   mkdirSync(cacheDir, { recursive: true });
   const dir = mkdtempSync(path.join(cacheDir, "run-ts-"));
   const outfile = path.join(dir, "script.mjs");
-  await build({
+  const cleanup = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    await build({
     entryPoints: [entry],
     outfile,
     bundle: true,
@@ -32,6 +34,11 @@ export async function bundleTs(entry) {
     tsconfig: "tsconfig.json",
     logLevel: "error",
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  });
-  return { file: outfile, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+    });
+  } catch (error) {
+    // A failed build leaves no folder behind either.
+    cleanup();
+    throw error;
+  }
+  return { file: outfile, cleanup };
 }
