@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
-import { PhaseSteps } from "~/components/journey/phase-steps";
+import { PhaseSteps } from "~/components/journey/journey-section";
 import { phaseStepsView } from "~/models/journey-page.server";
 import { requirePhase } from "~/utils/journey-phase.server";
 import { toggleStepAction } from "~/utils/journey-toggle.server";

@@ -12,6 +12,11 @@ import { PremiumDialog } from "./premium-dialog";
 import { PROFILE_FORM_ACTION } from "~/modules/profile/profile-paths";
 import { useOptimisticJourney } from "./use-optimistic-journey";
 
+// The tab routes take their step list from here, not from phase-steps.tsx directly: every journey
+// module is then reached by the same pages and the bundler puts them in one file, instead of a
+// handful of small ones that each cost a request and compress worse.
+export { PhaseSteps } from "./phase-steps";
+
 // The profile form's code is fetched when the person opens it (without JavaScript it is a page).
 const ProfileFormDialog = lazy(() => import("./profile-form-dialog"));
 
