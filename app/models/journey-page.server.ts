@@ -18,5 +18,9 @@ export async function loadJourneyPage(user: User) {
 export function phaseStepsView(phaseId: PhaseId): StepCardView[] {
   const steps = stepsOfPhase(phaseId);
   const links = stepLinksFor(steps, configuredPartners());
-  return steps.map((step) => ({ ...step, action: links[step.id]?.action ?? step.action, howTo: links[step.id]?.howTo ?? "/centro-aprendizado" }));
+  return steps.map((step) => ({
+    ...step,
+    action: links[step.id]?.action ?? step.action,
+    howTo: links[step.id]?.howTo ?? "/centro-aprendizado",
+  }));
 }

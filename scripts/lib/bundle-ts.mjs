@@ -15,25 +15,25 @@ export async function bundleTs(entry) {
   const cleanup = () => rmSync(dir, { recursive: true, force: true });
   try {
     await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    plugins: [
-      {
-        // npm packages stay external (loaded from node_modules); the app's aliases are bundled.
-        name: "externalize-packages",
-        setup(b) {
-          b.onResolve({ filter: /^[^./~#]/ }, (args) => ({ path: args.path, external: true }));
+      entryPoints: [entry],
+      outfile,
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      plugins: [
+        {
+          // npm packages stay external (loaded from node_modules); the app's aliases are bundled.
+          name: "externalize-packages",
+          setup(b) {
+            b.onResolve({ filter: /^[^./~#]/ }, (args) => ({ path: args.path, external: true }));
+          },
         },
-      },
-    ],
-    loader: { ".json": "json" },
-    tsconfig: "tsconfig.json",
-    logLevel: "error",
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+      ],
+      loader: { ".json": "json" },
+      tsconfig: "tsconfig.json",
+      logLevel: "error",
+      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     });
   } catch (error) {
     // A failed build leaves no folder behind either.

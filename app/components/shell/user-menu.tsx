@@ -8,6 +8,8 @@ type UserMenuProps = {
   avatarUrl: string | null;
   profileHref: string;
   onOpenProfile: () => void;
+  /** The menu was opened: a good moment to fetch what "Meu Perfil" shows. */
+  onOpenMenu?: () => void;
 };
 
 // Pages every signed-in person should find: plans (demonstration) and their privacy rights.
@@ -24,7 +26,7 @@ const itemClass =
  * Once hydrated it also closes on Escape, on a click elsewhere and after a choice, and "Meu Perfil"
  * opens the dialog in place instead of following its '?perfil=1' link.
  */
-export function UserMenu({ firstName, avatarUrl, profileHref, onOpenProfile }: UserMenuProps) {
+export function UserMenu({ firstName, avatarUrl, profileHref, onOpenProfile, onOpenMenu }: UserMenuProps) {
   const menu = useRef<HTMLDetailsElement>(null);
   const close = () => menu.current?.removeAttribute("open");
 
@@ -48,7 +50,7 @@ export function UserMenu({ firstName, avatarUrl, profileHref, onOpenProfile }: U
   }, []);
 
   return (
-    <details ref={menu} className="relative">
+    <details ref={menu} className="relative" onToggle={(event) => (event.currentTarget.open ? onOpenMenu?.() : undefined)}>
       <summary
         className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-slate-100"
         aria-label="Menu do usuário"

@@ -33,7 +33,12 @@ export function displayReturn(potentialReturn: string | null | undefined) {
 }
 
 /** A saved strategy's line on the dashboard: category, level, investment and return. */
-export function strategyFactsLine(strategy: { businessCategory: string; businessLevel: number; investment: string; potentialReturn: string | null }) {
+export function strategyFactsLine(strategy: {
+  businessCategory: string;
+  businessLevel: number;
+  investment: string;
+  potentialReturn: string | null;
+}) {
   return `${strategy.businessCategory} · ${levelLabel(strategy.businessLevel)} · Investimento ${displayInvestment(strategy.investment)} · Retorno ${displayReturn(strategy.potentialReturn)}`;
 }
 
