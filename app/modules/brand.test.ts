@@ -10,6 +10,8 @@ describe("brandFromEnv", () => {
   it("has sensible defaults: a name, a founder, e-mails and the three partners, no video yet", () => {
     expect(DEFAULT_BRAND.productName).toBe("Empreenda Aí");
     expect(DEFAULT_BRAND.founderName).not.toBe("");
+    expect(DEFAULT_BRAND.consultantTitle).toBe(`${DEFAULT_BRAND.founderName} - Consultor Virtual`);
+    expect(brandFromEnv({ BRAND_FOUNDER_NAME: "Ana Souza" }).consultantTitle).toBe("Ana Souza - Consultor Virtual");
     expect(DEFAULT_BRAND.contactEmail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z.]+$/);
     expect(DEFAULT_BRAND.pressEmail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z.]+$/);
     expect(Object.values(DEFAULT_BRAND.videos)).toEqual(["", "", "", "", ""]);

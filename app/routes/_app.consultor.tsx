@@ -6,15 +6,7 @@ import { Bubble, ChatText, LoadingBubble } from "~/components/chat/chat-text";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { chatInputSchema, isOthersChatSession, latestChatSessionId, listChatMessages, sendChatMessage } from "~/models/chat.server";
 import { QuotaExceededError } from "~/models/discovery.server";
-import {
-  CHAT_ERRORS,
-  CHAT_MESSAGE_MAX,
-  chatGreeting,
-  chatTitle,
-  isBlank,
-  newSessionId,
-  SESSION_ID_PATTERN,
-} from "~/modules/consultant/chat-rules";
+import { CHAT_ERRORS, CHAT_MESSAGE_MAX, chatGreeting, isBlank, newSessionId, SESSION_ID_PATTERN } from "~/modules/consultant/chat-rules";
 import { useBrand } from "~/root";
 import { useHydrated } from "~/utils/hydration";
 import { requireUser } from "~/utils/session.server";
@@ -89,7 +81,7 @@ export default function Consultant() {
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold text-slate-900">{chatTitle(brand.founderName)}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{brand.consultantTitle}</h1>
         <Link to="/consultor?nova=1" className="btn-secondary" reloadDocument={!hydrated}>
           Nova conversa
         </Link>

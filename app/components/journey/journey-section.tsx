@@ -8,8 +8,7 @@ import type { JourneyOutletContext } from "./journey-context";
 import { JourneyProgressBar } from "./journey-progress-bar";
 import { NextStepCard } from "./next-step-card";
 import { PhaseTabs } from "./phase-tabs";
-import { PremiumDialog as PremiumDialogOnServer } from "./premium-dialog.server";
-import { serverFirst } from "~/utils/hydration";
+import { PremiumDialog } from "./premium-dialog";
 import { PROFILE_FORM_ACTION } from "~/modules/profile/profile-paths";
 import { useOptimisticJourney } from "./use-optimistic-journey";
 
@@ -20,8 +19,6 @@ export { PhaseSteps } from "./phase-steps";
 
 // The profile form's code is fetched when the person opens it (without JavaScript it is a page).
 const ProfileFormDialog = lazy(() => import("./profile-form-dialog"));
-// The premium offer: rendered by the server for '?premium=1', fetched by the browser when opened.
-const PremiumDialog = serverFirst(PremiumDialogOnServer, () => import("./premium-dialog").then((m) => m.PremiumDialog));
 
 export type JourneySectionData = {
   activeBusiness: { id: string; businessName: string } | null;
@@ -121,7 +118,7 @@ export function JourneySection({
         <AchievementsList achievements={view.achievements} count={view.count} />
         <NextStepCard nextStep={view.nextStep} basePath={basePath} />
       </div>
-      {premiumOpen || premiumFromUrl ? <PremiumDialog open onOpenChange={setPremium} closeHref={premiumCloseHref} /> : null}
+      <PremiumDialog open={premiumOpen || premiumFromUrl} onOpenChange={setPremium} closeHref={premiumCloseHref} />
       {profileOpen ? (
         <Suspense fallback={null}>
           <ProfileFormDialog open onOpenChange={setProfileOpen} defaults={profileForm} redirectTo={herePath} />

@@ -5,13 +5,8 @@ import { BellIcon, MenuIcon, SearchIcon, LogoMark } from "~/components/icons";
 import type { ProfileView } from "~/modules/profile-display";
 import { useBrand } from "~/root";
 import { Drawer } from "./drawer";
-import { serverFirst } from "~/utils/hydration";
-import { ProfileDialog as ProfileDialogOnServer } from "./profile-dialog.server";
+import { ProfileDialog } from "./profile-dialog";
 import { UserMenu } from "./user-menu";
-
-// Closed on almost every page: its code (and the modal's) is fetched when it is first opened.
-const ProfileDialog = serverFirst(ProfileDialogOnServer, () => import("./profile-dialog").then((m) => m.ProfileDialog));
-const preloadProfileDialog = () => void import("./profile-dialog");
 
 export type ShellUser = {
   firstName: string;
@@ -106,7 +101,6 @@ export function AppShell({ user, profile, children }: { user: ShellUser; profile
             avatarUrl={user.profileImageUrl}
             profileHref={withParam(searchParams, "perfil", "1")}
             onOpenProfile={() => setProfileOpen(true)}
-            onOpenMenu={preloadProfileDialog}
           />
         </div>
       </header>
@@ -122,7 +116,7 @@ export function AppShell({ user, profile, children }: { user: ShellUser; profile
         email={user.email}
         demo={user.demo}
       />
-      {profileOpen || profileFromUrl ? <ProfileDialog open onOpenChange={setProfile} closeHref={closeProfileHref} view={profile} /> : null}
+      <ProfileDialog open={profileOpen || profileFromUrl} onOpenChange={setProfile} closeHref={closeProfileHref} view={profile} />
       {/* pb-24 keeps the page's end clear of the floating consultant button (issue 13 item 17). */}
       <main id="conteudo" className="mx-auto max-w-6xl px-3 pb-24 pt-6 sm:px-4">
         {children}

@@ -8,8 +8,6 @@ type UserMenuProps = {
   avatarUrl: string | null;
   profileHref: string;
   onOpenProfile: () => void;
-  /** The menu was opened: a good moment to fetch what "Meu Perfil" shows. */
-  onOpenMenu?: () => void;
 };
 
 // Pages every signed-in person should find: plans (demonstration) and their privacy rights.
@@ -26,7 +24,7 @@ const itemClass =
  * Once hydrated it also closes on Escape, on a click elsewhere and after a choice, and "Meu Perfil"
  * opens the dialog in place instead of following its '?perfil=1' link.
  */
-export function UserMenu({ firstName, avatarUrl, profileHref, onOpenProfile, onOpenMenu }: UserMenuProps) {
+export function UserMenu({ firstName, avatarUrl, profileHref, onOpenProfile }: UserMenuProps) {
   const menu = useRef<HTMLDetailsElement>(null);
   const close = () => menu.current?.removeAttribute("open");
 
@@ -50,7 +48,7 @@ export function UserMenu({ firstName, avatarUrl, profileHref, onOpenProfile, onO
   }, []);
 
   return (
-    <details ref={menu} className="relative" onToggle={(event) => (event.currentTarget.open ? onOpenMenu?.() : undefined)}>
+    <details ref={menu} className="relative">
       <summary
         className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-slate-100"
         aria-label="Menu do usuário"

@@ -22,9 +22,6 @@ export function isBlank(text: string) {
   return text.trim().length === 0;
 }
 
-// Defined with the brand: the shell's consultant button needs only the title, not these rules.
-export { chatTitle } from "~/modules/brand";
-
 export function chatGreeting(firstName: string | null | undefined) {
   const name = firstName?.trim() || "empreendedor";
   return `Olá, ${name}! Sou seu consultor virtual. Pergunte sobre abrir seu MEI, preço, divulgação, atendimento ou o próximo passo da sua jornada.`;
