@@ -11,6 +11,7 @@ import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { getEnv } from "~/utils/env.server";
 import * as schema from "./schema";
 import { referenceDataWrites } from "./seed.server";
+import { atMost } from "./turns.server";
 import { stepReturningWritesToTheEnd } from "./returning-writes.server";
 import { instrumentSlowQueries, logSlowQuery, SLOW_QUERY_MS } from "./slow-query-log.server";
 
@@ -94,13 +95,9 @@ export function openEmbeddedDatabase(filePath: string): Connection {
  * rows except in the instant a transaction of this process is between two statements.
  */
 function embeddedTransactions(sqlite: Database.Database, db: AppDatabase) {
-  let tail: Promise<unknown> = Promise.resolve();
-  return async <T>(work: (tx: AppDatabase) => Promise<T>): Promise<T> => {
-    const previous = tail;
-    let release!: () => void;
-    tail = new Promise<void>((resolve) => (release = resolve));
-    await previous;
-    try {
+  const oneAtATime = atMost(1);
+  return <T>(work: (tx: AppDatabase) => Promise<T>): Promise<T> =>
+    oneAtATime(async () => {
       sqlite.exec("BEGIN IMMEDIATE");
       try {
         const result = await work(db);
@@ -110,10 +107,7 @@ function embeddedTransactions(sqlite: Database.Database, db: AppDatabase) {
         if (sqlite.inTransaction) sqlite.exec("ROLLBACK");
         throw error;
       }
-    } finally {
-      release();
-    }
-  };
+    });
 }
 
 /**
@@ -123,13 +117,14 @@ function embeddedTransactions(sqlite: Database.Database, db: AppDatabase) {
  */
 export function openServerDatabase(url: string, authToken?: string): Connection {
   const client = createClient({ url, authToken });
+  const withinRequestLimit = atMost(SERVER_REQUESTS_PER_INSTANCE);
   const writeFirst = new Proxy(client, {
     get(target, property, receiver) {
       if (property === "transaction") return (mode?: TransactionMode) => target.transaction(mode ?? "write");
       // A statement outside a transaction that found the write lock taken did nothing: again.
       if (property === "execute" || property === "batch") {
         const method = Reflect.get(target, property, receiver) as (...args: unknown[]) => Promise<unknown>;
-        return (...args: unknown[]) => whileServerBusy(() => method.apply(target, args));
+        return (...args: unknown[]) => whileServerBusy(() => withinRequestLimit(() => method.apply(target, args)));
       }
       const value = Reflect.get(target, property, receiver);
       return typeof value === "function" ? value.bind(target) : value;
@@ -139,8 +134,11 @@ export function openServerDatabase(url: string, authToken?: string): Connection 
   const db = remote as unknown as AppDatabase;
   // The write lock is taken with a transaction's first statement; when sqld answers SQLITE_BUSY
   // there, nothing of it has run, and the whole transaction starts again.
+  // As in embedded mode, this process's transactions take turns: sqld lets one writer in at a
+  // time anyway, and each waiting transaction would hold a stream (and a request) on the server.
+  const oneAtATime = atMost(1);
   const inTransaction = <T>(work: (tx: AppDatabase) => Promise<T>) =>
-    whileServerBusy(() => remote.transaction((tx) => work(tx as unknown as AppDatabase)));
+    oneAtATime(() => whileServerBusy(() => remote.transaction((tx) => work(tx as unknown as AppDatabase))));
   const ready = (async () => {
     await migrateWhileOthersMayToo(() => migrateLibsql(remote, { migrationsFolder }));
     await inTransaction(async (tx) => {
@@ -162,12 +160,27 @@ export function openServerDatabase(url: string, authToken?: string): Connection 
   };
 }
 
+/**
+ * Statements one app instance has in flight on the server at once (outside transactions; a
+ * transaction adds one). sqld refuses more than `--max-concurrent-requests` (128 by default) and
+ * then closes the whole WebSocket, failing every statement on it: a burst of 200 sign-ins from two
+ * instances did that. 32 each leaves room for three instances on the default; more instances need
+ * a higher server limit (docs/self-hosting.md).
+ */
+export const SERVER_REQUESTS_PER_INSTANCE = 32;
+
 /** How long a write keeps trying while the server says the database is locked (SQLITE_BUSY). */
 const SERVER_BUSY_LIMIT_MS = 15_000;
 
+/**
+ * The server did nothing with the request: the write lock was taken (SQLITE_BUSY), or over HTTP
+ * it had no connection free in time and answered 429.
+ */
 function isServerBusy(error: unknown): boolean {
   for (let current = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "SQLITE_BUSY") return true;
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (code === "SQLITE_BUSY") return true;
+    if (code === "SERVER_ERROR" && typeof message === "string" && message.includes("HTTP status 429")) return true;
   }
   return false;
 }

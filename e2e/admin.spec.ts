@@ -1,15 +1,8 @@
 import { execFileSync } from "node:child_process";
 import Database from "better-sqlite3";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO_PORT, DEMO_URL, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_LIBSQL, e2eDatabasePath, e2eDatabaseUrl } from "./config";
-import { demoSignIn, isNoJs, uniqueEmail, waitForHydration } from "./helpers";
-
-async function adminSignIn(page: Page, testInfo: TestInfo, email: string, password: string) {
-  await waitForHydration(page, testInfo);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Senha").fill(password);
-  await page.getByRole("button", { name: "Entrar" }).click();
-}
+import { adminApiLogin, adminSignIn, demoSignIn, isNoJs, uniqueEmail, waitForHydration } from "./helpers";
 
 test("admin: sign in, search a user, open the profile, download a backup, see the log, sign out", async ({ page, request }, testInfo) => {
   const userEmail = uniqueEmail(testInfo, "cliente");
@@ -131,7 +124,8 @@ test("a user session never opens the admin panel or the admin API", async ({ pag
   await expect(page).toHaveURL(/\/admin-login$/);
   const api = await page.request.get("/api/admin/users");
   expect(api.status()).toBe(401);
-  const login = await page.request.post("/api/admin/login", { data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD } });
+  const login = await adminApiLogin(page.request, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+  expect(login.status(), await login.text()).toBe(200);
   const { token } = (await login.json()) as { token: string };
   const withToken = await page.request.get("/api/admin/stats", { headers: { Authorization: `Bearer ${token}` } });
   expect(withToken.status()).toBe(200);

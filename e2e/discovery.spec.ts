@@ -102,6 +102,12 @@ test("catalogue search, level filter and numeric investment sort live in the URL
   await page.getByLabel("Buscar").fill("uber");
   await page.getByRole("button", { name: "Filtrar" }).click();
   await expect(page.getByTestId("idea-card").filter({ hasText: "Motorista de aplicativo" })).toHaveCount(1);
+  // Most relevant first (the default order): the dog walker, not plane tickets or ironing.
+  await expect(page.getByLabel("Ordenar por")).toHaveValue("relevancia");
+  await page.getByLabel("Buscar").fill("passeador");
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page.getByTestId("idea-card").first()).toContainText("Pet sitter e passeador de cães");
+  await expect(page.getByTestId("idea-card").filter({ hasText: "Agente de viagens" })).toHaveCount(0);
 
   await page.goto("/meu-negocio/catalogo?nivel=3&ordem=investimento");
   const investments = await page.getByTestId("investment").allTextContents();

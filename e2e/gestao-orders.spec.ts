@@ -6,7 +6,8 @@ import { demoSignIn, waitForHydration } from "./helpers";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-const stepBox = (page: Page, id: string) => page.getByTestId(`step-${id}`).getByRole("checkbox");
+const stepCard = (page: Page, id: string) => page.getByTestId(`step-${id}`);
+const stepBox = (page: Page, id: string) => stepCard(page, id).getByRole("checkbox");
 
 async function fitsThePhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -138,12 +139,24 @@ test("client, supplier, two products, a test order, a real one paid: cash book, 
   for (const step of ["add_clients", "add_suppliers", "add_products", "demo_order"]) {
     await expect(stepBox(page, step), step).toHaveAttribute("aria-checked", "true");
   }
+  // Each step says which record ticked it, with a link to that record.
+  await expect(stepCard(page, "add_clients")).toContainText("Concluído ao cadastrar o cliente Dona Cida");
+  await expect(stepCard(page, "add_suppliers")).toContainText("Concluído ao cadastrar o fornecedor Atacadão Central");
+  await expect(stepCard(page, "add_products")).toContainText("Concluído ao cadastrar o produto Bolo de pote");
+  await expect(stepCard(page, "demo_order")).toContainText("Concluído com o pedido de teste nº 1 (Dona Cida)");
   await page.screenshot({ path: testInfo.outputPath("jornada-estruturacao.png"), fullPage: true });
   await page.goto("/dashboard/marketing");
   await expect(stepBox(page, "financial_control")).toHaveAttribute("aria-checked", "true");
+  await expect(stepCard(page, "financial_control")).toContainText("Concluído ao lançar no caixa o pagamento do pedido nº 2 (Dona Cida)");
   await page.goto("/dashboard/crescimento");
   await expect(stepBox(page, "first_sale")).toHaveAttribute("aria-checked", "true");
   await expect(stepBox(page, "customer_management")).toHaveAttribute("aria-checked", "false");
+  await expect(stepCard(page, "customer_management")).not.toContainText("Concluído");
+  await stepCard(page, "first_sale").getByRole("link", { name: "nº 2 (Dona Cida)" }).click();
+  await expect(page.getByRole("heading", { name: "Pedido nº 2", level: 1 })).toBeVisible();
+  await page.goto("/dashboard/estruturacao");
+  await stepCard(page, "add_clients").getByRole("link", { name: "Dona Cida" }).click();
+  await expect(page.getByRole("heading", { name: "Dona Cida", level: 1 })).toBeVisible();
 });
 
 test("a fiado is a receivable; a concurrent edit is caught; cancelling and removing ask first and give the stock back", async ({

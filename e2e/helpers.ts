@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 
 export const isNoJs = (testInfo: TestInfo) => testInfo.project.name === "no-js";
 
@@ -23,4 +23,33 @@ export async function demoSignIn(page: Page, testInfo: TestInfo, name = "Maria S
   await expect(page).toHaveURL(/\/dashboard/);
   await waitForHydration(page, testInfo);
   return { name, email };
+}
+
+// Other tests sign administrators in on the same servers at the same moment, and each server
+// process hashes one password at a time (app/utils/hash-slots.server.ts): a sign-in may be
+// answered 503 "try again in a few seconds", with nothing checked or counted. A person tries again
+// after Retry-After, and so do these helpers; any other answer is the test's to check.
+const BUSY_RETRIES = 5;
+
+export async function adminSignIn(page: Page, testInfo: TestInfo, email: string, password: string) {
+  for (let attempt = 1; ; attempt++) {
+    await waitForHydration(page, testInfo);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Senha").fill(password);
+    const sent = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.startsWith("/admin-login"));
+    await page.getByRole("button", { name: "Entrar" }).click();
+    // null when the request failed (a test may cut the connection on purpose).
+    const response = await (await sent).response();
+    if (response?.status() !== 503 || attempt > BUSY_RETRIES) return;
+    await page.waitForTimeout(Number(response.headers()["retry-after"] ?? 2) * 1000);
+    if (isNoJs(testInfo)) await page.goto("/admin-login");
+  }
+}
+
+export async function adminApiLogin(request: APIRequestContext, email: string, password: string) {
+  for (let attempt = 1; ; attempt++) {
+    const response = await request.post("/api/admin/login", { data: { email, password } });
+    if (response.status() !== 503 || attempt > BUSY_RETRIES) return response;
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers()["retry-after"] ?? 2) * 1000));
+  }
 }

@@ -2,6 +2,7 @@
 // add-ons; the Google server has none, the demo server has all three) and show no empty placeholder.
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, GOOGLE_URL } from "./config";
+import { adminSignIn } from "./helpers";
 
 const PARTNER_NAMES = /Empresa Aí|Posta Aí|Sim Loja/;
 
@@ -53,11 +54,9 @@ test("with partner tools switched on, the same pages present them, and sign-in m
   await expect(page.getByRole("main")).not.toContainText("somente com a conta Google");
 });
 
-test("the admin's journey page shows no 'em breve' badges posing as actions", async ({ page }) => {
+test("the admin's journey page shows no 'em breve' badges posing as actions", async ({ page }, testInfo) => {
   await page.goto("/admin-login");
-  await page.getByLabel("E-mail").fill(E2E_ADMIN_EMAIL);
-  await page.getByLabel("Senha").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await adminSignIn(page, testInfo, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin/jornada");
   await expect(page.getByRole("heading", { name: "Usuários por fase" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { languageProblems } from "../app/modules/site/language-check";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./config";
-import { demoSignIn, waitForHydration } from "./helpers";
+import { adminSignIn, demoSignIn, waitForHydration } from "./helpers";
 
 // Issue 13, item 12: every word a person reads is Brazilian Portuguese with its accents; the word
 // lists are in app/modules/site/language-check.ts.
@@ -110,10 +110,7 @@ test("signed-in pages read as Brazilian Portuguese", async ({ page }, testInfo) 
 
 test("admin pages read as Brazilian Portuguese", async ({ page }, testInfo) => {
   await page.goto("/admin-login");
-  await waitForHydration(page, testInfo);
-  await page.getByLabel("E-mail").fill(E2E_ADMIN_EMAIL);
-  await page.getByLabel("Senha").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await adminSignIn(page, testInfo, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin/usuarios");
   const firstUser = await page.getByTestId("admin-user-list").getByRole("link").first().getAttribute("href");

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./config";
-import { demoSignIn, isNoJs, waitForHydration } from "./helpers";
+import { adminSignIn, demoSignIn, isNoJs, waitForHydration } from "./helpers";
 
 // Issue 13: forms and small things (items 13–17, 19, 21, 22), with JavaScript on and off.
 const PHONE = { width: 360, height: 740 };
@@ -191,10 +191,7 @@ test("learning centre: every card's tag is one of the chips (item 19)", async ({
 test("admin on a phone: tables wrap or scroll, nothing is cut (item 21)", async ({ page }, testInfo) => {
   await page.setViewportSize(PHONE);
   await page.goto("/admin-login");
-  await waitForHydration(page, testInfo);
-  await page.getByLabel("E-mail").fill(E2E_ADMIN_EMAIL);
-  await page.getByLabel("Senha").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await adminSignIn(page, testInfo, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
   for (const path of ["/admin", "/admin/usuarios", "/admin/analytics", "/admin/jornada", "/admin/sistema", "/admin/sistema/logs"]) {
     await page.goto(path);

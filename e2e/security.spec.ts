@@ -3,7 +3,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { listRouteFiles, routePath } from "../tests/security/route-inventory";
 import { DEMO_URL, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, GOOGLE_URL } from "./config";
-import { demoSignIn, isNoJs, uniqueEmail, waitForHydration } from "./helpers";
+import { adminApiLogin, demoSignIn, isNoJs, uniqueEmail, waitForHydration } from "./helpers";
 
 const EVIL = "https://evil.example";
 
@@ -198,7 +198,7 @@ test.describe("sessions", () => {
       const response = route.hasLoader && route.id !== "api.admin.logout" ? await request.get(path) : await request.post(path);
       expect(response.status(), path).toBe(401);
     }
-    const login = await request.post("/api/admin/login", { data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD } });
+    const login = await adminApiLogin(request, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
     const { token } = await login.json();
     const auth = { Authorization: `Bearer ${token}` };
     expect((await request.get("/api/admin/stats", { headers: auth })).status()).toBe(200);
@@ -210,7 +210,7 @@ test.describe("sessions", () => {
 test.describe("SQL metacharacters over HTTP", () => {
   test("searches and ids answer normally and the database stays healthy", async ({ request }, testInfo) => {
     const cookie = await demoUser(request, uniqueEmail(testInfo));
-    const login = await request.post("/api/admin/login", { data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD } });
+    const login = await adminApiLogin(request, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
     const admin = { Authorization: `Bearer ${(await login.json()).token}` };
     for (const payload of ["' OR 1=1 --", "%", "_", '"; DROP TABLE users; --']) {
       const q = new URLSearchParams({ q: payload });

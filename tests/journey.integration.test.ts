@@ -2,6 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "#db/client.server";
 import { journeyProgress } from "#db/schema";
+import { createClient, deleteClient } from "~/models/business-clients.server";
+import { createOrder } from "~/models/business-orders.server";
+import { createProduct } from "~/models/business-products.server";
 import { getJourneyState } from "~/models/journey.server";
 import { loader as dashboardLoader } from "~/routes/_app.dashboard";
 import { action as discoveryTabAction } from "~/routes/_app.dashboard._index";
@@ -192,5 +195,82 @@ describe("API /api/journey-progress e /api/achievements", () => {
     expect(tiers.map((t: { title: string }) => t.title)).toEqual(["Empreendedor Iniciante", "Descobridor"]);
     const none = await ((await call(achievementsLoader, getRequest("/api/achievements", bia.cookie))) as Response).json();
     expect(none).toEqual([]);
+  });
+});
+
+describe("o que concluiu um passo (issue 18): a linha do cartão, do loader", () => {
+  const notesOf = async (cookie: string) => (await call(dashboardLoader, getRequest("/dashboard", cookie))).journey.completionNotes;
+  const noContact = { phone: null, email: null, notes: null } as const;
+
+  it("nomeia o registro com um link; excluído, diz sem link; marcado à mão, nada", async () => {
+    const { user, cookie } = await signedInUser();
+    const client = await createClient(user.id, { name: "Maria Souza", ...noContact, tags: [] });
+    const service = await createProduct(user.id, {
+      name: "Corte",
+      unit: "un",
+      kind: "servicos",
+      costCents: 0,
+      priceCents: 3000,
+      stock: null,
+    });
+    const order = await createOrder(user.id, {
+      clientId: client.id,
+      items: [{ productId: service.id, quantityMilli: 1000 }],
+      discount: null,
+      deliveryCents: 0,
+      paymentMethod: "pix",
+      dueDate: null,
+      test: true,
+      notes: null,
+      status: "orcamento",
+    });
+    if (!order.ok) throw new Error(order.message);
+    await call(discoveryTabAction, formRequest("/dashboard?index", cookie, { step: "add_suppliers", completed: "true" }));
+
+    const notes = await notesOf(cookie);
+    expect(notes.add_clients).toEqual({
+      text: "Concluído ao cadastrar o cliente",
+      link: { href: `/gestao/clientes/${client.id}`, label: "Maria Souza" },
+    });
+    expect(notes.add_products).toEqual({
+      text: "Concluído ao cadastrar o serviço",
+      link: { href: `/gestao/produtos/${service.id}`, label: "Corte" },
+    });
+    expect(notes.demo_order).toEqual({
+      text: "Concluído com o pedido de teste",
+      link: { href: `/gestao/pedidos/${order.order.id}`, label: "nº 1 (Maria Souza)" },
+    });
+    expect((await rowOf(user.id, "add_suppliers"))?.completed).toBe(true);
+    expect(notes.add_suppliers).toBeUndefined();
+    expect(notes.business_idea).toBeUndefined();
+
+    expect(await deleteClient(user.id, client.id)).toBe(true);
+    expect((await notesOf(cookie)).add_clients).toEqual({ text: "Concluído ao cadastrar um cliente que depois foi excluído", link: null });
+
+    // Unticked by hand: the step is no longer completed, so nothing is said about it.
+    await call(discoveryTabAction, formRequest("/dashboard?index", cookie, { step: "add_products", completed: "false" }));
+    expect((await notesOf(cookie)).add_products).toBeUndefined();
+  });
+
+  it("nunca mostra o registro de outra pessoa, nem o nome dele", async () => {
+    const other = await signedInUser("Beto Reis");
+    const theirs = await createClient(other.user.id, { name: "Cliente do Beto", ...noContact, tags: [] });
+    const { user, cookie } = await signedInUser();
+    await getDb()
+      .insert(journeyProgress)
+      .values({ userId: user.id, step: "add_clients", completed: true, metadata: { record: "client", recordId: theirs.id } })
+      .run();
+    const note = (await notesOf(cookie)).add_clients;
+    expect(note).toEqual({ text: "Concluído ao cadastrar um cliente que depois foi excluído", link: null });
+    expect(JSON.stringify(note)).not.toContain("Beto");
+  });
+
+  it("com estratégia ativa, business_idea leva à estratégia", async () => {
+    const { user, cookie } = await signedInUser();
+    const business = await giveActiveBusiness(user.id);
+    expect((await notesOf(cookie)).business_idea).toEqual({
+      text: "Concluído pela sua estratégia ativa:",
+      link: { href: `/estrategias/${business.id}`, label: "Brigadeiros Gourmet" },
+    });
   });
 });

@@ -28,8 +28,9 @@ if (process.env.TEST_DB_ENGINE === "libsql") {
   const { closeDatabase, prepareDatabase } = await import("#db/client.server");
   // It stops after the file, or with this process however it ends (scripts/sqld/start-sqld.mjs).
   const sqld = await startSqld();
-  // WebSocket (hrana over ws): about 0.7 ms a query here, against about 7 ms over HTTP.
-  process.env.DATABASE_URL = sqld.url.replace(/^http:/, "ws:");
+  // WebSocket (hrana over ws): about 0.7 ms a query here, against about 7 ms over HTTP, which
+  // TEST_LIBSQL_PROTOCOL=http selects (the other protocol a hosted service may offer).
+  process.env.DATABASE_URL = process.env.TEST_LIBSQL_PROTOCOL === "http" ? sqld.url : sqld.url.replace(/^http:/, "ws:");
   resetEnvForTests();
   // Migrations and reference data, before the file's first test (as the server does at start-up).
   await prepareDatabase();

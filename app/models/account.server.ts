@@ -18,7 +18,7 @@ import {
   userProfiles,
   users,
 } from "#db/schema";
-import { allOrders, orderJson } from "./business-orders.server";
+import { allOrders, orderJson } from "./business-order-lists.server";
 
 export const EXPORT_FORMAT_VERSION = 1;
 

@@ -141,6 +141,7 @@ export async function attemptAdminLogin(attempt: LoginAttempt): Promise<LoginOut
     // No work was done: this attempt does not count against the address and e-mail.
     await refund(LOGIN_LIMITS.pair, pairKey, now.getTime());
     await refund(LOGIN_LIMITS.pairBackoff, pairKey, now.getTime());
+    await refund(LOGIN_LIMITS.email, email, now.getTime());
     return busy(now);
   }
   if (!admin || !valid) {

@@ -1,17 +1,97 @@
 /**
- * The lists the order screens read: orders by status and search, what a client bought, fiado
- * receivables, the form's choices and the gestão home's counts. Reads only; the writes (with
- * their stock and cash effects) are in business-orders.server.ts.
+ * Reading orders: one order with its items, the lists the order screens read (orders by status and
+ * search, what a client bought, fiado receivables, the form's choices, the gestão home's counts)
+ * and every order for the account export. Reads only; the writes are in business-orders.server.ts,
+ * their stock and cash effects in business-order-effects.server.ts.
  */
 import { and, asc, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from "drizzle-orm";
-import { getDb } from "#db/client.server";
-import { businessClients, businessOrderItems, businessOrders, businessProducts, type BusinessOrder } from "#db/schema";
+import { getDb, type AppDatabase } from "#db/client.server";
+import {
+  businessClients,
+  businessOrderItems,
+  businessOrders,
+  businessProducts,
+  type BusinessOrder,
+  type BusinessOrderItem,
+} from "#db/schema";
 import { localIsoDate } from "~/modules/business/calendar";
-import type { OrderStatus } from "~/modules/business/orders";
+import { QUANTITY_SCALE, type OrderStatus } from "~/modules/business/orders";
 import type { Page, PageRequest } from "~/modules/business/pagination";
 import { likePattern } from "./business-clients.server";
 
 const mine = (userId: string) => eq(businessOrders.userId, userId);
+
+export type OrderWithItems = BusinessOrder & { items: BusinessOrderItem[] };
+
+/** `db` is the transaction when a write reads its order back. */
+export async function readOrder(db: AppDatabase, userId: string, id: string): Promise<OrderWithItems | null> {
+  const order = await db
+    .select()
+    .from(businessOrders)
+    .where(and(mine(userId), eq(businessOrders.id, id)))
+    .get();
+  if (!order) return null;
+  const items = await db
+    .select()
+    .from(businessOrderItems)
+    .where(eq(businessOrderItems.orderId, id))
+    .orderBy(asc(businessOrderItems.position))
+    .all();
+  return { ...order, items };
+}
+
+/** The order with its items, only if it belongs to `userId` (anyone else's id reads as not found). */
+export async function getOrder(userId: string, id: string): Promise<OrderWithItems | null> {
+  return readOrder(getDb(), userId, id);
+}
+
+/** The order as the API and the account export show it. */
+export function orderJson({ userId: _owner, items, ...order }: OrderWithItems) {
+  return {
+    ...order,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    items: items.map(({ orderId: _order, id: _id, position: _position, ...item }) => ({
+      ...item,
+      quantity: item.quantityMilli / QUANTITY_SCALE,
+    })),
+  };
+}
+
+/** The items of some of the person's orders (one query), attached to them. */
+export async function withItems(orders: BusinessOrder[]): Promise<OrderWithItems[]> {
+  if (orders.length === 0) return [];
+  const items = await getDb()
+    .select()
+    .from(businessOrderItems)
+    .where(
+      inArray(
+        businessOrderItems.orderId,
+        orders.map((o) => o.id),
+      ),
+    )
+    .orderBy(asc(businessOrderItems.position))
+    .all();
+  return orders.map((order) => ({ ...order, items: items.filter((item) => item.orderId === order.id) }));
+}
+
+/** Every order of the person with its items (the account export). */
+export async function allOrders(userId: string): Promise<OrderWithItems[]> {
+  const db = getDb();
+  const orders = await db.select().from(businessOrders).where(mine(userId)).orderBy(asc(businessOrders.number)).all();
+  if (orders.length === 0) return [];
+  const rows = await db
+    .select({ item: businessOrderItems })
+    .from(businessOrderItems)
+    .innerJoin(businessOrders, eq(businessOrders.id, businessOrderItems.orderId))
+    .where(mine(userId))
+    .orderBy(asc(businessOrderItems.position))
+    .all();
+  const byOrder = new Map<string, BusinessOrderItem[]>();
+  for (const { item } of rows) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  return orders.map((order) => ({ ...order, items: byOrder.get(order.id) ?? [] }));
+}
 
 export type OrderListFilter = PageRequest & { status?: OrderStatus | null; q?: string };
 

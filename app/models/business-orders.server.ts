@@ -1,21 +1,13 @@
 /**
- * Orders (pedidos) and what they move: the products' stock, the cash book (a paid order's sale)
- * and the journey steps they complete. Each change is one transaction, so an order, its stock
- * and its cash entry never disagree. Rules come from app/modules/business/orders.ts.
+ * Orders (pedidos): create, edit, change status, delete. What they move (the products' stock, the
+ * cash book, the journey steps) is in business-order-effects.server.ts, reading them in
+ * business-order-lists.server.ts. Each change is one transaction, so an order, its stock and its
+ * cash entry never disagree. Rules come from app/modules/business/orders.ts.
  */
 import crypto from "node:crypto";
-import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
-import { getDb, transaction, type AppDatabase } from "#db/client.server";
-import {
-  businessCashEntries,
-  businessClients,
-  businessOrderItems,
-  businessOrders,
-  businessProducts,
-  type BusinessOrder,
-  type BusinessOrderItem,
-} from "#db/schema";
-import { localIsoDate } from "~/modules/business/calendar";
+import { and, eq, inArray, max } from "drizzle-orm";
+import { transaction, type AppDatabase } from "#db/client.server";
+import { businessClients, businessOrderItems, businessOrders, businessProducts } from "#db/schema";
 import type { OrderDraft } from "~/modules/business/order-schema";
 import {
   canTransition,
@@ -24,25 +16,12 @@ import {
   lineTotalCents,
   orderTotals,
   ORDER_STATUS_LABELS,
-  QUANTITY_SCALE,
   quantityProblem,
-  revenueSplit,
   type OrderStatus,
 } from "~/modules/business/orders";
+import { applyStatusEffects, giveStockBack, OrderProblem, removeSale, takeStock } from "./business-order-effects.server";
+import { readOrder, type OrderWithItems } from "./business-order-lists.server";
 import { checkClientsWithOrders, completeStepFromRecord } from "./journey-auto.server";
-
-export type OrderWithItems = BusinessOrder & { items: BusinessOrderItem[] };
-
-/** A refusal the person can act on (a field and a pt-BR message); the transaction is rolled back. */
-export class OrderProblem extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-    readonly status: 400 | 404 | 409 = 400,
-  ) {
-    super(message);
-  }
-}
 
 export type OrderResult = { ok: true; order: OrderWithItems } | { ok: false; field: string; message: string; status: 400 | 404 | 409 };
 
@@ -60,31 +39,6 @@ export const VERSION_CONFLICT =
   "Este pedido foi alterado em outro lugar (outra aba ou aparelho) depois que você o abriu. Confira os dados atuais abaixo e salve de novo.";
 
 const mine = (userId: string) => eq(businessOrders.userId, userId);
-
-// ---------- Reading ----------
-
-async function readOrder(db: AppDatabase, userId: string, id: string): Promise<OrderWithItems | null> {
-  const order = await db
-    .select()
-    .from(businessOrders)
-    .where(and(mine(userId), eq(businessOrders.id, id)))
-    .get();
-  if (!order) return null;
-  const items = await db
-    .select()
-    .from(businessOrderItems)
-    .where(eq(businessOrderItems.orderId, id))
-    .orderBy(asc(businessOrderItems.position))
-    .all();
-  return { ...order, items };
-}
-
-/** The order with its items, only if it belongs to `userId` (anyone else's id reads as not found). */
-export async function getOrder(userId: string, id: string): Promise<OrderWithItems | null> {
-  return readOrder(getDb(), userId, id);
-}
-
-// ---------- Writing ----------
 
 /**
  * Resolves the draft against the person's own client and products; copies names and prices.
@@ -130,102 +84,6 @@ async function resolveDraft(tx: AppDatabase, userId: string, draft: OrderDraft, 
   });
   const totals = orderTotals(items, draft.discount, draft.deliveryCents);
   return { clientName, items, totals };
-}
-
-/** Takes each counted item out of stock; refuses (rolling back) when there is not enough. */
-async function takeStock(tx: AppDatabase, userId: string, order: OrderWithItems, now: Date) {
-  for (const item of order.items) {
-    if (!item.productId) continue;
-    const units = item.quantityMilli / QUANTITY_SCALE;
-    const product = await tx
-      .select({ stock: businessProducts.stock })
-      .from(businessProducts)
-      .where(and(eq(businessProducts.userId, userId), eq(businessProducts.id, item.productId)))
-      .get();
-    if (!product || product.stock === null) continue;
-    if (!Number.isInteger(units))
-      throw new OrderProblem("items", `${item.name}: o estoque é contado em unidades inteiras; corrija a quantidade.`);
-    if (product.stock < units)
-      throw new OrderProblem(
-        "items",
-        `Estoque insuficiente de ${item.name}: há ${product.stock} ${item.unit}, o pedido pede ${units}.`,
-        409,
-      );
-    await tx
-      .update(businessProducts)
-      .set({ stock: sql`${businessProducts.stock} - ${units}`, updatedAt: now })
-      .where(eq(businessProducts.id, item.productId))
-      .run();
-    await tx.update(businessOrderItems).set({ stockTaken: units }).where(eq(businessOrderItems.id, item.id)).run();
-  }
-}
-
-/** Gives back what the order took out of stock (products still counting stock only). */
-async function giveStockBack(tx: AppDatabase, order: OrderWithItems, now: Date) {
-  for (const item of order.items) {
-    if (!item.productId || item.stockTaken === 0) continue;
-    await tx
-      .update(businessProducts)
-      .set({ stock: sql`${businessProducts.stock} + ${item.stockTaken}`, updatedAt: now })
-      .where(and(eq(businessProducts.id, item.productId), sql`${businessProducts.stock} IS NOT NULL`))
-      .run();
-    await tx.update(businessOrderItems).set({ stockTaken: 0 }).where(eq(businessOrderItems.id, item.id)).run();
-  }
-}
-
-/** A paid real order's sale in the cash book: one entry per MEI report line it sold on. */
-async function recordSale(tx: AppDatabase, userId: string, order: OrderWithItems, now: Date) {
-  const parts = revenueSplit(order.items, order);
-  const description = `Pedido nº ${order.number}${order.clientName ? ` — ${order.clientName}` : ""}`;
-  for (const part of parts) {
-    await tx
-      .insert(businessCashEntries)
-      .values({
-        id: crypto.randomUUID(),
-        userId,
-        occurredOn: localIsoDate(now),
-        direction: "in",
-        category: "venda",
-        description: description.slice(0, 200),
-        amountCents: part.cents,
-        revenueKind: part.kind,
-        withInvoice: false,
-        orderId: order.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .run();
-  }
-  if (parts.length > 0) await completeStepFromRecord(tx, userId, "financial_control", "order", order.id, now);
-}
-
-async function removeSale(tx: AppDatabase, userId: string, orderId: string) {
-  await tx
-    .delete(businessCashEntries)
-    .where(and(eq(businessCashEntries.userId, userId), eq(businessCashEntries.orderId, orderId)))
-    .run();
-}
-
-/** What entering `to` does besides the status: stock, cash book, journey. */
-async function applyStatusEffects(
-  tx: AppDatabase,
-  userId: string,
-  order: OrderWithItems,
-  from: OrderStatus | null,
-  to: OrderStatus,
-  now: Date,
-) {
-  if (!order.test) {
-    const held = from !== null && holdsStock(from);
-    if (holdsStock(to) && !held) await takeStock(tx, userId, order, now);
-    if (!holdsStock(to) && held) await giveStockBack(tx, order, now);
-    if (to === "pago" && from !== "pago") {
-      await recordSale(tx, userId, order, now);
-      await completeStepFromRecord(tx, userId, "first_sale", "order", order.id, now);
-    }
-    if (from === "pago" && to !== "pago") await removeSale(tx, userId, order.id);
-    if (order.clientId && to !== "cancelado") await checkClientsWithOrders(tx, userId, order.id, now);
-  }
 }
 
 export async function createOrder(userId: string, draft: OrderDraft, now = new Date()): Promise<OrderResult> {
@@ -369,52 +227,4 @@ export async function deleteOrder(userId: string, id: string, now = new Date()):
       .all();
     return removed.length > 0;
   });
-}
-
-/** The order as the API and the account export show it. */
-export function orderJson({ userId: _owner, items, ...order }: OrderWithItems) {
-  return {
-    ...order,
-    paidAt: order.paidAt?.toISOString() ?? null,
-    createdAt: order.createdAt.toISOString(),
-    updatedAt: order.updatedAt.toISOString(),
-    items: items.map(({ orderId: _order, id: _id, position: _position, ...item }) => ({
-      ...item,
-      quantity: item.quantityMilli / QUANTITY_SCALE,
-    })),
-  };
-}
-
-/** The items of some of the person's orders (one query), attached to them. */
-export async function withItems(orders: BusinessOrder[]): Promise<OrderWithItems[]> {
-  if (orders.length === 0) return [];
-  const items = await getDb()
-    .select()
-    .from(businessOrderItems)
-    .where(
-      inArray(
-        businessOrderItems.orderId,
-        orders.map((o) => o.id),
-      ),
-    )
-    .orderBy(asc(businessOrderItems.position))
-    .all();
-  return orders.map((order) => ({ ...order, items: items.filter((item) => item.orderId === order.id) }));
-}
-
-/** Every order of the person with its items (the account export). */
-export async function allOrders(userId: string): Promise<OrderWithItems[]> {
-  const db = getDb();
-  const orders = await db.select().from(businessOrders).where(mine(userId)).orderBy(asc(businessOrders.number)).all();
-  if (orders.length === 0) return [];
-  const rows = await db
-    .select({ item: businessOrderItems })
-    .from(businessOrderItems)
-    .innerJoin(businessOrders, eq(businessOrders.id, businessOrderItems.orderId))
-    .where(mine(userId))
-    .orderBy(asc(businessOrderItems.position))
-    .all();
-  const byOrder = new Map<string, BusinessOrderItem[]>();
-  for (const { item } of rows) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  return orders.map((order) => ({ ...order, items: byOrder.get(order.id) ?? [] }));
 }

@@ -8,9 +8,9 @@ import { and, countDistinct, eq, ne, sql } from "drizzle-orm";
 import type { AppDatabase } from "#db/client.server";
 import { businessOrders, journeyProgress, type JourneyMetadata } from "#db/schema";
 import type { StepId } from "~/modules/journey";
+import { CLIENTS_WITH_ORDERS_GOAL } from "~/modules/journey/completion-note";
 
-/** "Gestão de Clientes": this many different clients with at least one real (not test, not cancelled) order. */
-export const CLIENTS_WITH_ORDERS_GOAL = 10;
+export { CLIENTS_WITH_ORDERS_GOAL };
 
 type Record = NonNullable<JourneyMetadata["record"]>;
 

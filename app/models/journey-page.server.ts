@@ -1,14 +1,22 @@
 import type { User } from "#db/schema";
-import { getJourneyState } from "./journey.server";
+import { listCompletionNotes } from "./journey-completions.server";
+import { getJourneyStateAndProgress } from "./journey.server";
 import { stepsOfPhase, type PhaseId, type StepCardView } from "~/modules/journey/journey-steps";
+import { strategyNote } from "~/modules/journey/completion-note";
 import { stepLinksFor } from "~/modules/journey/step-destinations";
 import { configuredPartners } from "./partner-page.server";
 import { getProfile, profileFormDefaults } from "./profile.server";
 
 /** Loader data shared by the two journey pages (/dashboard and /jornada). */
 export async function loadJourneyPage(user: User) {
-  const [journey, profile] = await Promise.all([getJourneyState(user.id), getProfile(user.id)]);
-  return { journey, profileForm: profileFormDefaults(user, profile) };
+  const [{ state, records }, profile] = await Promise.all([getJourneyStateAndProgress(user.id), getProfile(user.id)]);
+  return {
+    journey: {
+      ...state,
+      completionNotes: { ...(await listCompletionNotes(user.id, records)), business_idea: strategyNote(state.activeBusiness) ?? undefined },
+    },
+    profileForm: profileFormDefaults(user, profile),
+  };
 }
 
 /**

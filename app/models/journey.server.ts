@@ -116,13 +116,19 @@ export function summarize(activeBusiness: ActiveBusiness | null, records: readon
 
 /** What the journey screens show. Also applies the business_idea auto-completion, once. */
 export async function getJourneyState(userId: string, now = new Date()): Promise<JourneyState> {
+  return (await getJourneyStateAndProgress(userId, now)).state;
+}
+
+/** getJourneyState, with the progress rows it was computed from (their metadata says what completed a step). */
+export async function getJourneyStateAndProgress(userId: string, now = new Date()) {
   const [activeBusiness, records] = await Promise.all([getActiveBusiness(userId), listProgress(userId)]);
   const businessIdeaCompleted = records.some((r) => r.step === "business_idea" && r.completed);
   if (activeBusiness && shouldAutoCompleteBusinessIdea({ hasActiveBusiness: true, businessIdeaCompleted })) {
     await autoCompleteBusinessIdea(userId, now);
-    return summarize(activeBusiness, await listProgress(userId));
+    const fresh = await listProgress(userId);
+    return { state: summarize(activeBusiness, fresh), records: fresh };
   }
-  return summarize(activeBusiness, records);
+  return { state: summarize(activeBusiness, records), records };
 }
 
 export type SetStepResult = { ok: true; record: ProgressRecord } | { ok: false; status: 409; title: string; message: string };

@@ -3,7 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError 
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { FormError } from "~/components/gestao/form-bits";
 import { StatusBadge } from "~/components/gestao/order-bits";
-import { changeOrderStatus, getOrder } from "~/models/business-orders.server";
+import { changeOrderStatus } from "~/models/business-orders.server";
+import { getOrder } from "~/models/business-order-lists.server";
 import { parseVersion } from "~/modules/business/order-schema";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "~/modules/business/orders";
 import { notFound } from "~/utils/gestao.server";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { OrderForm } from "~/components/gestao/order-form";
-import { getOrder } from "~/models/business-orders.server";
+import { getOrder } from "~/models/business-order-lists.server";
 import { formatBRL } from "~/modules/business/money";
 import { formatQuantity, ORDER_STATUS_LABELS } from "~/modules/business/orders";
 import { notFound } from "~/utils/gestao.server";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { PrintButton } from "~/components/gestao/print-button";
-import { getOrder } from "~/models/business-orders.server";
+import { getOrder } from "~/models/business-order-lists.server";
 import { notFound } from "~/utils/gestao.server";
 import { orderView } from "~/utils/gestao-orders.server";
 import { requireUser } from "~/utils/session.server";

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { RemoveConfirm } from "~/components/gestao/remove-confirm";
-import { deleteOrder, getOrder } from "~/models/business-orders.server";
+import { deleteOrder } from "~/models/business-orders.server";
+import { getOrder } from "~/models/business-order-lists.server";
 import { notFound } from "~/utils/gestao.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";

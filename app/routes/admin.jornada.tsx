@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary, Bar, PageTitle, percentOf, Section } from "~/components/admin/admin-ui";
 import { getJourneyStats } from "~/models/admin-stats.server";
-import { PHASES } from "~/modules/journey/journey-phases";
+import { PHASES, TOTAL_STEPS } from "~/modules/journey/journey-phases";
 import { requireAdmin } from "~/utils/admin-session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -18,7 +18,7 @@ export default function AdminJourney() {
   ];
   return (
     <div className="space-y-6">
-      <PageTitle title="Jornada" description="Como os usuários avançam nos 21 passos da Jornada do Empreendedor." />
+      <PageTitle title="Jornada" description={`Como os usuários avançam nos ${TOTAL_STEPS} passos da Jornada do Empreendedor.`} />
       <Section title="Usuários por fase">
         <p className="mb-4 text-sm text-slate-600">
           Fase atual de cada usuário = a fase do primeiro passo que ele ainda não concluiu, na ordem da jornada. Quem ainda não marcou

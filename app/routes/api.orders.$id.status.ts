@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { changeOrderStatus, getOrder, ORDER_NOT_FOUND, orderJson } from "~/models/business-orders.server";
+import { changeOrderStatus, ORDER_NOT_FOUND } from "~/models/business-orders.server";
+import { getOrder, orderJson } from "~/models/business-order-lists.server";
 import { orderStatusSchema } from "~/modules/business/order-schema";
 import { jsonError, jsonOk, methodNotAllowed, parseJsonBody, requireMethod } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";

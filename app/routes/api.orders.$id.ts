@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { deleteOrder, getOrder, ORDER_NOT_FOUND, orderJson, updateOrder } from "~/models/business-orders.server";
+import { deleteOrder, ORDER_NOT_FOUND, updateOrder } from "~/models/business-orders.server";
+import { getOrder, orderJson } from "~/models/business-order-lists.server";
 import { orderApiSchema, orderApiUpdateSchema } from "~/modules/business/order-schema";
 import { jsonError, jsonOk, readJsonBody, requireMethod } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";

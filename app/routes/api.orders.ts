@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { listOrders } from "~/models/business-order-lists.server";
-import { createOrder, orderJson, withItems } from "~/models/business-orders.server";
+import { listOrders, orderJson, withItems } from "~/models/business-order-lists.server";
+import { createOrder } from "~/models/business-orders.server";
 import { orderApiSchema } from "~/modules/business/order-schema";
 import { ORDER_STATUSES, type OrderStatus } from "~/modules/business/orders";
 import { pageRequest } from "~/modules/business/pagination";

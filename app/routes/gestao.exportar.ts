@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { cashEntriesBetween } from "~/models/business-cash.server";
-import { allOrders } from "~/models/business-orders.server";
+import { allOrders } from "~/models/business-order-lists.server";
 import { clientsForExport, productsForExport } from "~/models/spreadsheets.server";
 import { localIsoDate, parseMonthKey } from "~/modules/business/calendar";
 import { cashBookTable, clientsTable, ordersTable, productsTable } from "~/modules/spreadsheet/export-tables";

@@ -1,8 +1,8 @@
 /** What the order pages share on the server: the form's choices, its round trips and its save. */
 import { data } from "@remix-run/node";
 import type { OrderFormDefaults } from "~/components/gestao/order-form";
-import { clientChoices, productChoices } from "~/models/business-order-lists.server";
-import { createOrder, updateOrder, type OrderResult, type OrderWithItems } from "~/models/business-orders.server";
+import { clientChoices, productChoices, type OrderWithItems } from "~/models/business-order-lists.server";
+import { createOrder, updateOrder, type OrderResult } from "~/models/business-orders.server";
 import { fieldErrors } from "~/modules/business/client-schema";
 import { formatCentsPlain, formatBRL } from "~/modules/business/money";
 import { orderFormSchema, orderFormValues, parseVersion, type OrderFormValues } from "~/modules/business/order-schema";

@@ -16,8 +16,10 @@ import { fileURLToPath } from "node:url";
 import { ensureNode24, VERSION } from "./run.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const dash = process.argv.indexOf("--");
-const command = dash === -1 ? ["npm", "test"] : process.argv.slice(dash + 1);
+// `npm run test:node24 -- <command>` hands the command over without its "--"; `node
+// scripts/node24/test.mjs -- <command>` keeps it.
+const given = process.argv.slice(2);
+const command = given[0] === "--" ? given.slice(1) : given.length > 0 ? given : ["npm", "test"];
 const keep = Boolean(process.env.NODE24_TREE);
 const tree = process.env.NODE24_TREE ?? fs.mkdtempSync(path.join(os.tmpdir(), "node24-tree-"));
 

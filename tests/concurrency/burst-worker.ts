@@ -26,10 +26,19 @@ await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - Date.no
 const errors: string[] = [];
 const outcomes: Record<string, number> = {};
 const count = (key: string) => (outcomes[key] = (outcomes[key] ?? 0) + 1);
+// Drizzle wraps the driver's error ("Failed query: …"); the cause says what the engine answered.
+const describeError = (error: unknown): string => {
+  const parts: string[] = [];
+  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    parts.push(`${code ? `[${String(code)}] ` : ""}${current instanceof Error ? current.message.split("\n")[0] : String(current)}`);
+  }
+  return parts.join(" ← ");
+};
 const guarded = (kind: string, work: () => Promise<string>) =>
   work().then(
     (outcome) => count(`${kind}:${outcome}`),
-    (error: unknown) => errors.push(`${kind}: ${error instanceof Error ? error.message : String(error)}`),
+    (error: unknown) => errors.push(`${kind}: ${describeError(error)}`),
   );
 
 await Promise.all([

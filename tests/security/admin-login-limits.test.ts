@@ -1,4 +1,4 @@
-import { sqlGet } from "../sql";
+import { sqlAll, sqlGet } from "../sql";
 // Findings 2 and 3 (denial of service without credentials; the admin lockout raced or turned
 // against the admin): every limit is claimed in the database before any hashing, per address and
 // e-mail; a burst cannot slip past the count; the real admin still signs in from elsewhere.
@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { getSqlite } from "#db/client.server";
 import { action as apiLogin } from "~/routes/api.admin.login";
 import { ADMIN_LOGIN_ATTEMPTS_PER_IP_DEFAULT } from "./limits-fixtures";
-import { withHashSlot } from "~/utils/hash-slots.server";
+import { hashSlotUsage, withHashSlot } from "~/utils/hash-slots.server";
 import { ADMIN_PASSWORD, createAdmin, jsonRequest } from "../admin-helpers";
 
 async function login(email: string, password: string, ip: string) {
@@ -93,5 +93,23 @@ describe("password hashes per process", () => {
     expect(busy.every((o) => Number(o.retryAfter) > 0 && /Tente novamente em alguns segundos/.test(o.body.message ?? ""))).toBe(true);
     expect(outcomes.filter((o) => o.status === 401).length).toBeGreaterThanOrEqual(1);
     expect(outcomes.every((o) => o.status === 401 || o.status === 503)).toBe(true);
+  });
+  it("a sign-in refused as busy counts against neither the address nor the e-mail", async () => {
+    while (hashSlotUsage().running > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    const email = `ocupado-${crypto.randomUUID()}@example.com`;
+    // A slow hash holds the slot; five sign-ins pass the first check together, three take the
+    // waiting places and are checked in turn, two find them taken and are refused without hashing.
+    const holder = withHashSlot(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    const outcomes = await Promise.all(Array.from({ length: 5 }, (_, i) => login(email, "qualquer-senha-xx", `198.51.100.${i + 1}`)));
+    await holder;
+    expect(outcomes.map((o) => o.status).sort()).toEqual([401, 401, 401, 503, 503]);
+    const counted = await sqlAll<{ bucket: string; hits: number }>(
+      "SELECT bucket, hits FROM rate_limits WHERE bucket = ? OR bucket LIKE ?",
+      `admin-login:email:${email}`,
+      `admin-login:ip+email:198.51.100.% ${email}`,
+    );
+    const hits = (prefix: string) => counted.filter((row) => row.bucket.startsWith(prefix)).reduce((sum, row) => sum + row.hits, 0);
+    expect(hits("admin-login:email:")).toBe(3);
+    expect(hits("admin-login:ip+email:")).toBe(3);
   });
 });

@@ -1,6 +1,7 @@
 import { Outlet, useLocation, useNavigate, useNavigation, useParams, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
-import { DEFAULT_PHASE, isPhaseId, PHASES, stepIdsOfPhase, type PhaseId, type StepId } from "~/modules/journey/journey-phases";
+import { DEFAULT_PHASE, isPhaseId, PHASES, stepIdsOfPhase, TOTAL_STEPS, type PhaseId, type StepId } from "~/modules/journey/journey-phases";
+import type { CompletionNote } from "~/modules/journey/completion-note";
 import type { ProfileFormDefaults } from "~/modules/profile/profile-copy";
 import { AchievementsList } from "./achievements-list";
 import { ActiveBusinessBanner } from "./active-business-banner";
@@ -23,6 +24,7 @@ const ProfileFormDialog = lazy(() => import("./profile-form-dialog"));
 export type JourneySectionData = {
   activeBusiness: { id: string; businessName: string } | null;
   completedSteps: StepId[];
+  completionNotes: Partial<Record<StepId, CompletionNote>>;
 };
 
 function withoutFlag(search: URLSearchParams, key: string) {
@@ -81,6 +83,7 @@ export function JourneySection({
   const context: JourneyOutletContext = {
     completed: view.completed,
     hasActiveBusiness,
+    completionNotes: journey.completionNotes,
     profileHref,
     premiumHref,
     openProfile: () => setProfileOpen(true),
@@ -99,7 +102,9 @@ export function JourneySection({
         <h2 id="jornada-titulo" className="text-xl font-bold text-slate-900">
           Sua Jornada Empreendedora
         </h2>
-        <p className="mt-1 text-sm text-slate-600">21 passos em 4 fases, do planejamento ao crescimento.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {TOTAL_STEPS} passos em {PHASES.length} fases, do planejamento ao crescimento.
+        </p>
       </div>
       <ActiveBusinessBanner business={journey.activeBusiness} />
       <JourneyProgressBar percent={view.percent} count={view.count} total={view.total} />

@@ -12,7 +12,8 @@ const linkButton = "btn px-3 py-2 text-sm";
  * fetcher and the layout shows it at once (optimistic).
  */
 export function StepCard({ step }: { step: StepCardView }) {
-  const { completed: completedSet, hasActiveBusiness, profileHref, premiumHref, openProfile, openPremium } = useJourneyOutlet();
+  const { completed: completedSet, hasActiveBusiness, completionNotes, profileHref, premiumHref, openProfile, openPremium } =
+    useJourneyOutlet();
   // "Criar" and "Como fazer" as resolved by the loader for this install (step-destinations.ts).
   const { action, howTo: howToHref } = step;
   const fetcher = useFetcher({ key: stepFetcherKey(step.id) });
@@ -20,6 +21,8 @@ export function StepCard({ step }: { step: StepCardView }) {
   const completed = completedSet.has(step.id);
   // With an active strategy the server completes business_idea again on the next load (spec 4).
   const lockedByStrategy = step.id === "business_idea" && hasActiveBusiness && completed;
+  // What completed it (the active strategy, or a record in /gestao; from the loader); gone once unticked.
+  const note = completed ? completionNotes[step.id] : undefined;
   const titleId = `passo-${step.id}-titulo`;
 
   return (
@@ -66,7 +69,16 @@ export function StepCard({ step }: { step: StepCardView }) {
             {step.title}
           </h4>
           <p className="mt-1 text-sm leading-relaxed text-slate-600">{step.description}</p>
-          {lockedByStrategy ? <p className="mt-1 text-xs font-medium text-emerald-800">Concluído pela sua estratégia ativa.</p> : null}
+          {note ? (
+            <p className="mt-1 text-xs font-medium text-emerald-800">
+              {note.text}{" "}
+              {note.link ? (
+                <Link to={note.link.href} className="underline">
+                  {note.link.label}
+                </Link>
+              ) : null}
+            </p>
+          ) : null}
           <div className="mt-3 flex flex-wrap gap-2">
             {action.kind === "link" ? (
               <Link to={action.to} className={`${linkButton} bg-brand-600 text-white hover:bg-brand-700`}>

@@ -1,8 +1,10 @@
+import { JOURNEY_STEP_COUNT } from "~/modules/journey/journey-counts";
+
 export type NavItem = { to: string; label: string; description: string };
 
 // The six entries of the side menu (spec section 2, 'Shell').
 export const NAV_ITEMS: NavItem[] = [
-  { to: "/dashboard", label: "Minha Jornada", description: "Seus 21 passos, progresso e conquistas" },
+  { to: "/dashboard", label: "Minha Jornada", description: `Seus ${JOURNEY_STEP_COUNT} passos, progresso e conquistas` },
   { to: "/meu-negocio", label: "Meu Negócio", description: "Descubra com IA o negócio ideal para você" },
   { to: "/empresa-ai", label: "Empresa Aí", description: "Plano de negócio, clientes, produtos e finanças" },
   { to: "/posta-ai", label: "Posta Aí", description: "Marketing digital e redes sociais com IA" },

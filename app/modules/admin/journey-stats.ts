@@ -2,7 +2,7 @@ import { JOURNEY_STEPS, PHASES, STEP_IDS, type PhaseId, type StepId } from "~/mo
 
 /**
  * A user's current phase: the phase of the first step, in journey order, that the user has not
- * completed. A user who completed all 21 steps is counted as "concluida".
+ * completed. A user who completed every step is counted as "concluida".
  */
 export type CurrentPhase = PhaseId | "concluida";
 

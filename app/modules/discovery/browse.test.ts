@@ -48,7 +48,7 @@ const ideas = [
 
 describe("parseBrowseQuery", () => {
   it("defaults unknown values", () => {
-    expect(parseBrowseQuery(new URLSearchParams("nivel=9&ordem=preco"))).toEqual({ q: "", nivel: "todos", ordem: "nome" });
+    expect(parseBrowseQuery(new URLSearchParams("nivel=9&ordem=preco"))).toEqual({ q: "", nivel: "todos", ordem: "relevancia" });
     expect(parseBrowseQuery(new URLSearchParams("q=%20pet%20&nivel=2&ordem=investimento"))).toEqual({
       q: "pet",
       nivel: "2",
@@ -110,6 +110,32 @@ describe("browseCatalogue on the real catalogue (issue 19)", () => {
     expect(found).not.toContain("aulas-de-teatro");
     expect(found).not.toContain("adega-e-distribuidora-de-bebidas");
     expect(found.length).toBeLessThan(27);
+  });
+
+  it.each([
+    // "passeador" once became "pass" and found plane tickets and ironing, listed first by name.
+    ["passeador", "pet-sitter-e-passeador"],
+    ["passeador de cães", "pet-sitter-e-passeador"],
+    ["adestrador", "adestramento-de-caes"],
+    ["manicure", "manicure-e-pedicure-em-domicilio"],
+    ["marmita", "marmitas-caseiras"],
+    ["pet", "loja-online-de-produtos-pet"],
+  ])("ranks the idea that names '%s' first (%s)", (q, first) => {
+    expect(search(q)[0]).toBe(first);
+  });
+
+  it("finds no travel or laundry idea for 'passeador'", () => {
+    expect(search("passeador")).not.toContain("agente-de-viagens");
+    expect(search("passeador")).not.toContain("passadeira");
+    expect(search("passeador")).not.toContain("lavanderia-delivery");
+  });
+
+  it("sorts by relevance by default and by name when asked, or when there is no query", () => {
+    const byName = browseCatalogue(CATALOGUE, parseBrowseQuery(new URLSearchParams({ q: "manicure", ordem: "nome" }))).map((i) => i.id);
+    expect(byName[0]).toBe("alongamento-de-unhas");
+    expect(search("manicure")).toEqual(expect.arrayContaining(byName));
+    const all = browseCatalogue(CATALOGUE, parseBrowseQuery(new URLSearchParams())).map((i) => i.title);
+    expect(all).toEqual([...all].sort((a, b) => a.localeCompare(b, "pt-BR", { sensitivity: "base" })));
   });
 
   it("matches whole words by stem: verbs find their nouns", () => {

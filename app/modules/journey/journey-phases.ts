@@ -1,5 +1,5 @@
 /**
- * Os ids dos 21 passos e as fases (abas) da jornada: o que a página precisa no navegador para
+ * Os ids dos passos e as fases (abas) da jornada: o que a página precisa no navegador para
  * contar o progresso na hora. Os textos de cada passo estão em journey-steps.ts (servidor).
  */
 
@@ -57,7 +57,7 @@ function range(from: number, to: number): number[] {
 
 /**
  * Fases na ordem das abas. O passo 17 (website_integration) fica na fase 4, antes do 18,
- * para que todos os 21 passos possam ser marcados (docs/decisions/011-step-17-in-phase-4.md).
+ * para que todos os passos possam ser marcados (docs/decisions/011-step-17-in-phase-4.md).
  */
 export const PHASES: readonly Phase[] = [
   { id: "descoberta", label: "Descoberta", title: "Fase 1: Descoberta e Planejamento", orders: range(1, 3) },

@@ -165,7 +165,7 @@ export function nextStepFor(count: number): NextStepSuggestion {
       actionLabel: "Divulgar meu negócio",
     };
   }
-  // The congratulation only when every one of the 21 steps is done.
+  // The congratulation only when every step is done.
   if (count < TOTAL_STEPS) {
     return {
       title: "Otimize e Cresça",

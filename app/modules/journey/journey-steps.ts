@@ -1,7 +1,7 @@
 /**
- * Jornada do Empreendedor: os 21 passos, seus textos e a ação do botão "Criar". Os ids e as
- * fases ficam em journey-phases.ts (o que o navegador precisa); os textos só no servidor, que os
- * manda por passo da aba aberta.
+ * Jornada do Empreendedor: os passos, seus textos e a ação do botão "Criar". Os ids (STEP_IDS) e
+ * as fases ficam em journey-phases.ts (o que o navegador precisa); os textos só no servidor, que
+ * os manda por passo da aba aberta.
  *
  * Módulo puro (sem React, HTTP ou banco). Os títulos sem acento da especificação são
  * artefatos de transcrição: aqui estão em português correto (issue 13, item 12).

@@ -32,6 +32,10 @@ describe("Portuguese normaliser", () => {
     expect(s("motor")).not.toBe(s("moto"));
     expect(s("pet")).not.toBe(s("espetáculo"));
     expect(s("motorista")).not.toBe(s("motor"));
+    // A dog walker neither irons clothes nor sells tickets.
+    expect(s("passeador")).not.toBe(s("passar"));
+    expect(s("passeador")).not.toBe(s("passagens"));
+    expect(s("passeadora")).toBe(s("passear"));
   });
 });
 

@@ -126,6 +126,14 @@ const FIXED_STEMS: Record<string, string> = {
   caes: "cao",
   gas: "gas",
   mes: "mes",
+  // "passeador" would lose "ador" and its vowel and become "pass", the stem of "passar" (roupa) and
+  // "passagem" (viagens): walking a dog is neither.
+  ...Object.fromEntries(
+    ["passear", "passeia", "passeiam", "passeie", "passeando", "passeador", "passeadora", "passeadores", "passeadoras"].map((w) => [
+      w,
+      "passea",
+    ]),
+  ),
 };
 
 const MIN_STEM = 3;

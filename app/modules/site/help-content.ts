@@ -1,6 +1,7 @@
 import type { Brand } from "~/modules/brand";
 import type { PartnerId } from "~/modules/partners/partners";
 import type { SiteFacts } from "./site-facts";
+import { JOURNEY_STEP_COUNT } from "~/modules/journey/journey-counts";
 
 /**
  * Central de Ajuda (spec section 2, static pages): six questions and three resources, true of
@@ -96,7 +97,7 @@ export function helpContent(brand: Brand, facts?: SiteFacts) {
     },
     {
       title: "Jornada guiada",
-      description: "Os 21 passos do plano de negócio ao crescimento, cada um com o que fazer e onde aprender.",
+      description: `Os ${JOURNEY_STEP_COUNT} passos do plano de negócio ao crescimento, cada um com o que fazer e onde aprender.`,
       href: "/jornada",
     },
   ];

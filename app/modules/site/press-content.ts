@@ -1,5 +1,6 @@
 import type { Brand } from "~/modules/brand";
 import type { SiteFacts } from "./site-facts";
+import { JOURNEY_PHASE_COUNT, JOURNEY_STEP_COUNT } from "~/modules/journey/journey-counts";
 
 /** Imprensa (spec section 2, static pages): what it says of sign-in and partner tools is true of this install. */
 
@@ -15,11 +16,10 @@ export function pressContent(brand: Brand, facts: SiteFacts) {
         "A plataforma analisa interesses, habilidades e capacidade de investimento de quem quer empreender e sugere ideias personalizadas entre mais de 300 opções de negócio, com análise detalhada de investimento, retorno e dificuldade. O acesso é 100% gratuito, sem cartão de crédito.",
     },
     {
-      title: "Jornada guiada em 4 fases leva o microempreendedor da ideia à primeira venda",
+      title: `Jornada guiada em ${JOURNEY_PHASE_COUNT} fases leva o microempreendedor da ideia à primeira venda`,
       isoDate: "2025-01-16",
       date: "16 de janeiro de 2025",
-      description:
-        "São 21 passos organizados em Descoberta e Planejamento, Estruturação do Negócio, Marketing & Vendas e Crescimento & Otimização, com progresso, conquistas e a indicação do próximo passo. O objetivo é enfrentar um dado duro: 42,3% dos microempreendedores fecham em até 5 anos.",
+      description: `São ${JOURNEY_STEP_COUNT} passos organizados em Descoberta e Planejamento, Estruturação do Negócio, Marketing & Vendas e Crescimento & Otimização, com progresso, conquistas e a indicação do próximo passo. O objetivo é enfrentar um dado duro: 42,3% dos microempreendedores fecham em até 5 anos.`,
     },
     {
       title: `Integração com ${brand.partners.planning}, ${brand.partners.marketing} e ${brand.partners.printShop} reúne plano, marketing e gráfica em um só lugar`,
@@ -42,7 +42,7 @@ export function pressContent(brand: Brand, facts: SiteFacts) {
     about: {
       title: `Sobre o ${brand.productName}`,
       paragraphs: [
-        `O ${brand.productName} é uma plataforma brasileira e gratuita que ajuda pessoas a descobrir, planejar e abrir o próprio negócio. Uma inteligência artificial sugere ideias de negócio personalizadas a partir do perfil de cada pessoa, e uma jornada guiada em 4 fases acompanha do planejamento ao crescimento.`,
+        `O ${brand.productName} é uma plataforma brasileira e gratuita que ajuda pessoas a descobrir, planejar e abrir o próprio negócio. Uma inteligência artificial sugere ideias de negócio personalizadas a partir do perfil de cada pessoa, e uma jornada guiada em ${JOURNEY_PHASE_COUNT} fases acompanha do planejamento ao crescimento.`,
         `A plataforma foi criada por ${brand.founderName}, que em 15 anos atendeu mais de 12.000 clientes de pequenos negócios. ${signIn}${partnerSignIn}`,
       ],
     },
@@ -62,7 +62,7 @@ export function pressContent(brand: Brand, facts: SiteFacts) {
         title: "A plataforma",
         items: [
           "Mais de 300 ideias de negócio em vários setores e níveis de investimento",
-          "Jornada guiada em 4 fases e 21 passos",
+          `Jornada guiada em ${JOURNEY_PHASE_COUNT} fases e ${JOURNEY_STEP_COUNT} passos`,
           "IA que combina as ideias com o perfil de cada pessoa",
           "Resultados em cerca de 15 minutos",
           "100% gratuita, sem cartão de crédito, com suporte por e-mail",

@@ -1,5 +1,6 @@
 import type { Brand } from "~/modules/brand";
 import type { PartnerId } from "~/modules/partners/partners";
+import { JOURNEY_PHASE_COUNT, JOURNEY_STEP_COUNT } from "~/modules/journey/journey-counts";
 
 export type Tool = { key: "discovery" | "planning" | "marketing" | "printShop"; name: string; description: string };
 export type BuiltInTool = { key: "discovery" | "journey" | "consultant"; name: string; description: string };
@@ -15,7 +16,7 @@ export function builtInTools(): BuiltInTool[] {
     {
       key: "journey",
       name: "Jornada guiada",
-      description: "21 passos em 4 fases, do plano de negócio à primeira venda, com artigos e dicas para cada um.",
+      description: `${JOURNEY_STEP_COUNT} passos em ${JOURNEY_PHASE_COUNT} fases, do plano de negócio à primeira venda, com artigos e dicas para cada um.`,
     },
     {
       key: "consultant",

@@ -7,6 +7,20 @@ import { keepStatedLimits, matchIdeas } from "./matcher";
 const ids = (text: string) => matchIdeas(text, CATALOGUE).map((p) => p.id);
 const reasons = (text: string) => matchIdeas(text, CATALOGUE).map((p) => p.matchReason);
 
+describe("offline matcher on one-word trades", () => {
+  it.each([
+    ["passeador", "pet-sitter-e-passeador"],
+    ["passeador de cães", "pet-sitter-e-passeador"],
+    ["adestrador", "adestramento-de-caes"],
+    ["manicure", "manicure-e-pedicure-em-domicilio"],
+    ["marmita", "marmitas-caseiras"],
+  ])("puts the idea that names '%s' first and nothing unrelated after it", (text, first) => {
+    const found = ids(text);
+    expect(found[0]).toBe(first);
+    for (const unrelated of ["agente-de-viagens", "passadeira", "lavanderia-delivery"]) expect(found).not.toContain(unrelated);
+  });
+});
+
 describe("offline matcher on the persona set (tests/fixtures/personas.ts)", () => {
   const report = evaluatePersonas(CATALOGUE);
   const misses = (key: "top1" | "top3") =>
