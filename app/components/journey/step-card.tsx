@@ -12,8 +12,15 @@ const linkButton = "btn px-3 py-2 text-sm";
  * fetcher and the layout shows it at once (optimistic).
  */
 export function StepCard({ step }: { step: StepCardView }) {
-  const { completed: completedSet, hasActiveBusiness, completionNotes, profileHref, premiumHref, openProfile, openPremium } =
-    useJourneyOutlet();
+  const {
+    completed: completedSet,
+    hasActiveBusiness,
+    completionNotes,
+    profileHref,
+    premiumHref,
+    openProfile,
+    openPremium,
+  } = useJourneyOutlet();
   // "Criar" and "Como fazer" as resolved by the loader for this install (step-destinations.ts).
   const { action, howTo: howToHref } = step;
   const fetcher = useFetcher({ key: stepFetcherKey(step.id) });
