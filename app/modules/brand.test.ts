@@ -38,6 +38,7 @@ describe("brandFromEnv", () => {
     expect(brand).toEqual({
       productName: "Negócio Já",
       founderName: "Ana Lima",
+      consultantTitle: "Ana Lima - Consultor Virtual",
       contactEmail: "oi@negocioja.com.br",
       pressEmail: "press@negocioja.com.br",
       videos: {
@@ -53,7 +54,7 @@ describe("brandFromEnv", () => {
 
   it("overrides one field and leaves the others alone; blank values mean unset", () => {
     const brand = brandFromEnv(parseEnv({ BRAND_FOUNDER_NAME: "  Ana Lima ", BRAND_PRODUCT_NAME: "   " }));
-    expect(brand).toEqual({ ...DEFAULT_BRAND, founderName: "Ana Lima" });
+    expect(brand).toEqual({ ...DEFAULT_BRAND, founderName: "Ana Lima", consultantTitle: "Ana Lima - Consultor Virtual" });
   });
 
   it("uses the contact e-mail for the press when only the contact is configured", () => {
