@@ -1,5 +1,6 @@
 // Issue 13: broken states, dead ends and contradictions a new user met (items 1–7, 9–11).
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { findStep, STEP_IDS, TOTAL_STEPS } from "../app/modules/journey/journey-steps";
 import { DEMO_PORT, GOOGLE_URL } from "./config";
 import { serverDatabase } from "./database";
 import { demoSignIn, isNoJs, waitForHydration } from "./helpers";
@@ -52,37 +53,16 @@ test("1. removing a strategy while its analysis is open keeps the dashboard", as
 
 test("2. step 17 is in phase 4; all 21 steps reach 100 % and only then the congratulation", async ({ page }, testInfo) => {
   const { email } = await demoSignIn(page, testInfo, "Lia Campos");
-  // Twenty steps done straight in the database (the UI path to each is tested elsewhere).
+  // Every step but 17 done straight in the database (the UI path to each is tested elsewhere).
   const db = serverDatabase(DEMO_PORT);
   const { id } = (await db.get<{ id: string }>("SELECT id FROM users WHERE email = ?", email))!;
-  const steps = [
-    "business_idea",
-    "profile_completed",
-    "business_plan",
-    "business_mentor",
-    "add_clients",
-    "add_suppliers",
-    "add_products",
-    "demo_order",
-    "financial_control",
-    "first_campaign",
-    "social_strategy",
-    "first_posts",
-    "create_logo",
-    "stationery_materials",
-    "virtual_assistant",
-    "google_business",
-    "first_sale",
-    "sales_optimization",
-    "customer_management",
-    "business_growth",
-  ];
+  const steps = STEP_IDS.filter((step) => step !== "website_integration");
   for (const step of steps) await db.run("INSERT INTO journey_progress (user_id, step, completed) VALUES (?, ?, 1)", id, step);
   db.close();
 
   await page.goto("/dashboard/crescimento");
   await waitForHydration(page, testInfo);
-  await expect(page.getByTestId("progress-count")).toHaveText("20 de 21 passos concluídos");
+  await expect(page.getByTestId("progress-count")).toHaveText(`${TOTAL_STEPS - 1} de ${TOTAL_STEPS} passos concluídos`);
   await expect(page.getByTestId("next-step-title")).not.toHaveText(/Parab/);
   const website = page.getByTestId("step-website_integration");
   await expect(website).toContainText("Passo 17");
@@ -91,7 +71,7 @@ test("2. step 17 is in phase 4; all 21 steps reach 100 % and only then the congr
   await website.getByRole("checkbox").click();
   await expect(website.getByRole("checkbox")).toHaveAttribute("aria-checked", "true");
   await expect(page.getByTestId("progress-percent")).toHaveText("100%");
-  await expect(page.getByTestId("progress-count")).toHaveText("21 de 21 passos concluídos");
+  await expect(page.getByTestId("progress-count")).toHaveText(`${TOTAL_STEPS} de ${TOTAL_STEPS} passos concluídos`);
   await expect(page.getByTestId("next-step-title")).toHaveText(/Parab[eé]ns/);
 });
 
@@ -144,7 +124,9 @@ test("5. the header search finds steps, articles, help and ideas, without accent
   await box.press("Enter");
   await expect(page).toHaveURL(/\/pesquisar\?q=INTEGRACAO$/);
   await expect(page).toHaveTitle(/Pesquisar/);
-  await expect(page.getByTestId("search-group-passo").getByTestId("search-hit").first()).toContainText("Integração com Site");
+  await expect(page.getByTestId("search-group-passo").getByTestId("search-hit").first()).toContainText(
+    findStep("website_integration")!.title,
+  );
   await page.getByTestId("search-group-passo").getByTestId("search-hit").first().click();
   await expect(page).toHaveURL(/\/dashboard\/crescimento#passo-website_integration$/);
 
@@ -183,7 +165,7 @@ test("7. without partner tools, 'Criar' leads to the platform's own help and par
 
   await page.goto(`${GOOGLE_URL}/empresa-ai`);
   await expect(page.getByText("Complemento opcional", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("partner-optional")).toContainText("Plano de Negócio");
+  await expect(page.getByTestId("partner-optional")).toContainText(findStep("business_plan")!.title);
   await expect(page.getByTestId("partner-frame")).toHaveCount(0);
   await expect(page.getByText("Ferramenta não configurada")).toHaveCount(0);
   await expect(page.getByTestId("intro-video")).toHaveCount(0);

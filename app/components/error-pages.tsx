@@ -55,12 +55,17 @@ function notFoundDetail(error: unknown) {
   return text && text !== "Not Found" && text.length < 120 ? text.replace(/\.$/, "") : undefined;
 }
 
-export function ErrorPage({ error }: { error: unknown }) {
+export const GENERIC_ERROR = "Algo deu errado do nosso lado. Tente novamente em instantes.";
+
+/** An error's status and what the page says: the route's own short message when it threw one, else `fallback`. */
+export function errorSummary(error: unknown, fallback: (status: number) => string = () => GENERIC_ERROR) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === "string" && error.data.length < 300
-      ? error.data
-      : "Algo deu errado do nosso lado. Tente novamente em instantes.";
+  const message = isRouteErrorResponse(error) && typeof error.data === "string" && error.data.length < 300 ? error.data : fallback(status);
+  return { status, message };
+}
+
+export function ErrorPage({ error }: { error: unknown }) {
+  const { status, message } = errorSummary(error);
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center p-6 text-center">
       <div className="card w-full p-8" role="alert">

@@ -37,15 +37,52 @@ function toRun(row: typeof aiResults.$inferSelect): SuggestionRun {
   return { id: row.id, input: row.input, engine: row.engine, suggestions };
 }
 
+type AiResultKind = (typeof aiResults.$inferSelect)["kind"];
+
+/** The person's stored result of this kind for the same request (the cache key), if any. */
+async function cachedResult(userId: string, kind: AiResultKind, key: string) {
+  return getDb()
+    .select()
+    .from(aiResults)
+    .where(and(eq(aiResults.userId, userId), eq(aiResults.kind, kind), eq(aiResults.cacheKey, key)))
+    .get();
+}
+
+/** One of the person's stored results of this kind, by id; someone else's is not found. */
+async function ownResult(userId: string, kind: AiResultKind, id: string) {
+  return getDb()
+    .select()
+    .from(aiResults)
+    .where(and(eq(aiResults.id, id), eq(aiResults.userId, userId), eq(aiResults.kind, kind)))
+    .get();
+}
+
+/** Stores a fresh result (replacing an older one for the same key) and counts the AI call, in one transaction. */
+async function storeResult(
+  userId: string,
+  kind: AiResultKind,
+  key: string,
+  result: { input: string; content: string; engine: EngineName; ideaId?: string },
+) {
+  return transaction(async (tx) => {
+    const stored = await tx
+      .insert(aiResults)
+      .values({ id: crypto.randomUUID(), userId, kind, cacheKey: key, ...result })
+      .onConflictDoUpdate({
+        target: [aiResults.userId, aiResults.kind, aiResults.cacheKey],
+        set: { content: result.content, engine: result.engine },
+      })
+      .returning()
+      .get();
+    await recordAiUsage(userId, kind, result.engine);
+    return stored!;
+  });
+}
+
 /** The stored run for the same person and words, or a new one (stored before it is returned). */
 export async function suggestForInterests(userId: string, interests: string, ip: string | null = null): Promise<SuggestionRun> {
   const key = cacheKey(interests);
-  const db = getDb();
-  const existing = await db
-    .select()
-    .from(aiResults)
-    .where(and(eq(aiResults.userId, userId), eq(aiResults.kind, "suggestions"), eq(aiResults.cacheKey, key)))
-    .get();
+  const existing = await cachedResult(userId, "suggestions", key);
   if (existing) return toRun(existing);
   await assertAiQuota(userId, ip);
   const { value, engine } = await withFallback(
@@ -53,36 +90,12 @@ export async function suggestForInterests(userId: string, interests: string, ip:
     async (ai) => keepStatedLimits(interests, await ai.suggestIdeas(interests, CATALOGUE), CATALOGUE),
     (picks) => picks.length > 0,
   );
-  const row = await transaction(async (tx) => {
-    const stored = await tx
-      .insert(aiResults)
-      .values({
-        id: crypto.randomUUID(),
-        userId,
-        kind: "suggestions",
-        cacheKey: key,
-        input: interests,
-        content: JSON.stringify(value),
-        engine,
-      })
-      .onConflictDoUpdate({
-        target: [aiResults.userId, aiResults.kind, aiResults.cacheKey],
-        set: { content: JSON.stringify(value), engine },
-      })
-      .returning()
-      .get();
-    await recordAiUsage(userId, "suggestions", engine);
-    return stored!;
-  });
+  const row = await storeResult(userId, "suggestions", key, { input: interests, content: JSON.stringify(value), engine });
   return toRun(row);
 }
 
 export async function getSuggestionRun(userId: string, runId: string): Promise<SuggestionRun | null> {
-  const row = await getDb()
-    .select()
-    .from(aiResults)
-    .where(and(eq(aiResults.id, runId), eq(aiResults.userId, userId), eq(aiResults.kind, "suggestions")))
-    .get();
+  const row = await ownResult(userId, "suggestions", runId);
   return row ? toRun(row) : null;
 }
 
@@ -97,46 +110,19 @@ export async function analyseForPerson(
   ip: string | null = null,
 ): Promise<StoredAnalysis> {
   const key = cacheKey(idea.id, userInput);
-  const db = getDb();
-  const existing = await db
-    .select()
-    .from(aiResults)
-    .where(and(eq(aiResults.userId, userId), eq(aiResults.kind, "analysis"), eq(aiResults.cacheKey, key)))
-    .get();
+  const existing = await cachedResult(userId, "analysis", key);
   if (existing) return { id: existing.id, ideaId: idea.id, input: existing.input, content: existing.content, engine: existing.engine };
   await assertAiQuota(userId, ip);
   const { value, engine } = await withFallback(
     (ai) => ai.analyseIdea({ idea, userInput, person }),
     (text) => text.trim().length > 200,
   );
-  const row = await transaction(async (tx) => {
-    const stored = await tx
-      .insert(aiResults)
-      .values({
-        id: crypto.randomUUID(),
-        userId,
-        kind: "analysis",
-        cacheKey: key,
-        ideaId: idea.id,
-        input: userInput,
-        content: value,
-        engine,
-      })
-      .onConflictDoUpdate({ target: [aiResults.userId, aiResults.kind, aiResults.cacheKey], set: { content: value, engine } })
-      .returning()
-      .get();
-    await recordAiUsage(userId, "analysis", engine);
-    return stored!;
-  });
+  const row = await storeResult(userId, "analysis", key, { ideaId: idea.id, input: userInput, content: value, engine });
   return { id: row.id, ideaId: idea.id, input: row.input, content: row.content, engine: row.engine };
 }
 
 export async function getStoredAnalysis(userId: string, analysisId: string): Promise<StoredAnalysis | null> {
-  const row = await getDb()
-    .select()
-    .from(aiResults)
-    .where(and(eq(aiResults.id, analysisId), eq(aiResults.userId, userId), eq(aiResults.kind, "analysis")))
-    .get();
+  const row = await ownResult(userId, "analysis", analysisId);
   if (!row || !row.ideaId) return null;
   return { id: row.id, ideaId: row.ideaId, input: row.input, content: row.content, engine: row.engine };
 }

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { transaction, getDb, preparedQuery } from "#db/client.server";
+import { transaction, getDb, preparedQuery, type AppDatabase } from "#db/client.server";
 import { activeBusinesses, journeyProgress, savedBusinesses, type SavedBusiness } from "#db/schema";
 import { isTheActiveStrategy } from "./active-business.server";
 import { removeConfirmText, strategyFactsLine } from "~/modules/discovery/strategy-texts";
@@ -74,14 +74,19 @@ export async function listStrategyCards(userId: string) {
   }));
 }
 
-export async function findSavedBusiness(userId: string, id: string) {
+/** One of the person's strategies (null when the id is not theirs), read with `db` (a transaction's, to decide a write). */
+async function ownStrategy(db: AppDatabase, userId: string, id: string) {
   return (
-    (await getDb()
+    (await db
       .select()
       .from(savedBusinesses)
       .where(and(eq(savedBusinesses.id, id), eq(savedBusinesses.userId, userId)))
       .get()) ?? null
   );
+}
+
+export async function findSavedBusiness(userId: string, id: string) {
+  return ownStrategy(getDb(), userId, id);
 }
 
 /** The person's strategy saved from this analysis, if any. */
@@ -144,11 +149,7 @@ export async function saveStrategy(userId: string, input: NewStrategy): Promise<
 export async function setActiveStrategy(userId: string, id: string) {
   return transaction(async (tx) => {
     // Read and write under one write lock: a strategy deleted meanwhile is never made active.
-    const business = await tx
-      .select()
-      .from(savedBusinesses)
-      .where(and(eq(savedBusinesses.id, id), eq(savedBusinesses.userId, userId)))
-      .get();
+    const business = await ownStrategy(tx, userId, id);
     if (!business) return null;
     await tx
       .insert(activeBusinesses)
@@ -165,11 +166,7 @@ export async function setActiveStrategy(userId: string, id: string) {
  */
 export async function deleteStrategy(userId: string, id: string): Promise<{ wasActive: boolean } | null> {
   return transaction(async (tx) => {
-    const business = await tx
-      .select()
-      .from(savedBusinesses)
-      .where(and(eq(savedBusinesses.id, id), eq(savedBusinesses.userId, userId)))
-      .get();
+    const business = await ownStrategy(tx, userId, id);
     if (!business) return null;
     const active = await tx
       .select({ id: activeBusinesses.savedBusinessId })

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { Form, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { AnalysisView } from "~/components/discovery/analysis-view";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { StartJourneyForm } from "~/components/strategies/start-journey-form";
 import { findSavedBusiness, listSavedBusinesses } from "~/models/saved-business.server";
 import { formatShortDate } from "~/modules/dates";
 import { splitAnalysis } from "~/modules/discovery/analysis-sections";
@@ -74,13 +75,7 @@ export default function StrategyPage() {
       </dl>
       <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{strategy.matchReason}</p>
       <div className="flex flex-wrap gap-2 print:hidden">
-        {!isActive ? (
-          <Form method="post" action={`/estrategias/${strategy.id}/ativar`}>
-            <button type="submit" className="btn-primary">
-              Iniciar Esta Jornada
-            </button>
-          </Form>
-        ) : null}
+        {!isActive ? <StartJourneyForm strategyId={strategy.id} /> : null}
         <Link to={`/estrategias/${strategy.id}/plano`} className="btn-primary">
           Plano de Negócio
         </Link>

@@ -1,11 +1,11 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { CashForm } from "~/components/gestao/cash-form";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { getCashEntry, updateCashEntry } from "~/models/business-cash.server";
 import { CASH_FIELDS, cashFormSchema } from "~/modules/business/cash-schema";
 import { formatCentsPlain } from "~/modules/business/money";
-import { notFound, parseForm, SAVE_FAILED } from "~/utils/gestao.server";
+import { notFound, saveRecordForm } from "~/utils/gestao.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -33,22 +33,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   if (!(await getCashEntry(user.id, params.id ?? ""))) notFound("Lançamento");
-  const form = await parseForm(request, cashFormSchema, CASH_FIELDS);
-  if (!form.ok) return form.response;
-  try {
-    const entry = await updateCashEntry(user.id, params.id ?? "", form.value);
-    if (!entry) notFound("Lançamento");
-    return redirectWithToast(
-      request,
-      `/gestao/caixa?mes=${entry.occurredOn.slice(0, 7)}`,
-      { title: "Lançamento atualizado", type: "success" },
-      { status: 303 },
-    );
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("Updating a cash entry failed", error);
-    return data({ errors: { "": SAVE_FAILED } as Record<string, string>, values: form.values }, { status: 500 });
-  }
+  return saveRecordForm(
+    request,
+    { schema: cashFormSchema, fields: CASH_FIELDS, failure: "Updating a cash entry failed" },
+    async (value) => {
+      const entry = await updateCashEntry(user.id, params.id ?? "", value);
+      if (!entry) notFound("Lançamento");
+      return redirectWithToast(
+        request,
+        `/gestao/caixa?mes=${entry.occurredOn.slice(0, 7)}`,
+        { title: "Lançamento atualizado", type: "success" },
+        { status: 303 },
+      );
+    },
+  );
 }
 
 export default function CashEntryPage() {

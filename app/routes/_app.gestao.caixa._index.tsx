@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { CashChart } from "~/components/gestao/cash-chart";
+import { Pager } from "~/components/gestao/record-list";
 import { SpreadsheetLinks } from "~/components/gestao/spreadsheet-links";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { cashEntriesBetween, listCashEntries } from "~/models/business-cash.server";
@@ -178,27 +179,7 @@ export default function CashBook() {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Páginas" className="mt-4 flex items-center justify-between text-sm">
-          {page > 1 ? (
-            <Link to={`?mes=${month}&page=${page - 1}`} className="btn-secondary">
-              Anterior
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>
-            Página {page} de {pages}
-          </span>
-          {page < pages ? (
-            <Link to={`?mes=${month}&page=${page + 1}`} className="btn-secondary">
-              Próxima
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} pageLink={(n) => `?mes=${month}&page=${n}`} />
     </section>
   );
 }

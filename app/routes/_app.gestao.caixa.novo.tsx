@@ -1,11 +1,11 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { CashForm } from "~/components/gestao/cash-form";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { createCashEntry } from "~/models/business-cash.server";
 import { localIsoDate } from "~/modules/business/calendar";
 import { CASH_FIELDS, cashFormSchema } from "~/modules/business/cash-schema";
-import { parseForm, SAVE_FAILED } from "~/utils/gestao.server";
+import { saveRecordForm } from "~/utils/gestao.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -18,20 +18,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await parseForm(request, cashFormSchema, CASH_FIELDS);
-  if (!form.ok) return form.response;
-  try {
-    const entry = await createCashEntry(user.id, form.value);
-    return redirectWithToast(
-      request,
-      `/gestao/caixa?mes=${entry.occurredOn.slice(0, 7)}`,
-      { title: "Lançamento salvo", type: "success" },
-      { status: 303 },
-    );
-  } catch (error) {
-    console.error("Creating a cash entry failed", error);
-    return data({ errors: { "": SAVE_FAILED } as Record<string, string>, values: form.values }, { status: 500 });
-  }
+  return saveRecordForm(
+    request,
+    { schema: cashFormSchema, fields: CASH_FIELDS, failure: "Creating a cash entry failed" },
+    async (value) => {
+      const entry = await createCashEntry(user.id, value);
+      return redirectWithToast(
+        request,
+        `/gestao/caixa?mes=${entry.occurredOn.slice(0, 7)}`,
+        { title: "Lançamento salvo", type: "success" },
+        { status: 303 },
+      );
+    },
+  );
 }
 
 export default function NewCashEntry() {

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { ClientForm } from "~/components/gestao/client-form";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
@@ -9,7 +9,7 @@ import { formatBRL } from "~/modules/business/money";
 import { formatIsoDay, formatQuantity, ORDER_STATUS_LABELS } from "~/modules/business/orders";
 import { formatPhoneDigits, whatsappLink } from "~/modules/br/phone";
 import { CLIENT_FIELDS, clientSchema } from "~/modules/business/client-schema";
-import { notFound, parseForm, SAVE_FAILED } from "~/utils/gestao.server";
+import { notFound, saveRecordForm } from "~/utils/gestao.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -51,17 +51,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   // Ownership first: another person's id is a 404 whatever the form holds.
   if (!(await getClient(user.id, params.id ?? ""))) notFound("Cliente");
-  const form = await parseForm(request, clientSchema, CLIENT_FIELDS);
-  if (!form.ok) return form.response;
-  try {
-    const client = await updateClient(user.id, params.id ?? "", form.value);
+  return saveRecordForm(request, { schema: clientSchema, fields: CLIENT_FIELDS, failure: "Updating a client failed" }, async (value) => {
+    const client = await updateClient(user.id, params.id ?? "", value);
     if (!client) notFound("Cliente");
     return redirectWithToast(request, `/gestao/clientes/${client.id}`, { title: "Cliente atualizado", type: "success" }, { status: 303 });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("Updating a client failed", error);
-    return data({ errors: { "": SAVE_FAILED } as Record<string, string>, values: form.values }, { status: 500 });
-  }
+  });
 }
 
 export default function ClientPage() {

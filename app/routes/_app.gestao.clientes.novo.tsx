@@ -1,10 +1,10 @@
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useRouteError } from "@remix-run/react";
 import { ClientForm } from "~/components/gestao/client-form";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { createClient } from "~/models/business-clients.server";
 import { CLIENT_FIELDS, clientSchema } from "~/modules/business/client-schema";
-import { parseForm, SAVE_FAILED } from "~/utils/gestao.server";
+import { saveRecordForm } from "~/utils/gestao.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -12,20 +12,15 @@ export const meta: MetaFunction = () => [{ title: "Novo cliente | Gestão | Empr
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await parseForm(request, clientSchema, CLIENT_FIELDS);
-  if (!form.ok) return form.response;
-  try {
-    const client = await createClient(user.id, form.value);
+  return saveRecordForm(request, { schema: clientSchema, fields: CLIENT_FIELDS, failure: "Creating a client failed" }, async (value) => {
+    const client = await createClient(user.id, value);
     return redirectWithToast(
       request,
       `/gestao/clientes/${client.id}`,
       { title: "Cliente cadastrado", description: client.name, type: "success" },
       { status: 303 },
     );
-  } catch (error) {
-    console.error("Creating a client failed", error);
-    return data({ errors: { "": SAVE_FAILED } as Record<string, string>, values: form.values }, { status: 500 });
-  }
+  });
 }
 
 export default function NewClient() {

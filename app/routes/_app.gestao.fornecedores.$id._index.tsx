@@ -1,12 +1,12 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { SupplierForm } from "~/components/gestao/supplier-form";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { getSupplier, updateSupplier } from "~/models/business-suppliers.server";
-import { formatCnpj, formatCpf } from "~/modules/br/documents";
+import { showDocument } from "~/modules/br/documents";
 import { formatPhoneDigits, whatsappLink } from "~/modules/br/phone";
 import { SUPPLIER_FIELDS, supplierSchema } from "~/modules/business/supplier-schema";
-import { notFound, parseForm, SAVE_FAILED } from "~/utils/gestao.server";
+import { notFound, saveRecordForm } from "~/utils/gestao.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -18,12 +18,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const supplier = await getSupplier(user.id, params.id ?? "");
   if (!supplier) notFound("Fornecedor");
+  const shown = supplier.document ? showDocument(supplier.document) : null;
   return {
     supplier: {
       id: supplier.id,
       name: supplier.name,
-      document: supplier.document ? (supplier.document.length === 11 ? formatCpf(supplier.document) : formatCnpj(supplier.document)) : "",
-      documentKind: supplier.document ? (supplier.document.length === 11 ? "CPF" : "CNPJ") : null,
+      document: shown?.display ?? "",
+      documentKind: shown?.kind ?? null,
       phone: supplier.phone ? formatPhoneDigits(supplier.phone) : "",
       whatsapp: supplier.phone ? whatsappLink({ e164: `55${supplier.phone}` }) : null,
       email: supplier.email ?? "",
@@ -36,22 +37,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   if (!(await getSupplier(user.id, params.id ?? ""))) notFound("Fornecedor");
-  const form = await parseForm(request, supplierSchema, SUPPLIER_FIELDS);
-  if (!form.ok) return form.response;
-  try {
-    const supplier = await updateSupplier(user.id, params.id ?? "", form.value);
-    if (!supplier) notFound("Fornecedor");
-    return redirectWithToast(
-      request,
-      `/gestao/fornecedores/${supplier.id}`,
-      { title: "Fornecedor atualizado", type: "success" },
-      { status: 303 },
-    );
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("Updating a supplier failed", error);
-    return data({ errors: { "": SAVE_FAILED } as Record<string, string>, values: form.values }, { status: 500 });
-  }
+  return saveRecordForm(
+    request,
+    { schema: supplierSchema, fields: SUPPLIER_FIELDS, failure: "Updating a supplier failed" },
+    async (value) => {
+      const supplier = await updateSupplier(user.id, params.id ?? "", value);
+      if (!supplier) notFound("Fornecedor");
+      return redirectWithToast(
+        request,
+        `/gestao/fornecedores/${supplier.id}`,
+        { title: "Fornecedor atualizado", type: "success" },
+        { status: 303 },
+      );
+    },
+  );
 }
 
 export default function SupplierPage() {

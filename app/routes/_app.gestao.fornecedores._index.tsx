@@ -3,27 +3,24 @@ import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { RecordList } from "~/components/gestao/record-list";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { listSuppliers } from "~/models/business-suppliers.server";
-import { formatCnpj, formatCpf } from "~/modules/br/documents";
-import { pageCount, pageRequest } from "~/modules/business/pagination";
+import { showDocument } from "~/modules/br/documents";
+import { listRequest, pageInfo } from "~/modules/business/pagination";
 import { requireUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Fornecedores | Gestão | Empreenda Aí" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
-  const page = await listSuppliers(user.id, { ...pageRequest(params), q });
+  const list = listRequest(new URL(request.url).searchParams);
+  const page = await listSuppliers(user.id, list);
   return {
-    q,
-    page: page.page,
-    pages: pageCount(page),
-    total: page.total,
+    q: list.q,
+    ...pageInfo(page),
     suppliers: page.items.map((s) => ({
       id: s.id,
       name: s.name,
       supplies: s.supplies,
-      document: s.document ? (s.document.length === 11 ? formatCpf(s.document) : formatCnpj(s.document)) : null,
+      document: s.document ? showDocument(s.document).display : null,
     })),
   };
 }

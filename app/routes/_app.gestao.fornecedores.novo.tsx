@@ -1,10 +1,10 @@
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useRouteError } from "@remix-run/react";
 import { SupplierForm } from "~/components/gestao/supplier-form";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { createSupplier } from "~/models/business-suppliers.server";
 import { SUPPLIER_FIELDS, supplierSchema } from "~/modules/business/supplier-schema";
-import { parseForm, SAVE_FAILED } from "~/utils/gestao.server";
+import { saveRecordForm } from "~/utils/gestao.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -12,20 +12,19 @@ export const meta: MetaFunction = () => [{ title: "Novo fornecedor | Gestão | E
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await parseForm(request, supplierSchema, SUPPLIER_FIELDS);
-  if (!form.ok) return form.response;
-  try {
-    const supplier = await createSupplier(user.id, form.value);
-    return redirectWithToast(
-      request,
-      `/gestao/fornecedores/${supplier.id}`,
-      { title: "Fornecedor cadastrado", description: supplier.name, type: "success" },
-      { status: 303 },
-    );
-  } catch (error) {
-    console.error("Creating a supplier failed", error);
-    return data({ errors: { "": SAVE_FAILED } as Record<string, string>, values: form.values }, { status: 500 });
-  }
+  return saveRecordForm(
+    request,
+    { schema: supplierSchema, fields: SUPPLIER_FIELDS, failure: "Creating a supplier failed" },
+    async (value) => {
+      const supplier = await createSupplier(user.id, value);
+      return redirectWithToast(
+        request,
+        `/gestao/fornecedores/${supplier.id}`,
+        { title: "Fornecedor cadastrado", description: supplier.name, type: "success" },
+        { status: 303 },
+      );
+    },
+  );
 }
 
 export default function NewSupplier() {

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useNavigation, useRouteError } from "@remix-
 import { SpreadsheetLinks } from "~/components/gestao/spreadsheet-links";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { StatusBadge } from "~/components/gestao/order-bits";
+import { Pager } from "~/components/gestao/record-list";
 import { listOrders } from "~/models/business-order-lists.server";
 import { localIsoDate } from "~/modules/business/calendar";
 import { formatBRL } from "~/modules/business/money";
@@ -14,7 +15,7 @@ import {
   PAYMENT_METHOD_LABELS,
   type OrderStatus,
 } from "~/modules/business/orders";
-import { pageCount, pageRequest } from "~/modules/business/pagination";
+import { listRequest, pageInfo } from "~/modules/business/pagination";
 import { requireUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Pedidos | Gestão | Empreenda Aí" }];
@@ -22,17 +23,15 @@ export const meta: MetaFunction = () => [{ title: "Pedidos | Gestão | Empreenda
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const list = listRequest(params);
   const statusParam = params.get("situacao") ?? "";
   const status = (ORDER_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as OrderStatus) : null;
-  const page = await listOrders(user.id, { ...pageRequest(params), q, status });
+  const page = await listOrders(user.id, { ...list, status });
   const today = localIsoDate(new Date());
   return {
-    q,
+    q: list.q,
     status,
-    page: page.page,
-    pages: pageCount(page),
-    total: page.total,
+    ...pageInfo(page),
     orders: page.items.map((order) => ({
       id: order.id,
       number: order.number,
@@ -147,27 +146,7 @@ export default function OrderList() {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Páginas" className="mt-4 flex items-center justify-between text-sm">
-          {page > 1 ? (
-            <Link to={link({ page: String(page - 1) })} className="btn-secondary">
-              Anterior
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>
-            Página {page} de {pages}
-          </span>
-          {page < pages ? (
-            <Link to={link({ page: String(page + 1) })} className="btn-secondary">
-              Próxima
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} pageLink={(n) => link({ page: String(n) })} />
     </section>
   );
 }

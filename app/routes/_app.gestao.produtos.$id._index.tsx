@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { PriceFiguresTable } from "~/components/gestao/price-figures";
 import { ProductForm } from "~/components/gestao/product-form";
@@ -7,7 +7,7 @@ import { getPaymentFees, getProduct, updateProduct } from "~/models/business-pro
 import { formatBRL, formatCentsPlain, formatPercent } from "~/modules/business/money";
 import { figureRows } from "~/modules/business/pricing";
 import { PRODUCT_FIELDS, productFormSchema, productInputFromForm } from "~/modules/business/product-schema";
-import { notFound, parseForm, SAVE_FAILED } from "~/utils/gestao.server";
+import { notFound, saveRecordForm } from "~/utils/gestao.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -40,17 +40,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   if (!(await getProduct(user.id, params.id ?? ""))) notFound("Produto");
-  const form = await parseForm(request, productFormSchema, PRODUCT_FIELDS);
-  if (!form.ok) return form.response;
-  try {
-    const product = await updateProduct(user.id, params.id ?? "", productInputFromForm(form.value));
-    if (!product) notFound("Produto");
-    return redirectWithToast(request, `/gestao/produtos/${product.id}`, { title: "Produto atualizado", type: "success" }, { status: 303 });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("Updating a product failed", error);
-    return data({ errors: { "": SAVE_FAILED } as Record<string, string>, values: form.values }, { status: 500 });
-  }
+  return saveRecordForm(
+    request,
+    { schema: productFormSchema, fields: PRODUCT_FIELDS, failure: "Updating a product failed" },
+    async (value) => {
+      const product = await updateProduct(user.id, params.id ?? "", productInputFromForm(value));
+      if (!product) notFound("Produto");
+      return redirectWithToast(
+        request,
+        `/gestao/produtos/${product.id}`,
+        { title: "Produto atualizado", type: "success" },
+        { status: 303 },
+      );
+    },
+  );
 }
 
 export default function ProductPage() {

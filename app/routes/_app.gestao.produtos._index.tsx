@@ -5,7 +5,7 @@ import { RecordList } from "~/components/gestao/record-list";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { listProducts } from "~/models/business-products.server";
 import { formatBRL, formatPercent } from "~/modules/business/money";
-import { pageCount, pageRequest } from "~/modules/business/pagination";
+import { listRequest, pageInfo } from "~/modules/business/pagination";
 import { priceFigures } from "~/modules/business/pricing";
 import { requireUser } from "~/utils/session.server";
 
@@ -13,14 +13,11 @@ export const meta: MetaFunction = () => [{ title: "Produtos e serviços | Gestã
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
-  const page = await listProducts(user.id, { ...pageRequest(params), q });
+  const list = listRequest(new URL(request.url).searchParams);
+  const page = await listProducts(user.id, list);
   return {
-    q,
-    page: page.page,
-    pages: pageCount(page),
-    total: page.total,
+    q: list.q,
+    ...pageInfo(page),
     products: page.items.map((p) => {
       const figures = priceFigures(p.costCents, p.priceCents);
       return {

@@ -3,7 +3,7 @@ import { listOrders, orderJson, withItems } from "~/models/business-order-lists.
 import { createOrder } from "~/models/business-orders.server";
 import { orderApiSchema } from "~/modules/business/order-schema";
 import { ORDER_STATUSES, type OrderStatus } from "~/modules/business/orders";
-import { pageRequest } from "~/modules/business/pagination";
+import { listRequest } from "~/modules/business/pagination";
 import { jsonError, jsonOk, parseJsonBody, requireMethod } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
 
@@ -15,8 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (status && !(ORDER_STATUSES as readonly string[]).includes(status))
     return jsonError("status: orcamento, confirmado, entregue, pago ou cancelado.", 400);
   const page = await listOrders(user.id, {
-    ...pageRequest(params),
-    q: params.get("q")?.slice(0, 100) ?? undefined,
+    ...listRequest(params),
     status: (status as OrderStatus | null) ?? null,
   });
   return jsonOk({ ...page, items: (await withItems(page.items)).map(orderJson) });

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createSupplier, listSuppliers, supplierJson } from "~/models/business-suppliers.server";
 import { supplierSchema } from "~/modules/business/supplier-schema";
-import { pageRequest } from "~/modules/business/pagination";
+import { listRequest } from "~/modules/business/pagination";
 import { jsonOk, parseJsonBody, requireMethod } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
 
@@ -9,7 +9,7 @@ import { requireApiUser } from "~/utils/session.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const params = new URL(request.url).searchParams;
-  const page = await listSuppliers(user.id, { ...pageRequest(params), q: params.get("q")?.slice(0, 100) ?? undefined });
+  const page = await listSuppliers(user.id, listRequest(params));
   return jsonOk({ ...page, items: page.items.map(supplierJson) });
 }
 

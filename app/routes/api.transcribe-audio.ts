@@ -6,34 +6,11 @@ import { inspectWav } from "~/modules/discovery/wav";
 import { jsonError, methodNotAllowed, quotaError, requireMethod } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
 import { clientIp } from "~/utils/client-ip.server";
+import { readLimited } from "~/utils/read-limited.server";
 
 export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
 export const AUDIO_MAX_SECONDS = 120;
 const MULTIPART_OVERHEAD = 64 * 1024;
-
-async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, "POST");

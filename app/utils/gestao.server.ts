@@ -22,3 +22,24 @@ export async function parseForm<S extends z.ZodType>(request: Request, schema: S
 export function notFound(what: string): never {
   throw new Response(`${what} não encontrado.`, { status: 404 });
 }
+
+/**
+ * The action of a one-record form (new or edit): the posted form checked by `schema`, then `save`,
+ * which answers (a redirect). A save that fails keeps what was typed and answers 500 with
+ * SAVE_FAILED; a Response thrown while saving (the record's 404) passes through.
+ */
+export async function saveRecordForm<S extends z.ZodType>(
+  request: Request,
+  form: { schema: S; fields: readonly string[]; failure: string },
+  save: (value: z.infer<S>) => Promise<Response>,
+) {
+  const posted = await parseForm(request, form.schema, form.fields);
+  if (!posted.ok) return posted.response;
+  try {
+    return await save(posted.value);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error(form.failure, error);
+    return data({ errors: { "": SAVE_FAILED } as Record<string, string>, values: posted.values }, { status: 500 });
+  }
+}

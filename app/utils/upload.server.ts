@@ -4,6 +4,7 @@
  * so that a too-big file gets this page's message rather than the server's bare refusal.
  */
 import { MAX_FILE_BYTES } from "~/modules/spreadsheet/file-check";
+import { readLimited } from "~/utils/read-limited.server";
 
 /** Matches LARGE_BODY_LIMITS of the import route in server/security.js. */
 export const IMPORT_BODY_LIMIT_BYTES = 10 * 1024 * 1024 + 64 * 1024;
@@ -13,30 +14,6 @@ export type Upload =
   | { ok: false; status: 400 | 413; message: string; form: FormData | null };
 
 const TOO_BIG = `Arquivo grande demais: o limite é ${MAX_FILE_BYTES / 1024 / 1024} MB. Divida a planilha em partes menores.`;
-
-async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
 
 export async function readUpload(request: Request, field: string): Promise<Upload> {
   const type = request.headers.get("Content-Type") ?? "";

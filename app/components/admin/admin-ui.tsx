@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { Link, useRouteError } from "@remix-run/react";
+import { errorSummary, GENERIC_ERROR } from "~/components/error-pages";
 
 export const PARTNER_LABELS: Record<string, string> = {
   "empresa-ai": "Empresa Aí",
@@ -80,13 +81,7 @@ export function percentOf(part: number, total: number) {
 /** Errors inside the admin area keep the panel around them and offer a way back. */
 export function AdminErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === "string" && error.data.length < 300
-      ? error.data
-      : status === 404
-        ? "Página não encontrada."
-        : "Algo deu errado do nosso lado. Tente novamente em instantes.";
+  const { status, message } = errorSummary(error, (code) => (code === 404 ? "Página não encontrada." : GENERIC_ERROR));
   return (
     <div className="mx-auto max-w-lg p-4">
       <div className="card p-6 text-center" role="alert">

@@ -1,6 +1,6 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
 import { CASH_IN_CATEGORIES, CASH_OUT_CATEGORIES, REVENUE_KIND_OPTIONS } from "~/modules/business/cash-categories";
-import { Field, FormError } from "./form-bits";
+import { Field, labelClass, Options, RecordForm, type RecordFormProps } from "./form-bits";
+import { MoneyField } from "./record-fields";
 
 export type CashFormValues = {
   occurredOn?: string;
@@ -13,23 +13,11 @@ export type CashFormValues = {
 };
 
 /** One form for both directions: the category list groups entradas and saídas (works without JS). */
-export function CashForm({
-  defaults,
-  errors = {},
-  submitLabel,
-  cancelTo,
-}: {
-  defaults: CashFormValues;
-  errors?: Record<string, string>;
-  submitLabel: string;
-  cancelTo: string;
-}) {
-  const pending = useNavigation().state === "submitting";
+export function CashForm({ defaults, errors = {}, ...actions }: RecordFormProps<CashFormValues>) {
   return (
-    <Form method="post" className="space-y-4" noValidate>
-      <FormError message={errors[""]} />
+    <RecordForm errors={errors} {...actions}>
       <fieldset>
-        <legend className="block text-sm font-medium text-slate-800">Tipo *</legend>
+        <legend className={labelClass}>Tipo *</legend>
         <div className="mt-1 flex gap-4">
           {[
             ["in", "Entrada"],
@@ -50,11 +38,7 @@ export function CashForm({
         {errors.direction ? <p className="mt-1 text-sm font-medium text-red-700">{errors.direction}</p> : null}
       </fieldset>
       <div className="grid grid-cols-2 gap-3">
-        <Field name="amount" label="Valor (R$) *" error={errors.amount}>
-          {(props) => (
-            <input {...props} type="text" inputMode="decimal" placeholder="0,00" autoComplete="off" defaultValue={defaults.amount} />
-          )}
-        </Field>
+        <MoneyField name="amount" label="Valor (R$) *" error={errors.amount} defaultValue={defaults.amount} />
         <Field name="occurredOn" label="Data *" error={errors.occurredOn}>
           {(props) => <input {...props} type="date" defaultValue={defaults.occurredOn} />}
         </Field>
@@ -68,18 +52,10 @@ export function CashForm({
         {(props) => (
           <select {...props} defaultValue={defaults.category ?? "venda"}>
             <optgroup label="Entradas">
-              {CASH_IN_CATEGORIES.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
+              <Options options={CASH_IN_CATEGORIES} />
             </optgroup>
             <optgroup label="Saídas">
-              {CASH_OUT_CATEGORIES.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
+              <Options options={CASH_OUT_CATEGORIES} />
             </optgroup>
           </select>
         )}
@@ -101,11 +77,7 @@ export function CashForm({
         <Field name="revenueKind" label="O que foi vendido" error={errors.revenueKind}>
           {(props) => (
             <select {...props} defaultValue={defaults.revenueKind ?? "revenda"}>
-              {REVENUE_KIND_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
+              <Options options={REVENUE_KIND_OPTIONS} />
             </select>
           )}
         </Field>
@@ -114,14 +86,6 @@ export function CashForm({
           Emiti nota fiscal nesta venda
         </label>
       </fieldset>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={pending}>
-          {pending ? "Salvando…" : submitLabel}
-        </button>
-        <Link to={cancelTo} className="btn-secondary">
-          Cancelar
-        </Link>
-      </div>
-    </Form>
+    </RecordForm>
   );
 }

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { INITIAL_STATUSES, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/modules/business/orders";
 import { useHydrated } from "~/utils/hydration";
-import { Field, FormError, labelClass } from "./form-bits";
+import { Field, FormActions, FormError, labelClass } from "./form-bits";
 
 export type OrderFormDefaults = {
   clientId?: string;
@@ -235,14 +235,7 @@ export function OrderForm({
         </span>
       </label>
 
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="save" className="btn-primary" disabled={saving}>
-          {saving ? "Salvando…" : submitLabel}
-        </button>
-        <Link to={cancelTo} className="btn-secondary">
-          Cancelar
-        </Link>
-      </div>
+      <FormActions submitLabel={submitLabel} cancelTo={cancelTo} pending={saving} intent="save" />
     </Form>
   );
 }

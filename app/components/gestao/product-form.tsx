@@ -1,27 +1,13 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
 import { PRODUCT_KIND_OPTIONS, PRODUCT_UNITS } from "~/modules/business/form-limits";
-import { Field, FormError } from "./form-bits";
+import { Field, Options, RecordForm, type RecordFormProps } from "./form-bits";
+import { MoneyField, NameField } from "./record-fields";
 
 export type ProductFormValues = { name?: string; unit?: string; kind?: string; cost?: string; price?: string; stock?: string };
 
-export function ProductForm({
-  defaults,
-  errors = {},
-  submitLabel,
-  cancelTo,
-}: {
-  defaults: ProductFormValues;
-  errors?: Record<string, string>;
-  submitLabel: string;
-  cancelTo: string;
-}) {
-  const pending = useNavigation().state === "submitting";
+export function ProductForm({ defaults, errors = {}, ...actions }: RecordFormProps<ProductFormValues>) {
   return (
-    <Form method="post" className="space-y-4" noValidate>
-      <FormError message={errors[""]} />
-      <Field name="name" label="Nome *" error={errors.name}>
-        {(props) => <input {...props} type="text" required maxLength={120} autoComplete="off" defaultValue={defaults.name} />}
-      </Field>
+    <RecordForm errors={errors} {...actions}>
+      <NameField error={errors.name} defaultValue={defaults.name} />
       <div className="grid grid-cols-2 gap-3">
         <Field name="unit" label="Unidade *" error={errors.unit}>
           {(props) => (
@@ -41,34 +27,14 @@ export function ProductForm({
       <Field name="kind" label="Tipo *" error={errors.kind} hint="Decide em que linha do relatório mensal do MEI a venda entra.">
         {(props) => (
           <select {...props} defaultValue={defaults.kind ?? "revenda"}>
-            {PRODUCT_KIND_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options options={PRODUCT_KIND_OPTIONS} />
           </select>
         )}
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field name="cost" label="Custo (R$) *" error={errors.cost}>
-          {(props) => (
-            <input {...props} type="text" inputMode="decimal" autoComplete="off" placeholder="0,00" defaultValue={defaults.cost} />
-          )}
-        </Field>
-        <Field name="price" label="Preço (R$) *" error={errors.price}>
-          {(props) => (
-            <input {...props} type="text" inputMode="decimal" autoComplete="off" placeholder="0,00" defaultValue={defaults.price} />
-          )}
-        </Field>
+        <MoneyField name="cost" label="Custo (R$) *" error={errors.cost} defaultValue={defaults.cost} />
+        <MoneyField name="price" label="Preço (R$) *" error={errors.price} defaultValue={defaults.price} />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={pending}>
-          {pending ? "Salvando…" : submitLabel}
-        </button>
-        <Link to={cancelTo} className="btn-secondary">
-          Cancelar
-        </Link>
-      </div>
-    </Form>
+    </RecordForm>
   );
 }

@@ -1,6 +1,32 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+/** Anterior / Página n de m / Próxima under a paged list; nothing when everything fits on one page. */
+export function Pager({ page, pages, pageLink }: { page: number; pages: number; pageLink: (page: number) => string }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Páginas" className="mt-4 flex items-center justify-between text-sm">
+      {page > 1 ? (
+        <Link to={pageLink(page - 1)} className="btn-secondary">
+          Anterior
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span>
+        Página {page} de {pages}
+      </span>
+      {page < pages ? (
+        <Link to={pageLink(page + 1)} className="btn-secondary">
+          Próxima
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
 /** Title + 'Novo' button + search + count + empty state + paging: the frame of every gestão list. */
 export function RecordList({
   title,
@@ -12,6 +38,9 @@ export function RecordList({
   page,
   pages,
   emptyText,
+  searchPlaceholder = searchLabel,
+  noun = ["cadastro", "cadastros"],
+  noMatchText = "Nada encontrado com essa busca.",
   children,
   extra,
 }: {
@@ -24,6 +53,12 @@ export function RecordList({
   page: number;
   pages: number;
   emptyText: string;
+  /** The search box's placeholder; the label when not given. */
+  searchPlaceholder?: string;
+  /** How the count names the records: one, many. */
+  noun?: [string, string];
+  /** What an empty search result says. */
+  noMatchText?: string;
   children: ReactNode;
   extra?: ReactNode;
 }) {
@@ -45,40 +80,20 @@ export function RecordList({
         <label htmlFor="busca" className="sr-only">
           {searchLabel}
         </label>
-        <input id="busca" name="q" type="search" defaultValue={q} placeholder={searchLabel} className="field-input" />
+        <input id="busca" name="q" type="search" defaultValue={q} placeholder={searchPlaceholder} className="field-input" />
         <button type="submit" className="btn-secondary">
           {searching ? "Buscando…" : "Buscar"}
         </button>
       </Form>
       <p className="mt-3 text-sm text-slate-700" aria-live="polite">
-        {q ? `${total} ${total === 1 ? "resultado" : "resultados"} para “${q}”.` : `${total} ${total === 1 ? "cadastro" : "cadastros"}.`}
+        {q ? `${total} ${total === 1 ? "resultado" : "resultados"} para “${q}”.` : `${total} ${total === 1 ? noun[0] : noun[1]}.`}
       </p>
       {total === 0 ? (
-        <p className="card mt-3 p-4 text-sm text-slate-700">{q ? "Nada encontrado com essa busca." : emptyText}</p>
+        <p className="card mt-3 p-4 text-sm text-slate-700">{q ? noMatchText : emptyText}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">{children}</ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Páginas" className="mt-4 flex items-center justify-between text-sm">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className="btn-secondary">
-              Anterior
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>
-            Página {page} de {pages}
-          </span>
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} className="btn-secondary">
-              Próxima
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} pageLink={pageLink} />
     </section>
   );
 }

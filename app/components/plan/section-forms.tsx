@@ -6,6 +6,7 @@ import { Field, labelClass } from "~/components/gestao/form-bits";
 import {
   FINANCIAL_SCALARS,
   SCENARIO_FIELDS,
+  draftRows,
   TABLES,
   TEXT_FIELDS,
   type Column,
@@ -49,8 +50,9 @@ function Cell({ table, row, column, value, error }: { table: TableKey; row: numb
 export function TableInput({ table, draft, errors }: { table: TableKey; draft: Draft; errors: Errors }) {
   const spec = TABLES[table];
   const columns = spec.columns as readonly Column[];
-  const count = Math.max(0, ...columns.map((c) => draft[`${table}.${c.key}`]?.length ?? 0));
-  const rowName = (i: number) => draft[`${table}.${columns[0]!.key}`]?.[i]?.trim() || `linha ${i + 1}`;
+  const rows = draftRows(draft, table);
+  const count = rows.length;
+  const rowName = (i: number) => rows[i]![0]!.trim() || `linha ${i + 1}`;
   return (
     <fieldset className="space-y-2" aria-describedby={`${table}-dica`}>
       <legend className="font-semibold text-slate-900">{spec.title}</legend>
@@ -59,21 +61,14 @@ export function TableInput({ table, draft, errors }: { table: TableKey; draft: D
       </p>
       {errors[table] ? <p className="text-sm font-medium text-red-700">{errors[table]}</p> : null}
       {count === 0 ? <p className="text-sm text-slate-600">Nenhuma linha ainda.</p> : null}
-      {Array.from({ length: count }, (_, i) => (
+      {rows.map((row, i) => (
         <div
           key={`${table}-${i}-${count}`}
           className={`grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-2 ${WIDE_COLUMNS[columns.length]}`}
           data-linha={table}
         >
-          {columns.map((c) => (
-            <Cell
-              key={c.key}
-              table={table}
-              row={i}
-              column={c}
-              value={draft[`${table}.${c.key}`]?.[i] ?? ""}
-              error={errors[`${table}.${i}.${c.key}`]}
-            />
+          {columns.map((c, index) => (
+            <Cell key={c.key} table={table} row={i} column={c} value={row[index]!} error={errors[`${table}.${i}.${c.key}`]} />
           ))}
           <div className="col-span-2 flex items-end sm:col-span-1">
             <button type="submit" name="intent" value={`remove:${table}:${i}`} className="btn-ghost text-sm text-red-700" formNoValidate>

@@ -1,18 +1,13 @@
 import { Link } from "@remix-run/react";
-import { LogoMark } from "~/components/icons";
 import { LANDING_SECTIONS } from "~/modules/site/links";
-import { useBrand } from "~/root";
+import { BrandHomeLink } from "./site-header";
 
 /** The landing page's sticky header: the three section anchors and Entrar. */
 export function LandingHeader() {
-  const brand = useBrand();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
-        <Link to="/" className="flex min-w-0 items-center gap-2 font-bold text-slate-900">
-          <LogoMark className="h-7 w-7 shrink-0" />
-          <span className="truncate">{brand.productName}</span>
-        </Link>
+        <BrandHomeLink />
         <nav className="ml-auto hidden sm:block" aria-label="Seções da página">
           <ul className="flex gap-1 text-sm font-medium text-slate-700">
             {LANDING_SECTIONS.map((section) => (

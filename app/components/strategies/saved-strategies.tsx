@@ -2,6 +2,7 @@ import { Form, Link, useFetcher } from "@remix-run/react";
 import type { loader as strategyLoader } from "~/routes/_app.estrategias.$id._index";
 import { useState } from "react";
 import { useHydrated } from "~/utils/hydration";
+import { StartJourneyForm } from "./start-journey-form";
 
 /** A saved strategy as its card shows it (texts from strategy-texts.ts, worked out by the loader). */
 export type StrategyItem = {
@@ -108,13 +109,7 @@ export function SavedStrategies({ strategies }: { strategies: StrategyItem[] }) 
             </div>
             <AnalysisPanel strategyId={strategy.id} />
             <div className="mt-3 flex flex-wrap gap-2">
-              {!strategy.isActive ? (
-                <Form method="post" action={`/estrategias/${strategy.id}/ativar`}>
-                  <button type="submit" className="btn-primary">
-                    Iniciar Esta Jornada
-                  </button>
-                </Form>
-              ) : null}
+              {!strategy.isActive ? <StartJourneyForm strategyId={strategy.id} /> : null}
               <Link to={`/estrategias/${strategy.id}/plano`} className="btn-secondary">
                 Plano de Negócio
               </Link>

@@ -48,6 +48,11 @@ export function formatCnpj(value: string) {
   return value.replace(/^(.{2})(.{3})(.{3})(.{4})(\d{2})$/, "$1.$2.$3/$4-$5");
 }
 
+/** A stored CPF (11 digits) or CNPJ (parseDocument's `value`) as people write it, with its kind. */
+export function showDocument(stored: string): { kind: "CPF" | "CNPJ"; display: string } {
+  return stored.length === 11 ? { kind: "CPF", display: formatCpf(stored) } : { kind: "CNPJ", display: formatCnpj(stored) };
+}
+
 /**
  * A CPF or CNPJ as typed → its kind and normalized form, or an error message in pt-BR.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidCnpj, isValidCpf, parseDocument } from "~/modules/br/documents";
+import { isValidCnpj, isValidCpf, parseDocument, showDocument } from "~/modules/br/documents";
 import { parseBrazilianPhone, whatsappLink } from "~/modules/br/phone";
 import { MEI_ANNUAL_LIMIT } from "~/modules/facts/legal-facts";
 import { dasDueDate, dateFromLocalIso, localDateParts, localIsoDate, monthLabel } from "./calendar";
@@ -47,6 +47,9 @@ describe("CPF and CNPJ", () => {
     expect(parseDocument("11222333000181")).toMatchObject({ ok: true, kind: "cnpj", display: "11.222.333/0001-81" });
     expect(parseDocument("123")).toMatchObject({ ok: false, message: expect.stringMatching(/11 dígitos.*14 dígitos/) });
     expect(parseDocument("52998224724")).toMatchObject({ ok: false, message: expect.stringMatching(/CPF inválido/) });
+    // What is stored is shown back the same way, with its kind.
+    expect(showDocument("52998224725")).toEqual({ kind: "CPF", display: "529.982.247-25" });
+    expect(showDocument("11222333000181")).toEqual({ kind: "CNPJ", display: "11.222.333/0001-81" });
   });
 });
 

@@ -5,9 +5,9 @@
 import { z } from "zod";
 import { parseBrazilianPhone } from "~/modules/br/phone";
 
-import { CLIENT_NAME_MAX, CLIENT_NOTES_MAX, CLIENT_TAGS_MAX } from "./form-limits";
+import { CLIENT_TAGS_MAX, NAME_MAX, NOTES_MAX } from "./form-limits";
 
-export { CLIENT_NAME_MAX, CLIENT_NOTES_MAX, CLIENT_TAGS_MAX };
+export { CLIENT_TAGS_MAX, NAME_MAX, NOTES_MAX };
 export const CLIENT_FIELDS = ["name", "phone", "email", "notes", "tags"] as const;
 
 export const optionalText = (max: number, label: string) =>
@@ -33,7 +33,7 @@ const tagsSchema = z
   });
 
 export const nameField = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(CLIENT_NAME_MAX, `O nome pode ter no máximo ${CLIENT_NAME_MAX} caracteres.`);
+  z.string({ error: message }).trim().min(1, message).max(NAME_MAX, `O nome pode ter no máximo ${NAME_MAX} caracteres.`);
 
 /** An optional Brazilian phone → its digits (DDD + number) or null. */
 export const phoneField = z
@@ -70,7 +70,7 @@ export const clientSchema = z.object({
   name: nameField("Informe o nome do cliente."),
   phone: phoneField,
   email: emailField,
-  notes: optionalText(CLIENT_NOTES_MAX, "Observações"),
+  notes: optionalText(NOTES_MAX, "Observações"),
   tags: tagsSchema,
 });
 
@@ -90,9 +90,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 /** A FormData as a plain object of strings (empty fields become undefined). */
 export function formValues(formData: FormData, fields: readonly string[]): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
-  for (const field of fields) {
-    const value = formData.get(field);
-    out[field] = typeof value === "string" && value.trim() !== "" ? value : undefined;
-  }
+  for (const field of fields) out[field] = presentText(formData.get(field));
   return out;
+}
+
+/** A typed value, or undefined when nothing was typed (absent or only spaces): a form field and a spreadsheet cell alike. */
+export function presentText(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value : undefined;
 }

@@ -1,6 +1,8 @@
 /** Limits and choices the forms show; no validation library here, so components can import it. */
-export const CLIENT_NAME_MAX = 120;
-export const CLIENT_NOTES_MAX = 2000;
+/** The name of a client, supplier or product. */
+export const NAME_MAX = 120;
+/** The notes of a client or supplier. */
+export const NOTES_MAX = 2000;
 export const CLIENT_TAGS_MAX = 10;
 
 export const PRODUCT_UNITS = ["un", "kg", "g", "l", "ml", "m", "cx", "pct", "dz", "hora", "serviço"] as const;

@@ -18,3 +18,16 @@ export function pageRequest(params: URLSearchParams): PageRequest {
 export function pageCount(page: Pick<Page<unknown>, "total" | "perPage">) {
   return Math.max(1, Math.ceil(page.total / page.perPage));
 }
+
+/** The longest search text a list takes (what is typed beyond it is ignored). */
+export const SEARCH_MAX = 100;
+
+/** A searchable list's request, for its page and its API alike: `?q=` trimmed and cut to SEARCH_MAX, plus the page. */
+export function listRequest(params: URLSearchParams): PageRequest & { q: string } {
+  return { ...pageRequest(params), q: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX) };
+}
+
+/** What a list page shows about its paging: this page, how many pages, how many records. */
+export function pageInfo(page: Page<unknown>) {
+  return { page: page.page, pages: pageCount(page), total: page.total };
+}

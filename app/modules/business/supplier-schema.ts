@@ -1,7 +1,7 @@
 /** One schema for a supplier: the form action and /api/suppliers. */
 import { z } from "zod";
 import { parseDocument } from "~/modules/br/documents";
-import { emailField, nameField, optionalText, phoneField } from "./client-schema";
+import { emailField, nameField, NOTES_MAX, optionalText, phoneField } from "./client-schema";
 
 export const SUPPLIER_FIELDS = ["name", "document", "phone", "email", "supplies", "notes"] as const;
 
@@ -27,7 +27,7 @@ export const supplierSchema = z.object({
   phone: phoneField,
   email: emailField,
   supplies: optionalText(300, "O que fornece"),
-  notes: optionalText(2000, "Observações"),
+  notes: optionalText(NOTES_MAX, "Observações"),
 });
 
 export type SupplierInput = z.infer<typeof supplierSchema>;

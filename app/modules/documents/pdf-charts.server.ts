@@ -3,7 +3,7 @@
  * lines (several series, a vertical marker, a legend) and horizontal bars.
  */
 import { compactBrl, niceScale, toWinAnsi, type DocBarChart, type DocLineChart } from "./document";
-import { COLORS, FONT, ensureSpace, text, type Layout } from "./pdf-layout.server";
+import { COLORS, FONT, ensureSpace, hRule, text, type Layout } from "./pdf-layout.server";
 
 const LINE = { plotHeight: 170, axisWidth: 58, xLabelHeight: 16, legendRow: 14 } as const;
 
@@ -30,12 +30,7 @@ export function drawLineChart(layout: Layout, chart: DocLineChart) {
   doc.font(FONT.regular).fontSize(7.5);
   for (let tick = scale.min; tick <= scale.max + scale.step / 2; tick += scale.step) {
     const y = yOf(tick);
-    doc
-      .moveTo(plotLeft, y)
-      .lineTo(plotLeft + plotWidth, y)
-      .lineWidth(tick === 0 ? 0.9 : 0.4)
-      .strokeColor(tick === 0 ? COLORS.muted : COLORS.rule)
-      .stroke();
+    hRule(doc, plotLeft, y, plotWidth, tick === 0 ? 0.9 : 0.4, tick === 0 ? COLORS.muted : COLORS.rule);
     doc.fillColor(COLORS.muted);
     text(doc, format(tick), left, y - 3.5, { width: LINE.axisWidth - 6, align: "right", lineBreak: false });
   }

@@ -19,6 +19,16 @@ export type Pdf = PDFKit.PDFDocument;
 /** Everything drawn goes through this: left edge, usable width and the lowest y content may reach. */
 export type Layout = { doc: Pdf; left: number; width: number; limit: number };
 
+/** A horizontal line `length` points long from (x, y). */
+export function hRule(doc: Pdf, x: number, y: number, length: number, lineWidth: number, color: string) {
+  doc
+    .moveTo(x, y)
+    .lineTo(x + length, y)
+    .lineWidth(lineWidth)
+    .strokeColor(color)
+    .stroke();
+}
+
 /** Starts a new page when fewer than `height` points are left on this one. */
 export function ensureSpace(layout: Layout, height: number) {
   if (layout.doc.y + height > layout.limit) {

@@ -5,7 +5,7 @@
  */
 import PDFDocument from "pdfkit";
 import { drawBarChart, drawLineChart } from "./pdf-charts.server";
-import { COLORS, FONT, PAGE, ensureSpace, text, type Layout, type Pdf } from "./pdf-layout.server";
+import { COLORS, FONT, PAGE, ensureSpace, hRule, text, type Layout, type Pdf } from "./pdf-layout.server";
 import { toWinAnsi, type DocBlock, type DocTable, type PrintableDocument } from "./document";
 
 export async function renderPdf(document: PrintableDocument): Promise<Buffer> {
@@ -56,12 +56,7 @@ function drawTitleBlock(layout: Layout, document: PrintableDocument) {
   doc.moveDown(0.4).fillColor(COLORS.ink).font(FONT.regular).fontSize(10);
   text(doc, document.dateLine, left, doc.y, { width });
   doc.moveDown(0.8);
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .lineWidth(1)
-    .strokeColor(COLORS.rule)
-    .stroke();
+  hRule(doc, left, doc.y, width, 1, COLORS.rule);
   doc.y += 10;
 }
 
@@ -72,12 +67,7 @@ function drawSectionTitle(layout: Layout, title: string) {
   doc.fillColor(COLORS.brand).font(FONT.bold).fontSize(15);
   text(doc, title, left, doc.y, { width });
   const y = doc.y + 2;
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .lineWidth(0.75)
-    .strokeColor(COLORS.brand)
-    .stroke();
+  hRule(doc, left, y, width, 0.75, COLORS.brand);
   doc.y = y + 8;
 }
 
@@ -214,20 +204,9 @@ function drawTable(layout: Layout, table: DocTable) {
     }
     const y = doc.y;
     drawRow(cells, { font, fill: isTotal ? "#dbe4f0" : index % 2 === 1 ? COLORS.zebra : undefined, color: COLORS.ink });
-    if (isTotal)
-      doc
-        .moveTo(left, y)
-        .lineTo(left + width, y)
-        .lineWidth(0.75)
-        .strokeColor(COLORS.brandDark)
-        .stroke();
+    if (isTotal) hRule(doc, left, y, width, 0.75, COLORS.brandDark);
   });
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .lineWidth(0.5)
-    .strokeColor(COLORS.rule)
-    .stroke();
+  hRule(doc, left, doc.y, width, 0.5, COLORS.rule);
   doc.y += 12;
 }
 
@@ -236,12 +215,7 @@ function drawAssumptions(layout: Layout, assumptions: PrintableDocument["assumpt
   const { doc, left, width } = layout;
   doc.y += 10;
   ensureSpace(layout, 70);
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + 120, doc.y)
-    .lineWidth(0.75)
-    .strokeColor(COLORS.muted)
-    .stroke();
+  hRule(doc, left, doc.y, 120, 0.75, COLORS.muted);
   doc.y += 6;
   doc.fillColor(COLORS.ink).font(FONT.bold).fontSize(10);
   text(doc, assumptions.title, left, doc.y, { width });
@@ -264,12 +238,7 @@ function drawFooters(doc: Pdf, footer: string) {
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing inside the margin must not start another page
     const y = PAGE.height - 40;
-    doc
-      .moveTo(PAGE.margin, y - 6)
-      .lineTo(PAGE.width - PAGE.margin, y - 6)
-      .lineWidth(0.5)
-      .strokeColor(COLORS.rule)
-      .stroke();
+    hRule(doc, PAGE.margin, y - 6, PAGE.width - 2 * PAGE.margin, 0.5, COLORS.rule);
     doc.font(FONT.regular).fontSize(8).fillColor(COLORS.muted);
     text(doc, footer, PAGE.margin, y, { width: 360, lineBreak: false });
     text(doc, `Página ${i - start + 1} de ${count}`, PAGE.width - PAGE.margin - 120, y, { width: 120, align: "right", lineBreak: false });

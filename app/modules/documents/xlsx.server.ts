@@ -44,6 +44,42 @@ export async function buildPlanWorkbook(plan: BusinessPlan, meta: WorkbookMeta):
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** A titled group of typed amounts (column D) and its total row; returns the total's cell and value. */
+function amountGroup(w: SheetWriter, label: string, totalLabel: string, rows: { item: string; cents: number }[]) {
+  w.group(label);
+  const first = w.row;
+  for (const row of rows) {
+    w.set(1, row.item);
+    w.set(4, reais(row.cents), MONEY, true);
+    w.next();
+  }
+  const total = sum(rows.map((r) => reais(r.cents)));
+  w.set(1, totalLabel);
+  const at = w.set(4, { formula: sumFormula("D", first, w.row - 1), result: total }, MONEY);
+  w.total(4);
+  w.next();
+  return { at, total };
+}
+
+/** A titled group of quantity (B) × unit value (C) = line total (D) rows and its total row. */
+function quantityGroup(w: SheetWriter, label: string, totalLabel: string, rows: { item: string; qty: number; unitCents: number }[]) {
+  w.group(label);
+  const first = w.row;
+  for (const row of rows) {
+    w.set(1, row.item);
+    w.set(2, row.qty, NUMBER, true);
+    w.set(3, reais(row.unitCents), MONEY, true);
+    w.set(4, { formula: `B${w.row}*C${w.row}`, result: row.qty * reais(row.unitCents) }, MONEY);
+    w.next();
+  }
+  const total = sum(rows.map((r) => r.qty * reais(r.unitCents)));
+  w.set(1, totalLabel);
+  const at = w.set(4, { formula: sumFormula("D", first, w.row - 1), result: total }, MONEY);
+  w.total(4);
+  w.next();
+  return { at, total };
+}
+
 function investmentsSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan, meta: WorkbookMeta): Ref {
   const name = "Investimentos";
   const f = plan.financeiro;
@@ -51,50 +87,27 @@ function investmentsSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan, meta: 
   w.title(`Investimento inicial: ${meta.businessName}`, 4);
   w.header(["Item", "Quantidade", "Valor unitário", "Total"]);
 
-  w.group("Investimentos fixos");
-  const start = w.row;
-  for (const row of f.fixedInvestments) {
-    w.set(1, row.item);
-    w.set(2, row.qty, NUMBER, true);
-    w.set(3, reais(row.unitPriceCents), MONEY, true);
-    w.set(4, { formula: `B${w.row}*C${w.row}`, result: row.qty * reais(row.unitPriceCents) }, MONEY);
-    w.next();
-  }
-  const fixedTotal = sum(f.fixedInvestments.map((r) => r.qty * reais(r.unitPriceCents)));
-  w.set(1, "Total dos investimentos fixos");
-  const fixedAt = w.set(4, { formula: sumFormula("D", start, w.row - 1), result: fixedTotal }, MONEY);
-  w.total(4);
-  w.next();
-
-  const group = (label: string, totalLabel: string, rows: { item: string; cents: number }[]) => {
-    w.group(label);
-    const first = w.row;
-    for (const row of rows) {
-      w.set(1, row.item);
-      w.set(4, reais(row.cents), MONEY, true);
-      w.next();
-    }
-    const total = sum(rows.map((r) => reais(r.cents)));
-    w.set(1, totalLabel);
-    const at = w.set(4, { formula: sumFormula("D", first, w.row - 1), result: total }, MONEY);
-    w.total(4);
-    w.next();
-    return { at, total };
-  };
-  const working = group("Capital de giro", "Total do capital de giro", [
+  const fixed = quantityGroup(
+    w,
+    "Investimentos fixos",
+    "Total dos investimentos fixos",
+    f.fixedInvestments.map((r) => ({ item: r.item, qty: r.qty, unitCents: r.unitPriceCents })),
+  );
+  const working = amountGroup(w, "Capital de giro", "Total do capital de giro", [
     { item: "Estoque inicial", cents: f.initialStockCents },
     { item: "Caixa mínimo", cents: f.minimumCashCents },
   ]);
-  const pre = group(
+  const pre = amountGroup(
+    w,
     "Investimentos pré-operacionais",
     "Total dos investimentos pré-operacionais",
     f.preOperational.map((r) => ({ item: r.item, cents: r.valueCents })),
   );
 
   w.next();
-  const total = fixedTotal + working.total + pre.total;
+  const total = fixed.total + working.total + pre.total;
   w.set(1, "Investimento total");
-  const totalAt = w.set(4, { formula: `${fixedAt}+${working.at}+${pre.at}`, result: total }, MONEY);
+  const totalAt = w.set(4, { formula: `${fixed.at}+${working.at}+${pre.at}`, result: total }, MONEY);
   w.total(4);
   return refTo(name, totalAt, total);
 }
@@ -152,20 +165,12 @@ function fixedCostsSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan) {
   w.title("Mão de obra e custos fixos mensais", 4);
   w.header(["Item", "Pessoas", "Custo por pessoa (com encargos)", "Total mensal"]);
 
-  w.group("Mão de obra");
-  const laborStart = w.row;
-  for (const row of f.labor) {
-    w.set(1, row.role);
-    w.set(2, row.people, NUMBER, true);
-    w.set(3, reais(row.monthlyCostCents), MONEY, true);
-    w.set(4, { formula: `B${w.row}*C${w.row}`, result: row.people * reais(row.monthlyCostCents) }, MONEY);
-    w.next();
-  }
-  const labor = sum(f.labor.map((r) => r.people * reais(r.monthlyCostCents)));
-  w.set(1, "Total da mão de obra");
-  const laborAt = w.set(4, { formula: sumFormula("D", laborStart, w.row - 1), result: labor }, MONEY);
-  w.total(4);
-  w.next();
+  const { at: laborAt, total: labor } = quantityGroup(
+    w,
+    "Mão de obra",
+    "Total da mão de obra",
+    f.labor.map((r) => ({ item: r.role, qty: r.people, unitCents: r.monthlyCostCents })),
+  );
 
   w.group("Pró-labore");
   w.set(1, "Pró-labore (sua retirada)");
@@ -173,18 +178,12 @@ function fixedCostsSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan) {
   const ownerAt = w.set(4, ownerDraw, MONEY, true);
   w.next();
 
-  w.group("Demais custos fixos");
-  const start = w.row;
-  for (const row of f.fixedCosts) {
-    w.set(1, row.item);
-    w.set(4, reais(row.valueCents), MONEY, true);
-    w.next();
-  }
-  const other = sum(f.fixedCosts.map((r) => reais(r.valueCents)));
-  w.set(1, "Total dos demais custos fixos");
-  const otherAt = w.set(4, { formula: sumFormula("D", start, w.row - 1), result: other }, MONEY);
-  w.total(4);
-  w.next();
+  const { at: otherAt, total: other } = amountGroup(
+    w,
+    "Demais custos fixos",
+    "Total dos demais custos fixos",
+    f.fixedCosts.map((r) => ({ item: r.item, cents: r.valueCents })),
+  );
 
   w.next();
   const total = labor + ownerDraw + other;

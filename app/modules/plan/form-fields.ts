@@ -142,3 +142,14 @@ export const SCENARIO_FIELDS: { scenario: "pessimista" | "otimista"; key: "volum
 /** What a form holds: each field name to its value(s), as typed. */
 export type Draft = Record<string, string[]>;
 export type Errors = Record<string, string>;
+
+/**
+ * A table's rows as typed: each row its cells in column order. As many rows as the table's longest
+ * column (a column posted short leaves blank cells), the one reading of a table that parsing, row
+ * adding and the form all share.
+ */
+export function draftRows(draft: Draft, table: TableKey): string[][] {
+  const columns = TABLES[table].columns as readonly Column[];
+  const count = Math.max(0, ...columns.map((c) => draft[`${table}.${c.key}`]?.length ?? 0));
+  return Array.from({ length: count }, (_, i) => columns.map((c) => draft[`${table}.${c.key}`]?.[i] ?? ""));
+}

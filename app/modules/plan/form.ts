@@ -15,6 +15,7 @@ import {
   TABLE_KEYS,
   TABLES,
   TEXT_FIELDS,
+  draftRows,
   type CellKind,
   type Column,
   type Draft,
@@ -107,10 +108,8 @@ export function applyDraft(plan: BusinessPlan, section: SectionId, draft: Draft)
     if (!next.unitPlural) next.unitPlural = `${next.unit as string}s`;
     for (const table of TABLE_KEYS) {
       const columns = TABLES[table].columns as readonly Column[];
-      const count = Math.max(0, ...columns.map((c) => draft[`${table}.${c.key}`]?.length ?? 0));
       const rows: Record<string, string | number>[] = [];
-      for (let i = 0; i < count; i++) {
-        const raw = columns.map((c) => draft[`${table}.${c.key}`]?.[i] ?? "");
+      for (const [i, raw] of draftRows(draft, table).entries()) {
         if (raw.every((cell) => cell.trim() === "")) continue;
         const row: Record<string, string | number> = {};
         columns.forEach((c, index) => {
@@ -160,13 +159,9 @@ export function applyRowIntent(draft: Draft, intent: string): Draft | null {
   const columns = TABLES[table as TableKey].columns as readonly Column[];
   const next: Draft = { ...draft };
   if (action === "add") {
-    const count = Math.max(0, ...columns.map((c) => draft[`${table}.${c.key}`]?.length ?? 0));
-    if (count >= PLAN_LIMITS.rows) return draft;
-    for (const c of columns)
-      next[`${table}.${c.key}`] = [
-        ...(draft[`${table}.${c.key}`] ?? []),
-        ...Array<string>(count + 1 - (draft[`${table}.${c.key}`]?.length ?? 0)).fill(""),
-      ];
+    const rows = draftRows(draft, table as TableKey);
+    if (rows.length >= PLAN_LIMITS.rows) return draft;
+    columns.forEach((c, index) => (next[`${table}.${c.key}`] = [...rows.map((row) => row[index]!), ""]));
     return next;
   }
   if (action === "remove" && index !== undefined && /^\d+$/.test(index)) {

@@ -10,7 +10,7 @@
  * compare without case, accents or extra spaces.
  */
 import type { z } from "zod";
-import { clientSchema, type ClientInput } from "~/modules/business/client-schema";
+import { clientSchema, presentText, type ClientInput } from "~/modules/business/client-schema";
 import { PRODUCT_UNITS } from "~/modules/business/form-limits";
 import { productFormSchema, productInputFromForm, type ProductInput } from "~/modules/business/product-schema";
 import { isBlankRow } from "./csv";
@@ -131,16 +131,14 @@ type Spec<T> = {
   keys: (value: T) => string[];
 };
 
-const text = (value: string | undefined) => (value && value.trim() !== "" ? value : undefined);
-
 const CLIENT_SPEC: Spec<ClientInput> = {
   kind: "clientes",
   values: (cells) => ({
-    name: text(cells.name),
-    phone: text(cells.phone),
-    email: text(cells.email),
-    notes: text(cells.notes),
-    tags: text(cells.tags),
+    name: presentText(cells.name),
+    phone: presentText(cells.phone),
+    email: presentText(cells.email),
+    notes: presentText(cells.notes),
+    tags: presentText(cells.tags),
   }),
   parse: (values) => {
     const parsed = clientSchema.safeParse(values);
@@ -158,12 +156,12 @@ const CLIENT_SPEC: Spec<ClientInput> = {
 const PRODUCT_SPEC: Spec<ProductInput> = {
   kind: "produtos",
   values: (cells) => ({
-    name: text(cells.name),
+    name: presentText(cells.name),
     unit: normalizeUnit(cells.unit),
     kind: normalizeKind(cells.kind),
-    cost: text(cells.cost),
-    price: text(cells.price),
-    stock: text(cells.stock),
+    cost: presentText(cells.cost),
+    price: presentText(cells.price),
+    stock: presentText(cells.stock),
   }),
   parse: (values) => {
     const parsed = productFormSchema.safeParse(values);
