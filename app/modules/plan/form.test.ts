@@ -33,7 +33,7 @@ describe("plan table rows from a posted form", () => {
     expect(plan.financeiro.labor).toEqual([{ role: "Ajudante", people: 2, monthlyCostCents: 150000 }]);
     // Rows keep their typed position in error names, so the message lands next to the right cell.
     expect(errors).toEqual({
-      "fixedCosts.2.valueCents": "Custos fixos mensais, linha 3, valor por mês (r$): use um valor como 1.250,00.",
+      "fixedCosts.2.valueCents": "Custos fixos mensais, linha 3, valor por mês (R$): use um valor como 1.250,00.",
       "sellingCosts.0.item": "Custos de comercialização, linha 1: dê um nome ao item.",
     });
   });

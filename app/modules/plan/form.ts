@@ -63,6 +63,8 @@ export function draftOf(plan: BusinessPlan, section: SectionId): Draft {
 }
 
 const one = (draft: Draft, name: string) => (draft[name]?.[0] ?? "").trim();
+// A column's label inside a sentence: "valor por mês (R$)", the currency sign kept as written.
+const lowerFirst = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
 function parseCell(kind: CellKind, raw: string, label: string): { value: string | number; error?: string } {
   const text = raw.trim();
@@ -113,7 +115,7 @@ export function applyDraft(plan: BusinessPlan, section: SectionId, draft: Draft)
         if (raw.every((cell) => cell.trim() === "")) continue;
         const row: Record<string, string | number> = {};
         columns.forEach((c, index) => {
-          const cell = parseCell(c.kind, raw[index]!, `${TABLES[table].title}, linha ${i + 1}, ${c.label.toLowerCase()}`);
+          const cell = parseCell(c.kind, raw[index]!, `${TABLES[table].title}, linha ${i + 1}, ${lowerFirst(c.label)}`);
           if (cell.error) errors[`${table}.${i}.${c.key}`] = cell.error;
           row[c.key] = cell.value;
         });
