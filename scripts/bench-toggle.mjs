@@ -52,19 +52,25 @@ async function startServer() {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error("O servidor terminou ao iniciar.");
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const stop = () => {
     child.kill("SIGTERM");
     fs.rmSync(dir, { recursive: true, force: true });
   };
+  try {
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (child.exitCode !== null) throw new Error("O servidor terminou ao iniciar.");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } catch (error) {
+    // A server that failed to start leaves neither a process nor its folder behind.
+    stop();
+    throw error;
+  }
   return { base, stop };
 }
 

@@ -201,11 +201,19 @@ export function measurePages(outDir, routeIds, { floor, framework }) {
 }
 
 /** Builds the bare app and this app (into `scratch`) and measures every page of this app. */
-export function measureBudget({ scratch = fs.mkdtempSync(path.join(os.tmpdir(), "js-budget-")) } = {}) {
-  const base = measureFloor(buildRemix(BARE_APP, path.join(scratch, "bare")));
-  const appOut = buildRemix(ROOT, path.join(scratch, "app"));
-  const pages = measurePages(appOut, listPages(ROOT, readManifest(appOut)), base);
-  return { scratch, ...base, pages };
+export function measureBudget({ scratch } = {}) {
+  const ownScratch = !scratch;
+  scratch ??= fs.mkdtempSync(path.join(os.tmpdir(), "js-budget-"));
+  try {
+    const base = measureFloor(buildRemix(BARE_APP, path.join(scratch, "bare")));
+    const appOut = buildRemix(ROOT, path.join(scratch, "app"));
+    const pages = measurePages(appOut, listPages(ROOT, readManifest(appOut)), base);
+    return { scratch, ...base, pages };
+  } catch (error) {
+    // A failed build leaves no scratch folder behind (on success the caller removes it).
+    if (ownScratch) fs.rmSync(scratch, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -268,9 +276,12 @@ export function budgetFailures({ floor, pages }) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = measureBudget();
-  console.log(formatTable(result));
-  const failures = budgetFailures(result);
-  for (const failure of failures) console.error(failure);
-  fs.rmSync(result.scratch, { recursive: true, force: true });
-  process.exitCode = failures.length ? 1 : 0;
+  try {
+    console.log(formatTable(result));
+    const failures = budgetFailures(result);
+    for (const failure of failures) console.error(failure);
+    process.exitCode = failures.length ? 1 : 0;
+  } finally {
+    fs.rmSync(result.scratch, { recursive: true, force: true });
+  }
 }

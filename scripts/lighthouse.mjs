@@ -132,6 +132,8 @@ function explain(report, label, id) {
 
 // Set once the server runs, so a failure stops it too (otherwise it keeps this process alive).
 let stopServer = () => {};
+// The scratch folder (database, reports) goes on failure too.
+let removeScratch = () => {};
 
 async function main() {
   if (!fs.existsSync("build/index.js")) {
@@ -150,6 +152,7 @@ async function main() {
   ];
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-"));
+  removeScratch = () => fs.rmSync(tmp, { recursive: true, force: true });
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: path.join(tmp, "app.db") };
   delete env.NODE_ENV; // server.mjs then runs as `npm start` does: production, demo sign-in allowed.
@@ -240,12 +243,13 @@ async function main() {
       .map((n) => n.toFixed(2))
       .join(", ")} em ${os.cpus().length} núcleos.`,
   );
-  fs.rmSync(tmp, { recursive: true, force: true });
+  removeScratch();
   process.exitCode = failed ? 1 : 0;
 }
 
 main().catch((error) => {
   console.error(error);
   stopServer();
+  removeScratch();
   process.exitCode = 1;
 });

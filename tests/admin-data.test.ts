@@ -199,12 +199,20 @@ describe("system tab", () => {
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="empreenda-ai-backup-.*\.sqlite"$/);
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 16).toString("latin1")).toBe("SQLite format 3\0");
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "backup-test-")), "copy.sqlite");
-    fs.writeFileSync(file, bytes);
-    const copy = new Database(file, { readonly: true });
-    expect((copy.prepare("SELECT count(*) AS n FROM users").get() as { n: number }).n).toBe(liveUsers);
-    expect(copy.pragma("journal_mode", { simple: true })).toBe("delete");
-    copy.close();
+    const copyDir = fs.mkdtempSync(path.join(os.tmpdir(), "backup-test-"));
+    try {
+      const file = path.join(copyDir, "copy.sqlite");
+      fs.writeFileSync(file, bytes);
+      const copy = new Database(file, { readonly: true });
+      try {
+        expect((copy.prepare("SELECT count(*) AS n FROM users").get() as { n: number }).n).toBe(liveUsers);
+        expect(copy.pragma("journal_mode", { simple: true })).toBe("delete");
+      } finally {
+        copy.close();
+      }
+    } finally {
+      fs.rmSync(copyDir, { recursive: true, force: true });
+    }
 
     const logged = await getDb().select().from(securityLog).where(eq(securityLog.event, "backup")).all();
     expect(logged.at(-1)).toMatchObject({ email, success: true, userAgent: "vitest-agent" });

@@ -1,7 +1,7 @@
 import type { User } from "#db/schema";
 import { listCompletionNotes } from "./journey-completions.server";
 import { getJourneyStateAndProgress } from "./journey.server";
-import { JOURNEY_STEPS } from "~/modules/journey/journey-steps";
+import { stepsOfPhase, type PhaseId, type StepCardView } from "~/modules/journey/journey-steps";
 import { strategyNote } from "~/modules/journey/completion-note";
 import { stepLinksFor } from "~/modules/journey/step-destinations";
 import { configuredPartners } from "./partner-page.server";
@@ -10,14 +10,25 @@ import { getProfile, profileFormDefaults } from "./profile.server";
 /** Loader data shared by the two journey pages (/dashboard and /jornada). */
 export async function loadJourneyPage(user: User) {
   const [{ state, records }, profile] = await Promise.all([getJourneyStateAndProgress(user.id), getProfile(user.id)]);
-  const partners = configuredPartners();
   return {
     journey: {
       ...state,
-      configuredPartners: partners,
-      stepLinks: stepLinksFor(JOURNEY_STEPS, partners),
       completionNotes: { ...(await listCompletionNotes(user.id, records)), business_idea: strategyNote(state.activeBusiness) ?? undefined },
     },
     profileForm: profileFormDefaults(user, profile),
   };
+}
+
+/**
+ * The steps of one phase tab as their cards show them (the tab routes' loaders): the texts stay
+ * on the server, and only the open tab's are sent, with "Criar" and "Como fazer" for this install.
+ */
+export function phaseStepsView(phaseId: PhaseId): StepCardView[] {
+  const steps = stepsOfPhase(phaseId);
+  const links = stepLinksFor(steps, configuredPartners());
+  return steps.map((step) => ({
+    ...step,
+    action: links[step.id]?.action ?? step.action,
+    howTo: links[step.id]?.howTo ?? "/centro-aprendizado",
+  }));
 }

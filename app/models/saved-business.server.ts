@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { transaction, getDb, preparedQuery, type AppDatabase } from "#db/client.server";
 import { activeBusinesses, journeyProgress, savedBusinesses, type SavedBusiness } from "#db/schema";
 import { isTheActiveStrategy } from "./active-business.server";
+import { removeConfirmText, strategyFactsLine } from "~/modules/discovery/strategy-texts";
 
 export type NewStrategy = {
   businessName: string;
@@ -57,6 +58,20 @@ const strategySummariesByUser = preparedQuery((db) =>
 export async function listStrategySummaries(userId: string) {
   const rows = await strategySummariesByUser().all({ userId });
   return rows.map(({ activeId, ...row }) => ({ ...row, isActive: activeId !== null }));
+}
+
+/**
+ * The dashboard's strategy cards, their texts worked out here (strategy-texts.ts) so the level
+ * names and default figures stay out of the page's JavaScript.
+ */
+export async function listStrategyCards(userId: string) {
+  return (await listStrategySummaries(userId)).map((row) => ({
+    id: row.id,
+    businessName: row.businessName,
+    isActive: row.isActive,
+    facts: strategyFactsLine(row),
+    removeConfirm: removeConfirmText(row.isActive),
+  }));
 }
 
 /** One of the person's strategies (null when the id is not theirs), read with `db` (a transaction's, to decide a write). */

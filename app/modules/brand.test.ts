@@ -10,6 +10,8 @@ describe("brandFromEnv", () => {
   it("has sensible defaults: a name, a founder, e-mails and the three partners, no video yet", () => {
     expect(DEFAULT_BRAND.productName).toBe("Empreenda Aí");
     expect(DEFAULT_BRAND.founderName).not.toBe("");
+    expect(DEFAULT_BRAND.consultantTitle).toBe(`${DEFAULT_BRAND.founderName} - Consultor Virtual`);
+    expect(brandFromEnv({ BRAND_FOUNDER_NAME: "Ana Souza" }).consultantTitle).toBe("Ana Souza - Consultor Virtual");
     expect(DEFAULT_BRAND.contactEmail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z.]+$/);
     expect(DEFAULT_BRAND.pressEmail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z.]+$/);
     expect(Object.values(DEFAULT_BRAND.videos)).toEqual(["", "", "", "", ""]);
@@ -36,6 +38,7 @@ describe("brandFromEnv", () => {
     expect(brand).toEqual({
       productName: "Negócio Já",
       founderName: "Ana Lima",
+      consultantTitle: "Ana Lima - Consultor Virtual",
       contactEmail: "oi@negocioja.com.br",
       pressEmail: "press@negocioja.com.br",
       videos: {
@@ -51,7 +54,7 @@ describe("brandFromEnv", () => {
 
   it("overrides one field and leaves the others alone; blank values mean unset", () => {
     const brand = brandFromEnv(parseEnv({ BRAND_FOUNDER_NAME: "  Ana Lima ", BRAND_PRODUCT_NAME: "   " }));
-    expect(brand).toEqual({ ...DEFAULT_BRAND, founderName: "Ana Lima" });
+    expect(brand).toEqual({ ...DEFAULT_BRAND, founderName: "Ana Lima", consultantTitle: "Ana Lima - Consultor Virtual" });
   });
 
   it("uses the contact e-mail for the press when only the contact is configured", () => {

@@ -7,6 +7,8 @@ export type Brand = {
   productName: string;
   /** The founder, named in the spec's copy as {name}. */
   founderName: string;
+  /** The virtual consultant's name on its button, panel and page: "{founder} - Consultor Virtual". */
+  consultantTitle: string;
   contactEmail: string;
   pressEmail: string;
   /** Intro videos: an absolute URL or a site path; empty means "no video yet" (the poster shows). */
@@ -28,6 +30,7 @@ export type Brand = {
 export const DEFAULT_BRAND: Brand = {
   productName: "Empreenda Aí",
   founderName: "Marcos Oliveira",
+  consultantTitle: "Marcos Oliveira - Consultor Virtual",
   contactEmail: "contato@empreendaai.com.br",
   pressEmail: "imprensa@empreendaai.com.br",
   videos: { landing: "", journey: "", planning: "", marketing: "", printShop: "" },
@@ -57,9 +60,11 @@ function pick(value: string | undefined, fallback: string) {
 
 /** Each variable that is set (and not blank) replaces its default; the rest keep the defaults. */
 export function brandFromEnv(env: BrandEnv, defaults: Brand = DEFAULT_BRAND): Brand {
+  const founderName = pick(env.BRAND_FOUNDER_NAME, defaults.founderName);
   return {
     productName: pick(env.BRAND_PRODUCT_NAME, defaults.productName),
-    founderName: pick(env.BRAND_FOUNDER_NAME, defaults.founderName),
+    founderName,
+    consultantTitle: `${founderName} - Consultor Virtual`,
     contactEmail: pick(env.BRAND_CONTACT_EMAIL, defaults.contactEmail),
     // An operator who sets only the contact address gets it for the press too, not our default.
     pressEmail: pick(env.BRAND_PRESS_EMAIL, pick(env.BRAND_CONTACT_EMAIL, defaults.pressEmail)),

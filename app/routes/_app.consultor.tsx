@@ -7,15 +7,7 @@ import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { ErrorList } from "~/components/ui/field";
 import { chatInputSchema, isOthersChatSession, latestChatSessionId, listChatMessages, sendChatMessage } from "~/models/chat.server";
 import { QuotaExceededError } from "~/models/discovery.server";
-import {
-  CHAT_ERRORS,
-  CHAT_MESSAGE_MAX,
-  chatGreeting,
-  chatTitle,
-  isBlank,
-  newSessionId,
-  SESSION_ID_PATTERN,
-} from "~/modules/consultant/chat-rules";
+import { CHAT_ERRORS, CHAT_MESSAGE_MAX, chatGreeting, isBlank, newSessionId, SESSION_ID_PATTERN } from "~/modules/consultant/chat-rules";
 import { useBrand } from "~/root";
 import { useHydrated } from "~/utils/hydration";
 import { requireUser } from "~/utils/session.server";
@@ -90,7 +82,7 @@ export default function Consultant() {
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold text-slate-900">{chatTitle(brand.founderName)}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{brand.consultantTitle}</h1>
         <Link to="/consultor?nova=1" className="btn-secondary" reloadDocument={!hydrated}>
           Nova conversa
         </Link>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { DiscoveryCallToAction, SavedStrategies } from "~/components/strategies/saved-strategies";
-import { listStrategySummaries } from "~/models/saved-business.server";
+import { listStrategyCards } from "~/models/saved-business.server";
 import { JourneySection } from "~/components/journey/journey-section";
 import { loadJourneyPage } from "~/models/journey-page.server";
 import { formatLongDate } from "~/modules/dates";
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     firstName: firstNameOrDefault(user.firstName),
     today: formatLongDate(new Date()),
-    strategies: (await listStrategySummaries(user.id)).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    strategies: await listStrategyCards(user.id),
     ...(await loadJourneyPage(user)),
   };
 }

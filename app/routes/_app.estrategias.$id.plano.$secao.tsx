@@ -6,15 +6,22 @@ import { FormError } from "~/components/gestao/form-bits";
 import { KeyFiguresGrid, VerdictCard } from "~/components/plan/plan-bits";
 import { FinancialInputs, ScenarioInputs, TextInputs } from "~/components/plan/section-forms";
 import { loadPlan, savePlan } from "~/models/business-plan.server";
-import { formatBRL } from "~/modules/business/money";
-import { computePlan, type PlanFigures } from "~/modules/plan/compute";
-import { composeSummary } from "~/modules/plan/defaults";
-import { applyDraft, applyRowIntent, draftFromForm, draftOf, type Draft, type Errors } from "~/modules/plan/form";
-import { planIssues, planSchema } from "~/modules/plan/schema";
-import { keyFigures } from "~/modules/plan/summary";
+import type { Draft, Errors } from "~/modules/plan/form-fields";
+import type { LiveFigures } from "~/modules/plan/live";
 import { isSectionId, SECTION_IDS, SECTION_TITLES, type BusinessPlan, type SectionId } from "~/modules/plan/types";
 import { isNotFound, notFoundMeta, siteFromMatches } from "~/modules/site/meta";
 import { notFound, SAVE_FAILED } from "~/utils/gestao.server";
+import {
+  applyDraft,
+  applyRowIntent,
+  composeSummary,
+  computePlan,
+  draftFromForm,
+  draftOf,
+  liveFigures as live,
+  planIssues,
+  planSchema,
+} from "~/utils/plan-pages.server";
 import { useHydrated } from "~/utils/hydration";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -42,18 +49,6 @@ async function load(request: Request, params: LoaderFunctionArgs["params"]) {
   return { user, section, loaded };
 }
 
-function live(plan: BusinessPlan) {
-  const figures = computePlan(plan);
-  return { keyFigures: keyFigures(figures), verdict: figures.verdict, scenarios: scenarioLines(figures) };
-}
-
-function scenarioLines(f: PlanFigures) {
-  return f.scenarios.map((s) => ({
-    id: s.id,
-    text: `${s.label}: resultado de ${formatBRL(s.monthlyResultCents)} num mês normal; ${s.breakEvenMonth !== null ? `sem prejuízo a partir do mês ${s.breakEvenMonth}` : "não fecha no primeiro ano"}.`,
-  }));
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { section, loaded } = await load(request, params);
   return {
@@ -67,7 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-type ActionData = { draft: Draft; errors: Errors; formError?: string; version?: number; figures?: ReturnType<typeof live> | null };
+type ActionData = { draft: Draft; errors: Errors; formError?: string; version?: number; figures?: LiveFigures | null };
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, section, loaded } = await load(request, params);
@@ -133,14 +128,23 @@ export default function PlanSection() {
   const [figures, setFigures] = useState(actionData?.figures ?? loaderData.figures);
   const hydrated = useHydrated();
 
-  // With JavaScript, the indicators follow what is typed (the same pure module as the server).
+  // With JavaScript, the indicators follow what is typed (the same pure module as the server,
+  // fetched after the page is up and only on the sections with figures).
   useEffect(() => {
     const form = formRef.current;
     if (!form || !hasFigures(section)) return;
-    const recalc = () => setFigures(live(applyDraft(plan as BusinessPlan, section, draftFromForm(new FormData(form))).plan));
-    recalc();
-    form.addEventListener("input", recalc);
-    return () => form.removeEventListener("input", recalc);
+    let recalc: (() => void) | undefined;
+    let active = true;
+    void import("~/modules/plan/live").then(({ liveFiguresFromForm }) => {
+      if (!active) return;
+      recalc = () => setFigures(liveFiguresFromForm(plan as BusinessPlan, section, new FormData(form)));
+      recalc();
+      form.addEventListener("input", recalc);
+    });
+    return () => {
+      active = false;
+      if (recalc) form.removeEventListener("input", recalc);
+    };
   }, [plan, section, actionData]);
 
   const base = `/estrategias/${strategy.id}/plano`;

@@ -4,12 +4,10 @@ import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { DreTable, KeyFiguresGrid, MoneyTable, ScenarioLegend, ScenarioTable, ServerSvg, VerdictCard } from "~/components/plan/plan-bits";
 import { loadPlan } from "~/models/business-plan.server";
 import { formatDateTime } from "~/modules/dates";
-import { cashChart, moneyChart, resultChart } from "~/modules/plan/charts";
-import { computePlan } from "~/modules/plan/compute";
-import { keyFigures } from "~/modules/plan/summary";
 import { SECTION_IDS, SECTION_TITLES } from "~/modules/plan/types";
 import { isNotFound, notFoundMeta, siteFromMatches } from "~/modules/site/meta";
 import { notFound } from "~/utils/gestao.server";
+import { cashChart, computePlan, keyFigures, moneyChart, resultChart } from "~/utils/plan-pages.server";
 import { requireUser } from "~/utils/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) =>

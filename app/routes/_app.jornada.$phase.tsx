@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
-import { PhaseSteps } from "~/components/journey/phase-steps";
+import { PhaseSteps } from "~/components/journey/journey-section";
+import { phaseStepsView } from "~/models/journey-page.server";
 import { requirePhase } from "~/utils/journey-phase.server";
 import { toggleStepAction } from "~/utils/journey-toggle.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  return { phaseId: requirePhase(params.phase, "/jornada") };
+  const phaseId = requirePhase(params.phase, "/jornada");
+  return { phaseId, steps: phaseStepsView(phaseId) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -15,8 +17,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function JourneyPhaseTab() {
-  const { phaseId } = useLoaderData<typeof loader>();
-  return <PhaseSteps phaseId={phaseId} />;
+  const { phaseId, steps } = useLoaderData<typeof loader>();
+  return <PhaseSteps phaseId={phaseId} steps={steps} />;
 }
 
 export function ErrorBoundary() {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary, Bar, PageTitle, percentOf, Section } from "~/components/admin/admin-ui";
 import { getJourneyStats } from "~/models/admin-stats.server";
-import { PHASES, TOTAL_STEPS } from "~/modules/journey";
+import { PHASES, TOTAL_STEPS } from "~/modules/journey/journey-phases";
 import { requireAdmin } from "~/utils/admin-session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -26,6 +26,8 @@ if (!fs.existsSync("build/index.js")) spawnSync("npm", ["run", "build", "--silen
 // Outside the bench's temporary directory, which is removed: the profile is kept for DevTools.
 fs.mkdirSync("node_modules/.cache", { recursive: true });
 const profileDir = fs.mkdtempSync(path.resolve("node_modules/.cache/bench-profile-"));
+// The profile is summarised below and then removed with its folder, however the script ends.
+process.once("exit", () => fs.rmSync(profileDir, { recursive: true, force: true }));
 const bench = await startBenchServer({
   prefix: "bench-profile",
   env: { WEB_CONCURRENCY: "1" },

@@ -25,6 +25,7 @@ import {
   keepAliveAgent,
   machineSummary,
   request,
+  keepTempDir,
   scratchServerFiles,
   signIn,
   sleep,
@@ -38,6 +39,7 @@ const KEEP = process.argv.includes("--keep");
 
 ensureBuild();
 const { dir, dbPath, logPath } = scratchServerFiles("crash-test");
+if (KEEP) keepTempDir(dir);
 const port = await freePort();
 
 // Per user and step: the last acknowledged state, and the state of a write sent but unanswered.

@@ -36,6 +36,7 @@ import {
   scratchServerFiles,
   signIn,
   startServer,
+  keepTempDir,
   tempDir,
 } from "../lib/server-harness.mjs";
 
@@ -116,7 +117,10 @@ async function checkRun({ name, shim, drop = false, nodeArgs = [] }) {
   const result = findUnsyncedAcks(events, acks, path.join(realDir, `${path.basename(dbPath)}-wal`));
   const directorySyncs = events.filter((e) => e.path === realDir && (e.call === "fsync" || e.call === "fdatasync")).length;
   if (!KEEP) fs.rmSync(dir, { recursive: true, force: true });
-  else console.log(`  (${name}: arquivos mantidos em ${dir})`);
+  else {
+    keepTempDir(dir);
+    console.log(`  (${name}: arquivos mantidos em ${dir})`);
+  }
   return { name, acks: acks.length, refused, directorySyncs, ...result };
 }
 

@@ -22,6 +22,7 @@ import {
   percentile,
   request,
   rssKiB,
+  keepTempDir,
   scratchServerFiles,
   signIn,
   sleep,
@@ -57,6 +58,7 @@ function pick() {
 
 ensureBuild();
 const { dir, dbPath, logPath } = scratchServerFiles("load-test");
+if (KEEP) keepTempDir(dir);
 const server = await startServer({ dbPath, port: await freePort(), logPath });
 const { base } = server;
 const agent = keepAliveAgent(CONNECTIONS);

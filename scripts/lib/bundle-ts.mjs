@@ -12,26 +12,33 @@ export async function bundleTs(entry) {
   mkdirSync(cacheDir, { recursive: true });
   const dir = mkdtempSync(path.join(cacheDir, "run-ts-"));
   const outfile = path.join(dir, "script.mjs");
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    plugins: [
-      {
-        // npm packages stay external (loaded from node_modules); the app's aliases are bundled.
-        name: "externalize-packages",
-        setup(b) {
-          b.onResolve({ filter: /^[^./~#]/ }, (args) => ({ path: args.path, external: true }));
+  const cleanup = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    await build({
+      entryPoints: [entry],
+      outfile,
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      plugins: [
+        {
+          // npm packages stay external (loaded from node_modules); the app's aliases are bundled.
+          name: "externalize-packages",
+          setup(b) {
+            b.onResolve({ filter: /^[^./~#]/ }, (args) => ({ path: args.path, external: true }));
+          },
         },
-      },
-    ],
-    loader: { ".json": "json" },
-    tsconfig: "tsconfig.json",
-    logLevel: "error",
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  });
-  return { file: outfile, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+      ],
+      loader: { ".json": "json" },
+      tsconfig: "tsconfig.json",
+      logLevel: "error",
+      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    });
+  } catch (error) {
+    // A failed build leaves no folder behind either.
+    cleanup();
+    throw error;
+  }
+  return { file: outfile, cleanup };
 }

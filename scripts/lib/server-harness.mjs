@@ -20,8 +20,25 @@ export function ensureBuild() {
   if (result.status !== 0) throw new Error("remix build falhou");
 }
 
+const scratchDirs = new Set();
+function removeScratchDirs() {
+  for (const dir of scratchDirs) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * A scratch folder under the system's temporary folder, removed when the process exits, whether
+ * the script succeeded, failed or threw, unless the script keeps it (keepTempDir, e.g. --keep).
+ */
 export function tempDir(prefix) {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  if (scratchDirs.size === 0) process.once("exit", removeScratchDirs);
+  scratchDirs.add(dir);
+  return dir;
+}
+
+/** Leaves a tempDir() folder in place after the process exits (the script prints where it is). */
+export function keepTempDir(dir) {
+  scratchDirs.delete(dir);
 }
 
 /** A fresh directory for one script run: the database file and the server's log go in it. */

@@ -29,6 +29,7 @@ import {
   sleep,
   startServer,
   strategyBody,
+  keepTempDir,
   tempDir,
 } from "../lib/server-harness.mjs";
 import { startSqld } from "../sqld/start-sqld.mjs";
@@ -326,8 +327,11 @@ const ok =
   madeOnB > 0 &&
   exitA.code === 0;
 console.log(`A encerrado com SIGTERM: código ${exitA.code}`);
-if (KEEP || !ok) console.log(`Arquivos (banco do sqld, logs dos servidores): ${dir}`);
-else fs.rmSync(dir, { recursive: true, force: true });
+// The folder goes at exit (tempDir), on failure too; --keep keeps it for a look at the logs.
+if (KEEP) {
+  keepTempDir(dir);
+  console.log(`Arquivos (banco do sqld, logs dos servidores): ${dir}`);
+} else if (!ok) console.log("Para guardar o banco do sqld e os logs dos servidores, rode de novo com --keep.");
 console.log(
   ok
     ? "OK: nenhuma escrita confirmada nem sessão perdida."

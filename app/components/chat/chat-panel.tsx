@@ -1,6 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
-import { chatTitle } from "~/modules/consultant/chat-rules";
 import { useBrand } from "~/root";
 
 // The panel's code (messages, retries, formatting) is fetched on the first click.
@@ -11,7 +10,7 @@ export function ChatPanel() {
   const brand = useBrand();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const title = chatTitle(brand.founderName);
+  const title = brand.consultantTitle;
 
   if (pathname === "/consultor") return null;
 

@@ -1,5 +1,5 @@
 import { TrophyIcon, LockIcon } from "~/components/icons";
-import { ACHIEVEMENTS, type Achievement } from "~/modules/journey";
+import { ACHIEVEMENTS, type Achievement } from "~/modules/journey/journey-rules";
 
 /** 'Suas Conquistas': the tiers reached, and how far the next one is. */
 export function AchievementsList({ achievements, count }: { achievements: readonly Achievement[]; count: number }) {

@@ -1,17 +1,12 @@
 import { useOutletContext } from "@remix-run/react";
-import type { StepId } from "~/modules/journey";
+import type { StepId } from "~/modules/journey/journey-phases";
 import type { CompletionNote } from "~/modules/journey/completion-note";
-import type { StepLinks } from "~/modules/journey/step-destinations";
-import type { PartnerId } from "~/modules/partners/partners";
 
 /** What the journey layout hands to its phase tabs through <Outlet context>. */
 export type JourneyOutletContext = {
   /** Completed steps, including submissions still on their way (optimistic). */
   completed: ReadonlySet<StepId>;
   hasActiveBusiness: boolean;
-  configuredPartners: readonly PartnerId[];
-  /** Each step's "Criar" and "Como fazer" on this install (computed by the loader). */
-  stepLinks: Partial<Record<StepId, StepLinks>>;
   /** What completed a step, when a record in /gestao did (computed by the loader). */
   completionNotes: Partial<Record<StepId, CompletionNote>>;
   profileHref: string;

@@ -1,9 +1,7 @@
 import { Outlet, useLocation, useNavigate, useNavigation, useParams, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
-import { DEFAULT_PHASE, isPhaseId, PHASES, stepsOfPhase, TOTAL_STEPS, type PhaseId, type StepId } from "~/modules/journey";
+import { DEFAULT_PHASE, isPhaseId, PHASES, stepIdsOfPhase, TOTAL_STEPS, type PhaseId, type StepId } from "~/modules/journey/journey-phases";
 import type { CompletionNote } from "~/modules/journey/completion-note";
-import type { StepLinks } from "~/modules/journey/step-destinations";
-import type { PartnerId } from "~/modules/partners/partners";
 import type { ProfileFormDefaults } from "~/modules/profile/profile-copy";
 import { AchievementsList } from "./achievements-list";
 import { ActiveBusinessBanner } from "./active-business-banner";
@@ -12,8 +10,13 @@ import { JourneyProgressBar } from "./journey-progress-bar";
 import { NextStepCard } from "./next-step-card";
 import { PhaseTabs } from "./phase-tabs";
 import { PremiumDialog } from "./premium-dialog";
-import { PROFILE_FORM_ACTION } from "~/modules/profile/profile-copy";
+import { PROFILE_FORM_ACTION } from "~/modules/profile/profile-paths";
 import { useOptimisticJourney } from "./use-optimistic-journey";
+
+// The tab routes take their step list from here, not from phase-steps.tsx directly: every journey
+// module is then reached by the same pages and the bundler puts them in one file, instead of a
+// handful of small ones that each cost a request and compress worse.
+export { PhaseSteps } from "./phase-steps";
 
 // The profile form's code is fetched when the person opens it (without JavaScript it is a page).
 const ProfileFormDialog = lazy(() => import("./profile-form-dialog"));
@@ -21,9 +24,6 @@ const ProfileFormDialog = lazy(() => import("./profile-form-dialog"));
 export type JourneySectionData = {
   activeBusiness: { id: string; businessName: string } | null;
   completedSteps: StepId[];
-  /** Partner tools with an address on this install; the other steps' "Criar" lead to built-in help. */
-  configuredPartners: PartnerId[];
-  stepLinks: Partial<Record<StepId, StepLinks>>;
   completionNotes: Partial<Record<StepId, CompletionNote>>;
 };
 
@@ -74,8 +74,8 @@ export function JourneySection({
 
   const doneByPhase = useMemo(() => {
     const entries = PHASES.map((phase) => {
-      const steps = stepsOfPhase(phase.id);
-      return [phase.id, { done: steps.filter((s) => view.completed.has(s.id)).length, total: steps.length }] as const;
+      const steps = stepIdsOfPhase(phase.id);
+      return [phase.id, { done: steps.filter((id) => view.completed.has(id)).length, total: steps.length }] as const;
     });
     return Object.fromEntries(entries) as Record<PhaseId, { done: number; total: number }>;
   }, [view.completed]);
@@ -83,8 +83,6 @@ export function JourneySection({
   const context: JourneyOutletContext = {
     completed: view.completed,
     hasActiveBusiness,
-    configuredPartners: journey.configuredPartners,
-    stepLinks: journey.stepLinks,
     completionNotes: journey.completionNotes,
     profileHref,
     premiumHref,

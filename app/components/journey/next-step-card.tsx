@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ArrowRightIcon } from "~/components/icons";
-import type { NextStepSuggestion } from "~/modules/journey";
+import type { NextStepSuggestion } from "~/modules/journey/journey-rules";
 import { phaseHref } from "./phase-tabs";
 
 /** 'Próximos Passos': the suggestion for the current count; only the first three navigate. */

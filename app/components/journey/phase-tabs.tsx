@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { DEFAULT_PHASE, PHASES, type PhaseId } from "~/modules/journey";
+import { DEFAULT_PHASE, PHASES, type PhaseId } from "~/modules/journey/journey-phases";
 
 export function phaseHref(basePath: string, phaseId: PhaseId) {
   return phaseId === DEFAULT_PHASE ? basePath : `${basePath}/${phaseId}`;

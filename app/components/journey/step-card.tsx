@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { CheckIcon } from "~/components/icons";
-import type { JourneyStep } from "~/modules/journey";
+import type { StepCardView } from "~/modules/journey/journey-steps";
 import { useHydrated } from "~/utils/hydration";
 import { stepFetcherKey, TOGGLE_INTENT, useJourneyOutlet } from "./journey-context";
 
@@ -11,22 +11,18 @@ const linkButton = "btn px-3 py-2 text-sm";
  * the description, 'Criar' and 'Como fazer'. With JavaScript the toggle goes through this step's
  * fetcher and the layout shows it at once (optimistic).
  */
-export function StepCard({ step }: { step: JourneyStep }) {
+export function StepCard({ step }: { step: StepCardView }) {
   const {
     completed: completedSet,
     hasActiveBusiness,
-    stepLinks,
     completionNotes,
     profileHref,
     premiumHref,
     openProfile,
     openPremium,
   } = useJourneyOutlet();
-  // Without the partner tool on this install, "Criar" leads to the platform's own help for the
-  // step; "Como fazer" to the step's own article (step-destinations.ts, resolved by the loader).
-  const links = stepLinks[step.id];
-  const action = links?.action ?? step.action;
-  const howToHref = links?.howTo ?? "/centro-aprendizado";
+  // "Criar" and "Como fazer" as resolved by the loader for this install (step-destinations.ts).
+  const { action, howTo: howToHref } = step;
   const fetcher = useFetcher({ key: stepFetcherKey(step.id) });
   const hydrated = useHydrated();
   const completed = completedSet.has(step.id);

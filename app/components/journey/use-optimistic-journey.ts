@@ -1,6 +1,7 @@
 import { useFetchers } from "@remix-run/react";
 import { useMemo } from "react";
-import { achievementsFor, canMarkStep, isStepId, nextStepFor, progressPercent, TOTAL_STEPS, type StepId } from "~/modules/journey";
+import { isStepId, TOTAL_STEPS, type StepId } from "~/modules/journey/journey-phases";
+import { achievementsFor, canMarkStep, nextStepFor, progressPercent } from "~/modules/journey/journey-rules";
 import { TOGGLE_INTENT } from "./journey-context";
 
 /**

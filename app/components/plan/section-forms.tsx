@@ -14,7 +14,7 @@ import {
   type Draft,
   type Errors,
   type TableKey,
-} from "~/modules/plan/form";
+} from "~/modules/plan/form-fields";
 
 /** On wider screens a row fits on one line: the name takes two columns, each number and "Remover" one. */
 const WIDE_COLUMNS: Record<number, string> = { 2: "sm:grid-cols-4", 3: "sm:grid-cols-5", 4: "sm:grid-cols-6" };

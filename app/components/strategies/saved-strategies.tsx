@@ -3,19 +3,15 @@ import type { loader as strategyLoader } from "~/routes/_app.estrategias.$id._in
 import { useState } from "react";
 import { useHydrated } from "~/utils/hydration";
 import { StartJourneyForm } from "./start-journey-form";
-import { levelLabel } from "~/modules/discovery/levels";
-import { REMOVE_ACTIVE_CONFIRM, REMOVE_CONFIRM, displayInvestment, displayReturn } from "~/modules/discovery/strategy-texts";
 
+/** A saved strategy as its card shows it (texts from strategy-texts.ts, worked out by the loader). */
 export type StrategyItem = {
   id: string;
   businessName: string;
-  businessCategory: string;
-  businessLevel: number;
-  investment: string;
-  potentialReturn: string | null;
-  matchReason: string;
-  createdAt: string;
   isActive: boolean;
+  /** Category · level · investment · return. */
+  facts: string;
+  removeConfirm: string;
 };
 
 function RemoveButton({ strategy }: { strategy: StrategyItem }) {
@@ -28,7 +24,7 @@ function RemoveButton({ strategy }: { strategy: StrategyItem }) {
       className="btn-ghost text-red-700 hover:bg-red-50"
       onClick={(event) => {
         event.preventDefault();
-        if (window.confirm(strategy.isActive ? REMOVE_ACTIVE_CONFIRM : REMOVE_CONFIRM)) {
+        if (window.confirm(strategy.removeConfirm)) {
           fetcher.submit(null, { method: "post", action: href });
         }
       }}
@@ -105,10 +101,7 @@ export function SavedStrategies({ strategies }: { strategies: StrategyItem[] }) 
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div>
                 <h3 className="text-base font-bold text-slate-900">{strategy.businessName}</h3>
-                <p className="text-xs text-slate-600">
-                  {strategy.businessCategory} · {levelLabel(strategy.businessLevel)} · Investimento {displayInvestment(strategy.investment)}{" "}
-                  · Retorno {displayReturn(strategy.potentialReturn)}
-                </p>
+                <p className="text-xs text-slate-600">{strategy.facts}</p>
               </div>
               {strategy.isActive ? (
                 <span className="rounded-full bg-brand-600 px-2.5 py-1 text-xs font-semibold text-white">Jornada Ativa</span>

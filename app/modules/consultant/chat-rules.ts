@@ -22,10 +22,6 @@ export function isBlank(text: string) {
   return text.trim().length === 0;
 }
 
-export function chatTitle(founderName: string) {
-  return `${founderName} - Consultor Virtual`;
-}
-
 export function chatGreeting(firstName: string | null | undefined) {
   const name = firstName?.trim() || "empreendedor";
   return `Olá, ${name}! Sou seu consultor virtual. Pergunte sobre abrir seu MEI, preço, divulgação, atendimento ou o próximo passo da sua jornada.`;

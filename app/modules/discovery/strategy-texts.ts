@@ -32,6 +32,21 @@ export function displayReturn(potentialReturn: string | null | undefined) {
   return potentialReturn || DEFAULT_RETURN;
 }
 
+/** A saved strategy's line on the dashboard: category, level, investment and return. */
+export function strategyFactsLine(strategy: {
+  businessCategory: string;
+  businessLevel: number;
+  investment: string;
+  potentialReturn: string | null;
+}) {
+  return `${strategy.businessCategory} · ${levelLabel(strategy.businessLevel)} · Investimento ${displayInvestment(strategy.investment)} · Retorno ${displayReturn(strategy.potentialReturn)}`;
+}
+
+/** The question asked before a strategy is removed; removing the active one also resets the journey. */
+export function removeConfirmText(isActive: boolean) {
+  return isActive ? REMOVE_ACTIVE_CONFIRM : REMOVE_CONFIRM;
+}
+
 /** The strategy as a Markdown document, for download. */
 export function strategyToMarkdown(strategy: {
   businessName: string;

@@ -2,7 +2,7 @@
  * Regras puras da Jornada do Empreendedor: progresso, conquistas, sugestão de
  * próximo passo e validações de marcação de passos.
  */
-import { isStepId, STEP_IDS, TOTAL_STEPS, type PhaseId, type StepId } from "./journey-steps";
+import { isStepId, STEP_IDS, TOTAL_STEPS, type PhaseId, type StepId } from "./journey-phases";
 
 // ---------------------------------------------------------------------------
 // Progresso

@@ -1,40 +1,16 @@
 /**
- * Jornada do Empreendedor: os passos (STEP_IDS), suas fases (abas) e a ação do botão "Criar".
+ * Jornada do Empreendedor: os passos, seus textos e a ação do botão "Criar". Os ids (STEP_IDS) e
+ * as fases ficam em journey-phases.ts (o que o navegador precisa); os textos só no servidor, que
+ * os manda por passo da aba aberta.
  *
  * Módulo puro (sem React, HTTP ou banco). Os títulos sem acento da especificação são
  * artefatos de transcrição: aqui estão em português correto (issue 13, item 12).
  */
 
 import { DAS_DUE_DAY } from "~/modules/facts/legal-facts";
+import { PHASES, STEP_IDS, type PhaseId, type StepId } from "./journey-phases";
 
-export const STEP_IDS = [
-  "business_idea",
-  "profile_completed",
-  "business_plan",
-  "business_mentor",
-  "add_clients",
-  "add_suppliers",
-  "add_products",
-  "demo_order",
-  "financial_control",
-  "first_campaign",
-  "social_strategy",
-  "first_posts",
-  "create_logo",
-  "stationery_materials",
-  "virtual_assistant",
-  "google_business",
-  "website_integration",
-  "first_sale",
-  "sales_optimization",
-  "customer_management",
-  "business_growth",
-] as const;
-
-export type StepId = (typeof STEP_IDS)[number];
-
-/** How many steps the journey has: the list above is the one source. */
-export const TOTAL_STEPS = STEP_IDS.length;
+export * from "./journey-phases";
 
 /** O que acontece ao clicar em "Criar" num passo. */
 export type StepAction =
@@ -51,9 +27,8 @@ export interface JourneyStep {
   action: StepAction;
 }
 
-export function isStepId(x: unknown): x is StepId {
-  return typeof x === "string" && (STEP_IDS as readonly string[]).includes(x);
-}
+/** A step as its card shows it: "Criar" resolved for this install and "Como fazer" (step-destinations.ts). */
+export type StepCardView = JourneyStep & { howTo: string };
 
 const LEARNING_STEPS: readonly StepId[] = ["sales_optimization", "business_growth"];
 
@@ -207,48 +182,6 @@ export const JOURNEY_STEPS: readonly JourneyStep[] = STEP_IDS.map((id, index) =>
 
 export function findStep(id: string): JourneyStep | undefined {
   return JOURNEY_STEPS.find((s) => s.id === id);
-}
-
-// ---------------------------------------------------------------------------
-// Fases (abas)
-// ---------------------------------------------------------------------------
-
-export const PHASE_IDS = ["descoberta", "estruturacao", "marketing", "crescimento"] as const;
-export type PhaseId = (typeof PHASE_IDS)[number];
-
-export interface Phase {
-  id: PhaseId;
-  label: string;
-  title: string;
-  /** Ordens (1-based) dos passos desta fase. */
-  orders: readonly number[];
-}
-
-function range(from: number, to: number): number[] {
-  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
-}
-
-/**
- * Fases na ordem das abas. O passo 17 (website_integration) fica na fase 4, antes do 18,
- * para que todos os passos possam ser marcados (docs/decisions/011-step-17-in-phase-4.md).
- */
-export const PHASES: readonly Phase[] = [
-  { id: "descoberta", label: "Descoberta", title: "Fase 1: Descoberta e Planejamento", orders: range(1, 3) },
-  { id: "estruturacao", label: "Estruturação", title: "Fase 2: Estruturação do Negócio", orders: range(4, 8) },
-  { id: "marketing", label: "Marketing", title: "Fase 3: Marketing & Vendas", orders: range(9, 16) },
-  { id: "crescimento", label: "Crescimento", title: "Fase 4: Crescimento & Otimização", orders: range(17, TOTAL_STEPS) },
-];
-
-export const DEFAULT_PHASE: PhaseId = "descoberta";
-
-export function isPhaseId(x: unknown): x is PhaseId {
-  return typeof x === "string" && (PHASE_IDS as readonly string[]).includes(x);
-}
-
-export function findPhase(phaseId: PhaseId): Phase {
-  const phase = PHASES.find((p) => p.id === phaseId);
-  if (!phase) throw new Error(`Fase desconhecida: ${phaseId}`);
-  return phase;
 }
 
 export function stepsOfPhase(phaseId: PhaseId): JourneyStep[] {

@@ -4,8 +4,7 @@
  */
 import { PHONE_EXAMPLE, PHONE_REQUIRED } from "~/modules/br/phone";
 
-/** The page (and action) of the profile form, which the dialog posts to as well. */
-export const PROFILE_FORM_ACTION = "/dashboard/perfil";
+export { PROFILE_FORM_ACTION } from "./profile-paths";
 
 export const NAME_MAX = 120;
 // Typed text, before the digits are checked (a phone with spaces and +55 fits easily).
