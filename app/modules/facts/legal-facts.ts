@@ -20,10 +20,8 @@
  *   (http://dalconcontabilidade.cnt.br/site/2020/10/29/mei-desenquadramento-por-excesso-de-faturamento).
  * - DAS due day: LC 123/2006, art. 21, III (dia 20 do mês seguinte).
  * - DASN-SIMEI: Resolução CGSN 140/2018, art. 109: até 31 de maio do ano seguinte.
- * - Simples Nacional, first brackets (receita bruta em 12 meses até R$ 180.000): Anexo I 4%,
- *   Anexo II 4,5%, Anexo III 6%; second bracket (até R$ 360.000): 7,3% / 7,8% / 11,2% with the
- *   deduction of the LC 123/2006 annexes (LC 155/2016)
- *   (https://networkingcontabilidade.com/?p=3513, https://decole.co/?p=6252).
+ * - Simples Nacional: the five annexes of LC 123/2006 (LC 155/2016) in full, the Fator R and the
+ *   ME/EPP sizes, with their sources, in simples-nacional.ts.
  */
 
 /** The year every figure below refers to. */
@@ -84,33 +82,19 @@ export const DASN_DEADLINE = { day: 31, month: 5, text: "31 de maio" } as const;
 /** Minimum late-filing fine of the DASN-SIMEI (LC 123/2006, art. 38-A, with the MEI's 90% reduction). */
 export const DASN_MIN_FINE = 50;
 
-/** Simples Nacional annex brackets (receita bruta em 12 meses), nominal rate and deduction. */
-export type SimplesAnnex = "I" | "II" | "III";
-export const SIMPLES_BRACKETS: Record<SimplesAnnex, readonly { upTo: number; rate: number; deduction: number }[]> = {
-  I: [
-    { upTo: 180_000, rate: 0.04, deduction: 0 },
-    { upTo: 360_000, rate: 0.073, deduction: 5_940 },
-    { upTo: 720_000, rate: 0.095, deduction: 13_860 },
-  ],
-  II: [
-    { upTo: 180_000, rate: 0.045, deduction: 0 },
-    { upTo: 360_000, rate: 0.078, deduction: 5_940 },
-    { upTo: 720_000, rate: 0.1, deduction: 13_860 },
-  ],
-  III: [
-    { upTo: 180_000, rate: 0.06, deduction: 0 },
-    { upTo: 360_000, rate: 0.112, deduction: 9_360 },
-    { upTo: 720_000, rate: 0.135, deduction: 17_640 },
-  ],
-};
-
-/** Effective Simples Nacional rate for a 12-month gross revenue (LC 123/2006, art. 18, § 1º-A). */
-export function simplesEffectiveRate(annex: SimplesAnnex, annualRevenue: number): number {
-  const brackets = SIMPLES_BRACKETS[annex];
-  const bracket = brackets.find((b) => annualRevenue <= b.upTo) ?? brackets[brackets.length - 1]!;
-  if (annualRevenue <= 0) return brackets[0]!.rate;
-  return (annualRevenue * bracket.rate - bracket.deduction) / annualRevenue;
-}
+/** Simples Nacional: all five annexes to R$ 4,8 mi, Fator R, company size (simples-nacional.ts). */
+export {
+  SIMPLES_BRACKETS,
+  simplesEffectiveRate,
+  companySize,
+  annexWithFatorR,
+  payrollForFatorR,
+  ME_ANNUAL_LIMIT,
+  SIMPLES_CEILING,
+  FATOR_R_THRESHOLD,
+  type SimplesAnnex,
+  type CompanySize,
+} from "./simples-nacional";
 
 const brl = (n: number, decimals = false) =>
   "R$ " + n.toLocaleString("pt-BR", decimals ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 });
