@@ -35,5 +35,5 @@ export async function planDownload({ request, params }: LoaderFunctionArgs, kind
       throw new Response(SLOW, { status: 503, headers: { "Retry-After": "10", "Cache-Control": "private, no-store", ...text } });
     throw error;
   }
-  return new Response(bytes, { headers: planFileHeaders(kind, loaded.plan.title, bytes.length) });
+  return new Response(new Uint8Array(bytes), { headers: planFileHeaders(kind, loaded.plan.title, bytes.length) });
 }

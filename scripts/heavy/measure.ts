@@ -1,19 +1,29 @@
 // Issue 27 items 1–3: how much one person's heavy file costs everyone else. Each case runs in its
 // own process (a case that exhausts the heap ends only its own run):
-//   node scripts/run-ts.mjs scripts/heavy/measure.ts xfd100|xfd2000|lying|shared|pdf8|pdf8long
+//   node scripts/run-ts.mjs scripts/heavy/measure.ts xfd100|xfd2000|lying|shared|pdf8|pdf8long [--in-thread]
 // Reports wall time, the process's peak RSS growth (getrusage maxRSS) and how long a timer due
 // "now" waited meanwhile (the event-loop delay another person's request would have seen: median
 // and max of a 0 ms timer re-armed continuously). With the worker pool (decision 026) the work
-// runs in a worker thread: set HEAVY_WORKER_FILE or run `node scripts/build-heavy-worker.mjs` first.
-import { planFile } from "~/modules/documents/plan-files.server";
+// runs in a worker thread (the bundle is built first, as tests do); --in-thread calls the reader or
+// the renderer on the main thread, as the server did before (the "before" figures of issue 27).
+import { planFile, type PlanFileInput } from "~/modules/documents/plan-files.server";
 import { CATALOGUE } from "~/modules/discovery/catalogue.server";
 import { defaultPlanFrom } from "~/modules/plan/defaults";
 import { PLAN_LIMITS, type BusinessPlan } from "~/modules/plan/types";
-import { readSheet } from "~/modules/spreadsheet/read-sheet.server";
+import { readSheet, type SheetRead } from "~/modules/spreadsheet/read-sheet.server";
+import { closeHeavyWork, runHeavyJob } from "~/utils/heavy-work.server";
+import { buildHeavyWorker, testWorkerFile } from "../build-heavy-worker.mjs";
 import { lyingZip, sharedStringsBomb, xfdSheet } from "./hostile-files.mjs";
 
 type Case = "xfd100" | "xfd2000" | "lying" | "shared" | "pdf8" | "pdf8long";
 const which = (process.argv[2] ?? "") as Case;
+const inThread = process.argv.includes("--in-thread");
+if (!inThread) process.env.HEAVY_WORKER_FILE = await buildHeavyWorker(testWorkerFile());
+
+const pdf = (file: PlanFileInput, ownerKey: string) =>
+  inThread ? planFile("pdf", file) : runHeavyJob("plan.file", { kind: "pdf", file }, { ownerKey });
+const sheet = (bytes: Uint8Array, ownerKey: string): Promise<SheetRead> =>
+  inThread ? readSheet("planilha.xlsx", bytes) : runHeavyJob("spreadsheet.read", { fileName: "planilha.xlsx", bytes }, { ownerKey });
 
 /** Re-arms a 0 ms timer and records how late each one fires. */
 function probe() {
@@ -67,14 +77,14 @@ async function run() {
       productName: "Empreenda Aí",
     };
     // Quiet figure first (one PDF alone warms pdfkit up too).
-    await planFile("pdf", input, { ownerKey: "warm" });
+    await pdf(input, "warm");
     const quiet = probe();
     await new Promise((r) => setTimeout(r, 300));
     console.log("quiet timer delay", JSON.stringify(quiet()));
-    work = () => Promise.allSettled(Array.from({ length: 8 }, (_, i) => planFile("pdf", input, { ownerKey: `pessoa-${i}` })));
+    work = () => Promise.allSettled(Array.from({ length: 8 }, (_, i) => pdf(input, `pessoa-${i}`)));
     describe = (r) =>
-      (r as PromiseSettledResult<Buffer>[])
-        .map((s) => (s.status === "fulfilled" ? `${s.value.length} B` : String((s.reason as Error).name)))
+      (r as PromiseSettledResult<Uint8Array>[])
+        .map((s) => (s.status === "fulfilled" ? `${s.value.byteLength} B` : String((s.reason as Error).name)))
         .join(", ");
   } else {
     const bytes: Uint8Array =
@@ -89,9 +99,11 @@ async function run() {
               : new Uint8Array();
     if (bytes.byteLength === 0) throw new Error("caso: xfd100 | xfd2000 | lying | shared | pdf8 | pdf8long");
     console.log(`file ${which}: ${(bytes.byteLength / 1024).toFixed(1)} KB`);
-    work = () => readSheet("planilha.xlsx", bytes, { ownerKey: "pessoa-1" });
+    // The pool's thread is started first, so the figures are the file's, not the thread's start.
+    if (!inThread) await sheet(new TextEncoder().encode("Nome\nAna\n"), "warm");
+    work = () => sheet(bytes, "pessoa-1");
     describe = (r) => {
-      const read = r as Awaited<ReturnType<typeof readSheet>>;
+      const read = r as SheetRead;
       return read.ok ? `read ${read.rows.length} rows` : `refused ${read.status}: ${read.message}`;
     };
   }
@@ -113,4 +125,5 @@ async function run() {
 }
 
 await run();
+await closeHeavyWork();
 process.exit(0);
