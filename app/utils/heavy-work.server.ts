@@ -99,7 +99,42 @@ export type HeavyJobOptions = {
   ownerKey: string;
   /** Ends the job early (the request went away). */
   signal?: AbortSignal;
+  /** A shorter time limit than the kind's (never a longer one). */
+  timeoutMs?: number;
 };
+
+/** Takes one of the person's slots and one of the server's, or refuses at once. */
+function acquire(ownerKey: string) {
+  const owned = perOwner.get(ownerKey) ?? 0;
+  if (owned >= PER_OWNER_JOBS) throw new HeavyWorkBusyError("owner");
+  if (inFlight >= MAX_THREADS + MAX_WAITING) throw new HeavyWorkBusyError("server");
+  perOwner.set(ownerKey, owned + 1);
+  inFlight++;
+}
+
+function release(ownerKey: string) {
+  inFlight--;
+  const left = (perOwner.get(ownerKey) ?? 1) - 1;
+  if (left > 0) perOwner.set(ownerKey, left);
+  else perOwner.delete(ownerKey);
+}
+
+/** Tests: takes `count` slots for `ownerKey` as running jobs would (refused like them); returns the release. */
+export function occupyHeavySlotsForTests(ownerKey: string, count: number): () => void {
+  let taken = 0;
+  try {
+    for (; taken < count; taken++) acquire(ownerKey);
+  } catch (error) {
+    for (let i = 0; i < taken; i++) release(ownerKey);
+    throw error;
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    for (let i = 0; i < taken; i++) release(ownerKey);
+  };
+}
 
 /**
  * Runs one job in the pool and resolves with its output. Rejects at once with HeavyWorkBusyError
@@ -111,13 +146,9 @@ export async function runHeavyJob<K extends HeavyJobKind>(
   input: HeavyInput<K>,
   options: HeavyJobOptions,
 ): Promise<HeavyOutput<K>> {
-  const owned = perOwner.get(options.ownerKey) ?? 0;
-  if (owned >= PER_OWNER_JOBS) throw new HeavyWorkBusyError("owner");
-  if (inFlight >= MAX_THREADS + MAX_WAITING) throw new HeavyWorkBusyError("server");
-  perOwner.set(options.ownerKey, owned + 1);
-  inFlight++;
+  acquire(options.ownerKey);
   const started = performance.now();
-  const deadline = AbortSignal.timeout(HEAVY_JOB_TIMEOUT_MS[kind]);
+  const deadline = AbortSignal.timeout(Math.min(HEAVY_JOB_TIMEOUT_MS[kind], options.timeoutMs ?? Infinity));
   const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
   try {
     return (await getPool().run({ kind, input } as HeavyTask, { signal })) as HeavyOutput<K>;
@@ -133,10 +164,7 @@ export async function runHeavyJob<K extends HeavyJobKind>(
     }
     throw error;
   } finally {
-    inFlight--;
-    const left = (perOwner.get(options.ownerKey) ?? 1) - 1;
-    if (left > 0) perOwner.set(options.ownerKey, left);
-    else perOwner.delete(options.ownerKey);
+    release(options.ownerKey);
   }
 }
 

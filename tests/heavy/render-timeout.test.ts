@@ -43,7 +43,14 @@ describe("render time limit", () => {
     expect(lines).toHaveLength(1);
     const logged = JSON.parse(lines[0]!) as Record<string, unknown>;
     // The path without its query string (it may carry personal data), and how long it took.
-    expect(logged).toMatchObject({ level: "error", msg: "render timeout", method: "GET", path: "/gestao/pedidos", limitMs: 50, status: 503 });
+    expect(logged).toMatchObject({
+      level: "error",
+      msg: "render timeout",
+      method: "GET",
+      path: "/gestao/pedidos",
+      limitMs: 50,
+      status: 503,
+    });
     expect(logged.durationMs).toBeGreaterThanOrEqual(49);
   });
 
