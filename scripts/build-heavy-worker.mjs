@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-export const HEAVY_WORKER_ENTRY = "app/workers/heavy.worker.ts";
+const HEAVY_WORKER_ENTRY = "app/workers/heavy.worker.ts";
 
 /** @param {string} outfile @returns {Promise<string>} the bundle's path */
 export async function buildHeavyWorker(outfile) {

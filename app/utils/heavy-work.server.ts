@@ -68,7 +68,7 @@ const perOwner = new Map<string, number>();
 let inFlight = 0;
 
 /** Where the worker bundle is: HEAVY_WORKER_FILE, or heavy-worker.mjs beside the server build. */
-export function heavyWorkerFile(): string {
+function heavyWorkerFile(): string {
   const fromEnv = process.env.HEAVY_WORKER_FILE;
   if (fromEnv) return fromEnv;
   // In the built server this module is inside build/index.js.
@@ -177,11 +177,6 @@ export function busyHeaders(error: HeavyWorkBusyError): Record<string, string> {
 export function heavyBusyResponse(error: unknown): unknown {
   if (!(error instanceof HeavyWorkBusyError)) return error;
   return new Response(error.message, { status: 503, headers: busyHeaders(error) });
-}
-
-/** Jobs running or waiting now (for tests and the health page). */
-export function heavyWorkLoad() {
-  return { inFlight, owners: perOwner.size, threads: pool?.threads.length ?? 0 };
 }
 
 /** Ends the pool's threads (tests; a server shutting down lets them go with the process). */

@@ -112,7 +112,7 @@ export function toWinAnsi(text: string): string {
 }
 
 /** Unbroken runs longer than this get break opportunities (a person may paste a 2,000-letter "word"). */
-export const LONG_WORD = 24;
+const LONG_WORD = 24;
 
 /**
  * Text as the PDF draws and measures it: WinAnsi, and every run of more than LONG_WORD characters

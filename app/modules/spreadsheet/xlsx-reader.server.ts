@@ -17,15 +17,15 @@ import { MAX_XLSX_UNPACKED_BYTES } from "./file-check";
 /** Columns a sheet may use (A…CV). The import reads fewer than ten; the rest are ignored. */
 export const MAX_COLUMNS = 100;
 /** Cells holding a value in the whole sheet (2,001 rows × 50 columns). */
-export const MAX_CELLS = 100_050;
+const MAX_CELLS = 100_050;
 /** Real inflated size of one part (the sheet), of the shared strings, and of any other part. */
-export const MAX_SHEET_BYTES = 16 * 1024 * 1024;
-export const MAX_SHARED_STRINGS_BYTES = 8 * 1024 * 1024;
+const MAX_SHEET_BYTES = 16 * 1024 * 1024;
+const MAX_SHARED_STRINGS_BYTES = 8 * 1024 * 1024;
 const MAX_OTHER_PART_BYTES = 2 * 1024 * 1024;
 /** Distinct shared strings (each cell of 2,001 × 50 at most once). */
 export const MAX_SHARED_STRINGS = 100_050;
 /** Highest row number read (a row beyond it is refused rather than padded with empty rows). */
-export const MAX_ROW_NUMBER = 100_000;
+const MAX_ROW_NUMBER = 100_000;
 
 export type XlsxRead =
   | { ok: true; rows: string[][]; tooManyRows: boolean }
