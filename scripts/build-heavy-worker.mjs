@@ -4,6 +4,7 @@
 // it there); tests build it on demand (tests/global-setup.ts). npm packages stay external and load
 // from node_modules, as the server build's do. Usage: node scripts/build-heavy-worker.mjs [OUTFILE]
 import crypto from "node:crypto";
+import { renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -12,6 +13,19 @@ const HEAVY_WORKER_ENTRY = "app/workers/heavy.worker.ts";
 /** @param {string} outfile @returns {Promise<string>} the bundle's path */
 export async function buildHeavyWorker(outfile) {
   const { build } = await import("esbuild");
+  // Written beside, then renamed: a test run starting meanwhile never loads half a file.
+  const partial = `${outfile}.${process.pid}.tmp`;
+  try {
+    await bundle(build, partial);
+    renameSync(partial, outfile);
+  } finally {
+    rmSync(partial, { force: true });
+  }
+  return outfile;
+}
+
+/** @param {typeof import("esbuild").build} build @param {string} outfile */
+async function bundle(build, outfile) {
   await build({
     entryPoints: [HEAVY_WORKER_ENTRY],
     outfile,
@@ -32,7 +46,6 @@ export async function buildHeavyWorker(outfile) {
     logLevel: "error",
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   });
-  return outfile;
 }
 
 /**
