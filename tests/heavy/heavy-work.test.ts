@@ -8,10 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { savePlan, loadPlan } from "~/models/business-plan.server";
 import { saveStrategy } from "~/models/saved-business.server";
+import { savePendingImport } from "~/models/spreadsheets.server";
 import { CATALOGUE } from "~/modules/discovery/catalogue.server";
 import { FILE_MESSAGES } from "~/modules/spreadsheet/file-check";
 import { PLAN_LIMITS } from "~/modules/plan/types";
 import { loader as pdfLoader } from "~/routes/estrategias.$id.plano[.]pdf";
+import { loader as reviewLoader } from "~/routes/_app.gestao.importar.$id";
 import { action as uploadAction, loader as uploadLoader } from "~/routes/_app.gestao.importar._index";
 import {
   BUSY_MESSAGE,
@@ -104,6 +106,27 @@ describe("hostile spreadsheets (issue 27 items 1–2)", () => {
     expect(await digest()).toEqual(before);
   });
 
+  it("a person with files being read gets 503 with Retry-After on upload and on the preview; nothing kept", async () => {
+    const { cookie, user } = await signedInUser();
+    const csv = new TextEncoder().encode("Nome\r\nDona Cida\r\n");
+    const pending = await savePendingImport(user.id, "clientes", "clientes.csv", csv);
+    const before = await digest();
+    const release = occupyHeavySlotsForTests(user.id, PER_OWNER_JOBS);
+    try {
+      const sent = await upload(cookie, "clientes.csv", csv);
+      expect(sent.status).toBe(503);
+      expect(sent.headers.get("Retry-After")).toBe("5");
+      expect((sent.body as { error: string }).error).toBe(OWNER_BUSY_MESSAGE);
+      const preview = await outcomeOf(() => reviewLoader(args(request(`/gestao/importar/${pending.id}`, { cookie }), { id: pending.id })));
+      expect(preview.status).toBe(503);
+      expect(preview.headers.get("Retry-After")).toBe("5");
+      expect(preview.body).toBe(OWNER_BUSY_MESSAGE);
+    } finally {
+      release();
+    }
+    expect(await digest()).toEqual(before);
+  });
+
   it("a file the person may import still reads, through the pool, with its rows as text", async () => {
     const { cookie } = await signedInUser();
     const sent = await upload(cookie, "clientes.csv", new TextEncoder().encode("Nome;WhatsApp\r\nDona Cida;(11) 98765-4321\r\n"));
@@ -130,6 +153,8 @@ describe("plan PDFs (issue 27 item 3)", () => {
       ...loaded.plan,
       sumario: { text: long },
       mercado: { customers: long, competitors: long, suppliers: long },
+      marketing: { products: long, price: long, promotion: long, channels: long, location: long },
+      operacional: { capacity: long, processes: long, people: long },
       fofa: { strengths: long, weaknesses: long, opportunities: long, threats: long },
     };
     expect((await savePlan(person.user.id, strategy.id, loaded.version, plan)).status).toBe("saved");
@@ -159,8 +184,9 @@ describe("plan PDFs (issue 27 item 3)", () => {
     expect(watched.result.page.status).toBe(200);
     // The other page did not wait for the PDFs.
     expect(watched.result.pdfsLeftWhenServed).toBeGreaterThan(0);
-    // Rendered in the main thread, these eight blocked it for about 3 s (docs/benchmarks.md).
-    expect(watched.longestWaitMs).toBeLessThan(750);
+    // Rendered on the main thread, these eight blocked it for 3.3 s (docs/benchmarks.md); in the
+    // pool the longest wait seen was 89 ms at load average 15. The ceiling leaves room for a loaded machine.
+    expect(watched.longestWaitMs).toBeLessThan(1000);
   });
 
   it(`a person with ${PER_OWNER_JOBS} files being made gets 503 with Retry-After and a sentence; served again once they finish`, async () => {
