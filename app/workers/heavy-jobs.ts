@@ -11,10 +11,13 @@
  */
 import type { PlanFileInput, PlanFileKind } from "~/modules/documents/plan-files.server";
 import type { SheetRead } from "~/modules/spreadsheet/read-sheet.server";
+import type { Table } from "~/modules/spreadsheet/table";
 
 export type HeavyJobs = {
   /** An uploaded .xlsx/.csv → rows of text, or a refusal (app/modules/spreadsheet/read-sheet.server.ts). */
   "spreadsheet.read": { input: { fileName: string; bytes: Uint8Array }; output: SheetRead };
+  /** A gestão export as .xlsx (app/modules/spreadsheet/xlsx.server.ts): 20,000 rows take seconds of CPU. */
+  "spreadsheet.write": { input: { table: Table }; output: Uint8Array };
   /** A business plan's PDF or spreadsheet download (app/modules/documents/plan-files.server.ts). */
   "plan.file": { input: { kind: PlanFileKind; file: PlanFileInput }; output: Uint8Array };
 };
@@ -30,6 +33,7 @@ export type HeavyOutput<K extends HeavyJobKind> = HeavyJobs[K]["output"];
  */
 export const HEAVY_JOB_TIMEOUT_MS: Record<HeavyJobKind, number> = {
   "spreadsheet.read": 10_000,
+  "spreadsheet.write": 30_000,
   "plan.file": 15_000,
 };
 

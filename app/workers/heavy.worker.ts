@@ -18,6 +18,11 @@ const jobs = {
     const { readSheet } = await import("~/modules/spreadsheet/read-sheet.server");
     return readSheet(fileName, bytes);
   },
+  "spreadsheet.write": async ({ table }) => {
+    const { tableToXlsx } = await import("~/modules/spreadsheet/xlsx.server");
+    const bytes = await tableToXlsx(table);
+    return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  },
   "plan.file": async ({ kind, file }) => {
     const { planFile } = await import("~/modules/documents/plan-files.server");
     const bytes = await planFile(kind, file);

@@ -28,6 +28,7 @@ import {
   runHeavyJob,
 } from "~/utils/heavy-work.server";
 import { lyingZip, sharedStringsBomb, xfdSheet } from "../../scripts/heavy/hostile-files.mjs";
+import { download } from "../gestao-spreadsheet-helpers";
 import { args, digest, outcomeOf, request, BASE } from "../security/fixtures";
 import { routeArgs, signedInUser } from "../request-helpers";
 
@@ -127,6 +128,23 @@ describe("hostile spreadsheets (issue 27 items 1–2)", () => {
     expect(await digest()).toEqual(before);
   });
 
+  it("the .xlsx export is written in the pool: a person at their limit gets 503 with Retry-After; the CSV is still served", async () => {
+    const { cookie, user } = await signedInUser();
+    const release = occupyHeavySlotsForTests(user.id, PER_OWNER_JOBS);
+    try {
+      const xlsx = await outcomeOf(() => download(cookie, "dados=clientes&formato=xlsx"));
+      expect(xlsx.status).toBe(503);
+      expect(xlsx.headers.get("Retry-After")).toBe("5");
+      expect(xlsx.body).toBe(OWNER_BUSY_MESSAGE);
+      expect((await download(cookie, "dados=clientes&formato=csv")).status).toBe(200);
+    } finally {
+      release();
+    }
+    const served = await download(cookie, "dados=clientes&formato=xlsx");
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer()).subarray(0, 2)).toEqual(new Uint8Array([0x50, 0x4b]));
+  });
+
   it("a file the person may import still reads, through the pool, with its rows as text", async () => {
     const { cookie } = await signedInUser();
     const sent = await upload(cookie, "clientes.csv", new TextEncoder().encode("Nome;WhatsApp\r\nDona Cida;(11) 98765-4321\r\n"));
@@ -160,7 +178,7 @@ describe("plan PDFs (issue 27 item 3)", () => {
     expect((await savePlan(person.user.id, strategy.id, loaded.version, plan)).status).toBe("saved");
     return { ...person, strategyId: strategy.id };
   }
-  const download = (person: { cookie: string; strategyId: string }) =>
+  const downloadPdf = (person: { cookie: string; strategyId: string }) =>
     outcomeOf(() =>
       pdfLoader(
         routeArgs(new Request(`${BASE}/estrategias/${person.strategyId}/plano.pdf`, { headers: { Cookie: person.cookie } }), {
@@ -172,10 +190,10 @@ describe("plan PDFs (issue 27 item 3)", () => {
   it("eight people's PDFs at once: all made, the main thread never blocked, another person's page served meanwhile", async () => {
     const people = await Promise.all(Array.from({ length: 8 }, personWithLongPlan));
     const other = await signedInUser();
-    await download(people[0]!); // warm-up: the thread loads pdfkit
+    await downloadPdf(people[0]!); // warm-up: the thread loads pdfkit
     const watched = await watch(async () => {
       let done = 0;
-      const pdfs = Promise.all(people.map((p) => download(p).finally(() => done++)));
+      const pdfs = Promise.all(people.map((p) => downloadPdf(p).finally(() => done++)));
       const page = await outcomeOf(() => uploadLoader(args(request("/gestao/importar", { cookie: other.cookie }))));
       const pdfsLeftWhenServed = people.length - done;
       return { statuses: (await pdfs).map((o) => o.status), page, pdfsLeftWhenServed };
@@ -192,11 +210,11 @@ describe("plan PDFs (issue 27 item 3)", () => {
   it(`a person with ${PER_OWNER_JOBS} files being made gets 503 with Retry-After and a sentence; served again once they finish`, async () => {
     const person = await personWithLongPlan();
     const release = occupyHeavySlotsForTests(person.user.id, PER_OWNER_JOBS);
-    const refused = await download(person).finally(release);
+    const refused = await downloadPdf(person).finally(release);
     expect(refused.status).toBe(503);
     expect(refused.headers.get("Retry-After")).toBe("5");
     expect(refused.body).toBe(OWNER_BUSY_MESSAGE);
-    expect((await download(person)).status).toBe(200);
+    expect((await downloadPdf(person)).status).toBe(200);
   });
 
   it("one person's ninth job at once is refused at once; the pool's queue full refuses everyone else", async () => {
@@ -215,7 +233,7 @@ describe("plan PDFs (issue 27 item 3)", () => {
 
     const person = await personWithLongPlan();
     const releases = Array.from({ length: MAX_THREADS + MAX_WAITING }, (_, i) => occupyHeavySlotsForTests(`outra-${i}`, 1));
-    const refused = await download(person).finally(() => releases.forEach((r) => r()));
+    const refused = await downloadPdf(person).finally(() => releases.forEach((r) => r()));
     expect(refused.status).toBe(503);
     expect(refused.headers.get("Retry-After")).toBe("5");
     expect(refused.body).toBe(BUSY_MESSAGE);
