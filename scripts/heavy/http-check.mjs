@@ -82,7 +82,11 @@ for (const [name, bytes] of [
   form.set("tipo", "clientes");
   form.set("arquivo", new File([bytes], "planilha.xlsx"));
   const start = performance.now();
-  const response = await fetch(`${base}/gestao/importar?index`, { method: "POST", body: form, headers: { Cookie: attacker, Origin: base } });
+  const response = await fetch(`${base}/gestao/importar?index`, {
+    method: "POST",
+    body: form,
+    headers: { Cookie: attacker, Origin: base },
+  });
   const html = await response.text();
   const ms = performance.now() - start;
   await new Promise((resolve) => setTimeout(resolve, 200));
