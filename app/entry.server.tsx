@@ -8,6 +8,7 @@ import { closeDatabase, prepareDatabase as openDatabase } from "#db/client.serve
 import { ensureAdminFromEnv } from "~/models/admin-auth.server";
 import { getEnv } from "~/utils/env.server";
 import { NonceProvider, nonceFromContext } from "~/utils/nonce";
+import { logRenderTimeout, renderTimeoutMs, renderTimeoutResponse } from "~/utils/render-timeout.server";
 
 // Validate configuration when the build is imported, not on the first request: a wrong variable
 // stops the process with a clear message (server.mjs prints it).
@@ -35,8 +36,6 @@ export async function prepareDatabase({ adminFromEnv: ensureAdmin = true } = {})
 export { closeDatabase, getEnv };
 export { adminAccountProblem, upsertAdminAccount } from "~/models/admin-accounts.server";
 
-const ABORT_DELAY = 5_000;
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -47,11 +46,16 @@ export default function handleRequest(
   // Every inline script (React's, Remix's, ours) carries the nonce of this response's CSP.
   const nonce = nonceFromContext(loadContext);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+  const limitMs = renderTimeoutMs();
+  const started = performance.now();
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let finished = false;
+    let timedOut = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RemixServer context={remixContext} url={request.url} abortDelay={limitMs} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
@@ -65,10 +69,16 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
+          // A page fully sent is not cut, and its timer is not left behind.
+          body.once("finish", () => {
+            finished = true;
+            clearTimeout(timer);
+          });
           pipe(body);
         },
         onShellError(error: unknown) {
-          reject(error);
+          // After a timeout the 503 page has already answered.
+          if (!timedOut) reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
@@ -76,6 +86,14 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    // The render's time limit (app/utils/render-timeout.server.ts): logged with path and duration;
+    // a page not yet started answers 503 (React settles nothing on its own when aborting an unfinished shell).
+    timer = setTimeout(() => {
+      if (finished) return;
+      timedOut = true;
+      logRenderTimeout(request, performance.now() - started, shellRendered);
+      if (!shellRendered) resolve(renderTimeoutResponse(request));
+      abort();
+    }, limitMs);
   });
 }

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { resetEnvForTests } from "~/utils/env.server";
+import { testWorkerFile } from "../scripts/build-heavy-worker.mjs";
 import { startSqld } from "../scripts/sqld/start-sqld.mjs";
 import { useScryptParamsForTests } from "../server/password.js";
 
@@ -42,6 +43,8 @@ if (process.env.TEST_DB_ENGINE === "libsql") {
   throw new Error(`TEST_DB_ENGINE must be "embedded" (default) or "libsql", not "${process.env.TEST_DB_ENGINE}"`);
 }
 resetEnvForTests();
+// Spreadsheet reading and file rendering run in worker threads from this bundle (tests/global-setup.ts).
+process.env.HEAVY_WORKER_FILE = testWorkerFile();
 
 // Admin sign-ins in integration tests use cheap scrypt parameters (server/password.test.ts checks
 // the real ones; the Playwright servers use the real ones too).

@@ -12,7 +12,9 @@ import type { ClientInput } from "~/modules/business/client-schema";
 import type { ProductInput } from "~/modules/business/product-schema";
 import type { ImportKind } from "~/modules/spreadsheet/columns";
 import { planClientImport, planProductImport, type ImportPlan } from "~/modules/spreadsheet/import-plan";
-import { readSheet } from "~/modules/spreadsheet/read-sheet.server";
+import { FILE_MESSAGES } from "~/modules/spreadsheet/file-check";
+import type { SheetRead } from "~/modules/spreadsheet/read-sheet.server";
+import { HeavyWorkBusyError, HeavyWorkLimitError, runHeavyJob } from "~/utils/heavy-work.server";
 import { completeStepFromRecord } from "./journey-auto.server";
 
 /** How long an uploaded file waits for its confirmation. */
@@ -110,6 +112,23 @@ export type AnyPlan = { kind: "clientes"; plan: ImportPlan<ClientInput> } | { ki
 export type PlanOutcome =
   { ok: true; format: "xlsx" | "csv"; notices: string[]; result: AnyPlan } | { ok: false; status: 400 | 413 | 415; message: string };
 
+/**
+ * Reads an uploaded file in the heavy-work pool (decision 026), never on the request thread.
+ * Throws HeavyWorkBusyError (→ 503 + Retry-After) when the person or the server is at its limit,
+ * or when the read ran out of time; a file that exhausts its thread's memory is refused as too big.
+ */
+async function readSheetInPool(userId: string, fileName: string, bytes: Uint8Array): Promise<SheetRead> {
+  try {
+    return await runHeavyJob("spreadsheet.read", { fileName, bytes }, { ownerKey: userId });
+  } catch (error) {
+    if (error instanceof HeavyWorkLimitError) {
+      if (error.reason === "memory") return { ok: false, status: 413, message: FILE_MESSAGES.xlsxTooBig };
+      throw new HeavyWorkBusyError("server");
+    }
+    throw error;
+  }
+}
+
 /** Reads a file and plans its import against the person's records as they are now. */
 export async function planImport(
   userId: string,
@@ -118,7 +137,7 @@ export async function planImport(
   content: Uint8Array,
   db: AppDatabase = getDb(),
 ): Promise<PlanOutcome> {
-  const sheet = await readSheet(fileName, content);
+  const sheet = await readSheetInPool(userId, fileName, content);
   if (!sheet.ok) return sheet;
   return planRows(userId, kind, sheet.rows, db).then((planned) =>
     planned.ok ? { ...planned, format: sheet.format, notices: sheet.notices } : planned,
@@ -159,7 +178,7 @@ const INSERT_CHUNK = 200;
 export async function confirmImport(userId: string, id: string, now = new Date()): Promise<ConfirmOutcome> {
   const pending = await getPendingImport(userId, id, now);
   if (!pending) return { ok: false, status: 404 };
-  const sheet = await readSheet(pending.fileName, pending.content);
+  const sheet = await readSheetInPool(userId, pending.fileName, pending.content);
   if (!sheet.ok) return sheet;
   return transaction(async (tx): Promise<ConfirmOutcome> => {
     const removed = await tx

@@ -6,6 +6,7 @@ import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { confirmImport, discardPendingImport, getPendingImport, planImport, PENDING_IMPORT_MINUTES } from "~/models/spreadsheets.server";
 import { countLabel, importPreview } from "~/modules/spreadsheet/import-preview";
 import { SAVE_FAILED } from "~/utils/gestao.server";
+import { busyHeaders, HeavyWorkBusyError, heavyBusyResponse } from "~/utils/heavy-work.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -20,7 +21,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const pending = await getPendingImport(user.id, params.id ?? "");
   if (!pending) throw new Response(GONE, { status: 404 });
-  const planned = await planImport(user.id, pending.kind, pending.fileName, pending.content);
+  // Busy pool → 503 with Retry-After; the error page shows the message.
+  const planned = await planImport(user.id, pending.kind, pending.fileName, pending.content).catch((error: unknown) => {
+    throw heavyBusyResponse(error);
+  });
   if (!planned.ok) throw new Response(planned.message, { status: planned.status });
   return {
     fileName: pending.fileName,
@@ -51,6 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     outcome = await confirmImport(user.id, id);
   } catch (error) {
+    if (error instanceof HeavyWorkBusyError) return data({ error: error.message }, { status: 503, headers: busyHeaders(error) });
     console.error("Importing a spreadsheet failed", error);
     return data({ error: SAVE_FAILED }, { status: 500 });
   }

@@ -7,6 +7,7 @@ import { planImport, savePendingImport } from "~/models/spreadsheets.server";
 import { COLUMNS_BY_KIND, IMPORT_KINDS, type ImportKind } from "~/modules/spreadsheet/columns";
 import { MAX_DATA_ROWS, MAX_FILE_BYTES } from "~/modules/spreadsheet/file-check";
 import { importPreview } from "~/modules/spreadsheet/import-preview";
+import { busyHeaders, HeavyWorkBusyError } from "~/utils/heavy-work.server";
 import { readUpload } from "~/utils/upload.server";
 import { requireUser } from "~/utils/session.server";
 
@@ -39,7 +40,14 @@ export async function action({ request }: ActionFunctionArgs) {
       { kind, error: "Escolha se a planilha tem clientes ou produtos.", preview: null, notices: [] as string[] },
       { status: 400 },
     );
-  const planned = await planImport(user.id, kind, upload.fileName, upload.bytes);
+  let planned: Awaited<ReturnType<typeof planImport>>;
+  try {
+    planned = await planImport(user.id, kind, upload.fileName, upload.bytes);
+  } catch (error) {
+    // Too many files being read right now (this person's or everyone's): try again shortly.
+    if (!(error instanceof HeavyWorkBusyError)) throw error;
+    return data({ kind, error: error.message, preview: null, notices: [] as string[] }, { status: 503, headers: busyHeaders(error) });
+  }
   if (!planned.ok) return data({ kind, error: planned.message, preview: null, notices: [] as string[] }, { status: planned.status });
   const preview = importPreview(planned.result);
   // Nothing to create: the preview says why, here, and nothing is kept.

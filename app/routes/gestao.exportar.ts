@@ -5,7 +5,7 @@ import { clientsForExport, productsForExport } from "~/models/spreadsheets.serve
 import { localIsoDate, parseMonthKey } from "~/modules/business/calendar";
 import { cashBookTable, clientsTable, ordersTable, productsTable } from "~/modules/spreadsheet/export-tables";
 import { tableToCsv, type Table } from "~/modules/spreadsheet/table";
-import { tableToXlsx } from "~/modules/spreadsheet/xlsx.server";
+import { busyHeaders, HeavyWorkBusyError, HeavyWorkLimitError, runHeavyJob } from "~/utils/heavy-work.server";
 import { requireUser } from "~/utils/session.server";
 
 // Downloads of the person's own records (clients, products, orders, cash book) as .xlsx or pt-BR CSV (issue 18 item 7). A GET that only
@@ -55,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     default:
       badRequest("Planilha desconhecida: escolha clientes, produtos, pedidos ou caixa.");
   }
-  const body = format === "xlsx" ? new Uint8Array(await tableToXlsx(file.table)) : tableToCsv(file.table);
+  const body = format === "xlsx" ? await xlsxInPool(file.table, user.id, request.signal) : tableToCsv(file.table);
   return new Response(body, {
     headers: {
       "Content-Type": FORMATS[format],
@@ -64,4 +64,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
       "X-Content-Type-Options": "nosniff",
     },
   });
+}
+
+/** The .xlsx is written in the heavy-work pool (decision 026): a busy pool or person → 503 with Retry-After. */
+async function xlsxInPool(table: Table, ownerKey: string, signal: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
+  try {
+    return new Uint8Array(await runHeavyJob("spreadsheet.write", { table }, { ownerKey, signal }));
+  } catch (error) {
+    const text = { "Content-Type": "text/plain; charset=utf-8" };
+    if (error instanceof HeavyWorkBusyError)
+      throw new Response(error.message, { status: 503, headers: { ...busyHeaders(error), ...text } });
+    if (error instanceof HeavyWorkLimitError)
+      throw new Response("A planilha demorou demais para ficar pronta. Tente de novo em alguns segundos, ou baixe em CSV.", {
+        status: 503,
+        headers: { "Retry-After": "10", "Cache-Control": "private, no-store", ...text },
+      });
+    throw error;
+  }
 }

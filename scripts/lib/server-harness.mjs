@@ -12,12 +12,12 @@ import { fileURLToPath } from "node:url";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const HOST = "127.0.0.1";
 
-/** Runs `npx remix build` only when there is no build yet. */
+/** Runs `npm run build` only when there is no build yet (the server and the heavy-work worker, decision 026). */
 export function ensureBuild() {
-  if (fs.existsSync(path.join(root, "build", "index.js"))) return;
-  console.log("build/index.js não encontrado: rodando `npx remix build`…");
-  const result = spawnSync("npx", ["remix", "build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) throw new Error("remix build falhou");
+  if (fs.existsSync(path.join(root, "build", "index.js")) && fs.existsSync(path.join(root, "build", "heavy-worker.mjs"))) return;
+  console.log("build/index.js ou build/heavy-worker.mjs não encontrado: rodando `npm run build`…");
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("o build falhou");
 }
 
 const scratchDirs = new Set();

@@ -1,5 +1,5 @@
 /** Page geometry, colours, fonts and the two primitives every part of the PDF renderer draws with. */
-import { toWinAnsi } from "./document";
+import { pdfText } from "./document";
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 50, bottom: 62 } as const;
 export const COLORS = {
@@ -38,5 +38,5 @@ export function ensureSpace(layout: Layout, height: number) {
 }
 
 export function text(doc: Pdf, value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) {
-  doc.text(toWinAnsi(value), x, y, options);
+  doc.text(pdfText(value), x, y, options);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readPdf } from "../../../tests/documents/read-back";
-import { compactBrl, niceScale, toWinAnsi, type PrintableDocument } from "./document";
+import { compactBrl, niceScale, pdfText, toWinAnsi, type PrintableDocument } from "./document";
 import { renderPdf } from "./pdf.server";
 
 const months = Array.from({ length: 12 }, (_, i) => `Mês ${i + 1}`);
@@ -130,6 +130,26 @@ describe("the PDF renderer", () => {
 describe("document helpers", () => {
   it("keep only what the standard fonts can print", () => {
     expect(toWinAnsi("−R$\u00a01.000 ≥ ação “ok” — 🎉x")).toBe("-R$\u00a01.000 >= ação “ok” — x");
+  });
+
+  it("give a long unbroken run soft hyphens to break at (issue 27 item 3), and leave words alone", () => {
+    expect(pdfText("Bolo de pote, açúcar")).toBe("Bolo de pote, açúcar");
+    const url = "https://instagram.com/docesdaconceicao";
+    const broken = pdfText(`Siga ${url}`);
+    expect(broken.replaceAll("\u00ad", "")).toBe(`Siga ${url}`);
+    expect(
+      broken
+        .split(" ")[1]!
+        .split("\u00ad")
+        .map((part) => part.length),
+    ).toEqual([16, 16, 6]);
+  });
+
+  it("lays out a paragraph of one 2,000-letter word within the page", async () => {
+    const doc = sampleDocument();
+    doc.sections[0]!.blocks.push({ kind: "paragraph", text: "W".repeat(2000) });
+    const { pages } = await readPdf(await renderPdf(doc));
+    expect(pages.join("").replace(/[^W]/g, "").length).toBeGreaterThanOrEqual(2000);
   });
 
   it("format axis figures short and pick round axis steps", () => {

@@ -6,7 +6,7 @@
 import PDFDocument from "pdfkit";
 import { drawBarChart, drawLineChart } from "./pdf-charts.server";
 import { COLORS, FONT, PAGE, ensureSpace, hRule, text, type Layout, type Pdf } from "./pdf-layout.server";
-import { toWinAnsi, type DocBlock, type DocTable, type PrintableDocument } from "./document";
+import { pdfText, toWinAnsi, type DocBlock, type DocTable, type PrintableDocument } from "./document";
 
 export async function renderPdf(document: PrintableDocument): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -122,7 +122,7 @@ function drawKeyValues(layout: Layout, items: { label: string; value: string }[]
   doc.fontSize(10);
   items.forEach((item, index) => {
     doc.font(FONT.regular);
-    const height = Math.max(doc.heightOfString(toWinAnsi(item.label), { width: labelWidth - 8 }), 12) + 8;
+    const height = Math.max(doc.heightOfString(pdfText(item.label), { width: labelWidth - 8 }), 12) + 8;
     ensureSpace(layout, height);
     const y = doc.y;
     if (index % 2 === 0) doc.rect(left, y, width, height).fill(COLORS.zebra);
@@ -141,9 +141,9 @@ function drawCallout(layout: Layout, block: Extract<DocBlock, { kind: "callout" 
   const fill = block.tone === "good" ? "#ecfdf5" : block.tone === "bad" ? "#fef2f2" : "#eef7ff";
   const inner = width - 28;
   doc.font(FONT.bold).fontSize(11);
-  const titleHeight = doc.heightOfString(toWinAnsi(block.title), { width: inner });
+  const titleHeight = doc.heightOfString(pdfText(block.title), { width: inner });
   doc.font(FONT.regular).fontSize(10);
-  const bodyHeight = doc.heightOfString(toWinAnsi(block.text), { width: inner, lineGap: 2 });
+  const bodyHeight = doc.heightOfString(pdfText(block.text), { width: inner, lineGap: 2 });
   const height = titleHeight + bodyHeight + 24;
   ensureSpace(layout, height);
   const y = doc.y;
@@ -165,7 +165,7 @@ function drawTable(layout: Layout, table: DocTable) {
   const widths = table.columns.map((c) => (width * (c.weight ?? 1)) / totalWeight);
   const rowHeight = (cells: string[], font: string) => {
     doc.font(font).fontSize(CELL.fontSize);
-    return Math.max(...cells.map((cell, i) => doc.heightOfString(toWinAnsi(cell), { width: widths[i]! - 2 * CELL.padX }))) + 2 * CELL.padY;
+    return Math.max(...cells.map((cell, i) => doc.heightOfString(pdfText(cell), { width: widths[i]! - 2 * CELL.padX }))) + 2 * CELL.padY;
   };
   const drawRow = (cells: string[], options: { font: string; fill?: string; color: string }) => {
     const height = rowHeight(cells, options.font);
@@ -184,7 +184,7 @@ function drawTable(layout: Layout, table: DocTable) {
   const drawHeader = () => drawRow(headers, { font: FONT.bold, fill: COLORS.brandDark, color: "#ffffff" });
 
   doc.font(FONT.bold).fontSize(10);
-  const captionHeight = table.caption ? doc.heightOfString(toWinAnsi(table.caption), { width }) + 4 : 0;
+  const captionHeight = table.caption ? doc.heightOfString(pdfText(table.caption), { width }) + 4 : 0;
   const firstRow = table.rows[0] ?? table.total ?? [];
   ensureSpace(layout, captionHeight + rowHeight(headers, FONT.bold) + rowHeight(firstRow, FONT.regular));
   if (table.caption) {

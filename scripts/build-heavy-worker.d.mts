@@ -1,0 +1,2 @@
+export function buildHeavyWorker(outfile: string): Promise<string>;
+export function testWorkerFile(root?: string): string;
