@@ -2,7 +2,7 @@ import { useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type RefObject } from "react";
 
 /** What a failed save leaves in a form: the error summary first, else the first refused field. */
-export const FIRST_ERROR_SELECTOR = "[data-error-summary], [aria-invalid='true']";
+const FIRST_ERROR_SELECTOR = "[data-error-summary], [aria-invalid='true']";
 
 /**
  * With JavaScript, a failed post answers without a new page, so the browser stays where the person pressed "Salvar"
