@@ -14,7 +14,7 @@ export const PLAN_SEED = [
     sortOrder: 1,
     features: [
       "Tudo o que a plataforma oferece hoje",
-      "Descoberta de negócios com IA",
+      "Descoberta de negócios que combinam com o seu perfil",
       "Jornada guiada de 21 passos",
       "Consultor virtual e Centro de Aprendizado",
     ],

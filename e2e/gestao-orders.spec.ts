@@ -2,6 +2,8 @@
 // sale, from registering a client to the cash book, the MEI gauge, the printed report and the
 // journey steps that tick themselves.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { DEMO_PORT } from "./config";
+import { serverDatabase } from "./database";
 import { demoSignIn, waitForHydration } from "./helpers";
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -172,7 +174,21 @@ test("a fiado is a receivable; a concurrent edit is caught; cancelling and remov
   await page.getByLabel("Vencimento do fiado").fill("2026-01-10");
   await page.getByLabel("Situação").selectOption({ label: "Confirmado" });
   await page.getByRole("button", { name: "Salvar pedido" }).click();
+  // Issue 33: a fiado never falls due before the day of its order.
+  await expect(page.getByText(/Vencimento: o fiado não pode vencer antes do dia do pedido/)).toBeVisible();
+  const today = new Date().toLocaleDateString("en-CA", { timeZone: "America/Sao_Paulo" });
+  await page.getByLabel("Vencimento do fiado").fill(today);
+  await page.getByRole("button", { name: "Salvar pedido" }).click();
   await expect(page.getByTestId("toast")).toContainText("Pedido criado");
+  // Months go by unpaid: the order as if made on 5 January and due on the 10th.
+  const db = serverDatabase(DEMO_PORT);
+  await db.run(
+    "UPDATE business_orders SET created_at = ?, due_date = '2026-01-10' WHERE id = ?",
+    Date.parse("2026-01-05T15:00:00Z"),
+    new URL(page.url()).pathname.split("/").pop()!,
+  );
+  db.close();
+  await page.reload();
   await expect(page.getByText("10/01/2026 — vencido")).toBeVisible();
 
   await page.goto("/gestao/caixa");

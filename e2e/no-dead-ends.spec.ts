@@ -155,12 +155,12 @@ test("7. without partner tools, 'Criar' leads to the platform's own help and par
   await expect(page).toHaveURL(/\/gestao\/fornecedores$/);
   await expect(page.getByRole("heading", { name: "Fornecedores", level: 1 })).toBeVisible();
   await page.goto(`${GOOGLE_URL}/dashboard/estruturacao`);
-  await page.getByTestId("step-business_mentor").getByRole("link", { name: "Criar" }).click();
+  await page.getByTestId("step-business_mentor").getByRole("link", { name: "Perguntar ao consultor" }).click();
   await expect(page).toHaveURL(/\/consultor\?sessao=/);
   await expect(page.getByLabel("Sua mensagem")).toHaveValue(/MEI/);
 
   await page.goto(`${GOOGLE_URL}/dashboard/marketing`);
-  await page.getByTestId("step-google_business").getByRole("link", { name: "Criar" }).click();
+  await page.getByTestId("step-google_business").getByRole("link", { name: "Ver dicas" }).click();
   await expect(page).toHaveURL(/\/centro-aprendizado\?item=perfil-da-empresa-no-google/);
 
   await page.goto(`${GOOGLE_URL}/empresa-ai`);

@@ -317,15 +317,15 @@ describe("saved strategies", () => {
     expect(await getDb().select().from(activeBusinesses).where(eq(activeBusinesses.userId, stranger.user.id)).get()).toBeUndefined();
   });
 
-  it("downloads a strategy as Markdown", async () => {
+  it("downloads a strategy as a text file (not a .md a person cannot open)", async () => {
     const { cookie, user } = await signedInUser();
     await saveTwo(cookie);
     const row = (await getDb().select().from(savedBusinesses).where(eq(savedBusinesses.userId, user.id)).all())[0]!;
     const response = (await downloadLoader(
       routeArgs(new Request(`${BASE}/x`, { headers: { Cookie: cookie } }), { id: row.id }),
     )) as Response;
-    expect(response.headers.get("Content-Type")).toContain("text/markdown");
-    expect(response.headers.get("Content-Disposition")).toMatch(/attachment; filename="estrategia-.*\.md"/);
+    expect(response.headers.get("Content-Type")).toContain("text/plain");
+    expect(response.headers.get("Content-Disposition")).toMatch(/attachment; filename="estrategia-.*\.txt"/);
     expect(await response.text()).toContain(`# ${row.businessName}`);
   });
 });

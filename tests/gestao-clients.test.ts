@@ -36,7 +36,7 @@ describe("clients through the form", () => {
         phoneInput: "(11) 98765-4321",
         whatsapp: "https://wa.me/5511987654321",
         email: "cida@example.com",
-        tags: ["vip", "encomenda"],
+        tags: ["VIP", "encomenda"],
       },
     });
 

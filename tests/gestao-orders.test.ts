@@ -283,6 +283,8 @@ describe("status, stock and the cash book", () => {
     const fiado = await createOrder(
       userId,
       draft({ items: [{ productId: cake.id, quantityMilli: 1000 }], paymentMethod: "fiado", dueDate: "2026-01-05", status: "confirmado" }),
+      // Made before its due day (a fiado never falls due before its order's day), now overdue.
+      new Date("2026-01-02T15:00:00Z"),
     );
     if (!fiado.ok) throw new Error(fiado.message);
     const book = await outcomeOf(() => cashBook(args(request("/gestao/caixa", { cookie }))));

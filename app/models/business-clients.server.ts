@@ -1,8 +1,10 @@
 import crypto from "node:crypto";
-import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb, transaction } from "#db/client.server";
 import { businessClients, type BusinessClient } from "#db/schema";
 import { completeStepFromRecord } from "./journey-auto.server";
+import { getProfile } from "./profile.server";
+import { dddOf } from "~/modules/br/phone";
 import type { ClientInput } from "~/modules/business/client-schema";
 import { type Page, type PageRequest } from "~/modules/business/pagination";
 
@@ -19,7 +21,8 @@ function searchCondition(q: string | undefined): SQL | undefined {
   return or(
     sql`${businessClients.name} LIKE ${pattern} ESCAPE '\\'`,
     sql`${businessClients.email} LIKE ${pattern} ESCAPE '\\'`,
-    sql`${businessClients.tags} LIKE ${likePattern(term.toLowerCase())} ESCAPE '\\'`,
+    // LIKE ignores ASCII case: "boa viagem" finds the tag "Boa Viagem" as typed.
+    sql`${businessClients.tags} LIKE ${pattern} ESCAPE '\\'`,
     digits.length >= 3 ? sql`${businessClients.phone} LIKE ${likePattern(digits)} ESCAPE '\\'` : undefined,
   );
 }
@@ -107,4 +110,18 @@ export function clientJson(client: BusinessClient) {
     createdAt: client.createdAt.toISOString(),
     updatedAt: client.updatedAt.toISOString(),
   };
+}
+
+/** The person's own DDD, for the examples of the client form: from their profile's phone, else their latest client's. */
+export async function personDdd(userId: string): Promise<string | null> {
+  const own = dddOf((await getProfile(userId))?.phone);
+  if (own) return own;
+  const latest = await getDb()
+    .select({ phone: businessClients.phone })
+    .from(businessClients)
+    .where(and(eq(businessClients.userId, userId), isNotNull(businessClients.phone)))
+    .orderBy(desc(businessClients.createdAt))
+    .limit(1)
+    .get();
+  return dddOf(latest?.phone);
 }

@@ -9,8 +9,10 @@ import { and, eq, inArray, max } from "drizzle-orm";
 import { transaction, type AppDatabase } from "#db/client.server";
 import { businessClients, businessOrderItems, businessOrders, businessProducts } from "#db/schema";
 import type { OrderDraft } from "~/modules/business/order-schema";
+import { localIsoDate } from "~/modules/business/calendar";
 import {
   canTransition,
+  dueDateProblem,
   holdsStock,
   isEditable,
   lineTotalCents,
@@ -89,6 +91,8 @@ async function resolveDraft(tx: AppDatabase, userId: string, draft: OrderDraft, 
 export async function createOrder(userId: string, draft: OrderDraft, now = new Date()): Promise<OrderResult> {
   return asResult(() =>
     transaction(async (tx) => {
+      const late = dueDateProblem(draft.dueDate, localIsoDate(now));
+      if (late) throw new OrderProblem("dueDate", late);
       const { clientName, items, totals } = await resolveDraft(tx, userId, draft);
       const last = await tx
         .select({ n: max(businessOrders.number) })
@@ -150,6 +154,8 @@ export async function updateOrder(userId: string, id: string, version: number, d
           `Um pedido ${ORDER_STATUS_LABELS[current.status].toLowerCase()} não é mais editado. Para corrigir, cancele-o e faça outro.`,
           409,
         );
+      const late = dueDateProblem(draft.dueDate, localIsoDate(current.createdAt));
+      if (late) throw new OrderProblem("dueDate", late);
       await giveStockBack(tx, current, now);
       const agreed = new Map(current.items.flatMap((item) => (item.productId ? [[item.productId, item.unitPriceCents] as const] : [])));
       const { clientName, items, totals } = await resolveDraft(tx, userId, draft, agreed);

@@ -29,6 +29,7 @@ export function phaseStepsView(phaseId: PhaseId): StepCardView[] {
   return steps.map((step) => ({
     ...step,
     action: links[step.id]?.action ?? step.action,
+    actionLabel: links[step.id]?.actionLabel ?? "Criar",
     howTo: links[step.id]?.howTo ?? "/centro-aprendizado",
   }));
 }

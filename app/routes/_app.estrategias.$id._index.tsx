@@ -69,7 +69,7 @@ export default function StrategyPage() {
           <dd className="font-semibold">{strategy.investment}</dd>
         </div>
         <div className="card p-3">
-          <dt className="text-slate-500">Retorno potencial</dt>
+          <dt className="text-slate-500">Lucro estimado</dt>
           <dd className="font-semibold">{strategy.potentialReturn}</dd>
         </div>
       </dl>
@@ -80,7 +80,7 @@ export default function StrategyPage() {
           Plano de Negócio
         </Link>
         <a href={`/estrategias/${strategy.id}/baixar`} className="btn-secondary" download>
-          Baixar (.md)
+          Baixar em texto
         </a>
         {hydrated ? (
           <button type="button" className="btn-secondary" onClick={() => window.print()}>

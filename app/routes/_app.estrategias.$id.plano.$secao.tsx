@@ -2,7 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
-import { FormError } from "~/components/gestao/form-bits";
+import { CHECK_FIELDS, FormError } from "~/components/gestao/form-bits";
+import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { KeyFiguresGrid, VerdictCard } from "~/components/plan/plan-bits";
 import { FinancialInputs, ScenarioInputs, TextInputs } from "~/components/plan/section-forms";
 import { loadPlan, savePlan } from "~/models/business-plan.server";
@@ -88,8 +89,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!Number.isSafeInteger(version) || version < 0)
     return data<ActionData>({ draft, errors: {}, formError: "Recarregue a página e tente de novo." }, { status: 400 });
   const { plan, errors } = applyDraft(loaded.plan, section, draft);
-  if (Object.keys(errors).length > 0)
-    return data<ActionData>({ draft, errors, formError: "Confira os campos marcados: nada foi salvo ainda." }, { status: 400 });
+  if (Object.keys(errors).length > 0) return data<ActionData>({ draft, errors, formError: CHECK_FIELDS }, { status: 400 });
   const checked = planSchema.safeParse(plan);
   if (!checked.success)
     return data<ActionData>({ draft, errors: {}, formError: Object.values(planIssues(checked.error)).join(" ") }, { status: 400 });
@@ -125,6 +125,7 @@ export default function PlanSection() {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef);
   const [figures, setFigures] = useState(actionData?.figures ?? loaderData.figures);
   const hydrated = useHydrated();
 

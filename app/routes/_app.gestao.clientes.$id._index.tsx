@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { ClientForm } from "~/components/gestao/client-form";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
-import { getClient, updateClient } from "~/models/business-clients.server";
+import { getClient, personDdd, updateClient } from "~/models/business-clients.server";
 import { ordersOfClient } from "~/models/business-order-lists.server";
 import { localIsoDate } from "~/modules/business/calendar";
 import { formatBRL } from "~/modules/business/money";
 import { formatIsoDay, formatQuantity, ORDER_STATUS_LABELS } from "~/modules/business/orders";
-import { formatPhoneDigits, whatsappLink } from "~/modules/br/phone";
+import { clientPhoneHint, dddOf, formatPhoneDigits, whatsappLink } from "~/modules/br/phone";
 import { CLIENT_FIELDS, clientSchema } from "~/modules/business/client-schema";
 import { notFound, saveRecordForm } from "~/utils/gestao.server";
 import { requireUser } from "~/utils/session.server";
@@ -21,6 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!client) notFound("Cliente");
   const bought = await ordersOfClient(user.id, client.id);
   return {
+    phoneHint: clientPhoneHint(dddOf(client.phone) ?? (await personDdd(user.id))),
     // What the client bought (real orders, not cancelled), and their latest orders.
     purchases: {
       count: bought.count,
@@ -59,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ClientPage() {
-  const { client, purchases } = useLoaderData<typeof loader>();
+  const { client, purchases, phoneHint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const defaults = actionData?.values ?? {
     name: client.name,
@@ -149,7 +150,13 @@ export default function ClientPage() {
         <h2 id="editar-titulo" className="mb-4 text-lg font-semibold text-slate-900">
           Editar dados
         </h2>
-        <ClientForm defaults={defaults} errors={actionData?.errors} submitLabel="Salvar alterações" cancelTo="/gestao/clientes" />
+        <ClientForm
+          defaults={defaults}
+          errors={actionData?.errors}
+          phoneHint={phoneHint}
+          submitLabel="Salvar alterações"
+          cancelTo="/gestao/clientes"
+        />
       </section>
       <p>
         <Link to={`/gestao/clientes/${client.id}/remover`} className="text-sm font-semibold text-red-700 underline">

@@ -74,7 +74,7 @@ export default function ProductPage() {
         {product.stock !== null ? <p className="mt-1 text-sm text-slate-800">Estoque: {product.stock}</p> : null}
         <PriceFiguresTable
           rows={rows}
-          caption="Quanto sobra de cada venda, conforme a forma de pagamento. Margem = lucro ÷ preço; markup = lucro ÷ custo."
+          caption="Quanto sobra de cada venda, conforme a forma de pagamento. Margem = lucro ÷ preço; sobre o custo = lucro ÷ custo."
         />
         <p className="mt-3 text-sm">
           <Link

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { Field } from "~/components/gestao/form-bits";
-import { PriceFiguresTable } from "~/components/gestao/price-figures";
+import { PriceFiguresNote, PriceFiguresTable } from "~/components/gestao/price-figures";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { getPaymentFees, savePaymentFees } from "~/models/business-products.server";
-import { formatBRL, formatPercent, parseBRL, parsePercent } from "~/modules/business/money";
-import { figureRows, priceForMargin } from "~/modules/business/pricing";
+import { formatBRL, formatCentsPlain, formatPercent, parseBRL, parsePercent } from "~/modules/business/money";
+import { figureRows, newProductHref, priceForMargin } from "~/modules/business/pricing";
 import { feesFormSchema } from "~/modules/business/product-schema";
 import { parseForm } from "~/utils/gestao.server";
 import { requireUser } from "~/utils/session.server";
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (typed.margem && margin === null) errors.margem = "Margem: use um percentual como 30.";
   if (typed.preco && (price === null || price < 0)) errors.preco = "Preço: use um valor como 19,90.";
 
-  let suggestions: { label: string; price: string }[] | null = null;
+  let suggestions: { label: string; price: string; register: string }[] | null = null;
   let problem: string | null = null;
   if (cost !== null && cost >= 0 && margin !== null && !errors.custo) {
     suggestions = [];
@@ -39,7 +39,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       [`Cartão (taxa ${pct(fees.cardPercent)}%)`, fees.cardPercent],
     ] as const) {
       const result = priceForMargin(cost, margin, fee);
-      if (result.ok) suggestions.push({ label, price: formatBRL(result.priceCents) });
+      if (result.ok)
+        suggestions.push({
+          label,
+          price: formatBRL(result.priceCents),
+          register: newProductHref(cost, result.priceCents, formatCentsPlain),
+        });
       else problem = result.message;
     }
   }
@@ -47,7 +52,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     cost !== null && price !== null && !errors.custo && !errors.preco
       ? figureRows(cost, price, fees, { money: formatBRL, percent: (r) => formatPercent(r) })
       : null;
-  return { typed, errors, suggestions, problem, rows, fees: { pix: pct(fees.pixPercent), card: pct(fees.cardPercent) } };
+  // The typed price shown as money ("R$ 45,00", not "45"), and the new-product form prefilled with it.
+  const priced =
+    rows && price !== null
+      ? { text: formatBRL(price), register: newProductHref(errors.custo ? null : cost, price, formatCentsPlain) }
+      : null;
+  return { typed, errors, suggestions, problem, rows, priced, fees: { pix: pct(fees.pixPercent), card: pct(fees.cardPercent) } };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -59,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PriceCalculator() {
-  const { typed, errors, suggestions, problem, rows, fees } = useLoaderData<typeof loader>();
+  const { typed, errors, suggestions, problem, rows, priced, fees } = useLoaderData<typeof loader>();
   const feeErrors = useActionData<typeof action>()?.errors ?? {};
   const navigation = useNavigation();
   const calculating = navigation.state === "loading" && navigation.location.pathname === "/gestao/produtos/calculadora";
@@ -100,15 +110,26 @@ export default function PriceCalculator() {
               <h2 className="font-semibold text-slate-900">Preço para {typed.margem}% de margem</h2>
               <ul className="mt-1 text-sm text-slate-900">
                 {suggestions.map((s) => (
-                  <li key={s.label}>
-                    {s.label}: <strong>{s.price}</strong>
+                  <li key={s.label} className="py-0.5">
+                    {s.label}: <strong>{s.price}</strong>{" "}
+                    <Link to={s.register} className="whitespace-nowrap text-brand-700 underline">
+                      Cadastrar produto com este preço
+                    </Link>
                   </li>
                 ))}
               </ul>
             </div>
           ) : null}
           {problem ? <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{problem}</p> : null}
-          {rows ? <PriceFiguresTable rows={rows} caption={`Com o preço de ${typed.preco}:`} /> : null}
+          {rows && priced ? (
+            <>
+              <PriceFiguresTable rows={rows} caption={`Com o preço de ${priced.text}:`} />
+              <PriceFiguresNote />
+              <Link to={priced.register} className="btn-secondary mt-3" data-testid="cadastrar-com-preco">
+                Cadastrar produto com este preço
+              </Link>
+            </>
+          ) : null}
         </div>
       </section>
       <section className="card p-5" aria-labelledby="taxas-titulo">

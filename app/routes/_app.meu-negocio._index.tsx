@@ -105,9 +105,9 @@ export default function DiscoveryInput() {
             />
           )}
         </Field>
-        {hydrated ? (
+        {/* Only where this install transcribes (a Gemini key): no disabled button that cannot work (issue 33). */}
+        {hydrated && dictationAvailable ? (
           <VoiceDictation
-            available={dictationAvailable}
             onTranscript={(transcript) => {
               const box = textarea.current;
               if (!box) return;

@@ -19,10 +19,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const strategy = await findSavedBusiness(user.id, params.id ?? "");
   if (!strategy) throw new Response("Estratégia não encontrada", { status: 404 });
+  // A text file any phone opens ("Baixar em texto"): a person who has never heard of Markdown does not get a .md.
   return new Response(strategyToMarkdown(strategy), {
     headers: {
-      "Content-Type": "text/markdown; charset=utf-8",
-      "Content-Disposition": `attachment; filename="estrategia-${slug(strategy.businessName)}.md"`,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Disposition": `attachment; filename="estrategia-${slug(strategy.businessName)}.txt"`,
       "Cache-Control": "private, no-store",
     },
   });

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
+import { showsChatButton } from "~/modules/consultant/chat-button";
 import { useBrand } from "~/root";
 
 // The panel's code (messages, retries, formatting) is fetched on the first click.
@@ -12,7 +13,8 @@ export function ChatPanel() {
   const [open, setOpen] = useState(false);
   const title = brand.consultantTitle;
 
-  if (pathname === "/consultor") return null;
+  // Not on the consultant's page, forms and the receipt (chat-button.ts): it would cover their buttons and notes.
+  if (!showsChatButton(pathname)) return null;
 
   if (open) {
     return (

@@ -1,3 +1,4 @@
+import { ResponsiveTable } from "~/components/ui/responsive-table";
 import { showToast } from "~/components/ui/toaster";
 import { analysisBlocks, type AnalysisSection } from "~/modules/discovery/analysis-sections";
 import { useHydrated } from "~/utils/hydration";
@@ -49,30 +50,8 @@ export function AnalysisView({ sections, fullText }: { sections: AnalysisSection
                   ))}
                 </ul>
               ) : block.kind === "table" ? (
-                <div key={i} className="overflow-x-auto">
-                  <table className="w-full min-w-[20rem] border-collapse text-left text-xs sm:text-sm">
-                    <thead>
-                      <tr>
-                        {block.header.map((cell, j) => (
-                          <th key={j} scope="col" className="border-b border-slate-300 py-1 pr-3 font-semibold">
-                            {cell}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {block.rows.map((row, j) => (
-                        <tr key={j} className="border-b border-slate-100">
-                          {row.map((cell, k) => (
-                            <td key={k} className={`py-1 pr-3 ${k > 0 ? "tabular-nums" : ""}`}>
-                              {cell}
-                            </td>
-                          ))}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                // Cards below sm, a table above: the investment and scenario tables never run off a phone.
+                <ResponsiveTable key={i} header={block.header} rows={block.rows} />
               ) : (
                 <p key={i}>{block.text}</p>
               ),

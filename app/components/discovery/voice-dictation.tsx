@@ -8,9 +8,9 @@ const MAX_SECONDS = 120;
 /**
  * Records from the microphone, encodes mono 16-bit WAV in the browser and uploads it to
  * /api/transcribe-audio; the transcript is appended to the text box. States: idle → recording →
- * transcribing → idle.
+ * transcribing → idle. Shown only where the install transcribes (the page decides).
  */
-export function VoiceDictation({ available, onTranscript }: { available: boolean; onTranscript: (text: string) => void }) {
+export function VoiceDictation({ onTranscript }: { onTranscript: (text: string) => void }) {
   const [state, setState] = useState<State>("idle");
   const [notice, setNotice] = useState<Notice>(null);
   const stopRef = useRef<(() => Promise<void>) | null>(null);
@@ -66,7 +66,7 @@ export function VoiceDictation({ available, onTranscript }: { available: boolean
       <button
         type="button"
         className={state === "recording" ? "btn bg-red-600 text-white hover:bg-red-700" : "btn-secondary"}
-        disabled={!available || state === "transcribing"}
+        disabled={state === "transcribing"}
         onClick={() => void (state === "recording" ? stopRef.current?.() : start())}
         aria-pressed={state === "recording"}
         data-testid="mic-button"
@@ -77,11 +77,6 @@ export function VoiceDictation({ available, onTranscript }: { available: boolean
         </svg>
         {label}
       </button>
-      {!available ? (
-        <p className="text-xs text-slate-600">
-          O ditado por voz não está disponível nesta plataforma. Escreva com o teclado (no celular, o microfone do teclado também funciona).
-        </p>
-      ) : null}
       {notice ? (
         <p role={notice.error ? "alert" : "status"} className={`text-sm ${notice.error ? "text-red-700" : "text-emerald-700"}`}>
           <strong>{notice.title}</strong> {notice.description}

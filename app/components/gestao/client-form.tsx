@@ -3,13 +3,14 @@ import { EmailField, NameField, NotesField, PhoneField } from "./record-fields";
 
 export type ClientFormValues = { name?: string; phone?: string; email?: string; notes?: string; tags?: string };
 
-export function ClientForm({ defaults, errors = {}, ...actions }: RecordFormProps<ClientFormValues>) {
+/** `phoneHint`: the WhatsApp example with the person's own DDD (clientPhoneHint). */
+export function ClientForm({ defaults, errors = {}, phoneHint, ...actions }: RecordFormProps<ClientFormValues> & { phoneHint: string }) {
   return (
     <RecordForm errors={errors} {...actions}>
       <NameField error={errors.name} defaultValue={defaults.name} />
-      <PhoneField label="WhatsApp" hint="Com DDD, por exemplo (11) 98765-4321." error={errors.phone} defaultValue={defaults.phone} />
+      <PhoneField label="WhatsApp" hint={phoneHint} error={errors.phone} defaultValue={defaults.phone} />
       <EmailField error={errors.email} defaultValue={defaults.email} />
-      <Field name="tags" label="Etiquetas" error={errors.tags} hint="Separe por vírgulas, por exemplo: vip, encomenda, bairro.">
+      <Field name="tags" label="Etiquetas" error={errors.tags} hint="Separe por vírgulas, por exemplo: vip, encomenda, Boa Viagem.">
         {(props) => <input {...props} type="text" autoComplete="off" defaultValue={defaults.tags} />}
       </Field>
       <NotesField error={errors.notes} defaultValue={defaults.notes} />

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { ErrorList, Field as UiField, labelClass } from "~/components/ui/field";
+import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 
 export { labelClass };
 
@@ -28,9 +29,12 @@ export function Field({
   );
 }
 
-/** The form-level error (e.g. a failed save), announced to screen readers. */
+/** Said at the top of a form whose fields were refused, when the server gave no other form-level message. */
+export const CHECK_FIELDS = "Confira os campos marcados: nada foi salvo ainda.";
+
+/** The form-level error (e.g. a failed save), announced to screen readers; the page opens at it (ErrorList autoFocus). */
 export function FormError({ message }: { message?: string }) {
-  return <ErrorList errors={message ? [message] : undefined} />;
+  return <ErrorList errors={message ? [message] : undefined} autoFocus />;
 }
 
 /** Save and cancel, the last row of every gestão form; the save button says so while the form is being sent. */
@@ -77,9 +81,12 @@ export function RecordForm({
   children,
 }: Omit<RecordFormProps<unknown>, "defaults"> & { children: ReactNode }) {
   const pending = useNavigation().state === "submitting";
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form);
+  const refused = Object.keys(errors).some((field) => field !== "");
   return (
-    <Form method="post" className="space-y-4" noValidate>
-      <FormError message={errors[""]} />
+    <Form method="post" ref={form} className="space-y-4" noValidate>
+      <FormError message={errors[""] ?? (refused ? CHECK_FIELDS : undefined)} />
       {children}
       <FormActions submitLabel={submitLabel} cancelTo={cancelTo} pending={pending} />
     </Form>

@@ -1,9 +1,11 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { INITIAL_STATUSES, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/modules/business/orders";
 import { useHydrated } from "~/utils/hydration";
 import { FieldError } from "~/components/ui/field";
-import { Field, FormActions, FormError, labelClass } from "./form-bits";
+import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
+import { ORDER_FRACTIONS_HINT } from "~/modules/business/quantity-rule";
+import { CHECK_FIELDS, Field, FormActions, FormError, labelClass } from "./form-bits";
 
 export type OrderFormDefaults = {
   clientId?: string;
@@ -61,13 +63,15 @@ export function OrderForm({
     setNextKey(nextKey + initialRows.length);
   }
   const e = errors ?? {};
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form);
 
   return (
-    <Form method="post" className="space-y-4" noValidate>
+    <Form method="post" ref={form} className="space-y-4" noValidate>
       <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true">
         {submitLabel}
       </button>
-      <FormError message={e[""] ?? e.version} />
+      <FormError message={e[""] ?? e.version ?? (Object.keys(e).length ? CHECK_FIELDS : undefined)} />
       {version ? <input type="hidden" name="version" value={version} /> : null}
       <Field name="clientId" label="Cliente (opcional)" error={e.clientId}>
         {(props) => (
@@ -167,7 +171,7 @@ export function OrderForm({
           {isNew
             ? "O preço de cada item é o do cadastro do produto hoje; mudar o preço depois não altera este pedido."
             : "Os itens que já estavam no pedido mantêm o preço combinado; itens novos entram com o preço de hoje."}{" "}
-          Quilo, litro, metro e hora aceitam frações (1,5).
+          {ORDER_FRACTIONS_HINT}
         </p>
       </fieldset>
 

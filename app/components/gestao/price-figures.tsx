@@ -1,4 +1,4 @@
-/** Profit, margin and markup per way of being paid (already formatted on the server). */
+/** Profit, margin and markup ("sobre o custo") per way of being paid (already formatted on the server). */
 export type FigureRow = { label: string; profit: string; margin: string; markup: string; negative: boolean };
 
 export function PriceFiguresTable({ rows, caption }: { rows: FigureRow[]; caption: string }) {
@@ -17,7 +17,7 @@ export function PriceFiguresTable({ rows, caption }: { rows: FigureRow[]; captio
             Margem
           </th>
           <th scope="col" className="py-1 font-medium">
-            Markup
+            Sobre o custo
           </th>
         </tr>
       </thead>
@@ -34,5 +34,15 @@ export function PriceFiguresTable({ rows, caption }: { rows: FigureRow[]; captio
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** What the two percentages mean, in words a first-time seller uses (no "markup"). */
+export function PriceFiguresNote() {
+  return (
+    <p className="mt-2 text-xs text-slate-600" data-testid="explica-margem">
+      Margem: quanto de cada real do preço fica de lucro. Sobre o custo: quanto o lucro representa do que você gastou para fazer o produto
+      (o que alguns chamam de markup).
+    </p>
   );
 }

@@ -1,4 +1,5 @@
 import { PRODUCT_KIND_OPTIONS, PRODUCT_UNITS } from "~/modules/business/form-limits";
+import { STOCK_HINT } from "~/modules/business/quantity-rule";
 import { Field, Options, RecordForm, type RecordFormProps } from "./form-bits";
 import { MoneyField, NameField } from "./record-fields";
 
@@ -20,7 +21,7 @@ export function ProductForm({ defaults, errors = {}, ...actions }: RecordFormPro
             </select>
           )}
         </Field>
-        <Field name="stock" label="Estoque" error={errors.stock} hint="Vazio = não controlar.">
+        <Field name="stock" label="Estoque" error={errors.stock} hint={STOCK_HINT}>
           {(props) => <input {...props} type="text" inputMode="numeric" autoComplete="off" defaultValue={defaults.stock} />}
         </Field>
       </div>

@@ -22,7 +22,7 @@ export function StepCard({ step }: { step: StepCardView }) {
     openPremium,
   } = useJourneyOutlet();
   // "Criar" and "Como fazer" as resolved by the loader for this install (step-destinations.ts).
-  const { action, howTo: howToHref } = step;
+  const { action, howTo: howToHref, actionLabel } = step;
   const fetcher = useFetcher({ key: stepFetcherKey(step.id) });
   const hydrated = useHydrated();
   const completed = completedSet.has(step.id);
@@ -89,7 +89,7 @@ export function StepCard({ step }: { step: StepCardView }) {
           <div className="mt-3 flex flex-wrap gap-2">
             {action.kind === "link" ? (
               <Link to={action.to} className={`${linkButton} bg-brand-600 text-white hover:bg-brand-700`}>
-                Criar
+                {actionLabel}
               </Link>
             ) : (
               <Link

@@ -81,7 +81,8 @@ export function ScenarioTable({ figures, what }: { figures: PlanFigures; what: "
   return (
     // Focusable, so the table can be scrolled sideways from the keyboard on a narrow screen.
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full min-w-[20rem] text-xs">
+      {/* No minimum width: four columns of figures fit a 360 px phone, so nothing hides off its edge. */}
+      <table className="w-full text-xs tabular-nums">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="text-left text-slate-600">

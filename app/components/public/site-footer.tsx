@@ -14,7 +14,7 @@ export function SiteFooter() {
             {brand.productName}
           </p>
           <p className="mt-2 text-sm text-slate-600">
-            Descubra, planeje e abra seu negócio com ajuda de IA. 100% gratuito, sem cartão de crédito.
+            Descubra, planeje e abra seu negócio, passo a passo. 100% gratuito, sem cartão de crédito.
           </p>
         </div>
         <nav aria-label="Rodapé">

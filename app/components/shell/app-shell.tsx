@@ -45,7 +45,7 @@ export function AppShell({ user, profile, children }: { user: ShellUser; profile
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-30 border-b print:hidden border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:px-4">
+        <div className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
           <Link
             to={withParam(searchParams, "menu", "1")}
             onClick={(event) => {
@@ -62,7 +62,10 @@ export function AppShell({ user, profile, children }: { user: ShellUser; profile
           </Link>
           <Link to="/dashboard" className="flex min-w-0 items-center gap-2">
             <LogoMark className="h-7 w-7 shrink-0" />
-            <span className="truncate text-base font-bold text-slate-900">{brand.productName}</span>
+            {/* Whole at 360 px (issue 33): the icons around it are tight on a phone, the name is not cut. */}
+            <span className="truncate text-base font-bold text-slate-900" data-testid="brand-name">
+              {brand.productName}
+            </span>
           </Link>
           {user.demo ? (
             <span className="hidden rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 sm:inline">

@@ -50,13 +50,13 @@ export function UserMenu({ firstName, avatarUrl, profileHref, onOpenProfile }: U
   return (
     <details ref={menu} className="relative">
       <summary
-        className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-slate-100"
+        className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-1 py-1.5 hover:bg-slate-100 sm:px-2"
         aria-label="Menu do usuário"
         data-testid="user-menu-trigger"
       >
         <Avatar src={avatarUrl} />
         <span className="hidden max-w-[8rem] truncate text-sm font-medium sm:inline">{firstName}</span>
-        <ChevronDownIcon className="h-4 w-4 text-slate-500" />
+        <ChevronDownIcon className="hidden h-4 w-4 text-slate-500 sm:block" />
       </summary>
       <div className="absolute right-0 z-40 mt-2 w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
         <Link

@@ -117,7 +117,7 @@ export function SavedStrategies({ strategies }: { strategies: StrategyItem[] }) 
                 Abrir e imprimir
               </Link>
               <a href={`/estrategias/${strategy.id}/baixar`} className="btn-secondary" download>
-                Baixar (.md)
+                Baixar em texto
               </a>
               <RemoveButton strategy={strategy} />
             </div>

@@ -66,21 +66,33 @@ export function FieldError({ id, errors, compact }: { id: string; errors?: reado
   );
 }
 
-/** The form-level errors (a failed save, a missing pair of fields), announced to screen readers; a title in bold when given. */
+/**
+ * The form-level errors (a failed save, a missing pair of fields), announced to screen readers; a title in bold when given.
+ * `autoFocus` marks a form's error summary: focusable, and focused by the browser when the server's page opens (a post
+ * without JavaScript), so the page opens at the summary instead of at its top; with JavaScript, useFocusFirstError
+ * (use-focus-first-error.ts) focuses it after a failed post.
+ */
 export function ErrorList({
   errors,
   title,
   id,
   className,
+  autoFocus,
 }: {
   errors?: readonly string[];
   title?: string;
   id?: string;
   className?: string;
+  autoFocus?: boolean;
 }) {
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className={`rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900 ${className ?? ""}`}>
+    <div
+      id={id}
+      role="alert"
+      className={`rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900 ${autoFocus ? "scroll-mt-24 focus:outline-none focus:ring-2 focus:ring-red-600" : ""} ${className ?? ""}`}
+      {...(autoFocus ? { tabIndex: -1, autoFocus: true, "data-error-summary": "" } : {})}
+    >
       {title ? <p className="font-semibold">{title}</p> : null}
       {errors.map((error) => (
         <p key={error}>{error}</p>

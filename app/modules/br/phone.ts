@@ -25,6 +25,24 @@ export const BRAZILIAN_DDDS: ReadonlySet<string> = new Set(
 
 export const PHONE_EXAMPLE = "(11) 98888-7777";
 
+/** The DDD of a phone as stored or typed ("(81) 98888-7777", "81988887777"), when it is a real one; else null. */
+export function dddOf(phone: string | null | undefined): string | null {
+  const digits = (phone ?? "")
+    .replace(/\D/g, "")
+    .replace(/^55(?=\d{10,11}$)/, "")
+    .replace(/^0(?=\d{10,11}$)/, "");
+  const ddd = digits.slice(0, 2);
+  return digits.length >= 10 && BRAZILIAN_DDDS.has(ddd) ? ddd : null;
+}
+
+/**
+ * The hint under a client's WhatsApp: the example uses the person's own DDD when it is known (a cake maker in Recife
+ * reads "(81) …", not São Paulo's "(11) …").
+ */
+export function clientPhoneHint(ddd: string | null): string {
+  return `Com DDD, por exemplo (${ddd ?? "11"}) 98765-4321.`;
+}
+
 export type PhoneResult =
   | {
       ok: true;

@@ -18,15 +18,26 @@ export const optionalText = (max: number, label: string) =>
     .optional()
     .transform((value) => (value ? value : null));
 
-/** Tags typed as 'vip, bairro' (form) or ['vip', 'bairro'] (API) → ['vip', 'bairro']. */
+/**
+ * Tags as the person types them: the casing kept ("Boa Viagem" stays "Boa Viagem"), spaces tidied, and the same tag
+ * typed twice in other casings kept once (the first).
+ */
+export function tidyTags(tags: readonly string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const raw of tags) {
+    const tag = raw.trim().replace(/\s+/g, " ");
+    const key = tag.toLocaleLowerCase("pt-BR");
+    if (tag && !seen.has(key)) seen.set(key, tag);
+  }
+  return [...seen.values()];
+}
+
+/** Tags typed as 'vip, Boa Viagem' (form) or ['vip', 'Boa Viagem'] (API) → ['vip', 'Boa Viagem']. */
 const tagsSchema = z
   .union([z.string(), z.array(z.string())], { error: "Etiquetas: use texto separado por vírgulas." })
   .optional()
   .transform((value, ctx) => {
-    const list = (Array.isArray(value) ? value : (value ?? "").split(","))
-      .map((tag) => tag.trim().toLowerCase().replace(/\s+/g, " "))
-      .filter(Boolean);
-    const unique = [...new Set(list)];
+    const unique = tidyTags(Array.isArray(value) ? value : (value ?? "").split(","));
     if (unique.length > CLIENT_TAGS_MAX) ctx.addIssue({ code: "custom", message: `Etiquetas: no máximo ${CLIENT_TAGS_MAX}.` });
     if (unique.some((tag) => tag.length > 30)) ctx.addIssue({ code: "custom", message: "Etiquetas: cada uma com até 30 caracteres." });
     return unique;

@@ -5,7 +5,8 @@ export const NAME_MAX = 120;
 export const NOTES_MAX = 2000;
 export const CLIENT_TAGS_MAX = 10;
 
-export const PRODUCT_UNITS = ["un", "kg", "g", "l", "ml", "m", "cx", "pct", "dz", "hora", "serviço"] as const;
+/** "cento": docinhos and salgados are sold by the hundred (meio cento = 0,5). */
+export const PRODUCT_UNITS = ["un", "kg", "g", "l", "ml", "m", "cx", "pct", "dz", "cento", "hora", "serviço"] as const;
 
 /** The product kinds, as the MEI monthly report splits revenue (must match PRODUCT_KINDS in db/schema/business.ts). */
 export const PRODUCT_KIND_OPTIONS = [

@@ -64,8 +64,11 @@ export function isEditable(status: OrderStatus): boolean {
 export const QUANTITY_SCALE = 1000;
 export const MAX_QUANTITY_MILLI = 100_000 * QUANTITY_SCALE;
 
-/** Units sold in fractions (1,5 kg; 0,75 l; 2,5 m; 1,5 hora). The others are whole units. */
-export const FRACTIONAL_UNITS: ReadonlySet<string> = new Set(["kg", "l", "m", "hora"]);
+/**
+ * Units sold in fractions (1,5 kg; 0,75 l; 2,5 m; 1,5 hora; meio cento = 0,5 cento). The others are whole units.
+ * What the forms say about it comes from here too (quantity-rule.ts).
+ */
+export const FRACTIONAL_UNITS: ReadonlySet<string> = new Set(["kg", "l", "m", "hora", "cento"]);
 
 /** '1,5' / '1.5' / '2' → thousandths (1500 / 1500 / 2000), or null. Up to three decimals. */
 export function parseQuantity(input: string): number | null {
@@ -87,7 +90,8 @@ export function quantityProblem(unit: string, milli: number, countsStock: boolea
   if (milli % QUANTITY_SCALE === 0) return null;
   if (!FRACTIONAL_UNITS.has(unit)) return `Quantidade: produto vendido por ${unit}, use um número inteiro.`;
   // The stock count is kept in whole units (products' stock column).
-  if (countsStock) return "Quantidade: este produto tem estoque contado em unidades inteiras; use um número inteiro.";
+  if (countsStock)
+    return "Quantidade: este produto tem estoque contado em números inteiros, então é vendido em quantidades inteiras; use um número inteiro (ou deixe o estoque vazio no cadastro do produto).";
   return null;
 }
 
@@ -148,6 +152,13 @@ export function revenueSplit(
   return shares
     .map((share, index) => ({ kind: share.kind, cents: share.cents - share.cut + (index === 0 ? totals.deliveryCents : 0) }))
     .filter((part) => part.cents > 0);
+}
+
+/** Why a fiado's due day ('YYYY-MM-DD') cannot be, or null: it cannot come before the day of the order itself. */
+export function dueDateProblem(dueDate: string | null, orderDay: string): string | null {
+  if (dueDate === null || dueDate >= orderDay) return null;
+  const [year, month, day] = orderDay.split("-");
+  return `Vencimento: o fiado não pode vencer antes do dia do pedido (${day}/${month}/${year}); escolha essa data ou uma depois.`;
 }
 
 /** A fiado order not paid by its due day ('YYYY-MM-DD', compared with today in São Paulo). */

@@ -63,3 +63,14 @@ export function figureRows(
     negative: figures.profitCents < 0,
   }));
 }
+
+/**
+ * The new-product form prefilled with a cost and a price from the calculator (a plain GET link, so it works without
+ * JavaScript); the amounts travel as the person types them ("12,50").
+ */
+export function newProductHref(costCents: number | null, priceCents: number, format: (cents: number) => string): string {
+  const query = new URLSearchParams();
+  if (costCents !== null) query.set("custo", format(costCents));
+  query.set("preco", format(priceCents));
+  return `/gestao/produtos/novo?${query}`;
+}

@@ -116,7 +116,7 @@ function priceAnswer(question: string): IntentAnswer {
   const amounts = statedAmounts(question);
   const what = product ? `por ${product}` : "pelo seu produto";
   const lines = [
-    `Para saber quanto cobrar ${what}, o preço tem de pagar três coisas: o custo do que vai em cada unidade, as despesas do negócio e o seu lucro. O método (markup):`,
+    `Para saber quanto cobrar ${what}, o preço tem de pagar três coisas: o custo do que vai em cada unidade, as despesas do negócio e o seu lucro. O método do multiplicador (o que alguns chamam de markup):`,
     `1. Custo direto: some tudo o que vai em uma unidade${product ? ` (${product})` : ""} — ingredientes ou material, embalagem, gás ou energia do preparo.`,
     `2. Despesas variáveis, em % do preço: taxa da maquininha, comissão, entrega.`,
     `3. Despesas fixas, em % do preço: some as do mês (DAS, internet, aluguel, seu pró-labore) e divida pelo que você espera vender no mês.`,

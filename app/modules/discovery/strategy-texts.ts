@@ -32,14 +32,14 @@ export function displayReturn(potentialReturn: string | null | undefined) {
   return potentialReturn || DEFAULT_RETURN;
 }
 
-/** A saved strategy's line on the dashboard: category, level, investment and return. */
+/** A saved strategy's line on the dashboard: category, level, investment and the estimated monthly profit. */
 export function strategyFactsLine(strategy: {
   businessCategory: string;
   businessLevel: number;
   investment: string;
   potentialReturn: string | null;
 }) {
-  return `${strategy.businessCategory} · ${levelLabel(strategy.businessLevel)} · Investimento ${displayInvestment(strategy.investment)} · Retorno ${displayReturn(strategy.potentialReturn)}`;
+  return `${strategy.businessCategory} · ${levelLabel(strategy.businessLevel)} · Investimento ${displayInvestment(strategy.investment)} · Lucro estimado ${displayReturn(strategy.potentialReturn)}`;
 }
 
 /** The question asked before a strategy is removed; removing the active one also resets the journey. */

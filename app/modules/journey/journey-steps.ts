@@ -28,7 +28,8 @@ export interface JourneyStep {
 }
 
 /** A step as its card shows it: "Criar" resolved for this install and "Como fazer" (step-destinations.ts). */
-export type StepCardView = JourneyStep & { howTo: string };
+/** A step as its card shows it: `actionLabel` is the main button's words (step-destinations.ts stepActionLabel). */
+export type StepCardView = JourneyStep & { howTo: string; actionLabel: string };
 
 const LEARNING_STEPS: readonly StepId[] = ["sales_optimization", "business_growth"];
 

@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { findLearningItem } from "~/modules/learning";
 import { PARTNER_IDS } from "~/modules/partners/partners";
 import { JOURNEY_STEPS } from "./journey-steps";
-import { builtInDestination, builtInHref, howToHref, partnerOfPath, resolveStepAction, stepsOfPartner } from "./step-destinations";
+import {
+  builtInDestination,
+  builtInHref,
+  howToHref,
+  partnerOfPath,
+  resolveStepAction,
+  stepActionLabel,
+  stepLinksFor,
+  stepsOfPartner,
+} from "./step-destinations";
 
 describe("'Criar' without partner tools", () => {
   it("never leads to a partner page that is not configured", () => {
@@ -62,5 +71,30 @@ describe("'Criar' without partner tools", () => {
     expect(resolveStepAction("stationery_materials", [])).toEqual({ kind: "premium" });
     expect(resolveStepAction("business_idea", [])).toEqual({ kind: "link", to: "/meu-negocio" });
     expect(resolveStepAction("first_sale", [])).toEqual({ kind: "link", to: "/gestao/pedidos/novo" });
+  });
+});
+
+describe("the main button says what it does (issue 33)", () => {
+  it("'Criar' only where a tool makes something; tips and the consultant say so", () => {
+    const links = stepLinksFor(JOURNEY_STEPS, []);
+    expect(links.business_growth?.actionLabel).toBe("Ver dicas");
+    expect(links.business_growth?.action).toEqual({ kind: "link", to: "/centro-aprendizado" });
+    expect(links.google_business?.actionLabel).toBe("Ver dicas");
+    expect(links.business_mentor?.actionLabel).toBe("Perguntar ao consultor");
+    expect(links.add_clients?.actionLabel).toBe("Criar");
+    expect(links.business_plan?.actionLabel).toBe("Criar");
+    // Every step's label follows its destination, from the one rule.
+    for (const step of JOURNEY_STEPS) {
+      const link = links[step.id]!;
+      expect(link.actionLabel, step.id).toBe(stepActionLabel(link.action));
+      if (link.action.kind === "link" && link.action.to.startsWith("/centro-aprendizado")) expect(link.actionLabel).not.toBe("Criar");
+    }
+    // A configured partner tool is a tool: its steps say "Criar".
+    const withPartners = stepLinksFor(JOURNEY_STEPS, PARTNER_IDS);
+    expect(
+      Object.values(withPartners)
+        .filter((l) => l.action.kind === "link" && /^\/(empresa-ai|posta-ai|grafica)$/.test(l.action.to))
+        .every((l) => l.actionLabel === "Criar"),
+    ).toBe(true);
   });
 });

@@ -88,8 +88,19 @@ export function stepsOfPartner(partner: PartnerId): StepId[] {
   return ids.sort((a, b) => (findStep(a)?.order ?? 0) - (findStep(b)?.order ?? 0));
 }
 
-/** What a step card links to on this install: "Criar" and "Como fazer". */
-export type StepLinks = { action: StepAction; howTo: string };
+/**
+ * The words of a step's main button, from where it leads (issue 33): "Criar" only where a tool makes something; a
+ * step still without a tool says what its button does — tips to read, or a question for the consultant.
+ */
+export function stepActionLabel(action: StepAction): string {
+  if (action.kind !== "link") return "Criar";
+  if (action.to.startsWith("/centro-aprendizado")) return "Ver dicas";
+  if (action.to.startsWith("/consultor")) return "Perguntar ao consultor";
+  return "Criar";
+}
+
+/** What a step card links to on this install: the main button ("Criar", or what it does) and "Como fazer". */
+export type StepLinks = { action: StepAction; actionLabel: string; howTo: string };
 
 /**
  * Every step's links on this install, worked out on the server so the rules above stay out of
@@ -101,7 +112,11 @@ export function stepLinksFor(steps: readonly { id: StepId; action: StepAction }[
   for (const step of steps) {
     const action = resolveStepAction(step.id, configuredPartners) ?? step.action;
     const article = howToHref(step.id);
-    links[step.id] = { action, howTo: article && !(action.kind === "link" && action.to === article) ? article : "/centro-aprendizado" };
+    links[step.id] = {
+      action,
+      actionLabel: stepActionLabel(action),
+      howTo: article && !(action.kind === "link" && action.to === article) ? article : "/centro-aprendizado",
+    };
   }
   return links;
 }

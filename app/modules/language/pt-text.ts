@@ -172,12 +172,27 @@ export function stems(text: string): string[] {
   return tokens(text).map(stem);
 }
 
-/** Maps each normalised word to the word as the person wrote it (accents kept), for display. */
+/** The longest run of words a compound joins ("pé de moleque"). */
+const COMPOUND_MAX_WORDS = 3;
+
+/**
+ * Maps each normalised word to the words as the person wrote them (accents kept), for display: "aniversário" for
+ * "aniversario", and "pé de moleque" for the joined token "pedemoleque" (a token of ours never reaches a sentence).
+ */
 export function displayWords(text: string): Map<string, string> {
   const map = new Map<string, string>();
-  for (const raw of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  words.forEach((raw, index) => {
     const key = normalize(raw);
     if (key && !map.has(key)) map.set(key, raw);
-  }
+    for (let size = 2; size <= COMPOUND_MAX_WORDS && index + size <= words.length; size++) {
+      const shown = words.slice(index, index + size).join(" ");
+      const joined = normalize(shown);
+      if (!joined.includes(" ") && !map.has(joined)) map.set(joined, shown);
+    }
+  });
   return map;
 }

@@ -43,7 +43,7 @@ export function aboutContent(brand: Brand, facts: SiteFacts) {
       paragraphs: [
         `${brand.founderName} passou 15 anos ao lado de pequenos negócios e atendeu mais de 12.000 clientes: gente que queria abrir uma doceria, formalizar um serviço de manutenção ou transformar um hobby em renda. As perguntas eram quase sempre as mesmas: qual negócio combina comigo, por onde começo e como faço as pessoas me encontrarem.`,
         "Ao mesmo tempo, os números mostravam o tamanho do desafio e da oportunidade: 99% do mercado brasileiro é formado por pequenos e médios empreendedores (IBGE 2024), e 4,3 milhões de novas empresas são abertas a cada ano (Receita Federal 2024).",
-        `O ${brand.productName} reúne essa experiência em um só lugar: uma inteligência artificial que combina mais de 300 ideias de negócio com o seu perfil, uma jornada guiada em 4 fases e ${tools}. Tudo 100% gratuito, sem cartão de crédito.`,
+        `O ${brand.productName} reúne essa experiência em um só lugar: ${facts.generativeAi ? "uma inteligência artificial que combina" : "um catálogo que cruza"} mais de 300 ideias de negócio com o seu perfil, uma jornada guiada em 4 fases e ${tools}. Tudo 100% gratuito, sem cartão de crédito.`,
       ],
     },
     contact: {

@@ -43,7 +43,7 @@ export function helpContent(brand: Brand, facts?: SiteFacts) {
       question: `Como começo a usar o ${brand.productName}?`,
       answer: [
         `${signIn} Em seguida, abra Descobrir Meu Negócio e conte, com suas palavras, seus interesses, habilidades e quanto pode investir.`,
-        "A IA sugere negócios que combinam com você; escolha um, leia a análise completa e salve como estratégia. A partir daí a jornada guiada mostra o próximo passo.",
+        `${facts?.generativeAi ? "A IA sugere" : "A plataforma sugere, a partir do catálogo,"} negócios que combinam com você; escolha um, leia a análise completa e salve como estratégia. A partir daí a jornada guiada mostra o próximo passo.`,
       ],
     },
     {

@@ -14,6 +14,19 @@ export const HERO = {
   cta: "Comece agora seu novo negócio",
 };
 
+/**
+ * The hero as this install works (issue 33): the AI is promised only where a Gemini key is set;
+ * otherwise the suggestions come from the catalogue's rules, as discovery and the privacy page say.
+ */
+export function hero(facts: SiteFacts) {
+  return facts.generativeAi
+    ? HERO
+    : {
+        ...HERO,
+        lead: "A plataforma cruza seus interesses e habilidades com um catálogo de mais de 300 ideias, sugere negócios que combinam com você e guia cada passo até a abertura, em uma jornada de 4 fases.",
+      };
+}
+
 /** The hero's claims: the sign-in claim follows the install (Google, or name and e-mail in demo mode). */
 export function heroClaims(facts: SiteFacts) {
   return [
@@ -55,14 +68,27 @@ export const HIGHLIGHTS = [
   { value: "15 min", label: "em média para sair com uma estratégia pronta" },
 ];
 
+/** The highlights as this install works: without the AI, the third one says what matching there is. */
+export function highlights(facts: SiteFacts) {
+  return facts.generativeAi
+    ? HIGHLIGHTS
+    : HIGHLIGHTS.map((h) => (h.value === "IA" ? { value: "Perfil", label: "cruzado com cada ideia do catálogo" } : h));
+}
+
 /** "Como funciona": the middle step names the partner tools only where this install has them. */
 export function howItWorks(facts: SiteFacts) {
   return [
-    {
-      title: "A IA analisa",
-      description:
-        "Você descreve seus interesses, habilidades e quanto pode investir. A inteligência artificial cruza seu perfil com mais de 300 ideias e mostra as que mais combinam com você.",
-    },
+    facts.generativeAi
+      ? {
+          title: "A IA analisa",
+          description:
+            "Você descreve seus interesses, habilidades e quanto pode investir. A inteligência artificial cruza seu perfil com mais de 300 ideias e mostra as que mais combinam com você.",
+        }
+      : {
+          title: "Você conta, a plataforma cruza",
+          description:
+            "Você descreve seus interesses, habilidades e quanto pode investir. A plataforma cruza seu perfil com as mais de 300 ideias do catálogo e mostra as que mais combinam com você.",
+        },
     {
       title: "A plataforma executa",
       description: facts.partners.length
@@ -84,14 +110,15 @@ export function aboutIntro(brand: Brand, facts: SiteFacts) {
   return `O ${brand.productName} nasceu para que abrir um pequeno negócio no Brasil deixe de ser um salto no escuro. Reunimos ${together} em um só lugar, de graça.`;
 }
 
-export function founderLetter(brand: Brand) {
+export function founderLetter(brand: Brand, facts: Pick<SiteFacts, "generativeAi"> = {}) {
+  const helper = facts.generativeAi ? "a inteligência artificial ajuda" : "a plataforma ajuda";
   return {
     title: `Uma carta de ${brand.founderName}, fundador do ${brand.productName}`,
     paragraphs: [
       "Querida empreendedora, querido empreendedor,",
       "Em 15 anos de trabalho ao lado de pequenos negócios, atendi mais de 12.000 clientes. Vi padarias de bairro virarem referência, costureiras montarem marcas próprias e eletricistas formalizarem o MEI e dobrarem a renda. Também vi muita gente boa desistir cedo, não por falta de talento, mas por falta de um caminho claro.",
       "É por isso que o dado do SEBRAE me incomoda tanto: 42% das empresas fecham em até 5 anos. Quase sempre a história é parecida: a ideia não combinava com quem a tocava, o dinheiro acabou antes do planejado ou ninguém ficou sabendo que o negócio existia.",
-      `Criei o ${brand.productName} para mudar essa conta. Aqui, a inteligência artificial ajuda você a encontrar um negócio que combine com o seu perfil, e uma jornada em 4 fases mostra o que fazer em cada etapa: do plano ao CNPJ, das redes sociais ao cartão de visita. Tudo 100% gratuito, sem cartão de crédito.`,
+      `Criei o ${brand.productName} para mudar essa conta. Aqui, ${helper} você a encontrar um negócio que combine com o seu perfil, e uma jornada em 4 fases mostra o que fazer em cada etapa: do plano ao CNPJ, das redes sociais ao cartão de visita. Tudo 100% gratuito, sem cartão de crédito.`,
       "Você não precisa saber tudo para começar. Precisa dar o primeiro passo, e não precisa dá-lo sozinho.",
       "Conte comigo,",
     ],
@@ -109,7 +136,7 @@ export function finalCta(facts: SiteFacts) {
 }
 
 export const LANDING_DESCRIPTION =
-  "Descubra com IA o negócio ideal para você entre mais de 300 ideias e siga uma jornada guiada em 4 fases para abrir sua empresa. 100% gratuito, sem cartão de crédito.";
+  "Descubra o negócio ideal para você entre mais de 300 ideias e siga uma jornada guiada em 4 fases para abrir sua empresa. 100% gratuito, sem cartão de crédito.";
 
 /**
  * Everything on the landing page that depends on the install, computed in the loader so the
@@ -122,10 +149,10 @@ export function landingCopy(brand: Brand, facts: SiteFacts) {
     howItWorks: howItWorks(facts),
     aboutIntro: aboutIntro(brand, facts),
     finalCta: finalCta(facts),
-    hero: HERO,
+    hero: hero(facts),
     statSlides: STAT_SLIDES,
-    highlights: HIGHLIGHTS,
-    founderLetter: founderLetter(brand),
+    highlights: highlights(facts),
+    founderLetter: founderLetter(brand, facts),
   };
 }
 export type LandingCopy = ReturnType<typeof landingCopy>;

@@ -9,7 +9,7 @@ export type PressRelease = { title: string; date: string; isoDate: string; descr
 export function pressContent(brand: Brand, facts: SiteFacts) {
   const releases: PressRelease[] = [
     {
-      title: `${brand.productName} lança plataforma gratuita que usa IA para indicar o negócio ideal`,
+      title: `${brand.productName} lança plataforma gratuita que ${facts.generativeAi ? "usa IA para indicar" : "indica"} o negócio ideal`,
       isoDate: "2025-01-08",
       date: "8 de janeiro de 2025",
       description:
@@ -42,7 +42,7 @@ export function pressContent(brand: Brand, facts: SiteFacts) {
     about: {
       title: `Sobre o ${brand.productName}`,
       paragraphs: [
-        `O ${brand.productName} é uma plataforma brasileira e gratuita que ajuda pessoas a descobrir, planejar e abrir o próprio negócio. Uma inteligência artificial sugere ideias de negócio personalizadas a partir do perfil de cada pessoa, e uma jornada guiada em ${JOURNEY_PHASE_COUNT} fases acompanha do planejamento ao crescimento.`,
+        `O ${brand.productName} é uma plataforma brasileira e gratuita que ajuda pessoas a descobrir, planejar e abrir o próprio negócio. ${facts.generativeAi ? "Uma inteligência artificial sugere" : "A plataforma sugere"} ideias de negócio personalizadas a partir do perfil de cada pessoa, e uma jornada guiada em ${JOURNEY_PHASE_COUNT} fases acompanha do planejamento ao crescimento.`,
         `A plataforma foi criada por ${brand.founderName}, que em 15 anos atendeu mais de 12.000 clientes de pequenos negócios. ${signIn}${partnerSignIn}`,
       ],
     },
@@ -63,7 +63,9 @@ export function pressContent(brand: Brand, facts: SiteFacts) {
         items: [
           "Mais de 300 ideias de negócio em vários setores e níveis de investimento",
           `Jornada guiada em ${JOURNEY_PHASE_COUNT} fases e ${JOURNEY_STEP_COUNT} passos`,
-          "IA que combina as ideias com o perfil de cada pessoa",
+          facts.generativeAi
+            ? "IA que combina as ideias com o perfil de cada pessoa"
+            : "Ideias do catálogo cruzadas com o perfil de cada pessoa",
           "Resultados em cerca de 15 minutos",
           "100% gratuita, sem cartão de crédito, com suporte por e-mail",
         ],

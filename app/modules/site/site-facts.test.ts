@@ -4,7 +4,7 @@ import { phaseOverview } from "~/modules/journey/phase-overview";
 import { PARTNER_IDS } from "~/modules/partners/partners";
 import { aboutContent } from "./about-content";
 import { helpContent } from "./help-content";
-import { aboutIntro, finalCta, heroClaims, howItWorks } from "./landing-content";
+import { aboutIntro, finalCta, heroClaims, howItWorks, LANDING_DESCRIPTION, landingCopy } from "./landing-content";
 import { pressContent } from "./press-content";
 import { DEFAULT_SITE_FACTS, type SiteFacts } from "./site-facts";
 import { landingFeatures } from "./tools";
@@ -109,5 +109,27 @@ describe("support promises", () => {
       expect(copy).not.toMatch(/24\/7|24 horas/);
       expect(copy).toMatch(/suporte por e-mail/i);
     }
+  });
+});
+
+describe("the AI is promised only where this install has it (issue 33)", () => {
+  const everything = (facts: SiteFacts) =>
+    JSON.stringify([
+      publicCopy(facts),
+      landingCopy(brand, facts).hero,
+      landingCopy(brand, facts).highlights,
+      landingCopy(brand, facts).founderLetter,
+      LANDING_DESCRIPTION,
+    ]);
+
+  it("without a Gemini key the public copy says the platform matches from its catalogue, never that an AI analyses", () => {
+    const copy = everything(DEFAULT_SITE_FACTS);
+    expect(copy).not.toMatch(/inteligência artificial|\bIA\b/);
+    expect(landingCopy(brand, DEFAULT_SITE_FACTS).hero.lead).toMatch(/catálogo de mais de 300 ideias/);
+  });
+
+  it("with it, the AI is named", () => {
+    expect(landingCopy(brand, { ...DEFAULT_SITE_FACTS, generativeAi: true }).hero.lead).toMatch(/^Uma inteligência artificial analisa/);
+    expect(everything({ ...DEFAULT_SITE_FACTS, generativeAi: true })).toMatch(/\bIA\b/);
   });
 });

@@ -54,6 +54,8 @@ const UNIT_ALIASES: Record<string, (typeof PRODUCT_UNITS)[number]> = {
   pc: "un",
   peca: "un",
   pecas: "un",
+  centos: "cento",
+  cem: "cento",
   quilo: "kg",
   quilos: "kg",
   kilo: "kg",

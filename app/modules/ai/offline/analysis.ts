@@ -7,7 +7,7 @@ import { ARCHETYPE_AUDIENCE } from "./archetype-audience";
 import { ARCHETYPE_KNOWLEDGE } from "./archetype-knowledge";
 import { investmentSection, regimeLines } from "./economics-text";
 import { IDEA_LINES } from "./idea-lines";
-import { normalize, tokens } from "~/modules/language/pt-text";
+import { displayWords, normalize, tokens } from "~/modules/language/pt-text";
 
 const bullet = (lines: string[]) => lines.map((line) => `- ${line}`).join("\n");
 
@@ -15,11 +15,16 @@ function section(index: number, body: string) {
   return `**${index + 1}. ${ANALYSIS_SECTIONS[index]}**\n${body.trim()}`;
 }
 
-/** Words of the person's own text that also describe the idea: the honest 'why you'. */
-function sharedWords(userInput: string, ideaText: string) {
-  const idea = new Set(normalize(ideaText).split(" "));
-  const words = tokens(userInput).filter((word) => word.length > 3 && idea.has(word));
-  return [...new Set(words)].slice(0, 5);
+/**
+ * Words of the person's own text that also describe the idea: the honest 'why you'. Shown as Portuguese, never as
+ * the matcher's folded tokens: as the idea's own text writes them ("aniversário"), else as the person wrote them.
+ */
+export function sharedWords(userInput: string, idea: { title: string; description: string; keywords: readonly string[] }) {
+  const ideaWords = new Set(normalize(`${idea.title} ${idea.description} ${idea.keywords.join(" ")}`).split(" "));
+  const written = displayWords(`${idea.title} ${idea.description}`);
+  const said = displayWords(userInput);
+  const words = tokens(userInput).filter((word) => word.length > 3 && ideaWords.has(word));
+  return [...new Set(words)].slice(0, 5).map((word) => written.get(word) ?? said.get(word) ?? word);
 }
 
 /** CNAE with the idea's own activity description, the regime check and the requirements. */
@@ -57,7 +62,7 @@ export function knowledgeForIdea(idea: AnalysisRequest["idea"]) {
  */
 export function composeOfflineAnalysis({ idea, userInput, person }: AnalysisRequest): string {
   const knowledge = knowledgeForIdea(idea);
-  const shared = sharedWords(userInput, `${idea.title} ${idea.description} ${idea.keywords.join(" ")}`);
+  const shared = sharedWords(userInput, idea);
   const firstName = person?.firstName?.trim();
   const rev = idea.economics.revenue;
 

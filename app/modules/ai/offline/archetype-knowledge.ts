@@ -820,7 +820,8 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Controle o estoque por produto e reponha o que gira",
       "Sistema de caixa com emissão de nota fiscal",
     ],
-    pricing: "Markup sobre o custo conforme o giro: produtos de giro rápido com margem menor; acompanhe a margem bruta",
+    pricing:
+      "Multiplique o custo por um fator (o multiplicador, que alguns chamam de markup) conforme o giro: produtos de giro rápido com margem menor; acompanhe a margem bruta",
     risks: [
       "Estoque parado: compre pouco e reponha rápido",
       "Aluguel alto para o movimento: pesquise o ponto",
