@@ -17,6 +17,7 @@ import { suggestForInterests } from "~/models/discovery.server";
 import { action as deleteAction } from "~/routes/_app.meus-dados.excluir";
 import { loader as exportLoader } from "~/routes/meus-dados.exportar";
 import { getUser } from "~/utils/session.server";
+import { saveBusinessProfile } from "~/models/business-profile.server";
 import { BASE, formRequest, routeArgs, signedInUser } from "./request-helpers";
 
 async function personWithEverything() {
@@ -87,6 +88,15 @@ async function personWithEverything() {
     amountCents: 5000,
     revenueKind: "industrializados",
     withInvoice: false,
+  });
+  await saveBusinessProfile(userId, {
+    cnpj: "11222333000181",
+    openedOn: "2026-03-02",
+    occupation: "Doceiro(a) independente",
+    occupationCnae: "5620104",
+    tradeName: "Doces da Joana",
+    city: "Campinas",
+    state: "SP",
   });
   await savePlan(
     userId,
@@ -183,6 +193,8 @@ describe("my data", () => {
       business_cash_entries: data.businessCashEntries.length,
       business_orders: data.businessOrders.length,
       business_plans: data.businessPlans.length,
+      business_profiles: data.businessProfile ? 1 : 0,
+      obligation_payments: data.obligationPayments.length,
     };
     const stored = await rowsOf(user.id);
     // Operational rows that are not personal content: sessions, the active pointer and usage counters;

@@ -53,13 +53,19 @@ export const MEI_ICMS = 1;
 export const MEI_ISS = 5;
 
 export type DasActivity = "comercio" | "servicos" | "comercioServicos";
+/**
+ * The DAS types of the official occupation table: the three above, plus occupations on which
+ * neither ICMS nor ISS falls (renting goods without an operator), whose DAS is the INSS part only
+ * (Resolução CGSN 140/2018, Anexo XI, columns ICMS/ISS).
+ */
+export type DasKind = DasActivity | "semIcmsIss";
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** DAS amount for an activity type, derived from the rates above. */
-export function dasAmount(activity: DasActivity, trucker = false): number {
+export function dasAmount(activity: DasKind, trucker = false): number {
   const inss = MINIMUM_WAGE * (trucker ? MEI_TRUCKER_INSS_RATE : MEI_INSS_RATE);
-  const extra = activity === "comercio" ? MEI_ICMS : activity === "servicos" ? MEI_ISS : MEI_ICMS + MEI_ISS;
+  const extra = activity === "comercio" ? MEI_ICMS : activity === "servicos" ? MEI_ISS : activity === "semIcmsIss" ? 0 : MEI_ICMS + MEI_ISS;
   return cents(inss + extra);
 }
 
