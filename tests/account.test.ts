@@ -18,6 +18,7 @@ import { action as deleteAction } from "~/routes/_app.meus-dados.excluir";
 import { loader as exportLoader } from "~/routes/meus-dados.exportar";
 import { getUser } from "~/utils/session.server";
 import { saveBusinessProfile } from "~/models/business-profile.server";
+import { setObligationPaid } from "~/models/obligations.server";
 import { BASE, formRequest, routeArgs, signedInUser } from "./request-helpers";
 
 async function personWithEverything() {
@@ -98,6 +99,7 @@ async function personWithEverything() {
     city: "Campinas",
     state: "SP",
   });
+  await setObligationPaid(userId, "das-2026-03", true);
   await savePlan(
     userId,
     strategy.id,
