@@ -74,7 +74,7 @@ export default function BusinessProfilePage() {
               {d.limit.proportional ? <dd className="text-slate-700">Proporcional: o MEI foi aberto neste ano.</dd> : null}
             </div>
             <div>
-              <dt className="inline font-medium">DAS mensal ({d.profile.dasKindLabel}): </dt>
+              <dt className="inline font-medium">DAS mensal — {d.profile.dasKindLabel}: </dt>
               <dd className="inline font-semibold">
                 {d.das} em {d.dasYear}
               </dd>
