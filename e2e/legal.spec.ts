@@ -10,6 +10,7 @@ const SHOTS = process.env.LEGAL_SHOTS_DIR;
 
 test.describe("MEI obligations", { tag: ["@nojs", "@libsql"] }, () => {
   test("enter CNPJ and opening date, see the proportional limit, mark a DAS paid, download the calendar", async ({ page }, testInfo) => {
+    test.setTimeout(SHOTS ? 120_000 : 60_000);
     const now = new Date(Date.now() - 3 * 3600_000); // São Paulo's day
     const year = now.getUTCFullYear();
     const month = now.getUTCMonth() + 1;
@@ -78,6 +79,60 @@ test.describe("MEI obligations", { tag: ["@nojs", "@libsql"] }, () => {
       await page.screenshot({ path: `${SHOTS}/obrigacoes-desktop-${testInfo.project.name}.png`, fullPage: true });
       await page.goto("/gestao/empresa");
       await page.screenshot({ path: `${SHOTS}/empresa-desktop-${testInfo.project.name}.png`, fullPage: true });
+    }
+  });
+
+  test("copy the DASN-SIMEI figures and answer the employee question", async ({ page }, testInfo) => {
+    test.setTimeout(SHOTS ? 90_000 : 60_000);
+    const now = new Date(Date.now() - 3 * 3600_000);
+    const year = now.getUTCFullYear();
+    const month = now.getUTCMonth() + 1;
+    await demoSignIn(page, testInfo, "Rita Souza");
+    const profile = await page.request.put("/api/business-profile", {
+      data: { cnpj: "11.222.333/0001-81", openedAt: `${year}-01-02`, occupation: "Doceiro(a) independente" },
+    });
+    expect(profile.status()).toBe(200);
+    // A sale of this year in the cash book (through the JSON API).
+    const day = `${year}-${String(month).padStart(2, "0")}-01`;
+    const created = await page.request.post("/api/cash-entries", {
+      data: {
+        occurredOn: day,
+        direction: "in",
+        category: "venda",
+        description: "bolos",
+        amountCents: 123_450,
+        revenueKind: "industrializados",
+      },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto(`/gestao/dasn?ano=${year}`);
+    await waitForHydration(page, testInfo);
+    await expect(page.getByTestId("dasn-total")).toHaveText("1.234,50");
+    await expect(page.getByTestId("dasn-comercio")).toHaveText("1.234,50");
+    await expect(page.getByTestId("dasn-servicos")).toHaveText("0,00");
+    await expect(page.getByRole("link", { name: /Abrir a DASN-SIMEI/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www8\.receita\.fazenda\.gov\.br\//,
+    );
+    if (testInfo.project.name === "no-js") {
+      // No button that cannot work: the value itself is selectable text.
+      await expect(page.getByRole("button", { name: /^Copiar/ })).toHaveCount(0);
+      await expect(page.getByTestId("dasn-total")).toHaveCSS("user-select", "all");
+    } else {
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.getByRole("button", { name: "Copiar Receita bruta total" }).click();
+      await expect(page.getByRole("button", { name: "Copiar Receita bruta total" })).toHaveText("Copiado");
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("1.234,50");
+    }
+    await page.getByLabel("Não").check();
+    await page.getByRole("button", { name: "Salvar resposta" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Resposta salva");
+    await expect(page.getByLabel("Não")).toBeChecked();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/dasn-360-${testInfo.project.name}.png`, fullPage: true });
+
+    if (SHOTS) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/dasn-desktop-${testInfo.project.name}.png`, fullPage: true });
     }
   });
 });

@@ -19,6 +19,7 @@ import { loader as exportLoader } from "~/routes/meus-dados.exportar";
 import { getUser } from "~/utils/session.server";
 import { saveBusinessProfile } from "~/models/business-profile.server";
 import { setObligationPaid } from "~/models/obligations.server";
+import { saveDasnAnswer } from "~/models/dasn.server";
 import { BASE, formRequest, routeArgs, signedInUser } from "./request-helpers";
 
 async function personWithEverything() {
@@ -100,6 +101,7 @@ async function personWithEverything() {
     state: "SP",
   });
   await setObligationPaid(userId, "das-2026-03", true);
+  await saveDasnAnswer(userId, 2026, false);
   await savePlan(
     userId,
     strategy.id,
@@ -197,6 +199,7 @@ describe("my data", () => {
       business_plans: data.businessPlans.length,
       business_profiles: data.businessProfile ? 1 : 0,
       obligation_payments: data.obligationPayments.length,
+      dasn_answers: data.dasnAnswers.length,
     };
     const stored = await rowsOf(user.id);
     // Operational rows that are not personal content: sessions, the active pointer and usage counters;

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb, transaction } from "#db/client.server";
 import { exportPlans } from "./business-plan.server";
+import { exportDasnAnswers } from "./dasn.server";
 import {
   activeBusinesses,
   aiResults,
@@ -109,6 +110,7 @@ export async function exportAccountData(userId: string, now = new Date()) {
         .get()) ?? null,
     // The MEI's own data and its obligations marked as paid (issue 31).
     businessProfile: await exportBusinessProfile(userId),
+    dasnAnswers: await exportDasnAnswers(userId),
     obligationPayments: await db
       .select({ obligationId: obligationPayments.obligationId, paidAt: obligationPayments.paidAt })
       .from(obligationPayments)

@@ -231,6 +231,9 @@ export default function MeiPage() {
           </div>
         </dl>
         <p className="mt-2 text-xs text-slate-700">A declaração também pergunta se você teve empregado no ano.</p>
+        <Link to={`/gestao/dasn?ano=${d.year}`} className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
+          Valores prontos para copiar e passo a passo da declaração
+        </Link>
       </section>
     </div>
   );

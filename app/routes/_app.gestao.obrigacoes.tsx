@@ -133,6 +133,11 @@ export default function ObligationsPage() {
                     <p className={`mt-1 text-sm ${o.status === "vencido" ? "text-red-900" : "text-slate-700"}`}>{o.lateCost}</p>
                   )}
                   <div className="mt-3 flex flex-wrap items-center gap-2">
+                    {o.kind === "dasn" ? (
+                      <Link to={`/gestao/dasn?ano=${o.id.slice(5)}`} className="btn-secondary text-sm">
+                        Valores para copiar
+                      </Link>
+                    ) : null}
                     {o.status !== "pago" ? (
                       <a href={o.officialUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary text-sm">
                         {o.kind === "das" ? "Emitir o DAS (PGMEI, gov.br)" : "Entregar a declaração (gov.br)"}

@@ -38,3 +38,19 @@ export const obligationPayments = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.obligationId] })],
 );
+
+// The DASN-SIMEI asks whether the MEI had an employee in the year: the person's answer per year.
+export const dasnAnswers = sqliteTable(
+  "dasn_answers",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    hadEmployee: integer("had_employee", { mode: "boolean" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.year] })],
+);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { dasnFigures, defaultDasnYear } from "./dasn";
 import { buildIcs, foldLine } from "./ics";
 import {
   dasDue,
@@ -166,5 +167,28 @@ describe(".ics", () => {
     });
     expect(events[1]).toMatchObject({ "DTSTART;VALUE=DATE": "20270531", "DTEND;VALUE=DATE": "20270601" });
     expect(text).toContain("TRIGGER:-P3D");
+  });
+});
+
+describe("DASN-SIMEI figures", () => {
+  const report = {
+    revenda: { withoutInvoice: 10_000, withInvoice: 5_000, total: 15_000 },
+    industrializados: { withoutInvoice: 20_000, withInvoice: 0, total: 20_000 },
+    servicos: { withoutInvoice: 7_000, withInvoice: 3_000, total: 10_000 },
+    total: 45_000,
+  };
+  it("splits commerce and industry (ICMS) from services (ISS)", () => {
+    expect(dasnFigures(2025, report, false)).toEqual({
+      year: 2025,
+      revenueCommerceCents: 35_000,
+      revenueServicesCents: 10_000,
+      totalCents: 45_000,
+      hadEmployee: false,
+      dueDate: "2026-05-31",
+    });
+  });
+  it("the default year is last year's until 31 May, then this year's", () => {
+    expect(defaultDasnYear("2026-05-31")).toBe(2025);
+    expect(defaultDasnYear("2026-06-01")).toBe(2026);
   });
 });
