@@ -6,41 +6,14 @@ import { z } from "zod";
 import { formatCnpj, isValidCnpj } from "~/modules/br/documents";
 import { optionalText } from "~/modules/business/client-schema";
 import { findOccupation } from "./occupations";
+import { UFS } from "./ufs";
+
+export { UFS };
 
 export const PROFILE_FIELDS = ["cnpj", "openedOn", "occupation", "tradeName", "city", "state"] as const;
 
 /** The MEI exists since 1 July 2009 (LC 128/2008). */
 export const MEI_FIRST_DAY = "2009-07-01";
-
-export const UFS = [
-  "AC",
-  "AL",
-  "AP",
-  "AM",
-  "BA",
-  "CE",
-  "DF",
-  "ES",
-  "GO",
-  "MA",
-  "MT",
-  "MS",
-  "MG",
-  "PA",
-  "PB",
-  "PR",
-  "PE",
-  "PI",
-  "RJ",
-  "RN",
-  "RS",
-  "RO",
-  "RR",
-  "SC",
-  "SP",
-  "SE",
-  "TO",
-] as const;
 
 /**
  * A CNPJ as typed ('12.ABC.345/01DE-35', '11222333000181') → its 14 characters in upper case, or
