@@ -17,6 +17,9 @@ import { suggestForInterests } from "~/models/discovery.server";
 import { action as deleteAction } from "~/routes/_app.meus-dados.excluir";
 import { loader as exportLoader } from "~/routes/meus-dados.exportar";
 import { getUser } from "~/utils/session.server";
+import { saveBusinessProfile } from "~/models/business-profile.server";
+import { setObligationPaid } from "~/models/obligations.server";
+import { saveDasnAnswer } from "~/models/dasn.server";
 import { BASE, formRequest, routeArgs, signedInUser } from "./request-helpers";
 
 async function personWithEverything() {
@@ -88,6 +91,17 @@ async function personWithEverything() {
     revenueKind: "industrializados",
     withInvoice: false,
   });
+  await saveBusinessProfile(userId, {
+    cnpj: "11222333000181",
+    openedOn: "2026-03-02",
+    occupation: "Doceiro(a) independente",
+    occupationCnae: "5620104",
+    tradeName: "Doces da Joana",
+    city: "Campinas",
+    state: "SP",
+  });
+  await setObligationPaid(userId, "das-2026-03", true);
+  await saveDasnAnswer(userId, 2026, false);
   await savePlan(
     userId,
     strategy.id,
@@ -183,6 +197,9 @@ describe("my data", () => {
       business_cash_entries: data.businessCashEntries.length,
       business_orders: data.businessOrders.length,
       business_plans: data.businessPlans.length,
+      business_profiles: data.businessProfile ? 1 : 0,
+      obligation_payments: data.obligationPayments.length,
+      dasn_answers: data.dasnAnswers.length,
     };
     const stored = await rowsOf(user.id);
     // Operational rows that are not personal content: sessions, the active pointer and usage counters;

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb, transaction } from "#db/client.server";
 import { exportPlans } from "./business-plan.server";
+import { exportDasnAnswers } from "./dasn.server";
 import {
   activeBusinesses,
   aiResults,
@@ -9,6 +10,8 @@ import {
   businessProducts,
   businessSettings,
   businessSuppliers,
+  businessProfiles,
+  obligationPayments,
   chatMessages,
   journeyProgress,
   partnerVisits,
@@ -105,6 +108,15 @@ export async function exportAccountData(userId: string, now = new Date()) {
         .from(businessSettings)
         .where(eq(businessSettings.userId, userId))
         .get()) ?? null,
+    // The MEI's own data and its obligations marked as paid (issue 31).
+    businessProfile: await exportBusinessProfile(userId),
+    dasnAnswers: await exportDasnAnswers(userId),
+    obligationPayments: await db
+      .select({ obligationId: obligationPayments.obligationId, paidAt: obligationPayments.paidAt })
+      .from(obligationPayments)
+      .where(eq(obligationPayments.userId, userId))
+      .orderBy(asc(obligationPayments.obligationId))
+      .all(),
     // Plano de Negócio (issue 17): one per strategy, its sections as saved.
     businessPlans: await exportPlans(userId),
     aiResults: await db
@@ -120,6 +132,13 @@ export async function exportAccountData(userId: string, now = new Date()) {
       .where(eq(aiResults.userId, userId))
       .all(),
   };
+}
+
+async function exportBusinessProfile(userId: string) {
+  const row = await getDb().select().from(businessProfiles).where(eq(businessProfiles.userId, userId)).get();
+  if (!row) return null;
+  const { userId: _owner, ...rest } = row;
+  return rest;
 }
 
 export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountData>>>;

@@ -10,12 +10,49 @@ import { getEnv } from "~/utils/env.server";
 
 /** What the header's search looks through, in the order the results page shows the groups. */
 export const SEARCH_KINDS = [
+  { kind: "ferramenta", label: "Ferramentas do MEI" },
   { kind: "passo", label: "Passos da jornada" },
   { kind: "aprendizado", label: "Centro de Aprendizado" },
   { kind: "ajuda", label: "Central de Ajuda" },
   { kind: "ideia", label: "Ideias de negócio" },
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number]["kind"];
+
+/** The signed-in tools for the MEI's obligations (issue 31), found by the words people type. */
+const MEI_TOOLS: SearchDocument<SearchKind>[] = [
+  {
+    id: "ferramenta-empresa",
+    kind: "ferramenta",
+    title: "Dados da empresa (CNPJ do MEI)",
+    text: "CNPJ\ncnpj alfanumérico\ndata de abertura\nocupação\nCNAE\nnome fantasia\nCCMEI\nlimite proporcional\ntipo de DAS",
+    href: "/gestao/empresa",
+    summary: "CNPJ, data de abertura e ocupação: definem o seu limite e o valor do DAS.",
+  },
+  {
+    id: "ferramenta-obrigacoes",
+    kind: "ferramenta",
+    title: "DAS e DASN: calendário de obrigações",
+    text: "DAS\nDocumento de Arrecadação do Simples Nacional\nguia DAS\nboleto do MEI\nvencimento dia 20\nDASN\nDASN-SIMEI\ndeclaração anual\nmulta\natraso\ncalendário\nPGMEI",
+    href: "/gestao/obrigacoes",
+    summary: "Cada DAS mensal e a declaração anual, com vencimento, valor e o que custa atrasar.",
+  },
+  {
+    id: "ferramenta-dasn",
+    kind: "ferramenta",
+    title: "Declaração anual do MEI (DASN-SIMEI): valores para copiar",
+    text: "DASN\nDASN-SIMEI\ndeclaração anual\nfaturamento do ano\nreceita bruta\ncomércio\nserviços\nempregado",
+    href: "/gestao/dasn",
+    summary: "A receita do ano separada como a declaração pede, pronta para copiar.",
+  },
+  {
+    id: "ferramenta-mei",
+    kind: "ferramenta",
+    title: "Limite do MEI e relatório mensal",
+    text: "limite do MEI\nfaturamento\nregra dos 20%\nrelatório mensal das receitas brutas\nnotas fiscais emitidas",
+    href: "/gestao/mei",
+    summary: "Quanto do limite do ano você já usou e o relatório mensal para imprimir.",
+  },
+];
 
 function documents(): SearchDocument<SearchKind>[] {
   const brand = brandFromEnv(getEnv());
@@ -55,7 +92,7 @@ function documents(): SearchDocument<SearchKind>[] {
     href: `/meu-negocio/catalogo?${new URLSearchParams({ q: idea.title })}`,
     summary: `${idea.category} · ${levelLabel(idea.level)} · Investimento ${idea.investment}`,
   }));
-  return [...steps, ...learning, ...help, ...ideas];
+  return [...MEI_TOOLS, ...steps, ...learning, ...help, ...ideas];
 }
 
 // Built once per brand and install (the help answers name the partner tools switched on).
@@ -70,9 +107,17 @@ function siteIndex() {
 /** Longest query read; longer text is cut (a search box, not a document). */
 export const SEARCH_QUERY_MAX = 100;
 
+/**
+ * "das" is a Portuguese function word ("of the"), which the normaliser drops, and the name of the
+ * MEI's monthly tax: a query of that word alone ("das", "o DAS") means the tax, by its full name.
+ */
+export function understoodQuery(query: string): string {
+  return /^\s*(o\s+)?das\s*$/i.test(query) ? "Documento de Arrecadação do Simples Nacional" : query;
+}
+
 /** The results grouped by kind (groups without results left out); ideas capped, the rest whole. */
 export function searchSite(query: string, maxIdeas = 12) {
-  const hits = search(siteIndex(), query.slice(0, SEARCH_QUERY_MAX));
+  const hits = search(siteIndex(), understoodQuery(query.slice(0, SEARCH_QUERY_MAX)));
   return SEARCH_KINDS.map(({ kind, label }) => {
     const all = hits.filter((hit) => hit.kind === kind);
     const shown = kind === "ideia" ? all.slice(0, maxIdeas) : all;

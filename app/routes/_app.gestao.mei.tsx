@@ -4,11 +4,12 @@ import { PrintButton } from "~/components/gestao/print-button";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { meiSummary } from "~/models/business-mei.server";
 import { getProfile } from "~/models/profile.server";
+import { formatCnpj } from "~/modules/br/documents";
 import { localDateParts, monthKey, monthLabel, parseMonthKey } from "~/modules/business/calendar";
 import { monthsEnding } from "~/modules/business/cash-book";
 import { formatBRL, formatPercent } from "~/modules/business/money";
 import { revenueReportLines } from "~/modules/business/revenue-report";
-import { DASN_DEADLINE, FACTS_TEXT, MEI_MONTHLY_LIMIT } from "~/modules/facts/legal-facts";
+import { DASN_DEADLINE, MEI_MONTHLY_LIMIT } from "~/modules/facts/legal-facts";
 import { requireUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "MEI: limite e relatório mensal | Gestão | Empreenda Aí" }];
@@ -28,6 +29,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     prev: monthsEnding(month, 2)[0]!,
     next: next <= monthKey(current) ? next : null,
     owner: profile?.name ?? user.name ?? "",
+    cnpj: summary.profile?.cnpj ? formatCnpj(summary.profile.cnpj) : null,
+    tradeName: summary.profile?.tradeName ?? null,
+    hasOpening: Boolean(summary.profile?.openedOn),
+    proportional: summary.proportional,
     limit: {
       level: summary.limit.level,
       share: Math.min(summary.limit.share, 1.2),
@@ -76,6 +81,22 @@ export default function MeiPage() {
           Limite do MEI em {d.year}
         </h1>
         <p className="mt-1 text-sm text-slate-700">Vendas lançadas no livro-caixa de janeiro até {d.title}.</p>
+        <p className="mt-1 text-sm text-slate-700" data-testid="base-limite">
+          {d.proportional
+            ? `Limite proporcional: o MEI foi aberto em ${d.year}, então vale ${d.monthlyLimit} por mês, do mês de abertura a dezembro.`
+            : d.hasOpening
+              ? `Limite do ano inteiro: o MEI já existia em janeiro de ${d.year}.`
+              : null}
+          {d.hasOpening ? null : (
+            <>
+              No ano em que o MEI é aberto o limite é menor ({d.monthlyLimit} por mês).{" "}
+              <Link to="/gestao/empresa" className="text-brand-700 underline">
+                Informe a data de abertura
+              </Link>{" "}
+              para ver o seu.
+            </>
+          )}
+        </p>
         <svg
           viewBox={`0 0 ${width} 40`}
           role="img"
@@ -108,10 +129,10 @@ export default function MeiPage() {
         <details className="mt-3 text-sm text-slate-800">
           <summary className="cursor-pointer font-semibold">O que é a regra dos 20%?</summary>
           <p className="mt-2">
-            Se o faturamento do ano passar do limite de {FACTS_TEXT.meiAnnualLimit} em até 20% (até {FACTS_TEXT.meiOverrunCeiling}), você
-            paga um DAS complementar sobre o que passou e vira Microempresa a partir de 1º de janeiro do ano seguinte. Se passar de 20%, o
-            desenquadramento vale desde 1º de janeiro do próprio ano. No ano em que o MEI foi aberto, o limite é de {d.monthlyLimit} por mês
-            de atividade, então a conta acima vale para quem já era MEI em janeiro.
+            Se o faturamento do ano passar do seu limite de {d.limit.limit} em até 20% (até {d.limit.tolerance}), você paga um DAS
+            complementar sobre o que passou e vira Microempresa a partir de 1º de janeiro do ano seguinte. Se passar de 20%, o
+            desenquadramento vale desde 1º de janeiro do próprio ano (no ano de abertura, desde a abertura). No ano em que o MEI foi aberto,
+            o limite é de {d.monthlyLimit} por mês de atividade, contando o mês de abertura inteiro.
           </p>
         </details>
         <p className="mt-3 text-sm text-slate-800">
@@ -140,7 +161,9 @@ export default function MeiPage() {
         <dl className="mt-3 space-y-1 text-sm">
           <div>
             <dt className="inline font-medium">CNPJ: </dt>
-            <dd className="inline">______________________</dd>
+            <dd className="inline" data-testid="cnpj-relatorio">
+              {d.cnpj ?? "______________________"}
+            </dd>
           </div>
           <div>
             <dt className="inline font-medium">Empreendedor individual: </dt>
@@ -208,6 +231,9 @@ export default function MeiPage() {
           </div>
         </dl>
         <p className="mt-2 text-xs text-slate-700">A declaração também pergunta se você teve empregado no ano.</p>
+        <Link to={`/gestao/dasn?ano=${d.year}`} className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
+          Valores prontos para copiar e passo a passo da declaração
+        </Link>
       </section>
     </div>
   );

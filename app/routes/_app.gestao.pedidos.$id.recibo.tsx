@@ -3,6 +3,7 @@ import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { PrintButton } from "~/components/gestao/print-button";
 import { getOrder } from "~/models/business-order-lists.server";
+import { businessProfileView, getBusinessProfile } from "~/models/business-profile.server";
 import { notFound } from "~/utils/gestao.server";
 import { orderView } from "~/utils/gestao-orders.server";
 import { requireUser } from "~/utils/session.server";
@@ -15,12 +16,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const order = await getOrder(user.id, params.id ?? "");
   if (!order) notFound("Pedido");
-  return { order: await orderView(user, order) };
+  const seller = businessProfileView(await getBusinessProfile(user.id));
+  return {
+    order: await orderView(user, order),
+    // The seller block (issue 31): the MEI's data from /gestao/empresa, when typed.
+    seller: seller.cnpjFormatted
+      ? { name: seller.tradeName, cnpj: seller.cnpjFormatted, place: [seller.city, seller.state].filter(Boolean).join(" – ") }
+      : null,
+  };
 }
 
 /** The receipt alone, for paper or PDF (the navigation hides itself when printing). */
 export default function OrderReceipt() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, seller } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="recibo-titulo" className="card p-5 print:border-0 print:shadow-none">
       <p className="text-sm print:hidden">
@@ -31,6 +39,13 @@ export default function OrderReceipt() {
       <h1 id="recibo-titulo" className="sr-only">
         Recibo do pedido nº {order.number}
       </h1>
+      {seller ? (
+        <p className="mt-3 text-sm text-slate-900" data-testid="recibo-vendedor">
+          {seller.name ? <strong className="block">{seller.name}</strong> : null}
+          CNPJ {seller.cnpj}
+          {seller.place ? <span className="block">{seller.place}</span> : null}
+        </p>
+      ) : null}
       <pre className="mt-3 whitespace-pre-wrap font-sans text-base leading-relaxed text-slate-900">{order.receipt}</pre>
       <div className="mt-4 flex flex-wrap gap-2 print:hidden">
         <PrintButton label="Imprimir recibo" />

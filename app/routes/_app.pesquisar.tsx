@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { searchOwnRecords } from "~/models/own-search.server";
 import { SEARCH_QUERY_MAX, searchSite } from "~/models/site-search.server";
 import { requireUser } from "~/utils/session.server";
 
@@ -11,9 +12,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 /** The header's search: a GET form, so it works without JavaScript and each search has an address. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX);
-  const groups = query ? searchSite(query) : [];
+  // The person's own clients, products and orders first (only theirs), then the site's pages.
+  const groups = query
+    ? [
+        ...(await searchOwnRecords(user.id, query)),
+        ...searchSite(query).map((group) => ({
+          ...group,
+          moreHref: group.kind === "ideia" ? `/meu-negocio/catalogo?${new URLSearchParams({ q: query })}` : null,
+        })),
+      ]
+    : [];
   return { query, groups, total: groups.reduce((sum, group) => sum + group.total, 0) };
 }
 
@@ -41,7 +51,8 @@ export default function SearchPage() {
       </Form>
       {!query ? (
         <p className="text-slate-700">
-          Procure ideias de negócio, artigos e dicas do Centro de Aprendizado, passos da jornada e respostas da Central de Ajuda.
+          Procure seus clientes, produtos e pedidos, ideias de negócio, artigos e dicas do Centro de Aprendizado, passos da jornada e
+          respostas da Central de Ajuda.
         </p>
       ) : total === 0 ? (
         <div className="card p-5" role="status" data-testid="search-empty">
@@ -80,12 +91,9 @@ export default function SearchPage() {
                   </li>
                 ))}
               </ul>
-              {group.total > group.hits.length ? (
-                <Link
-                  to={`/meu-negocio/catalogo?${new URLSearchParams({ q: query })}`}
-                  className="inline-block text-sm font-semibold text-brand-700 underline"
-                >
-                  Ver mais ideias no catálogo
+              {group.total > group.hits.length && group.moreHref ? (
+                <Link to={group.moreHref} className="inline-block text-sm font-semibold text-brand-700 underline">
+                  {group.kind === "ideia" ? "Ver mais ideias no catálogo" : "Ver todos"}
                 </Link>
               ) : null}
             </section>

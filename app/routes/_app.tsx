@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { AppShell } from "~/components/shell/app-shell";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { obligationAlerts } from "~/models/obligations.server";
 import { getProfile } from "~/models/profile.server";
 import { firstNameOrDefault, profileView } from "~/modules/profile-display";
 import { signedOutRedirect } from "~/utils/login-required.server";
@@ -24,6 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       subscriptionStatus: user.subscriptionStatus,
     },
     profile: profileView(user, profile),
+    // The header's bell: the MEI's DAS/DASN due in the next 7 days (issue 31).
+    alerts: await obligationAlerts(user.id),
   };
 }
 
@@ -34,9 +37,9 @@ export function useShellData() {
 }
 
 export default function SignedInLayout() {
-  const { user, profile } = useLoaderData<typeof loader>();
+  const { user, profile, alerts } = useLoaderData<typeof loader>();
   return (
-    <AppShell user={user} profile={profile}>
+    <AppShell user={user} profile={profile} alerts={alerts}>
       <Outlet />
     </AppShell>
   );

@@ -20,6 +20,15 @@ function attempts(owner: Awaited<ReturnType<typeof personWithData>>): Attempt[] 
   const strategy = { id: owner.strategy.id };
   return [
     { file: "_app.estrategias.$id._index.tsx", kind: "loader", path: `/estrategias/${strategy.id}`, params: strategy },
+    // Obligations (issue 31): ids are the person's own calendar; a stranger without one gets 404.
+    {
+      file: "api.obligations.$id.ts",
+      kind: "action",
+      path: "/api/obligations/das-2026-03",
+      params: { id: "das-2026-03" },
+      method: "PATCH",
+      json: { paid: true },
+    },
     { file: "_app.estrategias.$id.ativar.tsx", kind: "action", path: `/estrategias/${strategy.id}/ativar`, params: strategy, form: {} },
     { file: "_app.estrategias.$id.remover.tsx", kind: "loader", path: `/estrategias/${strategy.id}/remover`, params: strategy },
     { file: "_app.estrategias.$id.remover.tsx", kind: "action", path: `/estrategias/${strategy.id}/remover`, params: strategy, form: {} },

@@ -77,7 +77,9 @@ describe("SQL metacharacters", () => {
                 ? "DELETE"
                 : route.id === "api.business-plan.$strategyId"
                   ? "PUT"
-                  : "POST";
+                  : route.id === "api.obligations.$id"
+                    ? "PATCH"
+                    : "POST";
           const req = request(`/x`, {
             cookie,
             method,

@@ -49,7 +49,7 @@ describe("JSON bodies", () => {
       const before = await digest();
       const module = await routeModule(route.file);
       // Routes whose writes are PUT (e.g. /api/clients/:id) get the big body with PUT.
-      const method = /requireMethod\(request, "PUT"/.test(source(route.file)) ? "PUT" : "POST";
+      const method = /requireMethod\(request, "(PUT|PATCH)"/.exec(source(route.file))?.[1] ?? "POST";
       const outcome = await outcomeOf(() => module.action!(args(request(`/x`, { cookie: person.cookie, json: big, method }))));
       expect(outcome.status, route.id).toBe(413);
       expect((outcome.body as { message: string }).message).toBe("Corpo da requisição grande demais.");

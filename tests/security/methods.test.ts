@@ -23,7 +23,7 @@ describe("methods of the API routes", () => {
       const module = await routeModule(route.file);
       const outcome = await outcomeOf(() => module.loader!(args(request("/x"))));
       expect(outcome.status, route.id).toBe(405);
-      expect(outcome.headers.get("Allow"), route.id).toMatch(/^(POST|DELETE)$/);
+      expect(outcome.headers.get("Allow"), route.id).toMatch(/^(POST|DELETE|PATCH)$/);
       expect((outcome.body as { message: string }).message).toBe("Método não permitido.");
     }
   });

@@ -7,4 +7,6 @@ export const GESTAO_SECTIONS = [
   { to: "/gestao/fornecedores", label: "Fornecedores", end: false },
   { to: "/gestao/caixa", label: "Caixa", end: false },
   { to: "/gestao/mei", label: "MEI", end: false },
+  { to: "/gestao/obrigacoes", label: "DAS e DASN", end: false },
+  { to: "/gestao/empresa", label: "Empresa", end: false },
 ] as const;

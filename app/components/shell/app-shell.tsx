@@ -23,7 +23,21 @@ function withParam(search: URLSearchParams, key: string, value: string | null) {
   return query ? `?${query}` : "?";
 }
 
-export function AppShell({ user, profile, children }: { user: ShellUser; profile: ProfileView; children: React.ReactNode }) {
+/** The bell's content: obligations due soon (issue 31). */
+export type ShellAlerts = { soon: { id: string; title: string; dueDate: string }[]; lateCount: number };
+
+export function AppShell({
+  user,
+  profile,
+  alerts = { soon: [], lateCount: 0 },
+  children,
+}: {
+  user: ShellUser;
+  profile: ProfileView;
+  alerts?: ShellAlerts;
+  children: React.ReactNode;
+}) {
+  const alertCount = alerts.soon.length + (alerts.lateCount > 0 ? 1 : 0);
   const brand = useBrand();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -92,11 +106,36 @@ export function AppShell({ user, profile, children }: { user: ShellUser; profile
             <SearchIcon className="h-5 w-5" />
           </Link>
           <details className="relative md:ml-0">
-            <summary className="btn-ghost list-none p-2" aria-label="Notificações">
+            <summary
+              className="btn-ghost relative list-none p-2"
+              aria-label={alertCount ? `Notificações: ${alertCount} ${alertCount === 1 ? "aviso" : "avisos"}` : "Notificações"}
+              data-testid="sino"
+            >
               <BellIcon />
+              {alertCount ? <span className="absolute right-1 top-1 h-2.5 w-2.5 rounded-full bg-red-600" aria-hidden="true" /> : null}
             </summary>
-            <div className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700 shadow-lg">
-              Você não tem notificações novas.
+            <div className="absolute right-0 z-40 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700 shadow-lg">
+              {alertCount ? (
+                <ul className="space-y-2">
+                  {alerts.soon.map((alert) => (
+                    <li key={alert.id}>
+                      <Link to={`/gestao/obrigacoes?ano=${alert.dueDate.slice(0, 4)}#${alert.id}`} className="text-brand-700 underline">
+                        {alert.title}
+                      </Link>{" "}
+                      vence em {alert.dueDate.split("-").reverse().join("/")}.
+                    </li>
+                  ))}
+                  {alerts.lateCount ? (
+                    <li>
+                      <Link to="/gestao/obrigacoes" className="font-semibold text-red-800 underline">
+                        {alerts.lateCount === 1 ? "1 obrigação do MEI vencida" : `${alerts.lateCount} obrigações do MEI vencidas`}
+                      </Link>
+                    </li>
+                  ) : null}
+                </ul>
+              ) : (
+                "Você não tem notificações novas."
+              )}
             </div>
           </details>
           <UserMenu

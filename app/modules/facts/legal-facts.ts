@@ -18,7 +18,18 @@
  *   up to 20% over → DAS complementar on the excess and ME from 1 January of the next year; more
  *   than 20% → retroactive to 1 January of the year of the excess
  *   (http://dalconcontabilidade.cnt.br/site/2020/10/29/mei-desenquadramento-por-excesso-de-faturamento).
- * - DAS due day: LC 123/2006, art. 21, III (dia 20 do mês seguinte).
+ * - DAS due day: LC 123/2006, art. 21, III (dia 20 do mês seguinte); when the 20th is not a
+ *   business day the Portal do Empreendedor moves it to the next one.
+ * - DAS late: multa de mora 0,33% por dia, até 20%, plus juros Selic acumulada from the following
+ *   month and 1% in the month of payment (Lei 9.430/1996, art. 61, via LC 123/2006, art. 35; as
+ *   the Sebrae FAQ and https://www.dci.com.br/empreendedorismo/mei/mei-saiba-como-pagar-e-parcelar-o-das-em-atraso/24807/ state).
+ * - DASN-SIMEI late: 2% ao mês-calendário ou fração sobre os tributos declarados, até 20%, mínimo
+ *   R$ 50; half when filed late before any notice (LC 123/2006, art. 38-A; Comitê Gestor note at
+ *   https://www.contabilidadehlc.com.br/noticias/tecnicas/2017/04/27/vence-no-dia-31-05-2017-o-prazo-para-entrega-da-dasn-simei.html).
+ *   The deadline is not moved when 31 May falls on a weekend (the declaration is filed online).
+ * - The Receita does not send the DAS by WhatsApp or e-mail and gives no discount for paying by Pix
+ *   (Receita note quoted by Folhapress, 2023-10:
+ *   https://www.acessa.com/economia/2023/10/182185-golpistas-furtam-dinheiro-de-meis-com-falso-desconto-do-imposto-para-pagamento-por-pix.html).
  * - DASN-SIMEI: Resolução CGSN 140/2018, art. 109: até 31 de maio do ano seguinte.
  * - Simples Nacional: the five annexes of LC 123/2006 (LC 155/2016) in full, the Fator R and the
  *   ME/EPP sizes, with their sources, in simples-nacional.ts.
@@ -51,13 +62,19 @@ export const MEI_ICMS = 1;
 export const MEI_ISS = 5;
 
 export type DasActivity = "comercio" | "servicos" | "comercioServicos";
+/**
+ * The DAS types of the official occupation table: the three above, plus occupations on which
+ * neither ICMS nor ISS falls (renting goods without an operator), whose DAS is the INSS part only
+ * (Resolução CGSN 140/2018, Anexo XI, columns ICMS/ISS).
+ */
+export type DasKind = DasActivity | "semIcmsIss";
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** DAS amount for an activity type, derived from the rates above. */
-export function dasAmount(activity: DasActivity, trucker = false): number {
+export function dasAmount(activity: DasKind, trucker = false): number {
   const inss = MINIMUM_WAGE * (trucker ? MEI_TRUCKER_INSS_RATE : MEI_INSS_RATE);
-  const extra = activity === "comercio" ? MEI_ICMS : activity === "servicos" ? MEI_ISS : MEI_ICMS + MEI_ISS;
+  const extra = activity === "comercio" ? MEI_ICMS : activity === "servicos" ? MEI_ISS : activity === "semIcmsIss" ? 0 : MEI_ICMS + MEI_ISS;
   return cents(inss + extra);
 }
 
@@ -81,6 +98,23 @@ export const DAS_DUE_DAY = 20;
 export const DASN_DEADLINE = { day: 31, month: 5, text: "31 de maio" } as const;
 /** Minimum late-filing fine of the DASN-SIMEI (LC 123/2006, art. 38-A, with the MEI's 90% reduction). */
 export const DASN_MIN_FINE = 50;
+/** DASN-SIMEI late fine: 2% a month (or fraction) on the taxes declared, at most 20%. */
+export const DASN_LATE_FINE_PER_MONTH = 0.02;
+export const DASN_LATE_FINE_CAP = 0.2;
+/** Whether the DASN deadline moves to the next business day (it does not). */
+export const DASN_MOVES_TO_BUSINESS_DAY = false;
+/** DAS paid late: 0,33% a day, at most 20%, plus Selic interest (not known ahead: stated, not computed). */
+export const DAS_LATE_FINE_PER_DAY = 0.0033;
+export const DAS_LATE_FINE_CAP = 0.2;
+/** Whether a DAS due date on a weekend or national holiday moves to the next business day (it does). */
+export const DAS_MOVES_TO_BUSINESS_DAY = true;
+
+/** The only addresses the product sends people to for the MEI's obligations (all gov.br). */
+export const OFFICIAL_LINKS = {
+  pgmei: "https://www8.receita.fazenda.gov.br/SimplesNacional/Aplicacoes/ATSPO/pgmei.app/Identificacao",
+  dasnSimei: "https://www8.receita.fazenda.gov.br/SimplesNacional/Aplicacoes/ATSPO/dasnsimei.app/Identificacao",
+  portalEmpreendedor: "https://www.gov.br/empreendedor",
+} as const;
 
 /** Simples Nacional: all five annexes to R$ 4,8 mi, Fator R, company size (simples-nacional.ts). */
 export {
