@@ -21,7 +21,7 @@ describe("csvSafeText (OWASP CSV injection)", () => {
       name: "=HYPERLINK(1)",
       phone: null,
       email: null,
-      tags: null,
+      tags: "",
       notes: "-sem lactose",
       createdAt: now,
       updatedAt: now,
