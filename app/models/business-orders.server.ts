@@ -14,6 +14,7 @@ import {
   holdsStock,
   isEditable,
   lineTotalCents,
+  orderAmountProblem,
   orderTotals,
   ORDER_STATUS_LABELS,
   quantityProblem,
@@ -83,6 +84,8 @@ async function resolveDraft(tx: AppDatabase, userId: string, draft: OrderDraft, 
     };
   });
   const totals = orderTotals(items, draft.discount, draft.deliveryCents);
+  const tooLarge = orderAmountProblem(items, totals);
+  if (tooLarge) throw new OrderProblem("items", tooLarge);
   return { clientName, items, totals };
 }
 
