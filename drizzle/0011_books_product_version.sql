@@ -1,0 +1,1 @@
+ALTER TABLE `business_products` ADD `version` integer DEFAULT 1 NOT NULL;
