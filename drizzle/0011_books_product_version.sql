@@ -1,1 +1,0 @@
-ALTER TABLE `business_products` ADD `version` integer DEFAULT 1 NOT NULL;
