@@ -125,11 +125,7 @@ function leave(address: string | null | undefined) {
   else perAddress.delete(address);
 }
 
-/** Tests: how many hashes run and wait right now (the shared lane), and in the reserved lane. */
+/** Tests: how many hashes run and wait right now in the shared lane. */
 export function hashSlotUsage() {
   return { running: shared.running, waiting: shared.waiting.length };
-}
-
-export function reservedSlotUsage() {
-  return { running: reserved.running, waiting: reserved.waiting.length };
 }
