@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
-import { createClient, type TransactionMode } from "@libsql/client";
+import { createClient, type Transaction, type TransactionMode } from "@libsql/client";
 import Database from "better-sqlite3";
 import { drizzle as drizzleEmbedded } from "drizzle-orm/better-sqlite3";
 import { migrate as migrateEmbedded } from "drizzle-orm/better-sqlite3/migrator";
@@ -11,7 +11,8 @@ import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import { getEnv } from "~/utils/env.server";
 import * as schema from "./schema";
 import { referenceDataWrites } from "./seed.server";
-import { atMost } from "./turns.server";
+import { BUSY_LIMIT_MS, DatabaseBusy, TransactionAbandoned, whileEmbeddedBusy } from "./busy.server";
+import { atMost, QueueTimeout, type TurnLimits } from "./turns.server";
 import { stepReturningWritesToTheEnd } from "./returning-writes.server";
 import { instrumentSlowQueries, logSlowQuery, SLOW_QUERY_MS } from "./slow-query-log.server";
 
@@ -28,6 +29,8 @@ export type Engine = "embedded" | "libsql";
 type Connection = {
   engine: Engine;
   db: AppDatabase;
+  /** Where plain reads (outside a transaction) go: on the embedded engine a second connection, which sees committed rows only. */
+  readDb: AppDatabase;
   /** The SQLite handle in embedded mode (backups, health); null on a libSQL server. */
   sqlite: Database.Database | null;
   /** Runs `work` inside one write transaction that holds the write lock from its first statement. */
@@ -57,6 +60,11 @@ export function isServerUrl(url: string | undefined): url is string {
  * The embedded engine: one SQLite file through better-sqlite3, opened, migrated and seeded
  * synchronously. Durability is SQLite's own: WAL with `synchronous=FULL`, so a commit is on disk
  * before it returns (docs/decisions/017 replaces 008's own syncing).
+ *
+ * Two connections (docs/decisions/027): the writer, which only transactions use, and a reader for
+ * plain reads. A transaction stays open across awaits, and on one shared connection a read made
+ * meanwhile by another request saw its uncommitted rows; the reader sees only committed ones (WAL
+ * gives it the last committed snapshot), as a read outside a transaction does on a libSQL server.
  */
 export function openEmbeddedDatabase(filePath: string): Connection {
   fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true });
@@ -66,48 +74,107 @@ export function openEmbeddedDatabase(filePath: string): Connection {
   // (SQLite's default keeps its largest size for good).
   sqlite.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  // At start-up (before any request) migrations and reference data may wait for another process.
+  sqlite.pragma(`busy_timeout = ${STARTUP_BUSY_TIMEOUT_MS}`);
   sqlite.pragma("synchronous = FULL");
   const embedded = drizzleEmbedded(sqlite, { schema });
   migrateEmbedded(embedded, { migrationsFolder });
   embedded.transaction((tx) => {
     for (const write of referenceDataWrites(tx as unknown as AppDatabase)) (write as unknown as { run(): unknown }).run();
   });
+  // From here on no waiting inside SQLite, which would block the event loop: a transaction that
+  // finds the write lock taken by another process tries again after a pause (whileEmbeddedBusy).
+  sqlite.pragma("busy_timeout = 0");
+  guardAbandonedStatements(sqlite);
   const db = embedded as unknown as AppDatabase;
+  const reader = instrumentSlowQueries(stepReturningWritesToTheEnd(new Database(filePath)));
+  reader.pragma("foreign_keys = ON");
+  // A WAL reader is refused only while another process recovers the file after a crash: a short
+  // wait, bounded (the only place the loop may wait on a lock; docs/decisions/027).
+  reader.pragma(`busy_timeout = ${READER_BUSY_TIMEOUT_MS}`);
+  const readDb = drizzleEmbedded(reader, { schema }) as unknown as AppDatabase;
   return {
     engine: "embedded",
     db,
+    readDb,
     sqlite,
     inTransaction: embeddedTransactions(sqlite, db),
     ready: Promise.resolve(),
     close: async () => {
+      reader.close();
       sqlite.close();
     },
   };
 }
 
+const STARTUP_BUSY_TIMEOUT_MS = 5000;
+
+/** How long a plain read on the embedded engine may wait for a lock (see openEmbeddedDatabase). */
+const READER_BUSY_TIMEOUT_MS = 100;
+
 /**
- * One connection serves every request of this process, so an open transaction must not see
- * another request's statements: transactions take turns (a queue), and each starts with
- * BEGIN IMMEDIATE so that the write lock is taken up front — a read-then-write never fails half
- * way with "database is locked" when another process wrote in between; it waits (busy_timeout).
- * Every write goes through `transaction()`; plain reads may run between, and see only committed
- * rows except in the instant a transaction of this process is between two statements.
+ * How long a transaction may wait for its turn in this process's queue, and how long it may keep
+ * the turn, on either engine (issue 27 item 8). Far above any real transaction (milliseconds);
+ * the hold covers BUSY_LIMIT_MS of waiting for another process's lock.
+ */
+const transactionLimits: Required<TurnLimits> = { waitMs: 10_000, holdMs: 20_000 };
+
+/** Tests shorten the deadlines to show them; returns the way back to the defaults. */
+export function setTransactionLimitsForTests(limits: TurnLimits): () => void {
+  const before = { ...transactionLimits };
+  Object.assign(transactionLimits, limits);
+  return () => Object.assign(transactionLimits, before);
+}
+
+/** The attempt the current async call chain's embedded transaction belongs to. */
+const currentAttempt = new AsyncLocalStorage<{ abandoned: boolean }>();
+
+/** A statement of an abandoned transaction must not run on the writer, where the next transaction now is. */
+function refuseIfAbandoned() {
+  if (currentAttempt.getStore()?.abandoned) throw new TransactionAbandoned();
+}
+
+function guardAbandonedStatements(sqlite: Database.Database) {
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => {
+    refuseIfAbandoned();
+    return prepare(source);
+  }) as typeof sqlite.prepare;
+}
+
+/**
+ * Transactions take turns on the writer (a queue, with the deadlines above), and each starts
+ * with BEGIN IMMEDIATE so that the write lock is taken up front — a read-then-write never fails
+ * half way with "database is locked" when another process wrote in between. When another process
+ * holds the lock, BEGIN is tried again after a growing pause, the event loop free meanwhile. A
+ * transaction past its hold deadline is rolled back there and then; its later statements and its
+ * COMMIT are refused (TransactionAbandoned), never run inside the next one.
  */
 function embeddedTransactions(sqlite: Database.Database, db: AppDatabase) {
-  const oneAtATime = atMost(1);
-  return <T>(work: (tx: AppDatabase) => Promise<T>): Promise<T> =>
-    oneAtATime(async () => {
-      sqlite.exec("BEGIN IMMEDIATE");
-      try {
-        const result = await work(db);
-        sqlite.exec("COMMIT");
-        return result;
-      } catch (error) {
-        if (sqlite.inTransaction) sqlite.exec("ROLLBACK");
-        throw error;
-      }
-    });
+  const oneAtATime = atMost(1, transactionLimits);
+  return <T>(work: (tx: AppDatabase) => Promise<T>): Promise<T> => {
+    const attempt = { abandoned: false };
+    const abandon = () => {
+      attempt.abandoned = true;
+      if (sqlite.inTransaction) sqlite.exec("ROLLBACK");
+    };
+    return oneAtATime(
+      () =>
+        currentAttempt.run(attempt, async () => {
+          await whileEmbeddedBusy(() => sqlite.exec("BEGIN IMMEDIATE"));
+          try {
+            const result = await work(db);
+            refuseIfAbandoned();
+            sqlite.exec("COMMIT");
+            return result;
+          } catch (error) {
+            if (!attempt.abandoned && sqlite.inTransaction) sqlite.exec("ROLLBACK");
+            throw error;
+          }
+        }),
+      abandon,
+    );
+  };
 }
 
 /**
@@ -120,7 +187,14 @@ export function openServerDatabase(url: string, authToken?: string): Connection 
   const withinRequestLimit = atMost(SERVER_REQUESTS_PER_INSTANCE);
   const writeFirst = new Proxy(client, {
     get(target, property, receiver) {
-      if (property === "transaction") return (mode?: TransactionMode) => target.transaction(mode ?? "write");
+      if (property === "transaction")
+        return async (mode?: TransactionMode) => {
+          const opened = await target.transaction(mode ?? "write");
+          // Kept so that a transaction past its hold deadline can be closed (its lock freed on the server).
+          const attempt = currentServerAttempt.getStore();
+          if (attempt) attempt.stream = opened;
+          return opened;
+        };
       // A statement outside a transaction that found the write lock taken did nothing: again.
       if (property === "execute" || property === "batch") {
         const method = Reflect.get(target, property, receiver) as (...args: unknown[]) => Promise<unknown>;
@@ -136,9 +210,29 @@ export function openServerDatabase(url: string, authToken?: string): Connection 
   // there, nothing of it has run, and the whole transaction starts again.
   // As in embedded mode, this process's transactions take turns: sqld lets one writer in at a
   // time anyway, and each waiting transaction would hold a stream (and a request) on the server.
-  const oneAtATime = atMost(1);
-  const inTransaction = <T>(work: (tx: AppDatabase) => Promise<T>) =>
-    oneAtATime(() => whileServerBusy(() => remote.transaction((tx) => work(tx as unknown as AppDatabase))));
+  // With the same deadlines: a transaction whose server stream hangs loses its turn after
+  // holdMs (the next one starts on its own stream) and, should it ever resume, rolls back.
+  const oneAtATime = atMost(1, transactionLimits);
+  const inTransaction = <T>(work: (tx: AppDatabase) => Promise<T>) => {
+    const attempt: ServerAttempt = { abandoned: false, stream: null };
+    return oneAtATime(
+      () =>
+        currentServerAttempt.run(attempt, () =>
+          whileServerBusy(() =>
+            remote.transaction(async (tx) => {
+              const result = await work(tx as unknown as AppDatabase);
+              if (attempt.abandoned) throw new TransactionAbandoned();
+              return result;
+            }),
+          ),
+        ),
+      () => {
+        // Closing the stream rolls the transaction back on the server and frees its write lock.
+        attempt.abandoned = true;
+        attempt.stream?.close();
+      },
+    );
+  };
   const ready = (async () => {
     await migrateWhileOthersMayToo(() => migrateLibsql(remote, { migrationsFolder }));
     await inTransaction(async (tx) => {
@@ -150,6 +244,7 @@ export function openServerDatabase(url: string, authToken?: string): Connection 
   return {
     engine: "libsql",
     db,
+    readDb: db,
     sqlite: null,
     inTransaction: async (work) => {
       await ready;
@@ -160,6 +255,9 @@ export function openServerDatabase(url: string, authToken?: string): Connection 
   };
 }
 
+type ServerAttempt = { abandoned: boolean; stream: Transaction | null };
+const currentServerAttempt = new AsyncLocalStorage<ServerAttempt>();
+
 /**
  * Statements one app instance has in flight on the server at once (outside transactions; a
  * transaction adds one). sqld refuses more than `--max-concurrent-requests` (128 by default) and
@@ -168,9 +266,6 @@ export function openServerDatabase(url: string, authToken?: string): Connection 
  * a higher server limit (docs/self-hosting.md).
  */
 export const SERVER_REQUESTS_PER_INSTANCE = 32;
-
-/** How long a write keeps trying while the server says the database is locked (SQLITE_BUSY). */
-const SERVER_BUSY_LIMIT_MS = 15_000;
 
 /**
  * The server did nothing with the request: the write lock was taken (SQLITE_BUSY), or over HTTP
@@ -189,15 +284,16 @@ function isServerBusy(error: unknown): boolean {
  * sqld gives up waiting for the write lock after a while and answers SQLITE_BUSY, for instance
  * while it still holds the lock of an app instance that died inside a transaction (it drops
  * that one after about 5 s). Every instance then tries again with a short, growing, random pause,
- * up to SERVER_BUSY_LIMIT_MS, instead of answering 500.
+ * up to BUSY_LIMIT_MS, then answers 503 (DatabaseBusy) instead of 500.
  */
 export async function whileServerBusy<T>(attempt: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + SERVER_BUSY_LIMIT_MS;
+  const deadline = Date.now() + BUSY_LIMIT_MS;
   for (let tries = 0; ; tries++) {
     try {
       return await attempt();
     } catch (error) {
-      if (!isServerBusy(error) || Date.now() > deadline) throw error;
+      if (!isServerBusy(error)) throw error;
+      if (Date.now() > deadline) throw new DatabaseBusy();
       const pause = Math.min(25 * 2 ** tries, 400) * (0.5 + Math.random());
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
@@ -236,7 +332,12 @@ function connection(): Connection {
  * statement sent outside it would wait for the write lock it holds.
  */
 export function getDb(): AppDatabase {
-  return currentTransaction.getStore() ?? connection().db;
+  const tx = currentTransaction.getStore();
+  if (tx) {
+    refuseIfAbandoned();
+    return tx;
+  }
+  return connection().readDb;
 }
 
 export function databaseEngine(): Engine {
@@ -280,6 +381,7 @@ export async function closeDatabase() {
 /**
  * Every write, and every read that decides a write, goes through here: one transaction that takes
  * the write lock up front, on either engine. A transaction started inside another joins it.
+ * Throws DatabaseBusy (a 503 Response) when it gets no turn or no lock in time.
  */
 export async function transaction<T>(work: (tx: AppDatabase) => Promise<T>): Promise<T> {
   const outer = currentTransaction.getStore();
@@ -290,6 +392,10 @@ export async function transaction<T>(work: (tx: AppDatabase) => Promise<T>): Pro
       started = performance.now();
       return currentTransaction.run(tx, () => work(tx));
     });
+  } catch (error) {
+    // No turn within the deadline: the 503 the routes answer.
+    if (error instanceof QueueTimeout) throw new DatabaseBusy();
+    throw error;
   } finally {
     // Its statements are timed one by one; this is how long it held the write lock, commit
     // included (not its turn in the queue: a burst of quick transactions is not a slow query).
@@ -309,4 +415,4 @@ export function isConstraintError(error: unknown): boolean {
   return false;
 }
 
-export { schema };
+export { DatabaseBusy, TransactionAbandoned, schema };

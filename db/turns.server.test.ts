@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { atMost } from "./turns.server";
+import { atMost, QueueTimeout } from "./turns.server";
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
@@ -40,5 +40,44 @@ describe("atMost", () => {
     await expect(first).rejects.toThrow("falhou");
     await expect(second).resolves.toBe("ok");
     expect(events).toEqual(["a start", "a end", "b"]);
+  });
+
+  it("a call that waits past waitMs gives up with a QueueTimeout and leaves the queue; the others keep their order", async () => {
+    const queue = atMost(1, { waitMs: 20 });
+    let finish!: () => void;
+    const first = queue(() => new Promise<void>((resolve) => (finish = resolve)));
+    const late = queue(async () => "never");
+    await expect(late).rejects.toBeInstanceOf(QueueTimeout);
+    const next = queue(async () => "next");
+    finish();
+    await first;
+    await expect(next).resolves.toBe("next");
+  });
+
+  it("a call that keeps its turn past holdMs loses it: told once, and the next call runs", async () => {
+    const queue = atMost(1, { holdMs: 20 });
+    let overruns = 0;
+    let finish!: () => void;
+    const hung = queue(
+      () => new Promise<void>((resolve) => (finish = resolve)),
+      () => overruns++,
+    );
+    await expect(queue(async () => "runs")).resolves.toBe("runs");
+    expect(overruns).toBe(1);
+    finish();
+    await hung;
+    // Its late end frees nothing twice: the queue still holds one call at a time.
+    let running = 0;
+    let highest = 0;
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        queue(async () => {
+          highest = Math.max(highest, ++running);
+          await tick();
+          running--;
+        }),
+      ),
+    );
+    expect(highest).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Floods the unauthenticated admin sign-in and measures what it does to everyone else: the median
-// latency of a signed-in /dashboard, quiet and under the flood (issue 15: within 3× of quiet).
+// latency of a signed-in /dashboard, quiet and under the flood (issue 15: within 3× of quiet), and
+// (many addresses) whether the administrator still signs in from its usual address (issue 27).
 // Not a CI test: timings depend on the machine. Run after `npm run build`:
 //
 //   npm run security:flood                 40 clients for 15 s, twice: all from one address, then
@@ -71,7 +72,8 @@ async function flood(until, manyAddresses, control = false) {
   const client = async (index) => {
     const agent = keepAliveAgent(1);
     const headers = { Origin: base, "Content-Type": "application/json" };
-    if (manyAddresses) headers["X-Forwarded-For"] = `198.18.${index >> 8}.${index & 255}`;
+    // Many addresses: the loopback range 127.0.0.1–127.0.0.249 (as issue 27 reproduced it), then 198.18.x.y.
+    if (manyAddresses) headers["X-Forwarded-For"] = index < 249 ? `127.0.0.${index + 1}` : `198.18.${index >> 8}.${index & 255}`;
     while (Date.now() < until) {
       // Unknown e-mails: each costs a full scrypt (the dummy hash) unless a limit stops it first.
       const body = JSON.stringify({
@@ -96,10 +98,38 @@ async function flood(until, manyAddresses, control = false) {
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 
+/** The administrator's own address (X-Forwarded-For), where it signed in before the flood. */
+const ADMIN_ADDRESS = "127.0.0.250";
+
+async function adminSignIn() {
+  const response = await request({
+    base,
+    path: "/api/admin/login",
+    method: "POST",
+    headers: { Origin: base, "Content-Type": "application/json", "X-Forwarded-For": ADMIN_ADDRESS },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    timeoutMs: 120_000,
+  });
+  return response.status;
+}
+
+/** Ten sign-ins with the right password, one after another, while the flood lasts (issue 27 item 4). */
+async function adminDuringFlood(until) {
+  const statuses = [];
+  await sleep(1_000);
+  for (let i = 0; i < 10 && Date.now() < until; i++) {
+    statuses.push(await adminSignIn());
+    await sleep(300);
+  }
+  return statuses;
+}
+
 try {
   console.log(`Máquina: ${machineSummary()}`);
   console.log(`Servidor: ${base} (processos: padrão do npm start), ${CLIENTS} clientes, ${SECONDS} s por rodada\n`);
   const cookie = await signIn(base, { name: "Pessoa Medida", email: "medida@example.com" });
+  // The administrator signs in once from its own address before any flood (that address is then known).
+  console.log(`Administrador entra antes do ataque (de ${ADMIN_ADDRESS}): HTTP ${await adminSignIn()}`);
   // Warm-up, then the quiet baseline.
   await sampleDashboard(cookie, Date.now() + 1_000);
   const quiet = await sampleDashboard(cookie, Date.now() + QUIET_SECONDS * 1000);
@@ -111,7 +141,11 @@ try {
   const modes = MODE === "both" ? ["one", "many", "control"] : [MODE];
   for (const mode of modes) {
     const until = Date.now() + SECONDS * 1000;
-    const [attack, underFlood] = await Promise.all([flood(until, mode === "many", mode === "control"), sampleDashboard(cookie, until)]);
+    const [attack, underFlood, admin] = await Promise.all([
+      flood(until, mode === "many", mode === "control"),
+      sampleDashboard(cookie, until),
+      mode === "many" ? adminDuringFlood(until) : Promise.resolve(null),
+    ]);
     const median = percentile(underFlood.latencies, 0.5);
     const label =
       mode === "control"
@@ -126,6 +160,10 @@ try {
       `  /dashboard mediana ${ms(median)}, p90 ${ms(percentile(underFlood.latencies, 0.9))}, máx ${ms(underFlood.latencies.at(-1) ?? NaN)} (${underFlood.latencies.length} amostras, ${underFlood.failures} falhas)`,
     );
     console.log(`  razão mediana sob ataque / sem ataque: ${(median / quietMedian).toFixed(2)}× (meta: ≤ 3×)`);
+    if (admin)
+      console.log(
+        `  administrador (de ${ADMIN_ADDRESS}, onde já tinha entrado): ${admin.filter((s) => s === 200).length} de ${admin.length} entradas com a senha certa; respostas ${JSON.stringify(admin)}`,
+      );
     // The next round starts from quiet: wait for queued work to drain.
     await sleep(3_000);
   }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import { eq, lt } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { getDb, transaction } from "#db/client.server";
-import { adminSessions, adminUsers, type AdminUser } from "#db/schema";
+import { adminSessions, adminSignInAddresses, adminUsers, type AdminUser } from "#db/schema";
 import { normalizeAdminEmail, ADMIN_EMAIL_MAX } from "~/modules/admin/admin-email";
 import { upsertAdminAccount } from "./admin-accounts.server";
 import { dummyPasswordHash, verifyPassword } from "../../server/password.js";
@@ -98,8 +98,12 @@ export async function attemptAdminLogin(attempt: LoginAttempt): Promise<LoginOut
       createdAt: now,
     });
 
-  // This process is already hashing as much as it may: refused before any database work.
-  if (hashSlotsSaturated()) return busy(now);
+  // An administrator's e-mail from an address it signed in from before: the reserved hash slot,
+  // and no per-e-mail limit (its own per-address limits still apply). Decided before the shared
+  // lane's saturation, so a flood from other addresses cannot lock the administrator out.
+  const known = attempt.ip ? await isKnownSignInAddress(email, attempt.ip) : false;
+  // This process is already hashing as much as it may: refused before any other database work.
+  if (!known && hashSlotsSaturated()) return busy(now);
 
   // A request without a known address (never the case behind Express) is only limited per e-mail.
   const ip = attempt.ip ?? "desconhecido";
@@ -126,7 +130,7 @@ export async function attemptAdminLogin(attempt: LoginAttempt): Promise<LoginOut
     if (!refusedPair.remembered) await log(false, "locked");
     return { ok: false, status: 429, message: lockoutMessage(refusedPair.resetAt, now), retryAt: refusedPair.resetAt };
   }
-  const refusedEmail = await claimAll([[LOGIN_LIMITS.email, email]], now.getTime());
+  const refusedEmail = known ? null : await claimAll([[LOGIN_LIMITS.email, email]], now.getTime());
   if (refusedEmail) {
     if (!refusedEmail.remembered) await log(false, "rate_limited");
     return { ok: false, status: 429, message: lockoutMessage(refusedEmail.resetAt, now), retryAt: refusedEmail.resetAt };
@@ -135,13 +139,16 @@ export async function attemptAdminLogin(attempt: LoginAttempt): Promise<LoginOut
   const admin = await getDb().select().from(adminUsers).where(eq(adminUsers.email, email)).get();
   let valid: boolean;
   try {
-    valid = await withHashSlot(async () => verifyPassword(attempt.password, admin?.passwordHash ?? (await dummyPasswordHash())));
+    valid = await withHashSlot(async () => verifyPassword(attempt.password, admin?.passwordHash ?? (await dummyPasswordHash())), {
+      address: attempt.ip,
+      reserved: known,
+    });
   } catch (error) {
     if (!(error instanceof HashBusyError)) throw error;
     // No work was done: this attempt does not count against the address and e-mail.
     await refund(LOGIN_LIMITS.pair, pairKey, now.getTime());
     await refund(LOGIN_LIMITS.pairBackoff, pairKey, now.getTime());
-    await refund(LOGIN_LIMITS.email, email, now.getTime());
+    if (!known) await refund(LOGIN_LIMITS.email, email, now.getTime());
     return busy(now);
   }
   if (!admin || !valid) {
@@ -152,10 +159,27 @@ export async function attemptAdminLogin(attempt: LoginAttempt): Promise<LoginOut
   await clearLimit(LOGIN_LIMITS.pairBackoff, pairKey);
   const session = await transaction(async (tx) => {
     await tx.update(adminUsers).set({ lastLoginAt: now }).where(eq(adminUsers.id, admin.id)).run();
+    if (attempt.ip)
+      await tx
+        .insert(adminSignInAddresses)
+        .values({ adminId: admin.id, ip: attempt.ip, lastSignInAt: now })
+        .onConflictDoUpdate({ target: [adminSignInAddresses.adminId, adminSignInAddresses.ip], set: { lastSignInAt: now } })
+        .run();
     return createAdminSession(admin.id, now);
   });
   await log(true, null);
   return { ok: true, admin: { id: admin.id, email: admin.email }, ...session };
+}
+
+/** Whether the administrator with this e-mail has signed in from this address before. */
+async function isKnownSignInAddress(email: string, ip: string): Promise<boolean> {
+  const row = await getDb()
+    .select({ ip: adminSignInAddresses.ip })
+    .from(adminSignInAddresses)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSignInAddresses.adminId))
+    .where(and(eq(adminUsers.email, email), eq(adminSignInAddresses.ip, ip)))
+    .get();
+  return row !== undefined;
 }
 
 /** Too many hashes in this process right now: nothing was checked or written. */

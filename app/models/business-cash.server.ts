@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import { and, asc, count, desc, eq, gte, like, lte } from "drizzle-orm";
-import { getDb, transaction } from "#db/client.server";
-import { businessCashEntries, type BusinessCashEntry } from "#db/schema";
+import { and, asc, count, desc, eq, gte, isNull, like, lte } from "drizzle-orm";
+import { getDb, transaction, type AppDatabase } from "#db/client.server";
+import { businessCashEntries, businessOrders, type BusinessCashEntry } from "#db/schema";
 import { completeStepFromRecord } from "./journey-auto.server";
 import type { CashInput } from "~/modules/business/cash-schema";
 import type { Page, PageRequest } from "~/modules/business/pagination";
@@ -57,28 +57,66 @@ export async function createCashEntry(userId: string, input: CashInput, now = ne
   });
 }
 
-export async function updateCashEntry(userId: string, id: string, input: CashInput, now = new Date()): Promise<BusinessCashEntry | null> {
-  return (
-    (await transaction((tx) =>
-      tx
-        .update(businessCashEntries)
-        .set({ ...input, updatedAt: now })
-        .where(and(mine(userId), eq(businessCashEntries.id, id)))
-        .returning()
-        .get(),
-    )) ?? null
-  );
+export type CashChange = { ok: true; entry: BusinessCashEntry } | { ok: false; status: 404 | 409; message: string };
+
+/** Why an entry an order wrote is not changed here: it follows its order (business-order-effects.server.ts). */
+export function orderEntryMessage(orderNumber: number | null): string {
+  return `Este lançamento foi feito pelo pedido${orderNumber ? ` nº ${orderNumber}` : ""} e acompanha o pedido: para mudar o valor ou tirá-lo do caixa, altere ou cancele o pedido.`;
 }
 
-export async function deleteCashEntry(userId: string, id: string): Promise<boolean> {
-  const deleted = await transaction((tx) =>
-    tx
+/** The entry and, when an order wrote it, that order's number (for the read-only view and the 409 sentence). */
+export async function getCashEntryWithOrder(userId: string, id: string) {
+  const entry = await getCashEntry(userId, id);
+  if (!entry?.orderId) return entry ? { entry, order: null } : null;
+  const order = await getDb()
+    .select({ id: businessOrders.id, number: businessOrders.number })
+    .from(businessOrders)
+    .where(and(eq(businessOrders.userId, userId), eq(businessOrders.id, entry.orderId)))
+    .get();
+  return { entry, order: order ?? null };
+}
+
+/** Reads the entry for a change inside `tx`: 404 when it is not the person's, 409 when an order made it. */
+async function changeable(tx: AppDatabase, userId: string, id: string): Promise<CashChange> {
+  const row = await tx
+    .select({ entry: businessCashEntries, orderNumber: businessOrders.number })
+    .from(businessCashEntries)
+    .leftJoin(businessOrders, eq(businessOrders.id, businessCashEntries.orderId))
+    .where(and(mine(userId), eq(businessCashEntries.id, id)))
+    .get();
+  if (!row) return { ok: false, status: 404, message: CASH_NOT_FOUND };
+  if (row.entry.orderId) return { ok: false, status: 409, message: orderEntryMessage(row.orderNumber) };
+  return { ok: true, entry: row.entry };
+}
+
+export const CASH_NOT_FOUND = "Lançamento não encontrado.";
+
+/** Saves a manual entry; one written by an order is refused (409): it changes with its order. */
+export async function updateCashEntry(userId: string, id: string, input: CashInput, now = new Date()): Promise<CashChange> {
+  return transaction(async (tx) => {
+    const current = await changeable(tx, userId, id);
+    if (!current.ok) return current;
+    const entry = await tx
+      .update(businessCashEntries)
+      .set({ ...input, updatedAt: now })
+      .where(and(mine(userId), eq(businessCashEntries.id, id), isNull(businessCashEntries.orderId)))
+      .returning()
+      .get();
+    return entry ? { ok: true, entry } : { ok: false, status: 404, message: CASH_NOT_FOUND };
+  });
+}
+
+/** Removes a manual entry; one written by an order is refused (409). */
+export async function deleteCashEntry(userId: string, id: string): Promise<CashChange> {
+  return transaction(async (tx) => {
+    const current = await changeable(tx, userId, id);
+    if (!current.ok) return current;
+    await tx
       .delete(businessCashEntries)
-      .where(and(mine(userId), eq(businessCashEntries.id, id)))
-      .returning({ id: businessCashEntries.id })
-      .all(),
-  );
-  return deleted.length > 0;
+      .where(and(mine(userId), eq(businessCashEntries.id, id), isNull(businessCashEntries.orderId)))
+      .run();
+    return current;
+  });
 }
 
 export function cashEntryJson({ userId: _owner, ...entry }: BusinessCashEntry) {

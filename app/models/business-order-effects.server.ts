@@ -44,7 +44,7 @@ export async function takeStock(tx: AppDatabase, userId: string, order: OrderWit
       );
     await tx
       .update(businessProducts)
-      .set({ stock: sql`${businessProducts.stock} - ${units}`, updatedAt: now })
+      .set({ stock: sql`${businessProducts.stock} - ${units}`, version: sql`${businessProducts.version} + 1`, updatedAt: now })
       .where(eq(businessProducts.id, item.productId))
       .run();
     await tx.update(businessOrderItems).set({ stockTaken: units }).where(eq(businessOrderItems.id, item.id)).run();
@@ -57,7 +57,7 @@ export async function giveStockBack(tx: AppDatabase, order: OrderWithItems, now:
     if (!item.productId || item.stockTaken === 0) continue;
     await tx
       .update(businessProducts)
-      .set({ stock: sql`${businessProducts.stock} + ${item.stockTaken}`, updatedAt: now })
+      .set({ stock: sql`${businessProducts.stock} + ${item.stockTaken}`, version: sql`${businessProducts.version} + 1`, updatedAt: now })
       .where(and(eq(businessProducts.id, item.productId), sql`${businessProducts.stock} IS NOT NULL`))
       .run();
     await tx.update(businessOrderItems).set({ stockTaken: 0 }).where(eq(businessOrderItems.id, item.id)).run();

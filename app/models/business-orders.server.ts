@@ -16,6 +16,7 @@ import {
   holdsStock,
   isEditable,
   lineTotalCents,
+  orderAmountProblem,
   orderTotals,
   ORDER_STATUS_LABELS,
   quantityProblem,
@@ -85,6 +86,8 @@ async function resolveDraft(tx: AppDatabase, userId: string, draft: OrderDraft, 
     };
   });
   const totals = orderTotals(items, draft.discount, draft.deliveryCents);
+  const tooLarge = orderAmountProblem(items, totals);
+  if (tooLarge) throw new OrderProblem("items", tooLarge);
   return { clientName, items, totals };
 }
 

@@ -49,17 +49,38 @@ export async function createProduct(userId: string, input: ProductInput, now = n
   });
 }
 
-export async function updateProduct(userId: string, id: string, input: ProductInput, now = new Date()): Promise<BusinessProduct | null> {
-  return (
-    (await transaction((tx) =>
-      tx
-        .update(businessProducts)
-        .set({ ...input, updatedAt: now })
-        .where(and(eq(businessProducts.userId, userId), eq(businessProducts.id, id)))
-        .returning()
-        .get(),
-    )) ?? null
-  );
+export const PRODUCT_VERSION_CONFLICT =
+  "Este produto foi alterado em outro lugar (outra aba, outro aparelho ou um pedido que mexeu no estoque) depois que você o abriu. Os dados atuais estão no formulário: confira e salve de novo.";
+
+export type ProductUpdate = { ok: true; product: BusinessProduct } | { ok: false; status: 404 | 409; message: string };
+
+/**
+ * Saves the product if it is still at `version`, the one the person read (an order that took or
+ * gave back stock since then moved it too): otherwise a conflict, never a stock number read
+ * before an order was confirmed written over it. The version in the WHERE makes check and write
+ * one step, across processes too.
+ */
+export async function updateProduct(
+  userId: string,
+  id: string,
+  version: number,
+  input: ProductInput,
+  now = new Date(),
+): Promise<ProductUpdate> {
+  return transaction(async (tx) => {
+    const mine = and(eq(businessProducts.userId, userId), eq(businessProducts.id, id));
+    const product = await tx
+      .update(businessProducts)
+      .set({ ...input, version: sql`${businessProducts.version} + 1`, updatedAt: now })
+      .where(and(mine, eq(businessProducts.version, version)))
+      .returning()
+      .get();
+    if (product) return { ok: true, product };
+    const exists = await tx.select({ id: businessProducts.id }).from(businessProducts).where(mine).get();
+    return exists
+      ? { ok: false, status: 409, message: PRODUCT_VERSION_CONFLICT }
+      : { ok: false, status: 404, message: "Produto não encontrado." };
+  });
 }
 
 export async function deleteProduct(userId: string, id: string): Promise<boolean> {

@@ -170,16 +170,33 @@ export type ConfirmOutcome =
 
 const INSERT_CHUNK = 200;
 
+/** A confirmation refused after its transaction began: thrown so that the transaction rolls back (the pending file stays). */
+class ConfirmRefused extends Error {
+  constructor(readonly outcome: ConfirmOutcome) {
+    super("import confirmation refused");
+  }
+}
+
 /**
  * Creates the rows of a pending import: the file is read again and every row re-checked (schema
  * and duplicates) against the records inside the transaction, so a record created since the
- * preview is not created twice. All rows or none; the pending file is removed with them.
+ * preview is not created twice. All rows or none; the pending file is removed with them, and only
+ * with them: a refusal or a failure rolls everything back, so the file waits to be tried again.
  */
 export async function confirmImport(userId: string, id: string, now = new Date()): Promise<ConfirmOutcome> {
   const pending = await getPendingImport(userId, id, now);
   if (!pending) return { ok: false, status: 404 };
   const sheet = await readSheetInPool(userId, pending.fileName, pending.content);
   if (!sheet.ok) return sheet;
+  try {
+    return await createImportedRows(userId, id, pending.kind, sheet.rows, now);
+  } catch (error) {
+    if (error instanceof ConfirmRefused) return error.outcome;
+    throw error;
+  }
+}
+
+function createImportedRows(userId: string, id: string, kind: ImportKind, rows: string[][], now: Date): Promise<ConfirmOutcome> {
   return transaction(async (tx): Promise<ConfirmOutcome> => {
     const removed = await tx
       .delete(spreadsheetImports)
@@ -187,9 +204,9 @@ export async function confirmImport(userId: string, id: string, now = new Date()
       .returning({ id: spreadsheetImports.id })
       .all();
     // Confirmed twice (two tabs, a double submit without JavaScript): the second finds nothing.
-    if (removed.length === 0) return { ok: false, status: 404 };
-    const planned = await planRows(userId, pending.kind, sheet.rows, tx);
-    if (!planned.ok) return planned;
+    if (removed.length === 0) throw new ConfirmRefused({ ok: false, status: 404 });
+    const planned = await planRows(userId, kind, rows, tx);
+    if (!planned.ok) throw new ConfirmRefused(planned);
     const { result } = planned;
     if (result.kind === "clientes") {
       const values = result.plan.create.map(({ value }) => ({

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { CashForm } from "~/components/gestao/cash-form";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
-import { getCashEntry, updateCashEntry } from "~/models/business-cash.server";
+import { getCashEntry, getCashEntryWithOrder, orderEntryMessage, updateCashEntry } from "~/models/business-cash.server";
 import { CASH_FIELDS, cashFormSchema } from "~/modules/business/cash-schema";
-import { formatCentsPlain } from "~/modules/business/money";
+import { formatBRL, formatCentsPlain } from "~/modules/business/money";
 import { notFound, saveRecordForm } from "~/utils/gestao.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -13,11 +13,21 @@ export const meta: MetaFunction = () => [{ title: "Lançamento | Gestão | Empre
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const entry = await getCashEntry(user.id, params.id ?? "");
-  if (!entry) notFound("Lançamento");
+  const found = await getCashEntryWithOrder(user.id, params.id ?? "");
+  if (!found) notFound("Lançamento");
+  const { entry, order } = found;
   return {
     id: entry.id,
     month: entry.occurredOn.slice(0, 7),
+    // An entry a paid order wrote is shown, not edited: it changes with its order.
+    fromOrder: entry.orderId
+      ? {
+          id: entry.orderId,
+          message: orderEntryMessage(order?.number ?? null),
+          amount: formatBRL(entry.amountCents),
+          description: entry.description ?? "",
+        }
+      : null,
     values: {
       occurredOn: entry.occurredOn,
       direction: entry.direction,
@@ -37,11 +47,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     request,
     { schema: cashFormSchema, fields: CASH_FIELDS, failure: "Updating a cash entry failed" },
     async (value) => {
-      const entry = await updateCashEntry(user.id, params.id ?? "", value);
-      if (!entry) notFound("Lançamento");
+      const result = await updateCashEntry(user.id, params.id ?? "", value);
+      if (!result.ok && result.status === 404) notFound("Lançamento");
+      if (!result.ok) throw new Response(result.message, { status: 409 });
       return redirectWithToast(
         request,
-        `/gestao/caixa?mes=${entry.occurredOn.slice(0, 7)}`,
+        `/gestao/caixa?mes=${result.entry.occurredOn.slice(0, 7)}`,
         { title: "Lançamento atualizado", type: "success" },
         { status: 303 },
       );
@@ -50,8 +61,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CashEntryPage() {
-  const { id, month, values } = useLoaderData<typeof loader>();
+  const { id, month, values, fromOrder } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  if (fromOrder) return <OrderEntry month={month} {...fromOrder} />;
   return (
     <div className="space-y-4">
       <section className="card p-5" aria-labelledby="lancamento-titulo">
@@ -76,6 +88,42 @@ export default function CashEntryPage() {
         </Link>
       </p>
     </div>
+  );
+}
+
+/** The read-only view of an entry a paid order wrote, with the way to change it: its order. */
+function OrderEntry({
+  month,
+  id,
+  message,
+  amount,
+  description,
+}: {
+  month: string;
+  id: string;
+  message: string;
+  amount: string;
+  description: string;
+}) {
+  return (
+    <section className="card p-5" aria-labelledby="lancamento-titulo">
+      <p className="text-sm">
+        <Link to={`/gestao/caixa?mes=${month}`} className="text-brand-700 underline">
+          ← Livro-caixa
+        </Link>
+      </p>
+      <h1 id="lancamento-titulo" className="mt-2 text-xl font-bold text-slate-900">
+        Lançamento de pedido
+      </h1>
+      <p className="mt-2 text-slate-800">
+        {description ? `${description}: ` : ""}
+        {amount}
+      </p>
+      <p className="mt-2 text-sm text-slate-800">{message}</p>
+      <Link to={`/gestao/pedidos/${id}`} className="btn-primary mt-4">
+        Abrir o pedido
+      </Link>
+    </section>
   );
 }
 

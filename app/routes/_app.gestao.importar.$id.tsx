@@ -56,6 +56,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     outcome = await confirmImport(user.id, id);
   } catch (error) {
     if (error instanceof HeavyWorkBusyError) return data({ error: error.message }, { status: 503, headers: busyHeaders(error) });
+    // A Response (the database's 503 when busy) answers as it is; the pending file is still there.
+    if (error instanceof Response) throw error;
     console.error("Importing a spreadsheet failed", error);
     return data({ error: SAVE_FAILED }, { status: 500 });
   }

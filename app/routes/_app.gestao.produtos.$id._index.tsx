@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { PriceFiguresTable } from "~/components/gestao/price-figures";
 import { ProductForm } from "~/components/gestao/product-form";
@@ -6,6 +6,7 @@ import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { getPaymentFees, getProduct, updateProduct } from "~/models/business-products.server";
 import { formatBRL, formatCentsPlain, formatPercent } from "~/modules/business/money";
 import { figureRows } from "~/modules/business/pricing";
+import { parseVersion } from "~/modules/business/order-schema";
 import { PRODUCT_FIELDS, productFormSchema, productInputFromForm } from "~/modules/business/product-schema";
 import { notFound, saveRecordForm } from "~/utils/gestao.server";
 import { requireUser } from "~/utils/session.server";
@@ -24,6 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       name: product.name,
       summary: `${formatBRL(product.priceCents)} por ${product.unit} · custo ${formatBRL(product.costCents)}`,
       stock: product.stock,
+      version: product.version,
       values: {
         name: product.name,
         unit: product.unit,
@@ -44,11 +46,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     request,
     { schema: productFormSchema, fields: PRODUCT_FIELDS, failure: "Updating a product failed" },
     async (value) => {
-      const product = await updateProduct(user.id, params.id ?? "", productInputFromForm(value));
-      if (!product) notFound("Produto");
+      // A form without a version (a page from before versions) counts as stale: it may hold an old stock.
+      const result = await updateProduct(user.id, params.id ?? "", parseVersion(value.version) ?? 0, productInputFromForm(value));
+      if (!result.ok && result.status === 404) notFound("Produto");
+      // The conflict shows the current record (the loader runs again): what was typed was based on old data.
+      if (!result.ok) return data({ errors: { "": result.message } as Record<string, string>, values: undefined }, { status: 409 });
       return redirectWithToast(
         request,
-        `/gestao/produtos/${product.id}`,
+        `/gestao/produtos/${result.product.id}`,
         { title: "Produto atualizado", type: "success" },
         { status: 303 },
       );
@@ -90,6 +95,8 @@ export default function ProductPage() {
           Editar dados
         </h2>
         <ProductForm
+          key={product.version}
+          version={product.version}
           defaults={actionData?.values ?? product.values}
           errors={actionData?.errors}
           submitLabel="Salvar alterações"

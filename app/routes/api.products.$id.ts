@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { deleteProduct, getProduct, productJson, updateProduct } from "~/models/business-products.server";
-import { productApiSchema } from "~/modules/business/product-schema";
+import { productApiUpdateSchema } from "~/modules/business/product-schema";
 import { jsonError, jsonOk, parseJsonBody, requireMethod } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
 
@@ -13,7 +13,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return product ? jsonOk(productJson(product)) : jsonError(NOT_FOUND, 404);
 }
 
-/** PUT /api/products/:id (the whole product, same schema as POST) and DELETE /api/products/:id. */
+/** PUT /api/products/:id (the whole product, same schema as POST, plus the `version` it was read at: a stale one → 409) and DELETE /api/products/:id. */
 export async function action({ request, params }: ActionFunctionArgs) {
   requireMethod(request, "PUT", "DELETE");
   const user = await requireApiUser(request);
@@ -23,7 +23,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   // The body is read (64 KB cap, schema) before the row is looked up; the update itself only
   // touches a row of this person, so another person's id is a 404 and changes nothing.
-  const input = await parseJsonBody(request, productApiSchema);
-  const product = await updateProduct(user.id, id, input);
-  return product ? jsonOk(productJson(product)) : jsonError(NOT_FOUND, 404);
+  const { version, ...input } = await parseJsonBody(request, productApiUpdateSchema);
+  const result = await updateProduct(user.id, id, version, input);
+  return result.ok ? jsonOk(productJson(result.product)) : jsonError(result.message, result.status);
 }

@@ -25,13 +25,13 @@ export function notFound(what: string): never {
 
 /**
  * The action of a one-record form (new or edit): the posted form checked by `schema`, then `save`,
- * which answers (a redirect). A save that fails keeps what was typed and answers 500 with
+ * which answers (a redirect, or its own refusal such as a version conflict). A save that fails keeps what was typed and answers 500 with
  * SAVE_FAILED; a Response thrown while saving (the record's 404) passes through.
  */
-export async function saveRecordForm<S extends z.ZodType>(
+export async function saveRecordForm<S extends z.ZodType, R = Response>(
   request: Request,
   form: { schema: S; fields: readonly string[]; failure: string },
-  save: (value: z.infer<S>) => Promise<Response>,
+  save: (value: z.infer<S>) => Promise<R>,
 ) {
   const posted = await parseForm(request, form.schema, form.fields);
   if (!posted.ok) return posted.response;

@@ -1,6 +1,6 @@
 // The admin's accounts and what the platform records for them: security log, limit counters,
 // partner-tool visits.
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
 import { createdAt } from "./columns";
 
@@ -24,6 +24,23 @@ export const adminSessions = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("admin_sessions_admin_id_idx").on(t.adminId)],
+);
+
+/**
+ * The client addresses each administrator has signed in from (docs/decisions/027): an attempt
+ * with that administrator's e-mail from one of them gets the reserved hash slot and is spared the
+ * per-e-mail limit, so a flood from other addresses cannot lock the administrator out.
+ */
+export const adminSignInAddresses = sqliteTable(
+  "admin_sign_in_addresses",
+  {
+    adminId: text("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    ip: text("ip").notNull(),
+    lastSignInAt: integer("last_sign_in_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.ip] })],
 );
 
 /**

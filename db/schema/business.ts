@@ -71,6 +71,8 @@ export const businessProducts = sqliteTable(
     priceCents: integer("price_cents").notNull(),
     /** Units in stock, or null when the person does not count stock for it. */
     stock: integer("stock"),
+    /** Goes up on every change (an edit, an order taking or giving back stock): a stale edit is a conflict. */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" })
       .notNull()

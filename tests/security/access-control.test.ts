@@ -197,6 +197,8 @@ function gestaoAttempts(page: string, api: string, id: string): Attempt[] {
     direction: "out",
     category: "outra_saida",
     amountCents: 500,
+    // Products are saved at the version read (issue 27 item 8); the others ignore it.
+    version: 1,
   };
   return [
     { file: `_app.gestao.${page}.$id._index.tsx`, kind: "loader", path: `/gestao/${page}/${id}`, params },

@@ -1,6 +1,13 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useRef, useState } from "react";
-import { INITIAL_STATUSES, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "~/modules/business/orders";
+import {
+  INITIAL_STATUSES,
+  MONEY_INPUT_MAX_LENGTH,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  QUANTITY_INPUT_MAX_LENGTH,
+} from "~/modules/business/orders";
 import { useHydrated } from "~/utils/hydration";
 import { FieldError } from "~/components/ui/field";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
@@ -132,6 +139,7 @@ export function OrderForm({
                   id={`quantidade-${row.key}`}
                   name="quantity"
                   inputMode="decimal"
+                  maxLength={QUANTITY_INPUT_MAX_LENGTH}
                   defaultValue={row.quantity}
                   className="field-input mt-1"
                 />
@@ -171,14 +179,22 @@ export function OrderForm({
           {isNew
             ? "O preço de cada item é o do cadastro do produto hoje; mudar o preço depois não altera este pedido."
             : "Os itens que já estavam no pedido mantêm o preço combinado; itens novos entram com o preço de hoje."}{" "}
-          {ORDER_FRACTIONS_HINT}
+          {ORDER_FRACTIONS_HINT} Até 100.000 unidades por item, 50 itens e R$ 100 milhões por pedido.
         </p>
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <Field name="discount" label="Desconto (opcional)" error={e.discount}>
-            {(props) => <input {...props} inputMode="decimal" defaultValue={defaults.discount ?? ""} placeholder="0,00" />}
+            {(props) => (
+              <input
+                {...props}
+                inputMode="decimal"
+                maxLength={MONEY_INPUT_MAX_LENGTH}
+                defaultValue={defaults.discount ?? ""}
+                placeholder="0,00"
+              />
+            )}
           </Field>
           <fieldset className="mt-2 flex gap-4 text-sm">
             <legend className="sr-only">O desconto é em</legend>
@@ -191,7 +207,15 @@ export function OrderForm({
           </fieldset>
         </div>
         <Field name="delivery" label="Taxa de entrega (opcional)" error={e.delivery}>
-          {(props) => <input {...props} inputMode="decimal" defaultValue={defaults.delivery ?? ""} placeholder="0,00" />}
+          {(props) => (
+            <input
+              {...props}
+              inputMode="decimal"
+              maxLength={MONEY_INPUT_MAX_LENGTH}
+              defaultValue={defaults.delivery ?? ""}
+              placeholder="0,00"
+            />
+          )}
         </Field>
       </div>
 

@@ -5,9 +5,11 @@ import { MoneyField, NameField } from "./record-fields";
 
 export type ProductFormValues = { name?: string; unit?: string; kind?: string; cost?: string; price?: string; stock?: string };
 
-export function ProductForm({ defaults, errors = {}, ...actions }: RecordFormProps<ProductFormValues>) {
+/** `version`: on the edit page, the version the product was read at (a stale save is a conflict). */
+export function ProductForm({ defaults, errors = {}, version, ...actions }: RecordFormProps<ProductFormValues> & { version?: number }) {
   return (
     <RecordForm errors={errors} {...actions}>
+      {version ? <input type="hidden" name="version" value={version} /> : null}
       <NameField error={errors.name} defaultValue={defaults.name} />
       <div className="grid grid-cols-2 gap-3">
         <Field name="unit" label="Unidade *" error={errors.unit}>

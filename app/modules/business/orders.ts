@@ -4,7 +4,7 @@
  * Money is integer centavos; quantities are integer thousandths of the product's unit
  * (1,5 kg = 1500), so every sum is exact.
  */
-import { formatBRL } from "./money";
+import { formatBRL, MAX_CENTS } from "./money";
 
 export const ORDER_STATUSES = ["orcamento", "confirmado", "entregue", "pago", "cancelado"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -64,6 +64,10 @@ export function isEditable(status: OrderStatus): boolean {
 export const QUANTITY_SCALE = 1000;
 export const MAX_QUANTITY_MILLI = 100_000 * QUANTITY_SCALE;
 
+/** The longest quantity and amount a form field takes ('100000,000'; 'R$ 100.000.000,00'): the caps as HTML limits. */
+export const QUANTITY_INPUT_MAX_LENGTH = 10;
+export const MONEY_INPUT_MAX_LENGTH = 17;
+
 /**
  * Units sold in fractions (1,5 kg; 0,75 l; 2,5 m; 1,5 hora; meio cento = 0,5 cento). The others are whole units.
  * What the forms say about it comes from here too (quantity-rule.ts).
@@ -97,9 +101,34 @@ export function quantityProblem(unit: string, milli: number, countsStock: boolea
 
 export type OrderLine = { unitPriceCents: number; quantityMilli: number };
 
-/** Price × quantity, rounded half up to the centavo. */
+/**
+ * Price × quantity, rounded half up to the centavo. Whole units and the fraction are multiplied
+ * apart, so no product passes 2^53 (a price of R$ 100 milhões × 100.000 units would, as one
+ * product in thousandths): at the caps, price × whole units ≤ 10^15 and price × thousandths ≤ 10^13.
+ */
 export function lineTotalCents(line: OrderLine): number {
-  return Math.round((line.unitPriceCents * line.quantityMilli) / QUANTITY_SCALE);
+  const whole = Math.floor(line.quantityMilli / QUANTITY_SCALE);
+  const thousandths = line.quantityMilli - whole * QUANTITY_SCALE;
+  return line.unitPriceCents * whole + Math.round((line.unitPriceCents * thousandths) / QUANTITY_SCALE);
+}
+
+/**
+ * The most an order may come to, each line and the total: the cash book's own cap on an entry
+ * (MAX_CENTS, R$ 100 milhões), so a paid order never writes a cash entry a person could not type.
+ * With at most 50 lines each below it, every sum is an exact integer far below 2^53.
+ */
+export const MAX_ORDER_CENTS = MAX_CENTS;
+
+/** Why the amounts of an order are too large, or null when they fit (checked by the model for the form and the API). */
+export function orderAmountProblem(lines: readonly (OrderLine & { name?: string })[], totals: OrderTotals): string | null {
+  const limit = formatBRL(MAX_ORDER_CENTS);
+  for (const [index, line] of lines.entries()) {
+    if (lineTotalCents(line) > MAX_ORDER_CENTS)
+      return `Item ${index + 1}${line.name ? ` (${line.name})` : ""}: o valor passa de ${limit}, o limite de um pedido. Diminua a quantidade.`;
+  }
+  if (totals.subtotalCents > MAX_ORDER_CENTS || totals.totalCents > MAX_ORDER_CENTS)
+    return `O total do pedido passa de ${limit}, o limite de um pedido (o mesmo de um lançamento no caixa). Divida em mais de um pedido.`;
+  return null;
 }
 
 /** A discount typed in reais (centavos) or as a percentage (basis points: 1050 = 10,5 %). */

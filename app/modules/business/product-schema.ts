@@ -5,7 +5,7 @@ import { MAX_CENTS, parseBRL, parsePercent } from "./money";
 import { nameField } from "./client-schema";
 import { PRODUCT_UNITS } from "./form-limits";
 
-export const PRODUCT_FIELDS = ["name", "unit", "kind", "cost", "price", "stock"] as const;
+export const PRODUCT_FIELDS = ["name", "unit", "kind", "cost", "price", "stock", "version"] as const;
 export const MAX_STOCK = 1_000_000;
 
 const unitField = z.enum(PRODUCT_UNITS, { error: "Escolha a unidade (un, kg, hora…)." });
@@ -42,6 +42,8 @@ const stockNumber = z
   .transform((value) => value ?? null);
 
 export const productFormSchema = z.object({
+  /** The edit form's hidden field: the version the page was read at ('3'); absent on create. */
+  version: z.string().optional(),
   name: nameField("Informe o nome do produto ou serviço."),
   unit: unitField,
   kind: kindField,
@@ -68,6 +70,14 @@ export const productApiSchema = z.object({
   costCents: centsField("Custo"),
   priceCents: centsField("Preço"),
   stock: stockNumber,
+});
+
+/** PUT /api/products/:id: the whole product plus the version it was read at (GET gives it). */
+export const productApiUpdateSchema = productApiSchema.extend({
+  version: z
+    .number({ error: "version: informe a versão do produto que você leu (número, vem no GET)." })
+    .int("version: número inteiro.")
+    .min(1, "version: número inteiro."),
 });
 
 export type ProductInput = {

@@ -8,6 +8,31 @@ export const BOM = "\uFEFF";
 
 export type CsvSeparator = ";" | ",";
 
+/**
+ * What makes a spreadsheet program read a cell as a formula (or, for tab and carriage return, hide
+ * the start of one): `=`, `+`, `-`, `@`, tab, CR (OWASP "CSV Injection").
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell made safe to open in Excel, LibreOffice or Google Sheets: when it begins with one of
+ * the formula characters it gets a leading `'`, which these programs read as "this is text"
+ * (`=HYPERLINK(…)` → `'=HYPERLINK(…)`). Every CSV the app writes goes through here
+ * (table.ts → tableToCsv). Numbers the app itself formats (a negative stock) are not text a person
+ * typed and are written as they are; see docs/decisions/027.
+ */
+export function csvSafeText(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/**
+ * The reverse, for the import: a cell that an export of ours neutralised (`'` followed by a
+ * formula character) comes back as the person typed it, so export → import is lossless.
+ */
+export function csvUnsafeText(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
 /** Quotes a field only when it needs it (separator, quote, line break, or edge spaces). */
 export function csvField(value: string, separator: CsvSeparator = ";"): string {
   if (value === "") return "";

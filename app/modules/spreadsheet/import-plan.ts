@@ -13,7 +13,7 @@ import type { z } from "zod";
 import { clientSchema, presentText, type ClientInput } from "~/modules/business/client-schema";
 import { PRODUCT_UNITS } from "~/modules/business/form-limits";
 import { productFormSchema, productInputFromForm, type ProductInput } from "~/modules/business/product-schema";
-import { isBlankRow } from "./csv";
+import { csvUnsafeText, isBlankRow } from "./csv";
 import { COLUMNS_BY_KIND, mapHeader, type ImportKind } from "./columns";
 import { MAX_DATA_ROWS } from "./file-check";
 
@@ -211,7 +211,8 @@ function plan<T>(spec: Spec<T>, rows: readonly (readonly string[])[], existingKe
   const seenInFile = new Map<string, number>();
   for (const { row, line } of data) {
     const cells: Record<string, string> = {};
-    for (const [field, index] of Object.entries(header.indexOf)) cells[field] = row[index] ?? "";
+    // A cell our own CSV export neutralised ('=…) is read back as it was typed.
+    for (const [field, index] of Object.entries(header.indexOf)) cells[field] = csvUnsafeText(row[index] ?? "");
     const parsed = spec.parse(spec.values(cells));
     if (!parsed.ok) {
       result.invalid.push({ line, name: (cells.name ?? "").trim().slice(0, 120), reasons: parsed.reasons });

@@ -4,7 +4,7 @@
  * real numbers and dates with pt-BR display formats, so Excel can sum them.
  */
 import { formatCentsPlain } from "~/modules/business/money";
-import { writeCsv } from "./csv";
+import { csvSafeText, writeCsv } from "./csv";
 
 export type CellType = "text" | "money" | "integer" | "date";
 export type Column = { label: string; type: CellType; width?: number };
@@ -36,10 +36,15 @@ export function cellText(cell: Cell, type: CellType): string {
   return String(cell);
 }
 
-/** The table as a pt-BR CSV text (header row first). */
+/**
+ * The table as a pt-BR CSV text (header row first). Every cell that holds text (typed by a person,
+ * or a label) is neutralised against formulas (csvSafeText); a number the app holds as a number
+ * (money, counts) is written as its pt-BR figure, even when negative.
+ */
 export function tableToCsv(table: Table): string {
+  const text = (cell: Cell, type: CellType) => (typeof cell === "string" ? csvSafeText(cellText(cell, type)) : cellText(cell, type));
   return writeCsv([
-    table.columns.map((c) => c.label),
-    ...table.rows.map((row) => row.map((cell, i) => cellText(cell, table.columns[i]!.type))),
+    table.columns.map((c) => csvSafeText(c.label)),
+    ...table.rows.map((row) => row.map((cell, i) => text(cell, table.columns[i]?.type ?? "text"))),
   ]);
 }
