@@ -71,7 +71,7 @@ export const ASSET_KIND_NAMES: Record<AssetKind, { name: string; article: "o" | 
   "lavadora-de-alta-pressao": { name: "lavadora de alta pressão", article: "a" },
   aspirador: { name: "aspirador", article: "o" },
   rocadeira: { name: "roçadeira ou cortador de grama", article: "a" },
-  "kit-manicure": { name: "kit de manicure", article: "o" },
+  "kit-manicure": { name: "kit de trabalho", article: "o" },
   "estufa-esterilizacao": { name: "estufa ou autoclave", article: "a" },
   "secador-e-prancha": { name: "secador e prancha", article: "o" },
   maca: { name: "maca", article: "a" },
@@ -139,7 +139,7 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
   [/^aspirador(?! industrial)/, { kind: "aspirador" }],
   [/^rocadeira|^cortador de grama|^aparador de cerca/, { kind: "rocadeira" }],
   // Beauty.
-  [/^kit de alicates/, { kind: "kit-manicure" }],
+  [/^kit de alicates|^maleta ou bolsa de trabalho/, { kind: "kit-manicure" }],
   [/^estufa\/autoclave portatil/, { kind: "estufa-esterilizacao" }],
   [/^secador e prancha|^secadores e pranchas/, { kind: "secador-e-prancha" }],
   [/^maca (?:portatil|articulada|fixa|e materiais)/, { kind: "maca" }],
@@ -148,7 +148,7 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
 
   // Not owned by a person starting out: vehicles for a trade, business equipment, stock, premises, software.
   [
-    /caminhao|trator|carreta|carros de aula|moto de aula|van escolar|food truck|furgao|embarcacao|veiculo (?:de remocao|e ferramentas)|pa carregadeira|perfuratriz|elevador|motocultivador|drone agricola|utilitario usado (?:com|para)|moto ou carro/,
+    /caminhao|\btrator|carreta|carros de aula|moto de aula|van escolar|food truck|furgao|embarcacao|veiculo (?:de remocao|e ferramentas)|pa carregadeira|perfuratriz|elevador|motocultivador|drone agricola|utilitario usado (?:com|para)|moto ou carro/,
     { kind: null, reason: "veículo especial" },
   ],
   [/software|sistema de (?:caixa|gestao|pagamento)|licencas|seguro reta/, { kind: null, reason: "software" }],

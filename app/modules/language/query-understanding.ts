@@ -46,6 +46,8 @@ export type Understanding = {
   negated: Array<{ stem: string; word: string }>;
   /** What the person owns, in the economic model's vocabulary (issue 28). */
   possessions: AssetKind[];
+  /** Of `possessions`, what was inferred from a practice rather than named ("cozinho", "faço bolo"). */
+  impliedPossessions: AssetKind[];
   /** What the person said they do not have, in the same vocabulary. */
   lacksPossessions: AssetKind[];
   /** "quitado": what they own is paid off. */
@@ -76,6 +78,10 @@ const LEGACY_ASSET: Partial<Record<AssetKind, Asset>> = {
   terreno: "terreno",
   "ponto-comercial": "ponto-comercial",
 };
+
+/** A cooking practice (not a wish): "cozinho", "faço bolo", "todo mundo pede minha coxinha", "sou boleira". */
+const COOKS =
+  /\b(?:cozinho|(?:ja )?faco (?:bolos?|doces?|docinhos?|salgad(?:o|os|inhos)|coxinhas?|marmitas?|comida|paes?|tortas?|brigadeiros?|quitutes|pasteis)|(?:todo mundo|o pessoal|a vizinhanca|as vizinhas) (?:pede|pedem|elogia|elogiam|ama|adora) (?:a |o )?(?:minha|meu|meus|minhas)|sou (?:cozinheir[oa]|confeiteir[oa]|boleir[oa]|doceir[oa]|salgadeir[oa]|padeir[oa]|quituteir[oa])|vendo (?:bolos?|doces|salgados|marmitas|quentinhas))\b/;
 
 function legacyAssets(kinds: AssetKind[]): Asset[] {
   const out: Asset[] = [];
@@ -219,7 +225,13 @@ export function understand(text: string): Understanding {
   }
 
   const possessions = early;
-  const assets = legacyAssets(possessions.owned);
+  // Someone who already cooks for others has the home kitchen's pans, tins and scale.
+  const implied: AssetKind[] =
+    COOKS.test(original) && !possessions.owned.includes("utensilios-de-cozinha") && !possessions.lacks.includes("utensilios-de-cozinha")
+      ? ["utensilios-de-cozinha"]
+      : [];
+
+  const assets = legacyAssets([...possessions.owned, ...implied]);
   const lacks = legacyAssets(possessions.lacks);
   if (lacks.includes("carro") && !constraints.includes("nao-dirige") && /\bnao (?:dirijo|sei dirigir)\b/.test(original))
     constraints.push("nao-dirige");
@@ -251,7 +263,8 @@ export function understand(text: string): Understanding {
     constraints,
     credentials,
     negated,
-    possessions: possessions.owned,
+    possessions: [...possessions.owned, ...implied],
+    impliedPossessions: implied,
     lacksPossessions: possessions.lacks,
     paidOff: possessions.paidOff,
     skills: readSkills(original),
