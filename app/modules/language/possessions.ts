@@ -152,7 +152,7 @@ export function readPossessions(folded: string): Possessions {
 export type Licence =
   "cnh-a" | "cnh-b" | "cnh-c" | "cnh-d" | "cnh-e" | "nr-10" | "nr-35" | "cref" | "crn" | "coren" | "crefito" | "crp" | "crmv" | "cadastur";
 
-const LICENCE_PATTERNS: Array<[RegExp, Licence[]]> = [
+export const LICENCE_PATTERNS: Array<[RegExp, Licence[]]> = [
   [/\b(?:cnh|carteira|habilitacao)(?: de motorista)?(?: categoria| tipo| na categoria)? ?a ?e ?b\b|\bcnh ab\b/, ["cnh-a", "cnh-b"]],
   [/\b(?:cnh|carteira|habilitacao)(?: de motorista)?(?: categoria| tipo| na categoria)? ?(?:a|moto)\b/, ["cnh-a"]],
   [/\b(?:cnh|carteira|habilitacao)(?: de motorista)?(?: categoria| tipo| na categoria)? ?b\b|\bcarteira de carro\b/, ["cnh-b"]],

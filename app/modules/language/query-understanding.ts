@@ -7,7 +7,7 @@
 import { findBudget, LOW_BUDGET, LOW_BUDGET_VALUE, ZERO_BUDGET } from "./budget-mentions";
 import type { AssetKind } from "~/modules/economics/assets";
 import { formatBrl } from "./money";
-import { readLicences, readPossessions, readSkills, type Licence, type Skill } from "./possessions";
+import { LICENCE_PATTERNS, readLicences, readPossessions, readSkills, type Licence, type Skill } from "./possessions";
 import { normalize, stem, tokens } from "./pt-text";
 
 export type Asset = "carro" | "moto" | "van" | "notebook" | "maquina-de-costura" | "cozinha" | "terreno" | "ponto-comercial";
@@ -224,6 +224,8 @@ export function understand(text: string): Understanding {
     });
   }
 
+  // "carteira D" is a licence, not a wallet to make.
+  for (const [re] of LICENCE_PATTERNS) mask(new RegExp(re.source, "g"));
   const possessions = early;
   // Someone who already cooks for others has the home kitchen's pans, tins and scale.
   const implied: AssetKind[] =
