@@ -22,6 +22,7 @@ import { splitAnalysis } from "~/modules/discovery/analysis-sections";
 import type { PlanFiguresContext } from "~/modules/consultant/intents";
 import { computePlan, financialFilled } from "~/modules/plan/compute";
 import { defaultPlanFrom } from "~/modules/plan/defaults";
+import { personStart, possessionsIn } from "~/modules/discovery/person-start";
 import { planSchema } from "~/modules/plan/schema";
 import type { BusinessPlan, SectionId } from "~/modules/plan/types";
 import { getProfile } from "./profile.server";
@@ -59,12 +60,22 @@ export async function startingPlan(userId: string, strategy: SavedBusiness): Pro
       knowledge = null; // an archetype without offline text: the analysis' own sections still fill in
     }
   }
+  // What the person's words say they own is priced at R$ 0 from the start (issue 28).
+  const start = idea ? personStart(idea, possessionsIn(strategy.userInput ?? "")) : null;
   return defaultPlanFrom(
     idea?.economics ?? null,
     idea ?? { title: strategy.businessName, description: strategy.businessDescription || strategy.matchReason },
     profile ? { firstName, hasBusinessExperience: profile.hasBusinessExperience, hasCnpj: profile.hasCnpj } : null,
     splitAnalysis(strategy.analysisContent),
     knowledge,
+    start && start.owned.length > 0
+      ? {
+          ownedItems: start.ownedItems,
+          leanTotal: start.lean.total,
+          fullTotal: start.fullTotal,
+          rentFree: start.owned.includes("ponto-comercial"),
+        }
+      : null,
   );
 }
 
