@@ -105,6 +105,8 @@ const OWNABLE: Record<string, AssetKind> = {
   "Ferramentas manuais e EPIs": "ferramentas",
   "Ferramentas manuais e carrinho": "ferramentas",
   "Kit de ferramentas e multímetro": "ferramentas",
+  "Multímetro, alicate amperímetro e ferramentas isoladas": "ferramentas",
+  "Kit de testes e ferramentas de elétrica": "ferramentas",
   "Furadeira de impacto": "furadeira",
   "Furadeira de impacto e serra copo": "furadeira",
   "Furadeira e ferramentas de jardinagem": "furadeira",

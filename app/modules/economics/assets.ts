@@ -129,7 +129,7 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
   ],
   // Tools.
   [
-    /^caixa de ferramentas|^ferramentas (?:de pedreiro|manuais|e epis|e materiais de apoio|de campo)|^kit de ferramentas e multimetro|^alicates e ferramentas/,
+    /^caixa de ferramentas|^ferramentas (?:de pedreiro|manuais|e epis|e materiais de apoio|de campo)|^kit de ferramentas e multimetro|^alicates e ferramentas|^multimetro, alicate amperimetro|^kit de testes e ferramentas de eletrica/,
     { kind: "ferramentas" },
   ],
   [/^furadeira|^parafusadeira/, { kind: "furadeira" }],

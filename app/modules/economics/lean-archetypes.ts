@@ -22,6 +22,9 @@ export type LeanSpec = {
   oneOfEach?: boolean;
   /** Cheaper first version of an item of the idea's list. */
   swap?: Array<{ from: RegExp; item: string; value: number }>;
+  /** Pre-operational lines and monthly costs that do not apply to this start (an idea's override). */
+  skipPreop?: RegExp;
+  skipMonthly?: RegExp;
   /** What this trade needs at the start that the full list does not name. */
   extra?: Array<{ item: string; value: number }>;
   /** Share of the idea's initial stock bought as the first batch (0..1). */
@@ -236,7 +239,8 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "As empresas costumam ter projetor: comece com o notebook e um primeiro treinamento vendido.",
   },
   costura: {
-    postpone: /manequim|ferro industrial|maquina de corte|maquina de bordar/,
+    // Scissors and the home table serve the first jobs; a cutting table comes with volume.
+    postpone: /manequim|ferro industrial|maquina de corte|maquina de bordar|^mesa de corte/,
     oneOfEach: true,
     batch: 0.5,
     weeks: 2,
@@ -343,17 +347,19 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "Comece com poucas matrizes e o registro sanitário; o plantel cresce com as vendas.",
   },
   lavoura: {
-    postpone: /motocultivador/,
+    // A first plot is watered by hose; drip irrigation and a shade house come with the second cycle.
+    postpone: /motocultivador|sistema de irrigacao por gotejamento|estufa\/sombrite pequena/,
     batch: 0.5,
     weeks: 4,
-    formalization: "mei",
+    // The producer sells as a registered rural producer (inscrição estadual and CAF), a person.
+    formalization: "later",
     advice: "Plante uma área pequena e venda antes de colher (feiras, cestas, mercados do bairro); a estrutura cresce a cada safra.",
   },
   "criacao-rural": {
     postpone: /centrifuga/,
     batch: 0.5,
     weeks: 4,
-    formalization: "mei",
+    formalization: "later",
     advice: "Comece com poucos animais e use a estrutura de uma cooperativa para beneficiar no começo.",
   },
   agroindustria: {
@@ -450,4 +456,6 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
 export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   // Ride apps register the driver as a person (CNH with EAR and a clean record); a company can come later.
   "motorista-de-aplicativo": { formalization: "later" },
+  // No licence or course is required to deliver by bicycle, and bicycles are seldom insured.
+  "entregas-de-bicicleta": { skipPreop: /^cursos e licencas/, skipMonthly: /^seguro do veiculo/ },
 };

@@ -176,6 +176,7 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
     const legal = LEGAL.test(name);
     if (!legal && PUBLICITY.test(name)) continue;
     if (spec.formalization === "later" && OPENING.test(name)) continue;
+    if (spec.skipPreop?.test(name)) continue;
     // LC 123/2006, art. 4º, § 3º: the MEI pays no fee to open, register, or get the alvará and licences.
     if (MEI_FEES.test(name) && idea.mei) {
       items.push({
