@@ -8,6 +8,7 @@ import type { EngineName, PersonContext, SuggestionPick } from "~/modules/ai/typ
 import { CATALOGUE, findIdea } from "~/modules/discovery/catalogue.server";
 import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
 import { personStart, possessionsIn, type PersonStart } from "~/modules/discovery/person-start";
+import { itemAssetKind } from "~/modules/economics/assets";
 import { claimAiCall, recordAiUsage } from "./ai-usage.server";
 
 export { QuotaExceededError } from "./ai-usage.server";
@@ -35,7 +36,13 @@ function toRun(row: typeof aiResults.$inferSelect): SuggestionRun {
   const owned = possessionsIn(row.input);
   const suggestions = picks.flatMap((pick) => {
     const idea = findIdea(pick.id);
-    return idea ? [{ ...idea, matchReason: pick.matchReason, start: personStart(idea, owned) }] : [];
+    if (!idea) return [];
+    // What Gemini read as owned (exact item names of this idea) adds to what the offline reader found.
+    const named = (pick.ownedItems ?? []).flatMap((name) => {
+      const kind = itemAssetKind(name);
+      return kind && idea.economics.fixedInvestment.some((i) => i.item === name) ? [kind] : [];
+    });
+    return [{ ...idea, matchReason: pick.matchReason, start: personStart(idea, [...new Set([...owned, ...named])]) }];
   });
   return { id: row.id, input: row.input, engine: row.engine, suggestions };
 }

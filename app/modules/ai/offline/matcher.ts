@@ -1,4 +1,5 @@
 import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
+import { itemAssetKind, type AssetKind } from "~/modules/economics/assets";
 import { displayWords, stem, tokens } from "~/modules/language/pt-text";
 import { understand, type Credential, type Understanding } from "~/modules/language/query-understanding";
 import { synonymsOf } from "~/modules/language/synonyms";
@@ -312,6 +313,9 @@ export function keepStatedLimits(text: string, picks: SuggestionPick[], ideas: r
     if (i === undefined) return false;
     if (pick.beyondBudget) return true;
     const idea = index.ideas[i]!;
-    return fitsBudget(idea, u) && allowed(idea, index.traits[i]!, u, negatedStems);
+    // Items Gemini read as owned (already checked against the idea) count like the reader's.
+    const named = (pick.ownedItems ?? []).map(itemAssetKind).filter((k): k is AssetKind => k !== null);
+    const withNamed = named.length > 0 ? { ...u, possessions: [...new Set([...u.possessions, ...named])] } : u;
+    return fitsBudget(idea, withNamed) && allowed(idea, index.traits[i]!, u, negatedStems);
   });
 }
