@@ -89,7 +89,8 @@ const MEI_FEES = /^abertura do mei(?!.*(?:document|curso|vistoria))/;
 
 export const FORMALIZATION_TEXT: Record<Formalization, string> = {
   mei: "Formalize-se desde o começo: o MEI é aberto de graça no Portal do Empreendedor quando a ocupação é permitida; uma ME tem custo de abertura, que já está na conta.",
-  later: "Para começar não é preciso abrir empresa: o cadastro é feito como pessoa física. A formalização entra no passo para crescer.",
+  later:
+    "Para começar não é preciso abrir empresa: o cadastro é feito como pessoa física (no aplicativo, na plataforma de freelance ou como produtor rural). A empresa entra no passo para crescer.",
   full: "Esta atividade precisa das licenças desde o primeiro dia: a abertura e as licenças estão na conta.",
 };
 
