@@ -50,8 +50,18 @@ test(
     await expect(investment).toHaveText(/R\$\s3\.380,00/);
     await shot("plano");
 
+    const planUrl = page.url();
     await page.goto(`${page.url().replace(/\/$/, "")}/financeiro`);
     await expect(page.getByRole("main")).toContainText("Carro usado aceito pelos aplicativos — você já tem");
     await shot("plano-financeiro");
+
+    // The person chooses the lean start: it becomes the plan's investment, the full structure the growth step.
+    await page.goto(planUrl);
+    await waitForHydration(page, testInfo);
+    await page.getByTestId("lean-choice").getByRole("button", { name: "Começar pelo começo enxuto" }).click();
+    await expect(page.locator('[data-indicador="investimento"] dd').first()).toHaveText(/R\$\s928,00/);
+    await expect(page.getByText(/Começo enxuto escolhido: R\$\s928,00 para as primeiras vendas/)).toBeVisible();
+    await expect(page.getByTestId("lean-choice")).toHaveCount(0);
+    await shot("plano-enxuto");
   },
 );
