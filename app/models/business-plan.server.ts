@@ -22,6 +22,8 @@ import { splitAnalysis } from "~/modules/discovery/analysis-sections";
 import type { PlanFiguresContext } from "~/modules/consultant/intents";
 import { computePlan, financialFilled } from "~/modules/plan/compute";
 import { defaultPlanFrom } from "~/modules/plan/defaults";
+import { withLeanStart } from "~/modules/plan/lean";
+import { personStart, possessionsIn } from "~/modules/discovery/person-start";
 import { planSchema } from "~/modules/plan/schema";
 import type { BusinessPlan, SectionId } from "~/modules/plan/types";
 import { getProfile } from "./profile.server";
@@ -37,7 +39,7 @@ export type LoadedPlan = {
 };
 
 /** The plan's starting values for a strategy: the idea's model, the analysis and the profile. */
-export async function startingPlan(userId: string, strategy: SavedBusiness): Promise<BusinessPlan> {
+async function ideaOfStrategy(userId: string, strategy: SavedBusiness) {
   // Strategies saved from an analysis name their idea through it (ai_results.idea_id).
   let ideaId = strategy.catalogueId;
   if (!ideaId && strategy.analysisId) {
@@ -48,7 +50,27 @@ export async function startingPlan(userId: string, strategy: SavedBusiness): Pro
       .get();
     ideaId = analysis?.ideaId ?? null;
   }
-  const idea = ideaId ? findIdea(ideaId) : undefined;
+  return ideaId ? findIdea(ideaId) : undefined;
+}
+
+/** The strategy's start for its person (issue 28), when it comes from a catalogue idea. */
+export async function startOfStrategy(userId: string, strategyId: string) {
+  const strategy = await findSavedBusiness(userId, strategyId);
+  if (!strategy) return null;
+  const idea = await ideaOfStrategy(userId, strategy);
+  return idea ? personStart(idea, possessionsIn(strategy.userInput ?? "")) : null;
+}
+
+/** The person chose the lean start: it becomes the plan's investment, the full structure its growth step. */
+export async function chooseLeanStart(userId: string, strategyId: string, expectedVersion: number): Promise<SaveResult> {
+  const loaded = await loadPlan(userId, strategyId);
+  const start = loaded ? await startOfStrategy(userId, strategyId) : null;
+  if (!loaded || !start) return { status: "not-found" };
+  return savePlan(userId, strategyId, expectedVersion, withLeanStart(loaded.plan, start.lean, start.fullTotal));
+}
+
+export async function startingPlan(userId: string, strategy: SavedBusiness): Promise<BusinessPlan> {
+  const idea = await ideaOfStrategy(userId, strategy);
   const profile = await getProfile(userId);
   const firstName = profile?.name.split(/\s+/)[0] ?? null;
   let knowledge = null;
@@ -59,12 +81,22 @@ export async function startingPlan(userId: string, strategy: SavedBusiness): Pro
       knowledge = null; // an archetype without offline text: the analysis' own sections still fill in
     }
   }
+  // What the person's words say they own is priced at R$ 0 from the start (issue 28).
+  const start = idea ? personStart(idea, possessionsIn(strategy.userInput ?? "")) : null;
   return defaultPlanFrom(
     idea?.economics ?? null,
     idea ?? { title: strategy.businessName, description: strategy.businessDescription || strategy.matchReason },
     profile ? { firstName, hasBusinessExperience: profile.hasBusinessExperience, hasCnpj: profile.hasCnpj } : null,
     splitAnalysis(strategy.analysisContent),
     knowledge,
+    start && start.owned.length > 0
+      ? {
+          ownedItems: start.ownedItems,
+          leanTotal: start.lean.total,
+          fullTotal: start.fullTotal,
+          rentFree: start.owned.includes("ponto-comercial"),
+        }
+      : null,
   );
 }
 

@@ -7,6 +7,8 @@ import { keepStatedLimits } from "~/modules/ai/offline/matcher";
 import type { EngineName, PersonContext, SuggestionPick } from "~/modules/ai/types";
 import { CATALOGUE, findIdea } from "~/modules/discovery/catalogue.server";
 import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
+import { personStart, possessionsIn, type PersonStart } from "~/modules/discovery/person-start";
+import { itemAssetKind } from "~/modules/economics/assets";
 import { claimAiCall, recordAiUsage } from "./ai-usage.server";
 
 export { QuotaExceededError } from "./ai-usage.server";
@@ -25,14 +27,22 @@ export type SuggestionRun = {
   id: string;
   input: string;
   engine: EngineName;
-  suggestions: Array<CatalogueIdea & { matchReason: string }>;
+  /** Each suggestion with its start for this person: lean start after what they own (issue 28). */
+  suggestions: Array<CatalogueIdea & { matchReason: string; start: PersonStart }>;
 };
 
 function toRun(row: typeof aiResults.$inferSelect): SuggestionRun {
   const picks = JSON.parse(row.content) as SuggestionPick[];
+  const owned = possessionsIn(row.input);
   const suggestions = picks.flatMap((pick) => {
     const idea = findIdea(pick.id);
-    return idea ? [{ ...idea, matchReason: pick.matchReason }] : [];
+    if (!idea) return [];
+    // What Gemini read as owned (exact item names of this idea) adds to what the offline reader found.
+    const named = (pick.ownedItems ?? []).flatMap((name) => {
+      const kind = itemAssetKind(name);
+      return kind && idea.economics.fixedInvestment.some((i) => i.item === name) ? [kind] : [];
+    });
+    return [{ ...idea, matchReason: pick.matchReason, start: personStart(idea, [...new Set([...owned, ...named])]) }];
   });
   return { id: row.id, input: row.input, engine: row.engine, suggestions };
 }

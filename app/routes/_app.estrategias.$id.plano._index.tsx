@@ -1,8 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { DreTable, KeyFiguresGrid, MoneyTable, ScenarioLegend, ScenarioTable, ServerSvg, VerdictCard } from "~/components/plan/plan-bits";
-import { loadPlan } from "~/models/business-plan.server";
+import { chooseLeanStart, loadPlan, startOfStrategy } from "~/models/business-plan.server";
+import { formatBrl } from "~/modules/language/money";
+import { LEAN_BASIS_MARK } from "~/modules/plan/lean";
+import { redirectWithToast } from "~/utils/toast.server";
 import { formatDateTime } from "~/modules/dates";
 import { SECTION_IDS, SECTION_TITLES } from "~/modules/plan/types";
 import { isNotFound, notFoundMeta, siteFromMatches } from "~/modules/site/meta";
@@ -21,7 +24,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!loaded) notFound("Plano");
   const { plan, strategy, version, updatedAt } = loaded;
   const figures = computePlan(plan);
+  const start = await startOfStrategy(user.id, strategy.id);
   return {
+    version,
+    // Issue 28: the lean start the person may choose as the plan's investment (full structure = growth step).
+    lean: start
+      ? { total: start.lean.total, fullTotal: start.fullTotal, chosen: plan.basis.some((line) => line.startsWith(LEAN_BASIS_MARK)) }
+      : null,
     strategy: { id: strategy.id, businessName: strategy.businessName },
     saved: version > 0,
     updatedOn: updatedAt ? formatDateTime(updatedAt) : null,
@@ -43,6 +52,40 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     })),
     basis: plan.basis,
   };
+}
+
+/** "Começar pelo começo enxuto": the plan's investment becomes the lean start (works without JavaScript). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const version = Number(form.get("version"));
+  const base = `/estrategias/${params.id ?? ""}/plano`;
+  // Only the person's own strategy with a catalogue idea: anything else is not found, nothing changes.
+  if (!(await startOfStrategy(user.id, params.id ?? ""))) notFound("Plano");
+  if (form.get("intent") !== "comeco-enxuto" || !Number.isInteger(version) || version < 0) {
+    return redirectWithToast(
+      request,
+      base,
+      { title: "Não foi possível", description: "Pedido inválido.", type: "destructive" },
+      { status: 303 },
+    );
+  }
+  const result = await chooseLeanStart(user.id, params.id ?? "", version);
+  if (result.status === "not-found") notFound("Plano");
+  if (result.status === "conflict") {
+    return redirectWithToast(
+      request,
+      base,
+      { title: "O plano mudou em outra janela", description: "Confira os números e escolha de novo.", type: "destructive" },
+      { status: 303 },
+    );
+  }
+  return redirectWithToast(
+    request,
+    base,
+    { title: "Começo enxuto escolhido", description: "O investimento do plano agora é o do começo enxuto.", type: "success" },
+    { status: 303 },
+  );
 }
 
 export default function PlanOverview() {
@@ -70,6 +113,19 @@ export default function PlanOverview() {
         <h2 id="veredito-titulo" className="text-lg font-semibold text-slate-900">
           A conta fecha?
         </h2>
+        {d.lean && !d.lean.chosen && d.lean.total < d.lean.fullTotal ? (
+          <Form method="post" className="card space-y-2 p-4 print:hidden" data-testid="lean-choice">
+            <p className="text-sm text-slate-700">
+              Este plano usa a estrutura completa ({formatBrl(d.lean.fullTotal)}). Dá para começar com {formatBrl(d.lean.total)} no começo
+              enxuto e deixar a estrutura completa como o passo para crescer.
+            </p>
+            <input type="hidden" name="intent" value="comeco-enxuto" />
+            <input type="hidden" name="version" value={d.version} />
+            <button type="submit" className="btn btn-secondary">
+              Começar pelo começo enxuto
+            </button>
+          </Form>
+        ) : null}
         <VerdictCard verdict={d.figures.verdict} />
         <KeyFiguresGrid figures={d.keyFigures} />
         <p className="text-sm">

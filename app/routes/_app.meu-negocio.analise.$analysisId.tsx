@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, u
 import { useEffect } from "react";
 import { AnalysisView } from "~/components/discovery/analysis-view";
 import { EngineBadge } from "~/components/discovery/engine-badge";
+import { StartPanel } from "~/components/discovery/start-panel";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { showToast } from "~/components/ui/toaster";
 import { getStoredAnalysis } from "~/models/discovery.server";
@@ -12,6 +13,7 @@ import { businessSaveEvent, generateLeadEvent, sendConversion } from "~/modules/
 import { splitAnalysis } from "~/modules/discovery/analysis-sections";
 import { findIdea } from "~/modules/discovery/catalogue.server";
 import { levelLabel } from "~/modules/discovery/levels";
+import { personStart, possessionsIn } from "~/modules/discovery/person-start";
 import { useHydrated } from "~/utils/hydration";
 import { safeRedirect } from "~/utils/redirect";
 import { requireUser } from "~/utils/session.server";
@@ -37,7 +39,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const saved = await findStrategyOfAnalysis(user.id, analysis.id);
   const url = new URL(request.url);
   const back = safeRedirect(url.searchParams.get("voltar"), "/meu-negocio");
+  const start = personStart(idea, possessionsIn(analysis.input));
   return {
+    start: {
+      total: start.lean.total,
+      totalBeforeOwned: start.lean.totalBeforeOwned,
+      fullTotal: start.fullTotal,
+      fullTotalBeforeOwned: start.fullTotalBeforeOwned,
+      items: start.lean.items.map(({ item, value, price, owned }) => ({ item, value, price, owned })),
+      postponed: start.lean.postponed,
+      advice: start.lean.advice,
+      batchRule: start.lean.batchRule,
+      workingCapitalRule: start.lean.workingCapitalRule,
+      formalizationText: start.lean.formalizationText,
+    },
     analysis: { id: analysis.id, content: analysis.content, engine: analysis.engine, input: analysis.input },
     idea: { id: idea.id, title: idea.title, category: idea.category, level: idea.level },
     sections: splitAnalysis(analysis.content),
@@ -77,7 +92,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AnalysisPage() {
-  const { analysis, idea, sections, back, matchReason, savedStrategyId } = useLoaderData<typeof loader>();
+  const { analysis, idea, sections, back, matchReason, savedStrategyId, start } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -141,6 +156,7 @@ export default function AnalysisPage() {
           </button>
         </Form>
       )}
+      <StartPanel start={start} />
       <AnalysisView sections={sections} fullText={`${idea.title}\n\n${analysis.content}`} />
     </div>
   );

@@ -17,7 +17,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     runId: run.id,
     input: run.input,
     engine: run.engine,
-    suggestions: run.suggestions.map(({ keywords: _keywords, requirements: _requirements, economics: _economics, ...card }) => card),
+    suggestions: run.suggestions.map(({ keywords: _keywords, requirements: _requirements, economics: _economics, start, ...card }) => ({
+      ...card,
+      start: {
+        total: start.lean.total,
+        fullTotal: start.fullTotal,
+        ownedPhrase: start.ownedPhrase,
+        ownedItems: start.ownedItems.map(({ item, value }) => ({ item, value })),
+      },
+    })),
   };
 }
 
@@ -48,7 +56,7 @@ export default function Suggestions() {
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
           {suggestions.map((idea) => (
-            <IdeaCard key={idea.id} idea={idea} userInput={input} pending={choosing === idea.id} />
+            <IdeaCard key={idea.id} idea={idea} userInput={input} pending={choosing === idea.id} start={idea.start} />
           ))}
         </div>
       )}

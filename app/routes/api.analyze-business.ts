@@ -3,6 +3,7 @@ import { analyseForPerson, QuotaExceededError } from "~/models/discovery.server"
 import { getProfile } from "~/models/profile.server";
 import { findIdea } from "~/modules/discovery/catalogue.server";
 import { ANALYSIS_ERROR, analyzeBusinessSchema } from "~/modules/discovery/discovery-schemas";
+import { leanStartPayload, personStart, possessionsIn } from "~/modules/discovery/person-start";
 import { economicsPayload } from "~/modules/economics/payload";
 import { jsonError, methodNotAllowed, parseJsonBody, quotaError, requireMethod } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
@@ -31,7 +32,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       analysis: analysis.content,
       engine: analysis.engine,
       analysisId: analysis.id,
-      economics: economicsPayload(idea.economics),
+      // The lean start after what the person's words say they own (issue 28).
+      economics: (() => {
+        const start = personStart(idea, possessionsIn(userInput));
+        return { ...economicsPayload(idea.economics), leanStart: leanStartPayload(start.lean), ownedItems: start.ownedItems };
+      })(),
     });
   } catch (error) {
     if (error instanceof QuotaExceededError) return quotaError(error);

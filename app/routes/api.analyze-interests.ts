@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { QuotaExceededError, suggestForInterests } from "~/models/discovery.server";
 import { INTERESTS_ERROR, interestsSchema } from "~/modules/discovery/discovery-schemas";
+import { leanStartPayload } from "~/modules/discovery/person-start";
 import { jsonError, methodNotAllowed, parseJsonBody, quotaError, requireMethod } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
 import { clientIp } from "~/utils/client-ip.server";
@@ -11,7 +12,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { interests } = await parseJsonBody(request, interestsSchema);
   try {
     const run = await suggestForInterests(user.id, interests, clientIp(context));
-    const suggestions = run.suggestions.map(({ keywords: _k, ...idea }) => idea);
+    // investmentMin is what this person needs: the lean start after what they own (issue 28).
+    const suggestions = run.suggestions.map(({ keywords: _k, start, ...idea }) => ({
+      ...idea,
+      investmentMin: start.lean.total,
+      leanStart: { total: start.lean.total, items: leanStartPayload(start.lean).items },
+      ownedItems: start.ownedItems,
+    }));
     return Response.json({ suggestions, engine: run.engine, runId: run.id });
   } catch (error) {
     if (error instanceof QuotaExceededError) return quotaError(error);

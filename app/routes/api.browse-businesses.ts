@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { browseCatalogue, parseBrowseQuery } from "~/modules/discovery/browse";
 import { CATALOGUE } from "~/modules/discovery/catalogue.server";
+import { leanStartPayload } from "~/modules/discovery/person-start";
+import { leanStart } from "~/modules/economics/lean-start";
 import { economicsPayload } from "~/modules/economics/payload";
 import { requireApiUser } from "~/utils/session.server";
 
@@ -14,7 +16,10 @@ function catalogueJson(params: URLSearchParams) {
   const key = `${query.q}\u0000${query.nivel}\u0000${query.ordem}`;
   let body = cache.get(key);
   if (body === undefined) {
-    const businesses = browseCatalogue(CATALOGUE, query).map((idea) => ({ ...idea, economics: economicsPayload(idea.economics) }));
+    const businesses = browseCatalogue(CATALOGUE, query).map((idea) => ({
+      ...idea,
+      economics: { ...economicsPayload(idea.economics), leanStart: leanStartPayload(leanStart(idea)) },
+    }));
     body = JSON.stringify({ businesses });
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
     cache.set(key, body);

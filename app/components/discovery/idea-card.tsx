@@ -1,6 +1,15 @@
 import { Form } from "@remix-run/react";
 import { formatCnae } from "~/modules/discovery/cnae-format";
 import { levelLabel } from "~/modules/discovery/levels";
+import { formatBrl } from "~/modules/language/money";
+
+/** The idea's start for this person (issue 28): lean start after what they own, and the full structure. */
+export type CardStart = {
+  total: number;
+  fullTotal: number;
+  ownedPhrase: string | null;
+  ownedItems: Array<{ item: string; value: number }>;
+};
 
 export type IdeaCardData = {
   id: string;
@@ -45,7 +54,17 @@ function splitNote(text: string): [string, string | undefined] {
 }
 
 /** A suggestion or catalogue idea; 'Escolher' posts to the route's action (works without JS). */
-export function IdeaCard({ idea, userInput, pending }: { idea: IdeaCardData; userInput: string; pending: boolean }) {
+export function IdeaCard({
+  idea,
+  userInput,
+  pending,
+  start,
+}: {
+  idea: IdeaCardData;
+  userInput: string;
+  pending: boolean;
+  start?: CardStart;
+}) {
   return (
     <article className="card flex flex-col p-5" data-testid="idea-card">
       <div className="flex flex-wrap items-center gap-2">
@@ -57,8 +76,30 @@ export function IdeaCard({ idea, userInput, pending }: { idea: IdeaCardData; use
       <h3 className="mt-2 text-lg font-bold text-slate-900">{idea.title}</h3>
       <p className="mt-1 text-sm text-slate-700">{idea.description}</p>
       {idea.matchReason ? <p className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{idea.matchReason}</p> : null}
+      {start && start.ownedItems.length > 0 ? (
+        <ul
+          className="mt-3 space-y-1 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+          data-testid="owned-items"
+        >
+          {start.ownedItems.map((owned) => (
+            <li key={owned.item}>
+              <strong>Você já tem:</strong> {owned.item} — <span className="font-semibold">R$ 0</span>{" "}
+              <span className="text-xs">(comprar custaria {formatBrl(owned.value)})</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <dl className="mt-4 grid grid-cols-2 gap-3">
-        <Fact label="Investimento" value={splitNote(idea.investment)[0]} note={splitNote(idea.investment)[1]} testId="investment" />
+        {start ? (
+          <Fact
+            label="Para começar (começo enxuto)"
+            value={formatBrl(start.total)}
+            note={`estrutura completa, para crescer: ${formatBrl(start.fullTotal)}`}
+            testId="investment"
+          />
+        ) : (
+          <Fact label="Investimento" value={splitNote(idea.investment)[0]} note={splitNote(idea.investment)[1]} testId="investment" />
+        )}
         <Fact label="Tempo para começar" value={idea.timeToStart} />
         <Fact label="Dificuldade" value={idea.difficulty} />
         <Fact label="Faturamento provável" value={idea.revenueText.replace(" de faturamento provável", "")} testId="revenue" />

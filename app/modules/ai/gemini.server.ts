@@ -10,6 +10,7 @@ import {
   type StrategyContext,
   type SuggestionPick,
 } from "./types";
+import { itemAssetKind } from "~/modules/economics/assets";
 import { composeGeminiAnalysis, personalPartsSchema } from "./analysis-compose";
 import { analysisPrompt, chatSystemPrompt, insightsPrompt, suggestionsPrompt, TRANSCRIBE_PROMPT } from "./prompts";
 
@@ -30,7 +31,12 @@ const SUGGESTIONS_SCHEMA: Schema = {
       maxItems: String(MAX_SUGGESTIONS),
       items: {
         type: Type.OBJECT,
-        properties: { id: { type: Type.STRING }, matchReason: { type: Type.STRING } },
+        properties: {
+          id: { type: Type.STRING },
+          matchReason: { type: Type.STRING },
+          // Which of the idea's investment items the person already has (issue 28).
+          ownedItems: { type: Type.ARRAY, items: { type: Type.STRING } },
+        },
         required: ["id", "matchReason"],
       },
     },
@@ -121,7 +127,7 @@ export class GeminiEngine implements AiEngine {
     }
     const list = (parsed as { suggestions?: unknown })?.suggestions;
     if (!Array.isArray(list)) throw new GeminiResponseError("Gemini respondeu sem a lista de sugestões");
-    const known = new Set(catalogue.map((idea) => idea.id));
+    const known = new Map(catalogue.map((idea) => [idea.id, idea]));
     const seen = new Set<string>();
     const picks: SuggestionPick[] = [];
     for (const item of list) {
@@ -130,7 +136,21 @@ export class GeminiEngine implements AiEngine {
       // Only ids that exist in our catalogue: the model must not invent businesses.
       if (!known.has(id) || seen.has(id)) continue;
       seen.add(id);
-      picks.push({ id, matchReason: reason.slice(0, 600) || "Sugestão da IA para o seu perfil." });
+      // Only items of this idea that are things a person may own; anything else is dropped.
+      const ownable = new Set(
+        known
+          .get(id)!
+          .economics.fixedInvestment.map((i) => i.item)
+          .filter((name) => itemAssetKind(name) !== null),
+      );
+      const owned = Array.isArray(item?.ownedItems)
+        ? [...new Set((item.ownedItems as unknown[]).filter((name): name is string => typeof name === "string" && ownable.has(name)))]
+        : [];
+      picks.push({
+        id,
+        matchReason: reason.slice(0, 600) || "Sugestão da IA para o seu perfil.",
+        ...(owned.length > 0 ? { ownedItems: owned } : {}),
+      });
     }
     return picks.slice(0, MAX_SUGGESTIONS);
   }

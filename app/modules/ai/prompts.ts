@@ -1,22 +1,44 @@
 import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
 import { levelLabel } from "~/modules/discovery/levels";
+import { ASSET_KIND_NAMES, itemAssetKind } from "~/modules/economics/assets";
+import { leanStart } from "~/modules/economics/lean-start";
 import { economicsOf, formatBrl } from "~/modules/economics/summary";
+import { understand, type Understanding } from "~/modules/language/query-understanding";
 import type { AnalysisRequest, ChatRequest, StrategyContext } from "./types";
 
+/** What the offline reader understood, so Gemini starts from the same facts (issue 28). */
+export function understoodLines(u: Understanding): string[] {
+  const owned = u.possessions.map((k) => ASSET_KIND_NAMES[k].name);
+  return [
+    `Orçamento: ${u.budget === null ? "não disse" : u.budget === 0 ? "sem dinheiro para investir" : formatBrl(u.budget)}`,
+    `Já tem: ${owned.length > 0 ? owned.join(", ") : "nada citado"}${u.paidOff ? " (quitado)" : ""}`,
+    `Não tem: ${u.lacksPossessions.map((k) => ASSET_KIND_NAMES[k].name).join(", ") || "nada citado"}`,
+    `Sabe fazer / experiência: ${u.skills.map((s) => (s.years ? `${s.what} (${s.years} anos)` : s.what)).join("; ") || "não disse"}`,
+    `Habilitações e registros: ${[...u.licences, ...u.credentials].join(", ") || "nenhum citado"}`,
+    `Restrições: ${[...u.constraints, ...u.time, ...u.places].join(", ") || "nenhuma citada"}`,
+  ];
+}
+
 export function suggestionsPrompt(interests: string, catalogue: readonly CatalogueIdea[]) {
-  const lines = catalogue.map(
-    (idea) =>
-      `${idea.id} | ${idea.title} | ${idea.category} | nível ${idea.level} | ${idea.investment} | ${idea.keywords.slice(0, 6).join(", ")}`,
-  );
+  const u = understand(interests);
+  const lines = catalogue.map((idea) => {
+    const ownable = idea.economics.fixedInvestment.filter((i) => itemAssetKind(i.item) !== null).map((i) => i.item);
+    return `${idea.id} | ${idea.title} | ${idea.category} | nível ${idea.level} | começo enxuto ${formatBrl(leanStart(idea, u.possessions).total)} (completo ${idea.investment}) | ${idea.keywords.slice(0, 6).join(", ")}${ownable.length > 0 ? ` | itens que a pessoa pode já ter: ${ownable.join("; ")}` : ""}`;
+  });
   return [
     "Você é um consultor de pequenos negócios no Brasil.",
     "Uma pessoa descreveu em suas palavras o que gosta e sabe fazer. Escolha de 3 a 6 ideias do CATÁLOGO abaixo que combinem com ela.",
     "Use SOMENTE ids que existem no catálogo. Respeite orçamento, recursos (carro, moto, espaço) e restrições que a pessoa mencionar.",
+    "Compare o orçamento com o começo enxuto (já descontado o que a pessoa tem), não com o investimento completo. Prefira ideias que usem o que ela já tem.",
     "Para cada ideia escreva matchReason: 1 a 2 frases em português do Brasil, falando diretamente com a pessoa, citando o que ela contou.",
+    "Para cada ideia preencha ownedItems com os itens da coluna 'itens que a pessoa pode já ter' que ela disse ter, escritos exatamente como no catálogo (lista vazia se nenhum).",
     "",
     `DESCRIÇÃO DA PESSOA: """${interests}"""`,
     "",
-    "CATÁLOGO (id | título | categoria | nível | investimento | palavras-chave):",
+    "O QUE ENTENDEMOS DA DESCRIÇÃO:",
+    ...understoodLines(u).map((line) => `- ${line}`),
+    "",
+    "CATÁLOGO (id | título | categoria | nível | começo enxuto para esta pessoa (investimento completo) | palavras-chave | itens que a pessoa pode já ter):",
     ...lines,
   ].join("\n");
 }

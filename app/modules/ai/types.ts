@@ -14,7 +14,13 @@ export const ENGINE_LABELS: Record<EngineName, string> = {
  * A suggestion is a catalogue id plus why it fits this person. `beyondBudget` marks the cheapest
  * way in, shown when nothing fits the budget the person stated (the reason says so).
  */
-export type SuggestionPick = { id: string; matchReason: string; beyondBudget?: boolean };
+export type SuggestionPick = {
+  id: string;
+  matchReason: string;
+  beyondBudget?: boolean;
+  /** Items of the idea's investment the person already has, as Gemini read them (exact catalogue names). */
+  ownedItems?: string[];
+};
 
 export type PersonContext = {
   firstName?: string | null;

@@ -5,7 +5,9 @@
  * Numbers are money only in a money context: "tenho 64 anos" and "150 galinhas" are not budgets.
  */
 import { findBudget, LOW_BUDGET, LOW_BUDGET_VALUE, ZERO_BUDGET } from "./budget-mentions";
+import type { AssetKind } from "~/modules/economics/assets";
 import { formatBrl } from "./money";
+import { LICENCE_PATTERNS, readLicences, readPossessions, readSkills, type Licence, type Skill } from "./possessions";
 import { normalize, stem, tokens } from "./pt-text";
 
 export type Asset = "carro" | "moto" | "van" | "notebook" | "maquina-de-costura" | "cozinha" | "terreno" | "ponto-comercial";
@@ -42,6 +44,18 @@ export type Understanding = {
   credentials: Credential[];
   /** Stems of what the person refuses ("nada de estrada" → "estrad"), with the word as said. */
   negated: Array<{ stem: string; word: string }>;
+  /** What the person owns, in the economic model's vocabulary (issue 28). */
+  possessions: AssetKind[];
+  /** Of `possessions`, what was inferred from a practice rather than named ("cozinho", "faço bolo"). */
+  impliedPossessions: AssetKind[];
+  /** What the person said they do not have, in the same vocabulary. */
+  lacksPossessions: AssetKind[];
+  /** "quitado": what they own is paid off. */
+  paidOff: boolean;
+  /** What they do or did ("faço bolo", "trabalhei 10 anos em oficina", "curso de elétrica"). */
+  skills: Skill[];
+  /** Driving licences and professional registrations (CNH D, NR-10, CREF…). */
+  licences: Licence[];
   /** The description with every recognised cue removed: only interests are left. */
   interestText: string;
 };
@@ -49,25 +63,34 @@ export type Understanding = {
 const AGE =
   /\b(?:tenho|com|aos|to com|estou com|ja tenho|ja estou com)\s+(\d{2})\s+anos\b|\b(\d{2})\s+anos de idade\b|^\s*(\d{2})\s+anos\b/g;
 
-const POSSESSION = String.raw`(?:tenho|tem|possuo|herdei|ganhei|comprei|meu|minha|uso|usar|moro|com|um|uma|o|a|na|no)`;
-const LACK = String.raw`(?:nao tenho|nem tenho|sem|nao possuo|vendi)`;
-
-const ASSET_WORDS: Record<Asset, string> = {
-  carro: String.raw`carro|automovel|veiculo`,
-  moto: String.raw`moto|motoca|motinha|motocicleta`,
-  van: String.raw`van|kombi|sprinter`,
-  notebook: String.raw`notebook|computador|pc|laptop|macbook`,
-  "maquina-de-costura": String.raw`maquina de costura|maquina reta|overloque|overlock|galoneira`,
-  cozinha: String.raw`cozinha(?: grande| industrial| boa| equipada| ampla)?|forno industrial|fogao industrial`,
-  terreno: String.raw`terreno|sitio|sitiozinho|chacara|lote|fazenda|roca|quintal grande`,
-  "ponto-comercial": String.raw`ponto comercial|sala comercial|salinha comercial|espaco comercial|salao comercial|ponto na rua|ponto no centro`,
+/** The matcher's coarser asset list, derived from the possessions vocabulary. */
+const LEGACY_ASSET: Partial<Record<AssetKind, Asset>> = {
+  carro: "carro",
+  moto: "moto",
+  van: "van",
+  notebook: "notebook",
+  "maquina-de-costura": "maquina-de-costura",
+  "utensilios-de-cozinha": "cozinha",
+  "forno-industrial": "cozinha",
+  "forno-eletrico": "cozinha",
+  batedeira: "cozinha",
+  freezer: "cozinha",
+  terreno: "terreno",
+  "ponto-comercial": "ponto-comercial",
 };
 
-const ASSET_PATTERNS = (Object.entries(ASSET_WORDS) as Array<[Asset, string]>).map(([key, words]) => ({
-  key,
-  lack: new RegExp(String.raw`\b${LACK}(?: (?:um|uma|o|a|meu|minha))? (?:${words})\b`, "g"),
-  has: new RegExp(String.raw`\b${POSSESSION}(?: [a-z]+){0,2}? (?:${words})(?: propri[oa])?\b|\b(?:${words}) propri[oa]\b`, "g"),
-}));
+/** A cooking practice (not a wish): "cozinho", "faço bolo", "todo mundo pede minha coxinha", "sou boleira". */
+const COOKS =
+  /\b(?:cozinho|(?:ja )?faco (?:bolos?|doces?|docinhos?|salgad(?:o|os|inhos)|coxinhas?|marmitas?|comida|paes?|tortas?|brigadeiros?|quitutes|pasteis)|(?:todo mundo|o pessoal|a vizinhanca|as vizinhas) (?:pede|pedem|elogia|elogiam|ama|adora) (?:a |o )?(?:minha|meu|meus|minhas)|sou (?:cozinheir[oa]|confeiteir[oa]|boleir[oa]|doceir[oa]|salgadeir[oa]|padeir[oa]|quituteir[oa])|vendo (?:bolos?|doces|salgados|marmitas|quentinhas))\b/;
+
+function legacyAssets(kinds: AssetKind[]): Asset[] {
+  const out: Asset[] = [];
+  for (const kind of kinds) {
+    const asset = LEGACY_ASSET[kind];
+    if (asset && !out.includes(asset)) out.push(asset);
+  }
+  return out;
+}
 
 const TIME_PATTERNS: Record<TimeSlot, RegExp> = {
   noite:
@@ -148,7 +171,10 @@ export function understand(text: string): Understanding {
     }
   };
 
-  // Money first, so that its numbers are not read as ages and the reverse.
+  // Vehicle models carry numbers ("CG 160"): what the person owns is read before money.
+  const early = readPossessions(original);
+  for (const [from, to] of early.spans) masked = blank(masked, from, to);
+  // Money next, so that its numbers are not read as ages and the reverse.
   let budget: number | null = null;
   let budgetLabel: string | null = null;
   mask(AGE);
@@ -167,6 +193,7 @@ export function understand(text: string): Understanding {
   mask(LOW_BUDGET, () => {
     low = true;
   });
+  if (budget === null && early.onlyThat) zero = true;
   if (budget === null && zero) {
     budget = 0;
     budgetLabel = "sem dinheiro para investir";
@@ -197,19 +224,17 @@ export function understand(text: string): Understanding {
     });
   }
 
-  const assets: Asset[] = [];
-  const lacks: Asset[] = [];
-  for (const { key, lack, has } of ASSET_PATTERNS) {
-    mask(lack, () => {
-      if (!lacks.includes(key)) lacks.push(key);
-    });
-    mask(has, (m) => {
-      if (lacks.includes(key)) return false;
-      // "gosto de cozinha" is an interest; only possession ("tenho", "minha", "moro no") makes an asset.
-      if (!/\b(?:tenho|tem|possuo|herdei|ganhei|comprei|meu|minha|uso|usar|moro|propri[oa])\b/.test(m[0])) return false;
-      if (!assets.includes(key)) assets.push(key);
-    });
-  }
+  // "carteira D" is a licence, not a wallet to make.
+  for (const [re] of LICENCE_PATTERNS) mask(new RegExp(re.source, "g"));
+  const possessions = early;
+  // Someone who already cooks for others has the home kitchen's pans, tins and scale.
+  const implied: AssetKind[] =
+    COOKS.test(original) && !possessions.owned.includes("utensilios-de-cozinha") && !possessions.lacks.includes("utensilios-de-cozinha")
+      ? ["utensilios-de-cozinha"]
+      : [];
+
+  const assets = legacyAssets([...possessions.owned, ...implied]);
+  const lacks = legacyAssets(possessions.lacks);
   if (lacks.includes("carro") && !constraints.includes("nao-dirige") && /\bnao (?:dirijo|sei dirigir)\b/.test(original))
     constraints.push("nao-dirige");
 
@@ -240,6 +265,12 @@ export function understand(text: string): Understanding {
     constraints,
     credentials,
     negated,
+    possessions: [...possessions.owned, ...implied],
+    impliedPossessions: implied,
+    lacksPossessions: possessions.lacks,
+    paidOff: possessions.paidOff,
+    skills: readSkills(original),
+    licences: readLicences(original),
     interestText: normalize(masked),
   };
 }

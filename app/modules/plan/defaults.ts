@@ -119,13 +119,29 @@ function scenariosFrom(model: EconomicsInput | null): BusinessPlan["cenarios"] {
   return { pessimista: change("pessimista"), otimista: change("otimista"), ramp: s.provavel.ramp.map((share) => Math.round(share * 100)) };
 }
 
+/** What the person owns and their lean start (issue 28), when their words named something. */
+export type PlanStart = { ownedItems: Array<{ item: string; value: number }>; leanTotal: number; fullTotal: number; rentFree: boolean };
+
+/** The model with owned items at R$ 0 and named "você já tem"; no rent for one's own premises. */
+function withOwned(model: EconomicsInput, start: PlanStart): EconomicsInput {
+  const owned = new Set(start.ownedItems.map((o) => o.item));
+  return {
+    ...model,
+    fixedInvestment: model.fixedInvestment.map((i) => (owned.has(i.item) ? { ...i, item: `${i.item} — você já tem`, unitPrice: 0 } : i)),
+    monthlyFixed: start.rentFree ? model.monthlyFixed.filter((m) => !/^Aluguel do ponto/.test(m.item)) : model.monthlyFixed,
+  };
+}
+
 export function defaultPlanFrom(
-  model: EconomicsInput | null,
+  sourceModel: EconomicsInput | null,
   idea: PlanIdea,
   profile: PlanProfile,
   analysis: PlanAnalysis = [],
   knowledge: PlanKnowledge = null,
+  start: PlanStart | null = null,
 ): BusinessPlan {
+  const model = sourceModel && start ? withOwned(sourceModel, start) : sourceModel;
+  const ownedValue = start?.ownedItems.reduce((sum, o) => sum + o.value, 0) ?? 0;
   const firstName = profile?.firstName?.trim();
   const regime = model?.regime;
   const staff = model?.revenue.staff ?? 0;
@@ -147,6 +163,17 @@ export function defaultPlanFrom(
         `Capital de giro: estoque inicial + caixa mínimo de ${model.workingCapital.method}.`,
         `Cenários: as variações do modelo da ideia (pessimista = preço mínimo e menos vendas; otimista = preço máximo e mais vendas); o ritmo dos primeiros meses é o do cenário provável.`,
         `DAS, limites do MEI e alíquotas do Simples Nacional: valores legais de ${FACTS_YEAR}.`,
+        ...(start && ownedValue > 0
+          ? [
+              `O que você disse que já tem entra a R$ 0 (${start.ownedItems.map((o) => o.item).join("; ")}); em valor de mercado são ${formatBRL(cents(ownedValue))}, que você pode contar como sua contribuição ao negócio.`,
+            ]
+          : []),
+        ...(start?.rentFree ? ["Ponto próprio: sem aluguel."] : []),
+        ...(start
+          ? [
+              `Começo enxuto: ${formatBRL(cents(start.leanTotal))} para as primeiras vendas; a estrutura completa, para crescer, pede ${formatBRL(cents(start.fullTotal))}.`,
+            ]
+          : []),
       ]
     : ["Esta estratégia não tem um modelo do catálogo: as tabelas começam vazias para você preencher."];
   return {

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { CATALOGUE, findIdea } from "~/modules/discovery/catalogue.server";
 import { evaluatePersonas } from "../../../../tests/fixtures/persona-eval";
 import { PERSONAS } from "../../../../tests/fixtures/personas";
+import { leanStart } from "~/modules/economics/lean-start";
+import { understand } from "~/modules/language/query-understanding";
 import { keepStatedLimits, matchIdeas } from "./matcher";
+
+/** The budget's measure since issue 28: the lean start after what the person owns. */
+const start = (id: string, text: string) => leanStart(findIdea(id)!, understand(text).possessions).total;
 
 const ids = (text: string) => matchIdeas(text, CATALOGUE).map((p) => p.id);
 const reasons = (text: string) => matchIdeas(text, CATALOGUE).map((p) => p.matchReason);
@@ -46,27 +51,30 @@ describe("offline matcher on the persona set (tests/fixtures/personas.ts)", () =
 
 describe("the examples of issue 19", () => {
   it("reads the budget people state and keeps every pick within 1.2× of it", () => {
-    const party = matchIdeas("Sou mãe, adoro festa de criança e tenho uns 500 conto pra começar", CATALOGUE);
+    const partyText = "Sou mãe, adoro festa de criança e tenho uns 500 conto pra começar";
+    const party = matchIdeas(partyText, CATALOGUE);
     expect(party.map((p) => p.id)).not.toContain("buffet-infantil");
-    for (const pick of party) expect(findIdea(pick.id)!.investmentMin).toBeLessThanOrEqual(600);
+    for (const pick of party) expect(start(pick.id, partyText)).toBeLessThanOrEqual(600);
     expect(party[0]!.matchReason).toMatch(/Cabe nos seus R\$\s500/);
 
-    const hair = ids("Corto cabelo das vizinhas faz anos, tenho uns 2 mil");
+    const hairText = "Corto cabelo das vizinhas faz anos, tenho uns 2 mil";
+    const hair = ids(hairText);
     expect(hair).not.toContain("salao-de-beleza");
     expect(hair.slice(0, 3)).toContain("cabeleireira-a-domicilio");
-    for (const id of hair) expect(findIdea(id)!.investmentMin).toBeLessThanOrEqual(2400);
+    for (const id of hair) expect(start(id, hairText)).toBeLessThanOrEqual(2400);
   });
 
   it("says so when nothing fits the budget, and offers the cheapest way in", () => {
-    const picks = matchIdeas("to sem grana nenhuma, quero abrir um salão de beleza", CATALOGUE);
+    const text = "to sem grana nenhuma, quero abrir um salão de beleza";
+    const picks = matchIdeas(text, CATALOGUE);
     expect(picks.length).toBeGreaterThan(0);
     for (const pick of picks) {
       expect(pick.beyondBudget).toBe(true);
       expect(pick.matchReason).toMatch(/^Você disse que está sem dinheiro para investir, e nenhuma ideia .* começa com isso/);
     }
-    const costs = picks.map((p) => findIdea(p.id)!.investmentMin);
+    const costs = picks.map((p) => start(p.id, text));
     expect(costs).toEqual([...costs].sort((a, b) => a - b)); // cheapest first
-    expect(picks[0]!.matchReason).toMatch(/Esta é uma das entradas mais baratas: a partir de R\$/);
+    expect(picks[0]!.matchReason).toMatch(/Esta é uma das entradas mais baratas: começa com R\$/);
   });
 
   it("does not read ages or counts as money", () => {
@@ -78,7 +86,7 @@ describe("the examples of issue 19", () => {
     const picks = matchIdeas("Quero uma renda extra à noite, nos fins de semana, e tenho uma moto. Tenho uma loja? Não.", CATALOGUE);
     expect(["motoboy-entregas", "mototaxi"]).toContain(picks[0]!.id);
     expect(picks.map((p) => p.id)).not.toContain("pizzaria-delivery");
-    expect(picks[0]!.matchReason).toContain("Você disse que tem moto");
+    expect(picks[0]!.matchReason).toContain("Você já tem a moto: o maior gasto já está pago.");
     expect(picks[0]!.matchReason).toContain("Dá para fazer à noite");
   });
 
@@ -146,7 +154,9 @@ describe("the examples of issue 19", () => {
       expect(pick, id).toBeDefined();
       expect(pick!.matchReason).not.toMatch(/carro/);
     }
-    expect(picks.find((p) => p.id === "motorista-de-aplicativo")?.matchReason).toContain("Você disse que tem carro");
+    expect(picks.find((p) => p.id === "motorista-de-aplicativo")?.matchReason).toContain(
+      "Você já tem o carro: o maior gasto já está pago.",
+    );
   });
 
   it("returns nothing when nothing matches", () => {
@@ -165,5 +175,73 @@ describe("keepStatedLimits (applied to every engine's picks)", () => {
       "cabeleireira-a-domicilio",
     ]);
     expect(keepStatedLimits("sou fisioterapeuta", picks, CATALOGUE).map((p) => p.id)).toContain("fisioterapia-domiciliar");
+  });
+});
+
+describe("the examples of issue 28: start from what the person has", () => {
+  it("a car and no money: app driving in the top 3, starting at most about R$ 2.000", () => {
+    const text = "tenho um carro quitado no meu nome, sem grana nenhuma";
+    const picks = matchIdeas(text, CATALOGUE);
+    const driver = picks.slice(0, 3).find((p) => p.id === "motorista-de-aplicativo");
+    expect(driver).toBeDefined();
+    expect(start("motorista-de-aplicativo", text)).toBeLessThanOrEqual(2000);
+    expect(driver!.matchReason).toContain("Você já tem o carro: o maior gasto já está pago.");
+  });
+
+  it("a manicure with her kit and sterilising oven, R$ 150: manicure at home, within it", () => {
+    const text = "sou manicure, tenho meu kit e a estufa, tenho 150 reais";
+    const picks = matchIdeas(text, CATALOGUE);
+    expect(picks[0]!.id).toBe("manicure-e-pedicure-em-domicilio");
+    expect(picks[0]!.beyondBudget).toBeUndefined();
+    expect(start(picks[0]!.id, text)).toBeLessThanOrEqual(150);
+  });
+
+  it("a cook with R$ 500: cakes or savoury snacks to order, within it", () => {
+    const text = "cozinho bem demais, todo mundo pede minha coxinha e meu bolo de rolo, tenho uns 500 conto";
+    const picks = matchIdeas(text, CATALOGUE);
+    const toOrder = ["salgados-para-festas", "bolos-de-aniversario-sob-encomenda", "bolos-de-pote", "docinhos-para-festas"];
+    expect(toOrder).toContain(picks[0]!.id);
+    for (const pick of picks) {
+      expect(pick.beyondBudget).toBeUndefined();
+      expect(start(pick.id, text)).toBeLessThanOrEqual(600);
+    }
+    expect(picks[0]!.matchReason).toMatch(/Cabe nos seus R\$\s500: começa com R\$\s\d+ e o que você já tem na cozinha\./);
+  });
+
+  it("a student with a notebook and no money: work on the notebook, no shops or canteens", () => {
+    const picks = matchIdeas("sou estudante, só tenho o notebook", CATALOGUE);
+    expect(picks.length).toBeGreaterThan(0);
+    for (const pick of picks) {
+      const idea = findIdea(pick.id)!;
+      expect(
+        idea.economics.fixedInvestment.some((i) => /^Notebook/.test(i.item)),
+        pick.id,
+      ).toBe(true);
+      expect(pick.id).not.toMatch(/lavanderia|cantina|loja/);
+    }
+  });
+
+  it("weighs the word said most: 'bolos' three times gives cakes", () => {
+    const top = ids("quero vender bolos, faço bolos muito bem, bolos de todo tipo").slice(0, 2);
+    expect(top.sort()).toEqual(["bolos-de-aniversario-sob-encomenda", "bolos-de-pote"]);
+  });
+
+  it("a motorcycle and a phone for deliveries: the motorcycle first, not content creation", () => {
+    const picks = ids("tenho uma moto CG 160 e um celular, quero fazer entrega, tenho uns 300 reais");
+    expect(picks[0]).toBe("motoboy-entregas");
+    expect(picks).not.toContain("criador-de-conteudo-digital");
+  });
+
+  it("a van owner with a D licence gets van work, not leather wallets", () => {
+    const picks = ids("tenho uma van e carteira D, quero trabalhar com transporte");
+    expect(picks.slice(0, 2)).toEqual(expect.arrayContaining(["transporte-escolar", "fretamento-de-van"]));
+    expect(picks).not.toContain("artesanato-em-couro");
+  });
+
+  it("never fills a slot with an idea linked to nothing the person said", () => {
+    // "vender" is a weak word: it matches many ideas but links to none of them.
+    expect(matchIdeas("quero vender", CATALOGUE)).toEqual([]);
+    const withCake = matchIdeas("quero vender bolo", CATALOGUE);
+    for (const pick of withCake) expect(pick.matchReason).toMatch(/Você falou em|Você já tem/);
   });
 });

@@ -1,10 +1,12 @@
 import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
+import { itemAssetKind, type AssetKind } from "~/modules/economics/assets";
 import { displayWords, stem, tokens } from "~/modules/language/pt-text";
 import { understand, type Credential, type Understanding } from "~/modules/language/query-understanding";
 import { synonymsOf } from "~/modules/language/synonyms";
 import { MAX_SUGGESTIONS, MIN_SUGGESTIONS, type SuggestionPick } from "../types";
 import { ideaTraits, type IdeaTraits } from "./idea-traits";
 import { buildReason, cheapestWayInReason, CREDENTIAL_MARK } from "./reasons";
+import { linkedByPossession, startFor } from "./start-fit";
 
 // BM25F-style ranking over title, keywords, category and description, on the words that remain
 // once query-understanding has taken out the budget, assets, time, place, constraints and refusals.
@@ -15,7 +17,23 @@ const B = 0.75;
 const SYNONYM_WEIGHT = 0.5;
 /** Words that say little about what a person likes ("vender", "atender"): they count, but less. */
 const WEAK_STEMS = new Set(
-  ["vender", "venda", "vendas", "revender", "atender", "atendimento", "conversar", "produzir", "sucesso", "cliente"].map(stem),
+  [
+    "vender",
+    "venda",
+    "vendas",
+    "revender",
+    "atender",
+    "atendimento",
+    "conversar",
+    "produzir",
+    "sucesso",
+    "cliente",
+    "pede",
+    "pedem",
+    "pedir",
+    "estudante",
+    "universitario",
+  ].map(stem),
 );
 const WEAK_WEIGHT = 0.35;
 /** An idea whose starting investment is above this multiple of a stated budget never appears. */
@@ -94,8 +112,19 @@ function onlyAtNight(u: Understanding) {
   return u.time.length > 0 && u.time.every((t) => t === "noite");
 }
 
-function fitsBudget(idea: CatalogueIdea, budget: number | null) {
-  return budget === null || idea.investmentMin <= budget * BUDGET_TOLERANCE;
+/** The budget is compared with the lean start after what the person owns (issue 28). */
+function fitsBudget(idea: CatalogueIdea, u: Understanding) {
+  return u.budget === null || startFor(idea, u).total <= u.budget * BUDGET_TOLERANCE;
+}
+
+/** A word said several times weighs more ("bolos… bolos… bolos"), up to this many times. */
+const MAX_REPEAT = 3;
+/** Within the tolerance but above the budget itself: still shown, after the ideas that fit. */
+const NEAR_BUDGET_FACTOR = 0.85;
+
+function budgetFactor(idea: CatalogueIdea, u: Understanding) {
+  if (u.budget === null) return 1;
+  return startFor(idea, u).total <= u.budget ? 1 : NEAR_BUDGET_FACTOR;
 }
 
 /** Soft preferences: what the person said makes an idea more or less fitting. */
@@ -151,7 +180,7 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
   }
 
   // Each word the person wrote counts once per idea: its best match among the word and its synonyms.
-  const query = new Map<string, { word: string; weight: number; stems: Map<string, number> }>();
+  const query = new Map<string, { word: string; weight: number; count: number; stems: Map<string, number> }>();
   const interestWords = [
     ...tokens(u.interestText).map((word) => ({ word, shownAs: shown.get(word) ?? word })),
     // Quoted in reasons as the credential the person named, not as words they never wrote.
@@ -159,11 +188,16 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
   ];
   for (const { word, shownAs } of interestWords) {
     const s = stem(word);
-    if (negatedStems.has(s) || query.has(s)) continue;
+    if (negatedStems.has(s)) continue;
+    const seen = query.get(s);
+    if (seen) {
+      seen.count = Math.min(MAX_REPEAT, seen.count + 1);
+      continue;
+    }
     const weight = WEAK_STEMS.has(s) ? WEAK_WEIGHT : 1;
     const stems = new Map<string, number>([[s, 1]]);
     for (const synonym of synonymsOf(s)) if (!negatedStems.has(synonym)) stems.set(synonym, SYNONYM_WEIGHT);
-    query.set(s, { word: shownAs, weight, stems });
+    query.set(s, { word: shownAs, weight, count: 1, stems });
   }
 
   const scores = new Map<number, Scored>();
@@ -176,7 +210,7 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
     return entry;
   };
   const best = new Map<number, number>();
-  for (const { word, weight, stems } of query.values()) {
+  for (const { word, weight, count, stems } of query.values()) {
     best.clear();
     for (const [s, synonymWeight] of stems) {
       const list = index.postings.get(s);
@@ -190,21 +224,33 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
     }
     for (const [i, contribution] of best) {
       const entry = entryFor(i);
-      entry.score += weight * contribution;
+      entry.score += weight * count * contribution;
       (weight === 1 ? entry.matched : entry.weakMatched).add(word);
     }
   }
   // Owning an asset or holding a credential is a reason on its own, even with no interest words.
+  // An idea whose start the person already owns in good part ranks up by that share (issue 28).
+  const linked = new Set<number>();
   index.traits.forEach((traits, i) => {
     // A shop is a multiplier (below), not a reason to suggest any shop at all.
     const assetHits = u.assets.filter((asset) => asset !== "ponto-comercial" && traits.usesAsset.has(asset)).length;
+    const owns = linkedByPossession(index.ideas[i]!, u);
     const credentialHit = traits.credentials.some((c) => u.credentials.includes(c));
-    if (assetHits > 0 || credentialHit) entryFor(i).score += assetHits * ASSET_POINTS + (credentialHit ? CREDENTIAL_POINTS : 0);
+    if (assetHits > 0 || owns > 0 || credentialHit) {
+      linked.add(i);
+      entryFor(i).score +=
+        Math.max(assetHits, owns > 0 ? 1 : 0) * ASSET_POINTS + owns * ASSET_POINTS + (credentialHit ? CREDENTIAL_POINTS : 0);
+    }
   });
 
   const candidates = [...scores.values()]
-    .filter((entry) => entry.score > 0 && allowed(index.ideas[entry.idea]!, index.traits[entry.idea]!, u, negatedStems))
-    .map((entry) => ({ ...entry, score: entry.score * cueFactor(index.traits[entry.idea]!, u) }))
+    // An idea with no link to what the person said (only weak words) never fills a slot.
+    .filter((entry) => entry.score > 0 && (entry.matched.size > 0 || linked.has(entry.idea)))
+    .filter((entry) => allowed(index.ideas[entry.idea]!, index.traits[entry.idea]!, u, negatedStems))
+    .map((entry) => ({
+      ...entry,
+      score: entry.score * cueFactor(index.traits[entry.idea]!, u) * budgetFactor(index.ideas[entry.idea]!, u),
+    }))
     .sort((a, b) => b.score - a.score || index.ideas[a.idea]!.title.localeCompare(index.ideas[b.idea]!.title, "pt-BR"));
   if (candidates.length === 0) return { understanding: u, picks: [] };
 
@@ -215,19 +261,25 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
   const relevant = candidates.filter((entry, position) => entry.score >= bestScore * (position < MIN_SUGGESTIONS ? 0.2 : 0.35));
   // Within the budget, only ideas about as relevant as the best match count; if none is, the
   // person hears that nothing fits and sees the cheapest ways into what does fit them.
-  const within = relevant.filter((entry) => fitsBudget(index.ideas[entry.idea]!, u.budget));
+  const within = relevant.filter((entry) => fitsBudget(index.ideas[entry.idea]!, u));
   const closeEnough = within.some((entry) => entry.score >= bestScore * BUDGET_RELEVANCE);
   if (within.length === 0 || !closeEnough) {
     // Nothing fits the budget: say so, and show the cheapest ways in among the fitting ideas.
     const cheapest = relevant
       .filter((entry) => entry.score >= bestScore * BUDGET_RELEVANCE)
-      .sort((a, b) => index.ideas[a.idea]!.investmentMin - index.ideas[b.idea]!.investmentMin || b.score - a.score)
+      .sort((a, b) => startFor(index.ideas[a.idea]!, u).total - startFor(index.ideas[b.idea]!, u).total || b.score - a.score)
       .slice(0, MIN_SUGGESTIONS);
     return {
       understanding: u,
       picks: cheapest.map((entry) => ({
         id: index.ideas[entry.idea]!.id,
-        matchReason: cheapestWayInReason(index.ideas[entry.idea]!, index.traits[entry.idea]!, entry, u),
+        matchReason: cheapestWayInReason(
+          index.ideas[entry.idea]!,
+          index.traits[entry.idea]!,
+          entry,
+          u,
+          startFor(index.ideas[entry.idea]!, u),
+        ),
         beyondBudget: true,
       })),
     };
@@ -237,7 +289,7 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
     understanding: u,
     picks: strong.slice(0, MAX_SUGGESTIONS).map((entry) => ({
       id: index.ideas[entry.idea]!.id,
-      matchReason: buildReason(index.ideas[entry.idea]!, index.traits[entry.idea]!, entry, u),
+      matchReason: buildReason(index.ideas[entry.idea]!, index.traits[entry.idea]!, entry, u, startFor(index.ideas[entry.idea]!, u)),
     })),
   };
 }
@@ -261,6 +313,9 @@ export function keepStatedLimits(text: string, picks: SuggestionPick[], ideas: r
     if (i === undefined) return false;
     if (pick.beyondBudget) return true;
     const idea = index.ideas[i]!;
-    return fitsBudget(idea, u.budget) && allowed(idea, index.traits[i]!, u, negatedStems);
+    // Items Gemini read as owned (already checked against the idea) count like the reader's.
+    const named = (pick.ownedItems ?? []).map(itemAssetKind).filter((k): k is AssetKind => k !== null);
+    const withNamed = named.length > 0 ? { ...u, possessions: [...new Set([...u.possessions, ...named])] } : u;
+    return fitsBudget(idea, withNamed) && allowed(idea, index.traits[i]!, u, negatedStems);
   });
 }

@@ -5,6 +5,8 @@
  */
 import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
 import type { Understanding } from "~/modules/language/query-understanding";
+import { assetWithArticle, type AssetKind } from "~/modules/economics/assets";
+import type { LeanStart } from "~/modules/economics/lean-start";
 import { ASSET_NAMES, type IdeaTraits } from "./idea-traits";
 
 import { formatBrl as brl } from "~/modules/language/money";
@@ -34,7 +36,43 @@ type Matched = { matched: Set<string>; weakMatched: Set<string> };
 /** Prefix of a matched "word" that stands for a credential the person named. */
 export const CREDENTIAL_MARK = "credencial:";
 
-export function buildReason(idea: CatalogueIdea, traits: IdeaTraits, entry: Matched, u: Understanding) {
+const KITCHEN = new Set<AssetKind>(["utensilios-de-cozinha", "forno-industrial", "forno-eletrico", "batedeira", "freezer"]);
+
+/** "o carro", "o que você já tem na cozinha": what the person owns that this start uses, most valuable first. */
+function ownedKinds(start: LeanStart): AssetKind[] {
+  const lines = start.items.filter((l) => l.owned && l.kind).sort((a, b) => b.price - a.price);
+  return [...new Set(lines.map((l) => l.kind!))];
+}
+
+/** "de" + article: "do carro", "da moto", "dos utensílios". */
+function ofThe(kind: AssetKind) {
+  return `d${assetWithArticle(kind)}`;
+}
+
+function ownedTail(kinds: AssetKind[]) {
+  if (kinds.length === 0) return "";
+  if (kinds.every((k) => KITCHEN.has(k))) return " e o que você já tem na cozinha";
+  const names = kinds.map(ofThe);
+  return `, além ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`} que você já tem`;
+}
+
+/** "Você já tem a moto: o maior gasto já está pago." when what is owned is most of the start. */
+function ownedSentence(start: LeanStart, kinds: AssetKind[]) {
+  if (kinds.length === 0) return null;
+  const main = kinds[0]!;
+  const what = KITCHEN.has(main) ? "os utensílios da cozinha" : assetWithArticle(main);
+  if (start.ownedValue >= start.totalBeforeOwned / 2) return `Você já tem ${what}: o maior gasto já está pago.`;
+  return `Você já tem ${what}: entra na conta a R$ 0.`;
+}
+
+export function buildReason(
+  idea: CatalogueIdea,
+  traits: IdeaTraits,
+  entry: Matched,
+  u: Understanding,
+  start: LeanStart,
+  { withStart = true }: { withStart?: boolean } = {},
+) {
   const parts: string[] = [];
   const said = (word: string) => word.length > 1 && !word.startsWith(CREDENTIAL_MARK);
   const strong = [...entry.matched].filter(said);
@@ -45,7 +83,10 @@ export function buildReason(idea: CatalogueIdea, traits: IdeaTraits, entry: Matc
   if (fieldCredential && !traits.credentials.some((c) => c === fieldCredential)) {
     parts.push(`Combina com a sua formação (${CREDENTIAL_NAMES[fieldCredential]}).`);
   }
-  for (const asset of u.assets) {
+  const kinds = ownedKinds(start);
+  const owned = ownedSentence(start, kinds);
+  if (owned && withStart) parts.push(owned);
+  for (const asset of owned ? [] : u.assets) {
     if (traits.usesAsset.has(asset)) {
       const name = ASSET_NAMES[asset];
       parts.push(
@@ -55,14 +96,15 @@ export function buildReason(idea: CatalogueIdea, traits: IdeaTraits, entry: Matc
   }
   const credential = traits.credentials.find((c) => u.credentials.includes(c));
   if (credential) parts.push(`Exige ${CREDENTIAL_NAMES[credential]}, que você disse ter.`);
-  if (u.budget !== null && idea.investmentMin <= u.budget) {
-    parts.push(
-      u.budgetLabel === "pouco dinheiro"
-        ? `Começa com pouco dinheiro: a partir de ${brl(idea.investmentMin)}.`
-        : `Cabe nos seus ${u.budgetLabel}: começa a partir de ${brl(idea.investmentMin)}.`,
-    );
+  const begins = `começa com ${brl(start.total)}${ownedTail(kinds)}`;
+  if (!withStart) {
+    // The caller states the start.
+  } else if (u.budget !== null && start.total <= u.budget) {
+    parts.push(u.budgetLabel === "pouco dinheiro" ? `Começa com pouco dinheiro: ${begins}.` : `Cabe nos seus ${u.budgetLabel}: ${begins}.`);
   } else if (u.budget !== null && u.budget > 0) {
-    parts.push(`Fica perto dos seus ${u.budgetLabel}: começa a partir de ${brl(idea.investmentMin)}, então comece pelo mínimo.`);
+    parts.push(`Fica perto dos seus ${u.budgetLabel}: ${begins}, no começo enxuto.`);
+  } else if (u.budget === null && kinds.length > 0) {
+    parts.push(`${begins[0]!.toUpperCase()}${begins.slice(1)}, no começo enxuto.`);
   }
   if (u.time.includes("noite") && traits.nightFriendly) parts.push("Dá para fazer à noite.");
   if (u.time.includes("fim-de-semana") && traits.weekendFriendly && !traits.weekdayOnly) parts.push("Dá para fazer nos fins de semana.");
@@ -78,8 +120,16 @@ export function buildReason(idea: CatalogueIdea, traits: IdeaTraits, entry: Matc
   return parts.join(" ");
 }
 
-export function cheapestWayInReason(idea: CatalogueIdea, traits: IdeaTraits, entry: Matched, u: Understanding) {
+export function cheapestWayInReason(idea: CatalogueIdea, traits: IdeaTraits, entry: Matched, u: Understanding, start: LeanStart) {
   const said = u.budget === 0 ? "Você disse que está sem dinheiro para investir" : `Você disse que tem ${u.budgetLabel}`;
-  const base = buildReason(idea, traits, entry, { ...u, budget: null });
-  return `${said}, e nenhuma ideia que combina com você começa com isso. Esta é uma das entradas mais baratas: a partir de ${brl(idea.investmentMin)}. ${base}`;
+  const kinds = ownedKinds(start);
+  const base = buildReason(idea, traits, entry, u, start, { withStart: false });
+  const owned = ownedSentence(start, kinds);
+  return [
+    `${said}, e nenhuma ideia que combina com você começa com isso, nem no começo enxuto. Esta é uma das entradas mais baratas: começa com ${brl(start.total)}${ownedTail(kinds)}.`,
+    owned,
+    base,
+  ]
+    .filter(Boolean)
+    .join(" ");
 }

@@ -1,0 +1,55 @@
+/**
+ * An idea's start for one person (issue 28): what they own (read from what they wrote), the lean
+ * start after it and the full structure ("para crescer") with owned items at R$ 0. Shared by the
+ * suggestion and analysis pages, the APIs and the business plan.
+ */
+import type { AssetKind } from "~/modules/economics/assets";
+import { fullStructure, leanStart, ownedItemsOf, ownedPhrase, type LeanStart, type OwnedItem } from "~/modules/economics/lean-start";
+import type { EconomicsInput } from "~/modules/economics/model";
+import { understand } from "~/modules/language/query-understanding";
+
+type IdeaLike = { id: string; mei: boolean; economics: EconomicsInput };
+
+export type PersonStart = {
+  owned: AssetKind[];
+  ownedItems: OwnedItem[];
+  /** "você já tem o carro", or null. */
+  ownedPhrase: string | null;
+  lean: LeanStart;
+  /** The full structure's total investment with owned items at R$ 0. */
+  fullTotal: number;
+  /** The full structure's total as if nothing were owned. */
+  fullTotalBeforeOwned: number;
+};
+
+export function possessionsIn(text: string): AssetKind[] {
+  return text.trim() ? understand(text).possessions : [];
+}
+
+export function personStart(idea: IdeaLike, owned: readonly AssetKind[]): PersonStart {
+  const lean = leanStart(idea, owned);
+  return {
+    owned: [...owned],
+    ownedItems: ownedItemsOf(idea.economics, owned),
+    ownedPhrase: ownedPhrase(lean.items),
+    lean,
+    fullTotal: fullStructure(idea.economics, owned).totalInvestment,
+    fullTotalBeforeOwned: fullStructure(idea.economics).totalInvestment,
+  };
+}
+
+/** The `leanStart` field of the APIs. */
+export function leanStartPayload(lean: LeanStart) {
+  return {
+    total: lean.total,
+    totalBeforeOwned: lean.totalBeforeOwned,
+    ownedValue: lean.ownedValue,
+    items: lean.items.map((l) => ({ item: l.item, value: l.value, price: l.price, owned: l.owned, assetKind: l.kind, group: l.group })),
+    postponed: lean.postponed,
+    batchRule: lean.batchRule,
+    workingCapitalRule: lean.workingCapitalRule,
+    formalization: lean.formalization,
+    formalizationText: lean.formalizationText,
+    advice: lean.advice,
+  };
+}

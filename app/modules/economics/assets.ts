@@ -1,0 +1,174 @@
+/**
+ * The one vocabulary of things a person may already own (issue 28). The text reader
+ * (`~/modules/language/possessions.ts`) reads these kinds from what a person writes; each
+ * investment item of the catalogue's economic models is classified into one of them, or is
+ * explicitly "not something a person starting out would own" (a commercial fridge, a truck, an
+ * autoclave for a clinic). An item the person owns costs R$ 0 in their start ("você já tem").
+ */
+
+export const ASSET_KINDS = [
+  "carro",
+  "moto",
+  "van",
+  "caminhonete",
+  "bicicleta",
+  "notebook",
+  "celular",
+  "camera",
+  "drone",
+  "impressora",
+  "impressora-3d",
+  "maquina-de-costura",
+  "maquina-de-bordar",
+  "forno-industrial",
+  "forno-eletrico",
+  "batedeira",
+  "freezer",
+  "utensilios-de-cozinha",
+  "ferramentas",
+  "furadeira",
+  "escada",
+  "betoneira",
+  "lavadora-de-alta-pressao",
+  "aspirador",
+  "rocadeira",
+  "kit-manicure",
+  "estufa-esterilizacao",
+  "secador-e-prancha",
+  "maca",
+  "caixa-de-som",
+  "ferro-de-passar",
+  "comodo-em-casa",
+  "ponto-comercial",
+  "terreno",
+] as const;
+export type AssetKind = (typeof ASSET_KINDS)[number];
+
+/** How to name each kind in a sentence, with its article: "você já tem a moto". */
+export const ASSET_KIND_NAMES: Record<AssetKind, { name: string; article: "o" | "a" | "os" | "as" }> = {
+  carro: { name: "carro", article: "o" },
+  moto: { name: "moto", article: "a" },
+  van: { name: "van", article: "a" },
+  caminhonete: { name: "caminhonete ou utilitário", article: "a" },
+  bicicleta: { name: "bicicleta", article: "a" },
+  notebook: { name: "computador", article: "o" },
+  celular: { name: "celular", article: "o" },
+  camera: { name: "câmera", article: "a" },
+  drone: { name: "drone", article: "o" },
+  impressora: { name: "impressora", article: "a" },
+  "impressora-3d": { name: "impressora 3D", article: "a" },
+  "maquina-de-costura": { name: "máquina de costura", article: "a" },
+  "maquina-de-bordar": { name: "máquina de bordar", article: "a" },
+  "forno-industrial": { name: "forno ou fogão industrial", article: "o" },
+  "forno-eletrico": { name: "forno elétrico", article: "o" },
+  batedeira: { name: "batedeira", article: "a" },
+  freezer: { name: "freezer", article: "o" },
+  "utensilios-de-cozinha": { name: "utensílios da cozinha", article: "os" },
+  ferramentas: { name: "ferramentas", article: "as" },
+  furadeira: { name: "furadeira", article: "a" },
+  escada: { name: "escada", article: "a" },
+  betoneira: { name: "betoneira", article: "a" },
+  "lavadora-de-alta-pressao": { name: "lavadora de alta pressão", article: "a" },
+  aspirador: { name: "aspirador", article: "o" },
+  rocadeira: { name: "roçadeira ou cortador de grama", article: "a" },
+  "kit-manicure": { name: "kit de trabalho", article: "o" },
+  "estufa-esterilizacao": { name: "estufa ou autoclave", article: "a" },
+  "secador-e-prancha": { name: "secador e prancha", article: "o" },
+  maca: { name: "maca", article: "a" },
+  "caixa-de-som": { name: "caixa de som", article: "a" },
+  "ferro-de-passar": { name: "ferro de passar", article: "o" },
+  "comodo-em-casa": { name: "cômodo em casa", article: "o" },
+  "ponto-comercial": { name: "ponto próprio", article: "o" },
+  terreno: { name: "terreno", article: "o" },
+};
+
+export function assetWithArticle(kind: AssetKind): string {
+  const { name, article } = ASSET_KIND_NAMES[kind];
+  return `${article} ${name}`;
+}
+
+/** Why an item is not counted as something the person may own. */
+export type NotOwnedReason = "equipamento de negócio" | "estoque ou insumo" | "estrutura do ponto" | "veículo especial" | "software";
+export type ItemClass = { kind: AssetKind } | { kind: null; reason: NotOwnedReason };
+
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "");
+
+/**
+ * Ordered rules over the folded item name: the first that matches decides. Kinds first, then the
+ * explicit "not owned" families. Every item of the catalogue must match one rule (tested).
+ */
+export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
+  // Vehicles a person owns as they are (used cars, motorcycles, vans, pick-ups, bicycles).
+  [/^carro (?:seda |usado)|^moto ou carro usado/, { kind: "carro" }],
+  [/^moto (?:160|de entrega|com carretinha)/, { kind: "moto" }],
+  [/^van (?:de passageiros|escolar)/, { kind: "van" }],
+  [/^utilitario (?:ou caminhonete )?usad|^veiculo utilitario usado|^gerador e utilitario usado/, { kind: "caminhonete" }],
+  [/^bicicleta/, { kind: "bicicleta" }],
+  // Computers and phones.
+  [/^notebook(?! de alto desempenho)(?!s)|^computador(?!es)/, { kind: "notebook" }],
+  [/^celular com boa camera|^suporte e celular/, { kind: "celular" }],
+  [/^camera (?:mirrorless|full frame|de video|e iluminacao|e tripe)/, { kind: "camera" }],
+  [/^drone com camera/, { kind: "drone" }],
+  [/^impressora (?:de tanque|multifuncional)/, { kind: "impressora" }],
+  [/^impressoras 3d/, { kind: "impressora-3d" }],
+  // Sewing: one domestic or industrial machine (a workshop's set of machines is not).
+  [/^maquina (?:reta|de costura|zigue)(?!s)|^overloque(?!s)|^galoneira|^maquinas de costura domesticas/, { kind: "maquina-de-costura" }],
+  [/^maquina de bordar/, { kind: "maquina-de-bordar" }],
+  // Kitchen.
+  [/^fogao industrial|^forno turbo|^chapa e forno$/, { kind: "forno-industrial" }],
+  [/^forno eletrico (?:45|de bancada|e utensilios)/, { kind: "forno-eletrico" }],
+  [/^batedeira/, { kind: "batedeira" }],
+  [/^freezer(?:s)?(?: horizontal| e geladeira|$)|^geladeira(?: e freezer| ou freezer vertical|$)/, { kind: "freezer" }],
+  [
+    /^formas|^panelas de fundo grosso|^utensilios(?:, panelas| e louca)|^cafe da manha: cozinha|^balanca de cozinha|^facas, utensilios|^panelas inox/,
+    { kind: "utensilios-de-cozinha" },
+  ],
+  // Tools.
+  [
+    /^caixa de ferramentas|^ferramentas (?:de pedreiro|manuais|e epis|e materiais de apoio|de campo)|^kit de ferramentas e multimetro|^alicates e ferramentas|^multimetro, alicate amperimetro|^kit de testes e ferramentas de eletrica/,
+    { kind: "ferramentas" },
+  ],
+  [/^furadeira|^parafusadeira/, { kind: "furadeira" }],
+  [/^escada$/, { kind: "escada" }],
+  [/^betoneira/, { kind: "betoneira" }],
+  [/^lavadora de alta pressao(?! profissional)/, { kind: "lavadora-de-alta-pressao" }],
+  [/^aspirador(?! industrial)/, { kind: "aspirador" }],
+  [/^rocadeira|^cortador de grama|^aparador de cerca/, { kind: "rocadeira" }],
+  // Beauty.
+  [/^kit de alicates|^maleta ou bolsa de trabalho/, { kind: "kit-manicure" }],
+  [/^estufa\/autoclave portatil/, { kind: "estufa-esterilizacao" }],
+  [/^secador e prancha|^secadores e pranchas/, { kind: "secador-e-prancha" }],
+  [/^maca (?:portatil|articulada|fixa|e materiais)/, { kind: "maca" }],
+  [/^caixa de som|^caixas de som ativas|^microfone sem fio e caixa/, { kind: "caixa-de-som" }],
+  [/^ferro (?:a vapor$|e mesa)/, { kind: "ferro-de-passar" }],
+
+  // Not owned by a person starting out: vehicles for a trade, business equipment, stock, premises, software.
+  [
+    /caminhao|\btrator|carreta|carros de aula|moto de aula|van escolar|food truck|furgao|embarcacao|veiculo (?:de remocao|e ferramentas)|pa carregadeira|perfuratriz|elevador|motocultivador|drone agricola|utilitario usado (?:com|para)|moto ou carro/,
+    { kind: null, reason: "veículo especial" },
+  ],
+  [/software|sistema de (?:caixa|gestao|pagamento)|licencas|seguro reta/, { kind: null, reason: "software" }],
+  [
+    /alevinos|poedeiras|matrizes|colmeias|mudas|primeir[oa]s?|iniciais|filamentos|produtos|oleos|materia(?:is|l)|tintas|escovas|toalhas|pigmentos|cestas|bastidores|agulhas|uniformes|linhas/,
+    { kind: null, reason: "estoque ou insumo" },
+  ],
+  [
+    /mesas|cadeiras|mobiliario|moveis|prateleiras|estantes|gondolas|balcao|balcoes|vitrine|expositor|araras|manequi|espelhos|banheir|lavatorio|recepcao|quartos|beliches|bercos|camas|enxoval|estrutura|adequacao|adaptacoes|cobertura|patio|palco|piso|tratamento|canil|galinheiro|baias|tanques|estufa|sala |cozinha (?:industrial|compartilhada|e lactario)|area de|armarios|brinquedos|piscina|pula-pula|toboga|barracas|tendas|espreguicadeiras|varal|rede de fibra|irrigacao|sistema de irrigacao|cacambas|porta-paletes|silos|consoles|tvs|carteiras|quadro|simulador|iluminacao|som ambiente|som, climatizacao|luminaria|luz de referencia|barraca|caixotes|projetor|fundo|kits tematicos/,
+    { kind: null, reason: "estrutura do ponto" },
+  ],
+  [/./, { kind: null, reason: "equipamento de negócio" }],
+];
+
+export function classifyItem(name: string): ItemClass {
+  const folded = fold(name);
+  for (const [pattern, cls] of ITEM_RULES) if (pattern.test(folded)) return cls;
+  return { kind: null, reason: "equipamento de negócio" };
+}
+
+export function itemAssetKind(name: string): AssetKind | null {
+  return classifyItem(name).kind;
+}

@@ -1,0 +1,461 @@
+/**
+ * "Começo enxuto" per archetype (issue 28): the smallest honest way to the first sales, as a
+ * Sebrae adviser would put it — what to buy first, what waits for the growth step ("para
+ * crescer"), the first batch, the working capital for the first weeks and when to formalise.
+ * Items are always the idea's own (from its archetype); `swap` and `extra` are this archetype's
+ * lean versions, declared here so the test can check where every lean item comes from.
+ *
+ * Basis (stated to the person with the figures): Sebrae's business-plan method ("Como elaborar um
+ * plano de negócio", https://sebrae.com.br/sites/PortalSebrae/artigos/como-elaborar-um-plano-de-negocio)
+ * sizes working capital by the business's cash cycle. The lean start keeps weeks of fixed costs
+ * instead of months because the first sales of these trades come in days (orders, rides, home
+ * services); trades with a long cycle (crops, premises, licences) keep four weeks. The weeks, the
+ * first-batch shares and the lean versions of items are our 2026 estimates, stated as such.
+ */
+
+export type Formalization = "mei" | "later" | "full";
+
+export type LeanSpec = {
+  /** Items of the idea's list that wait for the growth step (folded name). */
+  postpone?: RegExp;
+  /** Buy one of each kept item at first (a few units, not the full set). */
+  oneOfEach?: boolean;
+  /** Cheaper first version of an item of the idea's list. */
+  swap?: Array<{ from: RegExp; item: string; value: number }>;
+  /** Pre-operational lines and monthly costs that do not apply to this start (an idea's override). */
+  skipPreop?: RegExp;
+  skipMonthly?: RegExp;
+  /** What this trade needs at the start that the full list does not name. */
+  extra?: Array<{ item: string; value: number }>;
+  /** Share of the idea's initial stock bought as the first batch (0..1). */
+  batch: number;
+  /** Weeks of the lean monthly fixed costs kept as working capital. */
+  weeks: number;
+  formalization: Formalization;
+  /** What to do first, in the adviser's words. */
+  advice: string;
+};
+
+const FOOD_ADVICE =
+  "Comece com a cozinha de casa e as encomendas de conhecidos: compre só o que falta para a primeira leva, venda antes de produzir e reinvista nas próximas compras.";
+
+export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
+  "cozinha-doces": {
+    postpone: /batedeira|forno|expositora|freezer|fritadeira|processador|temperadeira|tacho|cestos|policarbonato|esterilizador|envasadora/,
+    batch: 0.5,
+    weeks: 2,
+    formalization: "mei",
+    advice: `${FOOD_ADVICE} Batedeira planetária, forno elétrico e freezer vêm quando as encomendas pedirem.`,
+  },
+  "cozinha-refeicoes": {
+    postpone: /freezer|panelas industriais/,
+    batch: 0.5,
+    weeks: 2,
+    formalization: "mei",
+    advice: `${FOOD_ADVICE} As panelas de casa servem para as primeiras marmitas; panelas industriais e freezer vêm com o volume.`,
+  },
+  "fabrica-alimentos": {
+    postpone: /500 l|embaladora|masseira|extratora|processador|despolpadeira|seladora continua|camara|expositora|moedor|maquina de massa/,
+    batch: 0.5,
+    weeks: 2,
+    formalization: "full",
+    advice: "Produza pouco e venda em pontos parceiros antes de crescer: a licença sanitária vem primeiro, as máquinas maiores depois.",
+  },
+  "bebida-artesanal": {
+    batch: 0.5,
+    weeks: 4,
+    formalization: "full",
+    advice:
+      "Bebida exige registro no Ministério da Agricultura antes de vender: comece com uma leva pequena e uma carteira de bares que já aceitaram provar.",
+  },
+  "comida-de-rua": {
+    postpone: /mesas e cadeiras|freezer/,
+    batch: 0.5,
+    weeks: 1,
+    formalization: "mei",
+    advice:
+      "Escolha um ponto de movimento com a autorização da prefeitura, comece com poucos sabores e compre insumos para uma semana de cada vez.",
+  },
+  "food-truck": {
+    batch: 0.5,
+    weeks: 4,
+    formalization: "full",
+    advice: "O veículo é o negócio: antes de comprar, teste o cardápio numa barraca em feiras e eventos.",
+  },
+  "cozinha-delivery": {
+    postpone: /exaustor|bancada refrigerada|balcao|forno de pizza|masseira|panela de arroz|geladeira vertical|facas japonesas/,
+    batch: 0.5,
+    weeks: 2,
+    formalization: "full",
+    advice: "Comece com um cardápio curto, em poucos horários, e só amplie os equipamentos quando os pedidos pedirem.",
+  },
+  "restaurante-loja": {
+    postpone: /adicionais|produtora|vitrine de gelato|freezers de cerveja|moedor/,
+    batch: 0.5,
+    weeks: 4,
+    formalization: "full",
+    advice: "Um ponto exige licenças e reforma antes de abrir; abra com o cardápio mais vendido e poucas mesas, e amplie com o movimento.",
+  },
+  "alimentacao-empresas": {
+    postpone: /veiculo|camara fria|estufa e vitrine/,
+    batch: 0.5,
+    weeks: 2,
+    formalization: "full",
+    advice: "Feche os primeiros contratos antes de comprar: o volume de refeições decide a cozinha e o transporte.",
+  },
+  "chef-em-domicilio": {
+    postpone: /maquina de gelo/,
+    batch: 0,
+    weeks: 1,
+    formalization: "mei",
+    advice: "Os ingredientes são comprados com o sinal de cada evento: comece com seus utensílios e um cardápio fechado.",
+  },
+  "beleza-domicilio": {
+    postpone: /cadeira de pedicure|ring light|cabine de led|luminaria/,
+    // Descartáveis and the most asked-for colours; the rest is bought with the first clients' money.
+    batch: 0.2,
+    weeks: 1,
+    formalization: "mei",
+    advice:
+      "Atenda na casa das clientes com o kit esterilizado e materiais para as primeiras semanas; cadeira e iluminação vêm quando a agenda encher.",
+  },
+  "estudio-beleza": {
+    postpone: /espreguicadeiras|mostruario|mesa de luz|alta frequencia/,
+    batch: 0.5,
+    weeks: 2,
+    formalization: "full",
+    advice: "Um estúdio precisa de licença sanitária e biossegurança desde o primeiro dia; comece com os serviços que você já domina.",
+  },
+  "salao-clinica": {
+    postpone: /depilacao a laser|radiofrequencia/,
+    batch: 0.5,
+    weeks: 4,
+    formalization: "full",
+    advice: "Abra com a equipe mínima e os serviços de maior procura; aparelhos caros vêm quando a clientela pedir.",
+  },
+  "cosmeticos-artesanais": {
+    batch: 0.5,
+    weeks: 2,
+    formalization: "full",
+    advice: "Cosmético para venda exige regularização na Anvisa: comece com poucas fórmulas e lotes pequenos.",
+  },
+  "servico-domestico": {
+    postpone: /etiquetadora/,
+    batch: 0,
+    weeks: 1,
+    formalization: "mei",
+    advice: "Comece com clientes indicados por conhecidos e os materiais que você já usa; o MEI dá a nota e a aposentadoria.",
+  },
+  "limpeza-equipamento": {
+    postpone: /enceradeira|moto ou carro/,
+    batch: 0,
+    weeks: 1,
+    formalization: "mei",
+    advice: "Compre o equipamento principal e leve-o por frete de aplicativo nos primeiros serviços; o veículo vem com a agenda cheia.",
+  },
+  "jardim-piscina": {
+    postpone: /aparador de cerca/,
+    batch: 0,
+    weeks: 1,
+    formalization: "mei",
+    advice: "Comece na vizinhança com as ferramentas básicas e contratos mensais; equipamentos a mais vêm com os clientes fixos.",
+  },
+  lavanderia: {
+    batch: 0,
+    weeks: 4,
+    formalization: "full",
+    advice: "Lavanderia é ponto e máquinas: estude o movimento do bairro antes de assinar o aluguel.",
+  },
+  "balcao-reparo": {
+    postpone: /balcao e vitrine|microscopio|pen drives/,
+    batch: 0.5,
+    weeks: 2,
+    formalization: "mei",
+    advice: "Comece atendendo em casa ou na casa do cliente, com as ferramentas do conserto mais pedido; o balcão vem depois.",
+  },
+  "oficio-obra": {
+    postpone: /andaime|utilitario|nivel a laser|cortadora|betoneira|detector de vazamentos$/,
+    batch: 0,
+    weeks: 1,
+    formalization: "mei",
+    advice:
+      "Comece com as ferramentas manuais e alugue o que é de obra (betoneira, andaime) por serviço; o material entra no orçamento do cliente.",
+  },
+  "oficina-fabricacao": {
+    postpone: /esquadrejadeira e coladeira|utilitario|compressor|serra circular|policorte/,
+    batch: 0.5,
+    weeks: 2,
+    formalization: "mei",
+    advice: "Faça as primeiras peças sob encomenda com as ferramentas essenciais; máquinas grandes vêm quando os pedidos se repetirem.",
+  },
+  "freelancer-digital": {
+    postpone: /monitor adicional|alto desempenho|tratamento acustico|celular de testes|mesa digitalizadora/,
+    batch: 0,
+    weeks: 2,
+    formalization: "mei",
+    advice:
+      "Monte um portfólio com dois ou três trabalhos, ofereça nas plataformas de freelance e a conhecidos; o equipamento a mais vem com os clientes.",
+  },
+  "empresa-tecnologia": {
+    oneOfEach: true,
+    batch: 0,
+    weeks: 4,
+    formalization: "full",
+    advice: "Comece com um notebook e o primeiro cliente pagante antes de montar equipe.",
+  },
+  "criador-conteudo": {
+    postpone: /camera e iluminacao/,
+    batch: 0,
+    weeks: 2,
+    formalization: "mei",
+    advice: "Grave com o celular e publique com constância; câmera e luz vêm quando houver audiência e parcerias.",
+  },
+  "foto-video": {
+    postpone: /drone|seguro reta|lentes|flash|kit de iluminacao|cabine|fundo|microfones sem fio/,
+    batch: 0,
+    weeks: 2,
+    formalization: "mei",
+    advice: "Comece com a câmera e o computador para editar; lentes, luz e drone vêm com os contratos.",
+  },
+  "aulas-particulares": {
+    postpone: /projetor|carteiras|camera e tripe/,
+    batch: 0,
+    weeks: 1,
+    formalization: "mei",
+    advice: "Dê as primeiras aulas online ou na casa do aluno, com o material que você já tem.",
+  },
+  "escola-espaco": {
+    postpone: /uniformes/,
+    batch: 0,
+    weeks: 4,
+    formalization: "full",
+    advice: "Escola é ponto, licenças e turmas: abra com as turmas que já têm interessados.",
+  },
+  "instrutor-empresas": {
+    postpone: /projetor/,
+    batch: 0,
+    weeks: 2,
+    formalization: "mei",
+    advice: "As empresas costumam ter projetor: comece com o notebook e um primeiro treinamento vendido.",
+  },
+  costura: {
+    // Scissors and the home table serve the first jobs; a cutting table comes with volume.
+    postpone: /manequim|ferro industrial|maquina de corte|maquina de bordar|^mesa de corte/,
+    oneOfEach: true,
+    batch: 0.5,
+    weeks: 2,
+    formalization: "mei",
+    advice: "Comece com a máquina que você tem e os consertos ou peças mais pedidos; a segunda máquina vem com as encomendas.",
+  },
+  personalizacao: {
+    postpone: /guilhotina|software de matrizes|exaustao/,
+    batch: 0.5,
+    weeks: 2,
+    formalization: "mei",
+    advice: "Compre a máquina do produto que você vai vender primeiro e um lote pequeno de insumos para as primeiras encomendas.",
+  },
+  artesanato: {
+    postpone: /forno eletrico para ceramica|guilhotina/,
+    batch: 0.5,
+    weeks: 2,
+    formalization: "mei",
+    advice: "Produza poucas peças, venda em feiras e pelas redes, e reinvista; um forno próprio vem depois de queimar em ateliê parceiro.",
+  },
+  "loja-varejo": {
+    postpone: /veiculo|moto de entrega|caminhao|utilitario|patio|porta-paletes/,
+    batch: 0.5,
+    weeks: 4,
+    formalization: "full",
+    advice: "Uma loja é ponto e estoque: abra com o mix que mais gira e compre pouco, mais vezes.",
+  },
+  "loja-perecivel": {
+    postpone: /moto com carretinha|camara de fermentacao|modeladora/,
+    batch: 0.5,
+    weeks: 2,
+    formalization: "full",
+    advice: "Perecível perde valor: compre para poucos dias e aumente com o giro.",
+  },
+  "loja-online": {
+    postpone: /estudio de fotos|estantes|araras e cabides/,
+    batch: 0.3,
+    weeks: 2,
+    formalization: "mei",
+    advice: "Teste o que vende com um primeiro lote pequeno e fotos feitas com o celular, num marketplace antes da loja própria.",
+  },
+  "banca-feira": {
+    batch: 0.5,
+    weeks: 1,
+    formalization: "mei",
+    advice: "Comece numa feira com o produto de maior saída e compre mercadoria para uma semana de cada vez.",
+  },
+  distribuicao: {
+    postpone: /prateleiras/,
+    batch: 0.3,
+    weeks: 4,
+    formalization: "full",
+    advice: "Feche os primeiros clientes antes de encher o estoque: compre o que já está vendido.",
+  },
+  "pratica-regulada": {
+    postpone: /cadeira e iluminacao|software/,
+    batch: 0.5,
+    weeks: 4,
+    formalization: "full",
+    advice: "O registro no conselho vem primeiro; comece atendendo em domicílio ou online, com o equipamento essencial.",
+  },
+  "atividade-fisica": {
+    batch: 0,
+    weeks: 2,
+    formalization: "mei",
+    advice: "Comece com alunos em praças, condomínios ou em domicílio, com o material portátil.",
+  },
+  "hospedagem-cuidado": {
+    batch: 0,
+    weeks: 4,
+    formalization: "full",
+    advice: "Hospedagem com cuidado exige licenças e estrutura desde o início: comece com poucas vagas.",
+  },
+  "banho-tosa": {
+    postpone: /furgao/,
+    batch: 0.5,
+    weeks: 2,
+    formalization: "mei",
+    advice: "Comece atendendo com o equipamento essencial e agenda por WhatsApp; o furgão ou a loja vêm com os clientes fixos.",
+  },
+  "locacao-espaco": {
+    batch: 0,
+    weeks: 4,
+    formalization: "full",
+    advice: "Locação de espaço depende do imóvel: feche os primeiros locatários antes da reforma completa.",
+  },
+  "servico-pet": {
+    postpone: /caixas de transporte/,
+    batch: 0,
+    weeks: 1,
+    formalization: "mei",
+    advice: "Comece com os vizinhos e o material básico; o transporte de animais vem com a agenda cheia.",
+  },
+  "produto-pet": {
+    batch: 0.5,
+    weeks: 2,
+    formalization: "mei",
+    advice: "Produza lotes pequenos e venda em pet shops parceiros e nas redes.",
+  },
+  "criacao-animais": {
+    batch: 0.5,
+    weeks: 4,
+    formalization: "full",
+    advice: "Comece com poucas matrizes e o registro sanitário; o plantel cresce com as vendas.",
+  },
+  lavoura: {
+    // A first plot is watered by hose; drip irrigation and a shade house come with the second cycle.
+    postpone: /motocultivador|sistema de irrigacao por gotejamento|estufa\/sombrite pequena/,
+    batch: 0.5,
+    weeks: 4,
+    // The producer sells as a registered rural producer (inscrição estadual and CAF), a person.
+    formalization: "later",
+    advice: "Plante uma área pequena e venda antes de colher (feiras, cestas, mercados do bairro); a estrutura cresce a cada safra.",
+  },
+  "criacao-rural": {
+    postpone: /centrifuga/,
+    batch: 0.5,
+    weeks: 4,
+    formalization: "later",
+    advice: "Comece com poucos animais e use a estrutura de uma cooperativa para beneficiar no começo.",
+  },
+  agroindustria: {
+    batch: 0.5,
+    weeks: 4,
+    formalization: "full",
+    advice: "Produto de origem animal ou agroindustrial só vende com inspeção sanitária: comece com lotes pequenos e a sala aprovada.",
+  },
+  "servico-maquina-agricola": {
+    batch: 0,
+    weeks: 2,
+    formalization: "mei",
+    advice: "A máquina é o negócio: feche os primeiros serviços da safra antes de comprar.",
+  },
+  "veiculo-passageiros": {
+    extra: [
+      { item: "Suporte de celular e carregador para o veículo", value: 80 },
+      { item: "Limpeza e higienização do veículo antes de começar", value: 120 },
+    ],
+    batch: 0,
+    weeks: 2,
+    formalization: "mei",
+    advice: "Com o veículo em dia, o começo é documentação, suporte de celular e o veículo limpo; trabalhe nos horários de mais corridas.",
+  },
+  "veiculo-carga": {
+    swap: [{ from: /^bau, capacete/, item: "Bag térmica de entrega, capa de chuva e antena corta-pipa", value: 350 }],
+    batch: 0,
+    weeks: 2,
+    formalization: "mei",
+    advice:
+      "Com o veículo em dia, comece pelos aplicativos de entrega e fretes da vizinhança; o baú e os equipamentos maiores vêm com os clientes fixos.",
+  },
+  turismo: {
+    batch: 0,
+    weeks: 4,
+    formalization: "full",
+    advice: "Cadastur e seguro vêm antes do primeiro passeio: comece com roteiros curtos e grupos pequenos.",
+  },
+  hospedagem: {
+    batch: 0,
+    weeks: 4,
+    formalization: "full",
+    advice: "Comece com os quartos que já estão prontos e anuncie nas plataformas de reserva.",
+  },
+  "locacao-equipamentos": {
+    postpone: /utilitario|carretinha|caminhao|carreta/,
+    oneOfEach: true,
+    batch: 0,
+    weeks: 2,
+    formalization: "mei",
+    advice: "Comece com poucas unidades do que mais se aluga e pague o frete por entrega; a frota cresce com a procura.",
+  },
+  "artista-eventos": {
+    postpone: /iluminacao basica|inflador/,
+    batch: 0.5,
+    weeks: 1,
+    formalization: "mei",
+    advice: "Comece com o equipamento essencial e as primeiras festas de conhecidos; o resto vem com as indicações.",
+  },
+  "espaco-eventos": {
+    batch: 0,
+    weeks: 4,
+    formalization: "full",
+    advice: "Espaço de eventos exige licenças e reforma: feche as primeiras datas antes de equipar tudo.",
+  },
+  "oficina-automotiva": {
+    postpone: /alinhador|cabine de pintura|elevadores automotivos/,
+    batch: 0.5,
+    weeks: 2,
+    formalization: "full",
+    advice: "Comece com os serviços de maior procura e as ferramentas deles; equipamentos grandes vêm com o movimento.",
+  },
+  "servico-automotivo-movel": {
+    batch: 0,
+    weeks: 1,
+    formalization: "mei",
+    advice: "Atenda no endereço do cliente com o equipamento portátil; o produto é comprado por serviço.",
+  },
+  consultoria: {
+    batch: 0,
+    weeks: 2,
+    formalization: "mei",
+    advice: "Comece com clientes da sua rede e o notebook; o resto vem com os contratos.",
+  },
+  "industria-servico": {
+    batch: 0.5,
+    weeks: 4,
+    formalization: "full",
+    advice: "Operação industrial exige licenças e equipamento desde o início: não há começo pequeno sem o licenciamento.",
+  },
+};
+
+/** Ideas whose start differs from their archetype's (stated with the reason). */
+export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
+  // Ride apps register the driver as a person (CNH with EAR and a clean record); a company can come later.
+  "motorista-de-aplicativo": { formalization: "later" },
+  // No licence or course is required to deliver by bicycle, and bicycles are seldom insured.
+  "entregas-de-bicicleta": { skipPreop: /^cursos e licencas/, skipMonthly: /^seguro do veiculo/ },
+};

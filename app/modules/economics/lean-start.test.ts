@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { CATALOGUE, findIdea } from "~/modules/discovery/catalogue.server";
+import { LEAN_BY_ARCHETYPE } from "./lean-archetypes";
+import { fullStructure, leanStart, ownedItemsOf, ownedPhrase } from "./lean-start";
+import { computeEconomics } from "./model";
+
+const idea = (id: string) => {
+  const found = findIdea(id);
+  if (!found) throw new Error(id);
+  return found;
+};
+
+describe("the lean start of every idea (issue 28)", () => {
+  it("has a lean start written for every archetype of the catalogue", () => {
+    for (const i of CATALOGUE) expect(LEAN_BY_ARCHETYPE[i.economics.archetype], i.economics.archetype).toBeDefined();
+  });
+
+  it("is never larger than the full structure", () => {
+    const over = CATALOGUE.filter((i) => leanStart(i).totalBeforeOwned > computeEconomics(i.economics).totalInvestment).map((i) => i.id);
+    expect(over).toEqual([]);
+  });
+
+  it("is built from items of the idea's own archetype", () => {
+    for (const i of CATALOGUE) {
+      const spec = LEAN_BY_ARCHETYPE[i.economics.archetype]!;
+      const own = new Set([...i.economics.fixedInvestment.map((x) => x.item), ...i.economics.preOperational.map((x) => x.item)]);
+      const declared = new Set([...(spec.swap ?? []).map((s) => s.item), ...(spec.extra ?? []).map((e) => e.item)]);
+      for (const line of leanStart(i).items) {
+        if (line.group === "primeiro-lote" || line.group === "capital-de-giro") continue;
+        const name = line.item.replace(/ \(\d+ unidades\)$/, "").replace(/ — sem custo para o MEI .*$/, "");
+        expect(own.has(name) || declared.has(name), `${i.id}: ${line.item}`).toBe(true);
+      }
+    }
+  });
+
+  it("states the rule of its working capital and, when it buys stock, of its first batch", () => {
+    for (const i of CATALOGUE) {
+      const lean = leanStart(i);
+      expect(lean.workingCapitalRule).toMatch(/^Capital de giro do começo: \d+ semanas? /);
+      if (lean.items.some((l) => l.group === "primeiro-lote")) expect(lean.batchRule).toMatch(/% do estoque inicial/);
+      expect(lean.advice.length).toBeGreaterThan(30);
+    }
+  });
+});
+
+describe("what the person owns", () => {
+  it("prices the car of a driver who owns one at R$ 0, in the lean start and in the full structure", () => {
+    const driver = idea("motorista-de-aplicativo");
+    const lean = leanStart(driver, ["carro"]);
+    expect(lean.total).toBeLessThanOrEqual(2000);
+    expect(lean.items.find((l) => l.kind === "carro")).toMatchObject({ owned: true, value: 0, price: 55000 });
+    expect(lean.ownedValue).toBe(55000);
+    const full = fullStructure(driver.economics, ["carro"]);
+    const bought = fullStructure(driver.economics);
+    expect(full.totalInvestment).toBe(bought.totalInvestment - 55000);
+    expect(full.scenarios.provavel.paybackMonths!).toBeLessThan(bought.scenarios.provavel.paybackMonths ?? Infinity);
+    expect(ownedItemsOf(driver.economics, ["carro"])).toEqual([
+      { item: "Carro usado aceito pelos aplicativos", kind: "carro", value: 55000 },
+    ]);
+    expect(ownedPhrase(lean.items)).toBe("você já tem o carro");
+  });
+
+  it("starts a manicure with her kit and sterilising oven within R$ 150", () => {
+    const lean = leanStart(idea("manicure-e-pedicure-em-domicilio"), ["kit-manicure", "estufa-esterilizacao"]);
+    expect(lean.total).toBeLessThanOrEqual(150);
+    expect(ownedPhrase(lean.items)).toBe("você já tem a estufa ou autoclave e o kit de trabalho");
+  });
+
+  it("starts cakes to order from a home kitchen within R$ 500", () => {
+    for (const id of ["bolos-de-pote", "salgados-para-festas", "docinhos-para-festas"]) {
+      expect(leanStart(idea(id), ["utensilios-de-cozinha"]).total, id).toBeLessThanOrEqual(500);
+    }
+  });
+
+  it("leaves the rent out for a person with their own premises", () => {
+    const shop = CATALOGUE.find((i) => i.economics.monthlyFixed.some((m) => m.item === "Aluguel do ponto"))!;
+    const rent = shop.economics.monthlyFixed.find((m) => m.item === "Aluguel do ponto")!.value;
+    expect(fullStructure(shop.economics, ["ponto-comercial"]).monthlyFixedTotal).toBe(
+      fullStructure(shop.economics).monthlyFixedTotal - rent,
+    );
+  });
+
+  it("keeps what needs a licence from day one", () => {
+    const lean = leanStart(idea("motoboy-entregas"), ["moto", "celular"]);
+    expect(lean.items.map((l) => l.item)).toContain("Cursos e licenças exigidos");
+    expect(lean.postponed.map((p) => p.item)).toContain("Baú, capacete e equipamentos de segurança");
+  });
+});

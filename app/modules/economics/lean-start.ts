@@ -1,0 +1,266 @@
+/**
+ * What a person needs to start, given what they already own (issue 28). Pure.
+ *
+ * - `withOwnedItems`: the idea's full model with every item the person owns at R$ 0 (and no rent
+ *   when they own the premises); totals, payback and the plan follow from `computeEconomics`.
+ * - `leanStart`: the "começo enxuto" of the idea's archetype (lean-archetypes.ts) — the items
+ *   bought first (the idea's own, one of each when the archetype says so, or the archetype's
+ *   cheaper version), the documents that cannot wait, the first batch and the working capital for
+ *   the first weeks, each with its stated rule — after what the person owns.
+ */
+import { assetWithArticle, classifyItem, type AssetKind } from "./assets";
+import { LEAN_BY_ARCHETYPE, LEAN_BY_IDEA, type Formalization, type LeanSpec } from "./lean-archetypes";
+import { computeEconomics, dasLine, type EconomicsInput, type EconomicsResult } from "./model";
+
+const WEEKS_PER_MONTH = 52 / 12;
+
+export type StartGroup = "equipamento" | "documentos" | "primeiro-lote" | "capital-de-giro";
+export type StartLine = {
+  item: string;
+  /** What it costs this person: 0 when they own it. */
+  value: number;
+  /** What it would cost to buy (the model's price), shown as the owner's contribution when owned. */
+  price: number;
+  kind: AssetKind | null;
+  owned: boolean;
+  group: StartGroup;
+};
+export type OwnedItem = { item: string; kind: AssetKind; value: number };
+
+type IdeaLike = { id: string; mei: boolean; economics: EconomicsInput };
+
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "");
+
+const RENT = /^aluguel do ponto/i;
+
+/** Items of the idea's full list that the person owns, at the price the model would pay. */
+export function ownedItemsOf(input: EconomicsInput, owned: readonly AssetKind[]): OwnedItem[] {
+  if (owned.length === 0) return [];
+  const out: OwnedItem[] = [];
+  for (const i of input.fixedInvestment) {
+    const kind = classifyItem(i.item).kind;
+    if (kind && owned.includes(kind)) out.push({ item: i.item, kind, value: i.qty * i.unitPrice });
+  }
+  return out;
+}
+
+/** The full model with owned items at R$ 0 and, for a person with their own premises, no rent. */
+export function withOwnedItems(input: EconomicsInput, owned: readonly AssetKind[]): EconomicsInput {
+  if (owned.length === 0) return input;
+  const ownsPremises = owned.includes("ponto-comercial");
+  return {
+    ...input,
+    fixedInvestment: input.fixedInvestment.map((i) => {
+      const kind = classifyItem(i.item).kind;
+      return kind && owned.includes(kind) ? { ...i, unitPrice: 0 } : i;
+    }),
+    monthlyFixed: ownsPremises ? input.monthlyFixed.filter((m) => !RENT.test(m.item)) : input.monthlyFixed,
+  };
+}
+
+const fullMemo = new WeakMap<EconomicsInput, Map<string, EconomicsResult>>();
+
+/** The full structure's figures for this person (owned items at R$ 0). */
+export function fullStructure(input: EconomicsInput, owned: readonly AssetKind[] = []): EconomicsResult {
+  const key = [...owned].sort().join(",");
+  let byOwned = fullMemo.get(input);
+  if (!byOwned) {
+    byOwned = new Map();
+    fullMemo.set(input, byOwned);
+  }
+  let result = byOwned.get(key);
+  if (!result) {
+    result = computeEconomics(withOwnedItems(input, owned));
+    byOwned.set(key, result);
+  }
+  return result;
+}
+
+/** Pre-operational lines that cannot wait: opening the business, licences, required courses and documents. */
+const LEGAL = /abertura|curso|licen|document|registro|inscri|cadastr|vistoria|regulariz|anvisa|alvara|analise de solo|autoriza|conselho/;
+const PUBLICITY = /divulgacao|portfolio|site|cartoes|banner|identidade visual|fotos dos produtos|inauguracao|placas/;
+const OPENING = /^abertura/;
+const ADS = /divulgacao|anuncios pagos/;
+const MEI_FEES = /^abertura do mei(?!.*(?:document|curso|vistoria))/;
+
+export const FORMALIZATION_TEXT: Record<Formalization, string> = {
+  mei: "Formalize-se desde o começo: o MEI é aberto de graça no Portal do Empreendedor quando a ocupação é permitida; uma ME tem custo de abertura, que já está na conta.",
+  later:
+    "Para começar não é preciso abrir empresa: o cadastro é feito como pessoa física (no aplicativo, na plataforma de freelance ou como produtor rural). A empresa entra no passo para crescer.",
+  full: "Esta atividade precisa das licenças desde o primeiro dia: a abertura e as licenças estão na conta.",
+};
+
+export type LeanStart = {
+  /** Every line of the lean start, owned ones at R$ 0. */
+  items: StartLine[];
+  /** What the person needs in money: the lean start after what they own. */
+  total: number;
+  /** The lean start as if nothing were owned. */
+  totalBeforeOwned: number;
+  /** What the owned items would cost (the owner's contribution, optional in the plan). */
+  ownedValue: number;
+  /** Items of the full list that wait for the growth step ("para crescer"). */
+  postponed: Array<{ item: string; value: number }>;
+  monthlyFixed: Array<{ item: string; value: number }>;
+  monthlyFixedTotal: number;
+  batchRule: string | null;
+  workingCapitalRule: string;
+  formalization: Formalization;
+  formalizationText: string;
+  advice: string;
+};
+
+export function leanSpecOf(idea: Pick<IdeaLike, "id" | "economics">): LeanSpec {
+  const base = LEAN_BY_ARCHETYPE[idea.economics.archetype];
+  if (!base) throw new Error(`No lean start for archetype ${idea.economics.archetype}`);
+  return { ...base, ...LEAN_BY_IDEA[idea.id] };
+}
+
+const leanMemo = new WeakMap<EconomicsInput, Map<string, LeanStart>>();
+
+export function leanStart(idea: IdeaLike, owned: readonly AssetKind[] = []): LeanStart {
+  const key = [...owned].sort().join(",");
+  let byOwned = leanMemo.get(idea.economics);
+  if (!byOwned) {
+    byOwned = new Map();
+    leanMemo.set(idea.economics, byOwned);
+  }
+  let result = byOwned.get(key);
+  if (!result) {
+    result = computeLean(idea, owned);
+    byOwned.set(key, result);
+  }
+  return result;
+}
+
+function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
+  const input = idea.economics;
+  const spec = leanSpecOf(idea);
+  const items: StartLine[] = [];
+  const postponed: LeanStart["postponed"] = [];
+  for (const i of input.fixedInvestment) {
+    const name = fold(i.item);
+    const full = i.qty * i.unitPrice;
+    if (spec.postpone?.test(name)) {
+      postponed.push({ item: i.item, value: full });
+      continue;
+    }
+    const kind = classifyItem(i.item).kind;
+    const isOwned = kind !== null && owned.includes(kind);
+    const swap = spec.swap?.find((s) => s.from.test(name));
+    if (swap && !isOwned) {
+      items.push({ item: swap.item, value: swap.value, price: swap.value, kind: null, owned: false, group: "equipamento" });
+      postponed.push({ item: i.item, value: full });
+      continue;
+    }
+    const qty = spec.oneOfEach ? 1 : i.qty;
+    const price = qty * i.unitPrice;
+    if (qty < i.qty) postponed.push({ item: `${i.item} (as outras ${i.qty - qty} unidades)`, value: (i.qty - qty) * i.unitPrice });
+    items.push({
+      item: qty > 1 ? `${i.item} (${qty} unidades)` : i.item,
+      value: isOwned ? 0 : price,
+      price,
+      kind,
+      owned: isOwned,
+      group: "equipamento",
+    });
+  }
+  for (const e of spec.extra ?? [])
+    items.push({ item: e.item, value: e.value, price: e.value, kind: null, owned: false, group: "equipamento" });
+
+  for (const p of input.preOperational) {
+    const name = fold(p.item);
+    const legal = LEGAL.test(name);
+    if (!legal && PUBLICITY.test(name)) continue;
+    if (spec.formalization === "later" && OPENING.test(name)) continue;
+    if (spec.skipPreop?.test(name)) continue;
+    // LC 123/2006, art. 4º, § 3º: the MEI pays no fee to open, register, or get the alvará and licences.
+    if (MEI_FEES.test(name) && idea.mei) {
+      items.push({
+        item: `${p.item} — sem custo para o MEI (LC 123/2006, art. 4º, § 3º)`,
+        value: 0,
+        price: 0,
+        kind: null,
+        owned: false,
+        group: "documentos",
+      });
+      continue;
+    }
+    items.push({ item: p.item, value: p.value, price: p.value, kind: null, owned: false, group: "documentos" });
+  }
+
+  const batch = Math.round(input.initialStock * spec.batch);
+  let batchRule: string | null = null;
+  if (batch > 0) {
+    batchRule = `Primeiro lote: ${Math.round(spec.batch * 100)}% do estoque inicial do modelo, o bastante para as primeiras vendas; o resto é comprado com o dinheiro delas.`;
+    items.push({
+      item: "Primeiro lote de insumos e embalagens",
+      value: batch,
+      price: batch,
+      kind: null,
+      owned: false,
+      group: "primeiro-lote",
+    });
+  }
+
+  const ownsPremises = owned.includes("ponto-comercial");
+  const monthlyFixed = input.monthlyFixed.filter(
+    (m) => !ADS.test(fold(m.item)) && !(spec.formalization === "later" && m.item === "Contador") && !(ownsPremises && RENT.test(m.item)),
+  );
+  const das = spec.formalization === "later" ? null : dasLine(input);
+  if (das) monthlyFixed.push(das);
+  const monthlyFixedTotal = Math.round(monthlyFixed.reduce((sum, m) => sum + m.value, 0) * 100) / 100;
+  // The first month's DAS is due on the 20th of the next month, paid with the first sales.
+  const dueInFirstWeeks = monthlyFixed.filter((m) => m !== das);
+  const fixedPart = Math.round((spec.weeks / WEEKS_PER_MONTH) * dueInFirstWeeks.reduce((sum, m) => sum + m.value, 0));
+  const pess = input.revenue.scenarios.pessimista;
+  const firstWeekVariable =
+    input.initialStock === 0 && input.revenue.materialCost > 0
+      ? Math.round((input.revenue.materialCost * pess.volume * (pess.ramp[0] ?? 1)) / WEEKS_PER_MONTH)
+      : 0;
+  const weeks = `${spec.weeks} ${spec.weeks === 1 ? "semana" : "semanas"}`;
+  const workingCapitalRule =
+    `Capital de giro do começo: ${weeks} dos custos fixos do começo (${dueInFirstWeeks.map((m) => m.item.toLowerCase()).join(", ")})` +
+    (firstWeekVariable > 0 ? ` e os custos variáveis da primeira semana de vendas (${input.revenue.unitPlural}).` : ".") +
+    (das ? " O DAS do primeiro mês vence no dia 20 do mês seguinte e é pago com as primeiras vendas." : "") +
+    " A divulgação começa pelos canais gratuitos (WhatsApp, Instagram, indicações).";
+  items.push({
+    item: spec.weeks === 1 ? "Capital de giro para a primeira semana" : `Capital de giro para as primeiras ${weeks}`,
+    value: fixedPart + firstWeekVariable,
+    price: fixedPart + firstWeekVariable,
+    kind: null,
+    owned: false,
+    group: "capital-de-giro",
+  });
+
+  const total = items.reduce((sum, l) => sum + l.value, 0);
+  const totalBeforeOwned = items.reduce((sum, l) => sum + l.price, 0);
+  return {
+    items,
+    total,
+    totalBeforeOwned,
+    ownedValue: totalBeforeOwned - total,
+    postponed,
+    monthlyFixed,
+    monthlyFixedTotal,
+    batchRule,
+    workingCapitalRule,
+    formalization: spec.formalization,
+    formalizationText: FORMALIZATION_TEXT[spec.formalization],
+    advice: spec.advice,
+  };
+}
+
+/** "você já tem a moto" for the owned lines of a start, most valuable first. */
+export function ownedPhrase(lines: readonly StartLine[]): string | null {
+  const owned = lines.filter((l) => l.owned && l.kind).sort((a, b) => b.price - a.price);
+  const kinds = [...new Set(owned.map((l) => l.kind!))];
+  if (kinds.length === 0) return null;
+  const names = kinds.map(assetWithArticle);
+  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
+  return `você já tem ${list}`;
+}

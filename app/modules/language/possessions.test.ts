@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import type { AssetKind } from "~/modules/economics/assets";
+import { understand } from "./query-understanding";
+
+describe("what a person owns, phrase by phrase (issue 28)", () => {
+  it.each<[string, AssetKind[]]>([
+    ["tenho um carro quitado no meu nome, sem grana nenhuma", ["carro"]],
+    ["tenho uma moto CG 160 e um celular, quero fazer entrega, tenho uns 300 reais", ["moto", "celular"]],
+    ["tenho uma cg 160", ["moto"]],
+    ["minha fan 150 ta quitada", ["moto"]],
+    ["tenho uma biz", ["moto"]],
+    ["tenho uma titan 160 e faço entrega", ["moto"]],
+    ["tenho uma strada", ["caminhonete"]],
+    ["tenho uma saveiro cabine dupla", ["caminhonete"]],
+    ["tenho uma fiorino", ["caminhonete"]],
+    ["tenho caminhonete e faço frete", ["caminhonete"]],
+    ["tenho uma sprinter e carteira D", ["van"]],
+    ["tenho van", ["van"]],
+    ["tenho um hb20 2019", ["carro"]],
+    ["meu onix ta quitado", ["carro"]],
+    ["tenho um gol bola", ["carro"]],
+    ["tenho carro proprio", ["carro"]],
+    ["tenho bicicleta", ["bicicleta"]],
+    ["tenho uma bike", ["bicicleta"]],
+    ["só tenho o notebook", ["notebook"]],
+    ["tenho um note velho mas funciona", ["notebook"]],
+    ["tenho computador em casa", ["notebook"]],
+    ["tenho pc gamer", ["notebook"]],
+    ["tenho celular bom", ["celular"]],
+    ["tenho uma camera canon", ["camera"]],
+    ["tenho uma câmera semi profissional", ["camera"]],
+    ["tenho impressora 3d", ["impressora-3d"]],
+    ["tenho uma ender 3", ["impressora-3d"]],
+    ["tenho maquina de costura", ["maquina-de-costura"]],
+    ["tenho maquina reta e overloque", ["maquina-de-costura"]],
+    ["tenho uma overlock", ["maquina-de-costura"]],
+    ["tenho forno industrial", ["forno-industrial"]],
+    ["tenho fogao industrial de 6 bocas", ["forno-industrial"]],
+    ["tenho batedeira planetaria e freezer", ["batedeira", "freezer"]],
+    ["tenho um frizer horizontal", ["freezer"]],
+    ["minha cozinha é grande", ["utensilios-de-cozinha"]],
+    ["tenho formas e assadeiras", ["utensilios-de-cozinha"]],
+    ["tenho ferramentas", ["ferramentas"]],
+    ["tenho furadeira e escada", ["furadeira", "escada"]],
+    ["tenho uma betoneira", ["betoneira"]],
+    ["tenho lavadora de alta pressao", ["lavadora-de-alta-pressao"]],
+    ["tenho rocadeira", ["rocadeira"]],
+    ["tenho meu kit de manicure e a estufa", ["kit-manicure", "estufa-esterilizacao"]],
+    ["tenho alicates e autoclave", ["kit-manicure", "estufa-esterilizacao"]],
+    ["tenho secador e chapinha", ["secador-e-prancha"]],
+    ["tenho uma maca portatil", ["maca"]],
+    ["tenho caixa de som", ["caixa-de-som"]],
+    ["tenho um quarto sobrando em casa", ["comodo-em-casa"]],
+    ["tenho uma edicula", ["comodo-em-casa"]],
+    ["tenho ponto proprio", ["ponto-comercial"]],
+    ["tenho uma sala comercial", ["ponto-comercial"]],
+    ["tenho um terreno", ["terreno"]],
+    ["moro no sitio", ["terreno"]],
+    ["tenho 2 hectares", ["terreno"]],
+    ["a moto é minha", ["moto"]],
+  ])("%s → owns %j", (text, kinds) => {
+    expect(understand(text).possessions).toEqual(kinds);
+  });
+
+  it.each<[string, AssetKind[]]>([
+    ["gosto de carros", []],
+    ["adoro cozinha italiana", []],
+    ["quero comprar uma moto", []],
+    ["quero trabalhar com costura", []],
+    ["tenho um ponto de vista diferente", []],
+    ["tenho 64 anos", []],
+    ["tenho kit de festa pra alugar", []],
+  ])("%s → owns nothing (%j)", (text, kinds) => {
+    expect(understand(text).possessions).toEqual(kinds);
+  });
+
+  it.each<[string, AssetKind]>([
+    ["nao tenho carro", "carro"],
+    ["sem moto", "moto"],
+    ["vendi minha moto", "moto"],
+    ["nao tenho computador", "notebook"],
+  ])("%s → lacks %s", (text, kind) => {
+    const u = understand(text);
+    expect(u.lacksPossessions).toContain(kind);
+    expect(u.possessions).not.toContain(kind);
+  });
+
+  it("keeps the model's number out of the budget and the assets out of the interests", () => {
+    const u = understand("tenho uma moto CG 160 e um celular, quero fazer entrega, tenho uns 300 reais");
+    expect(u.budget).toBe(300);
+    expect(u.interestText).toContain("entrega");
+    expect(u.interestText).not.toMatch(/\bcg\b|160|celular/);
+    expect(u.assets).toEqual(["moto"]);
+  });
+
+  it("reads 'quitado' as paid off", () => {
+    expect(understand("tenho um carro quitado no meu nome").paidOff).toBe(true);
+    expect(understand("tenho um carro financiado").paidOff).toBe(false);
+  });
+});
+
+describe("budget together with what is owned", () => {
+  it.each<[string, number | null]>([
+    ["só tenho o notebook", 0],
+    ["so tenho o note", 0],
+    ["só tenho a moto e mais nada", 0],
+    ["tenho um carro quitado no meu nome, sem grana nenhuma", 0],
+    ["cozinho bem demais, todo mundo pede minha coxinha e meu bolo de rolo, tenho uns 500 conto", 500],
+    ["sou manicure, tenho meu kit e a estufa, tenho 150 reais", 150],
+    ["tenho uns 300 reais", 300],
+    ["tenho uma moto cg 160", null],
+    ["tenho uma sprinter 2015", null],
+    ["tenho notebook e 1000 reais", 1000],
+  ])("%s → budget %s", (text, budget) => {
+    expect(understand(text).budget).toBe(budget);
+  });
+});
+
+describe("skills, experience and licences", () => {
+  it.each<[string, string, number | null]>([
+    ["trabalhei 10 anos em oficina mecanica", "oficina mecanica", 10],
+    ["trabalhei dez anos como pedreiro", "pedreiro", 10],
+    ["trabalhei como cozinheira num restaurante", "cozinheira num restaurante", null],
+    ["fiz curso de eletrica", "eletrica", null],
+    ["fiz um curso de confeitaria", "confeitaria", null],
+    ["tenho experiencia com vendas", "vendas", null],
+    ["sei fazer bolo", "bolo", null],
+    ["sei costurar", "costurar", null],
+    ["faço unha das vizinhas", "unha das vizinhas", null],
+    ["faco bolo de pote pra vender", "bolo de pote", null],
+    ["cozinho bem demais", "cozinhar bem demais", null],
+  ])("%s → skill %s (%s years)", (text, what, years) => {
+    const skill = understand(text).skills.find((s) => s.what === what);
+    expect(skill, JSON.stringify(understand(text).skills)).toBeDefined();
+    expect(skill!.years).toBe(years);
+  });
+
+  it.each<[string, string]>([
+    ["tenho cnh d", "cnh-d"],
+    ["tenho carteira D", "cnh-d"],
+    ["habilitacao categoria e", "cnh-e"],
+    ["tenho cnh a e b", "cnh-a"],
+    ["tenho nr10", "nr-10"],
+    ["tenho NR-35", "nr-35"],
+    ["tenho cref ativo", "cref"],
+    ["tenho crn", "crn"],
+  ])("%s → licence %s", (text, licence) => {
+    expect(understand(text).licences).toContain(licence);
+  });
+
+  it("reads no skill where none is stated", () => {
+    expect(understand("gosto de animais").skills).toEqual([]);
+    expect(understand("nao sei nada").skills).toEqual([]);
+  });
+});

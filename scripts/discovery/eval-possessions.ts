@@ -1,0 +1,165 @@
+/**
+ * Issue 28's evaluation: people who say what they own and what they can pay. The relevant ideas
+ * of each person were chosen by reading the catalogue before running the engine; do not edit them
+ * to follow its output. Run: node scripts/run-ts.mjs scripts/discovery/eval-possessions.ts
+ * Prints, per person, the picks with their lean start after what is owned, then the totals:
+ * relevant idea in the top 3, the first relevant pick's start within the budget (× 1 and × 1.2),
+ * and how many suggestions were announced as over the budget.
+ */
+import { matchWithUnderstanding } from "~/modules/ai/offline/matcher";
+import { CATALOGUE, findIdea } from "~/modules/discovery/catalogue.server";
+import { leanStart } from "~/modules/economics/lean-start";
+
+type Person = { text: string; budget: number; relevant: string[] };
+
+const FREELANCE = [
+  "transcricao-e-digitacao",
+  "assistente-virtual",
+  "design-grafico",
+  "desenvolvimento-de-sites",
+  "edicao-de-videos",
+  "gestao-de-redes-sociais",
+  "traducao-e-versao",
+  "gestao-de-trafego-pago",
+  "desenvolvimento-de-aplicativos",
+  "modelista-freelancer",
+  "cursos-online-de-negocios",
+  "aulas-de-idiomas-online",
+  "gestao-de-lojas-em-marketplaces",
+];
+const CAKES = [
+  "bolos-de-pote",
+  "bolos-de-aniversario-sob-encomenda",
+  "docinhos-para-festas",
+  "salgados-para-festas",
+  "doces-regionais-artesanais",
+  "cookies-e-biscoitos-artesanais",
+];
+
+export const PEOPLE: Person[] = [
+  { text: "tenho um carro quitado no meu nome, sem grana nenhuma", budget: 0, relevant: ["motorista-de-aplicativo"] },
+  {
+    text: "tenho uma moto CG 160 e um celular, quero fazer entrega, tenho uns 300 reais",
+    budget: 300,
+    relevant: ["motoboy-entregas", "mototaxi"],
+  },
+  {
+    text: "cozinho bem demais, todo mundo pede minha coxinha e meu bolo de rolo, tenho uns 500 conto",
+    budget: 500,
+    relevant: ["salgados-para-festas", ...CAKES],
+  },
+  {
+    text: "quero vender bolos, faço bolos muito bem, bolos de todo tipo, tenho 400 reais",
+    budget: 400,
+    relevant: ["bolos-de-pote", "bolos-de-aniversario-sob-encomenda"],
+  },
+  { text: "sou estudante, só tenho o notebook", budget: 0, relevant: FREELANCE },
+  { text: "sou manicure, tenho meu kit e a estufa, tenho 150 reais", budget: 150, relevant: ["manicure-e-pedicure-em-domicilio"] },
+  {
+    text: "tenho uma van sprinter e carteira D, uns 2 mil pra começar",
+    budget: 2000,
+    relevant: ["transporte-escolar", "fretamento-de-van", "excursoes-e-passeios-em-grupo"],
+  },
+  { text: "tenho uma strada e quero fazer frete, tenho mil reais", budget: 1000, relevant: ["fretes-e-carretos", "mudancas"] },
+  {
+    text: "costuro bem, tenho maquina reta e overloque em casa, uns 300 reais",
+    budget: 300,
+    relevant: [
+      "ajustes-e-consertos-de-roupas",
+      "costura-sob-medida",
+      "upcycling-de-roupas",
+      "bolsas-e-mochilas",
+      "roupas-e-acessorios-para-pets",
+    ],
+  },
+  {
+    text: "trabalhei 10 anos de pedreiro, tenho minhas ferramentas e uma betoneira, tenho 500 reais",
+    budget: 500,
+    relevant: ["pedreiro-de-reformas", "assentamento-de-pisos-e-revestimentos", "drywall-e-gesso"],
+  },
+  {
+    text: "sou eletricista com nr10, tenho ferramentas e furadeira, 400 reais",
+    budget: 400,
+    relevant: ["eletricista-residencial", "instalacao-de-cameras-de-seguranca"],
+  },
+  {
+    text: "tenho uma camera canon e um notebook, gosto de fotografar, tenho 1000 reais",
+    budget: 1000,
+    relevant: ["fotografo-de-eventos", "fotografia-de-produtos", "filmagem-de-eventos", "edicao-de-videos"],
+  },
+  {
+    text: "tenho um terreno no sitio e gosto de plantar, tenho uns 2 mil",
+    budget: 2000,
+    relevant: ["horta-organica", "cultivo-de-morangos", "viveiro-de-mudas", "hidroponia"],
+  },
+  {
+    text: "tenho lavadora de alta pressao e aspirador, quero lavar carro, uns 300 conto",
+    budget: 300,
+    relevant: ["lavagem-de-carros-a-domicilio", "estetica-automotiva", "limpeza-com-alta-pressao"],
+  },
+  { text: "tenho roçadeira e gosto de jardim, tenho 200 reais", budget: 200, relevant: ["jardinagem", "implantacao-de-hortas-em-casa"] },
+  { text: "sou cabeleireira, tenho secador e prancha, 500 reais", budget: 500, relevant: ["cabeleireira-a-domicilio", "trancista"] },
+  { text: "tenho uma bike e quero fazer entregas, tenho 100 reais", budget: 100, relevant: ["entregas-de-bicicleta"] },
+  { text: "tenho impressora 3d e um pc, uns 800 reais", budget: 800, relevant: ["impressao-3d"] },
+  {
+    text: "faço docinhos pra festa, tenho batedeira e freezer, uns 600 reais",
+    budget: 600,
+    relevant: ["docinhos-para-festas", "bolos-de-aniversario-sob-encomenda", "salgados-para-festas"],
+  },
+  {
+    text: "sou professora, tenho notebook, quero dar aula de reforço, sem dinheiro",
+    budget: 0,
+    relevant: ["reforco-escolar", "aulas-preparatorias-para-enem", "aulas-de-idiomas-online"],
+  },
+  {
+    text: "tenho caixa de som e controladora, sou dj, uns 500 reais",
+    budget: 500,
+    relevant: ["dj-para-festas", "som-e-iluminacao-para-eventos"],
+  },
+  {
+    text: "faço faxina, to sem grana mas tenho aspirador",
+    budget: 0,
+    relevant: ["diarista", "limpeza-pos-obra", "limpeza-de-estofados", "personal-organizer"],
+  },
+  { text: "tenho um onix quitado, posso rodar à noite, tenho uns 1500 reais", budget: 1500, relevant: ["motorista-de-aplicativo"] },
+  {
+    text: "sei programar e tenho um notebook, tenho 500 reais",
+    budget: 500,
+    relevant: ["desenvolvimento-de-sites", "desenvolvimento-de-aplicativos", "sistema-por-assinatura-saas"],
+  },
+];
+
+let top3 = 0;
+let within = 0;
+let withinTolerance = 0;
+let picks = 0;
+let announced = 0;
+let picksWithMoney = 0;
+let announcedWithMoney = 0;
+for (const person of PEOPLE) {
+  const { understanding, picks: found } = matchWithUnderstanding(person.text, CATALOGUE);
+  const owned = understanding.possessions;
+  const ids = found.map((p) => p.id);
+  const hit = ids.slice(0, 3).some((id) => person.relevant.includes(id));
+  const firstRelevant = ids.find((id) => person.relevant.includes(id));
+  const start = firstRelevant ? leanStart(findIdea(firstRelevant)!, owned).total : null;
+  if (hit) top3++;
+  if (start !== null && start <= person.budget) within++;
+  if (start !== null && start <= Math.max(person.budget * 1.2, person.budget)) withinTolerance++;
+  picks += found.length;
+  announced += found.filter((p) => p.beyondBudget).length;
+  if (person.budget > 0) {
+    picksWithMoney += found.length;
+    announcedWithMoney += found.filter((p) => p.beyondBudget).length;
+  }
+  console.log(`\n${hit ? "✓" : "✗"} ${person.text}  [orçamento R$ ${person.budget}; tem: ${owned.join(", ") || "—"}]`);
+  for (const p of found)
+    console.log(`   ${p.beyondBudget ? "(acima) " : ""}${p.id}: começo enxuto R$ ${leanStart(findIdea(p.id)!, owned).total}`);
+}
+console.log(`\nPessoas: ${PEOPLE.length}`);
+console.log(`Ideia relevante no top 3: ${top3}/${PEOPLE.length}`);
+console.log(
+  `Primeira ideia relevante começa dentro do orçamento: ${within}/${PEOPLE.length} (até 1,2×: ${withinTolerance}/${PEOPLE.length})`,
+);
+console.log(`Sugestões anunciadas como acima do orçamento: ${announced} de ${picks}`);
+console.log(`  … entre quem disse ter algum dinheiro (orçamento > 0): ${announcedWithMoney} de ${picksWithMoney}`);
