@@ -90,9 +90,9 @@ describe("products", () => {
     await saveFees(args(request("/gestao/produtos/calculadora", { cookie, form: { pixFee: "0", cardFee: "5" } }))).catch((r) => r);
     const result = await outcomeOf(() => calculator(args(request("/gestao/produtos/calculadora?custo=6,00&margem=40", { cookie }))));
     expect((result.body as { suggestions: unknown }).suggestions).toEqual([
-      { label: "Dinheiro", price: `R$${nbsp}10,00` },
-      { label: "Pix (taxa 0%)", price: `R$${nbsp}10,00` },
-      { label: "Cartão (taxa 5%)", price: `R$${nbsp}10,92` },
+      { label: "Dinheiro", price: `R$${nbsp}10,00`, register: "/gestao/produtos/novo?custo=6%2C00&preco=10%2C00" },
+      { label: "Pix (taxa 0%)", price: `R$${nbsp}10,00`, register: "/gestao/produtos/novo?custo=6%2C00&preco=10%2C00" },
+      { label: "Cartão (taxa 5%)", price: `R$${nbsp}10,92`, register: "/gestao/produtos/novo?custo=6%2C00&preco=10%2C92" },
     ]);
     const impossible = await outcomeOf(() => calculator(args(request("/gestao/produtos/calculadora?custo=6&margem=99", { cookie }))));
     expect((impossible.body as { problem: string }).problem).toMatch(/nenhum preço fecha essa conta/);
