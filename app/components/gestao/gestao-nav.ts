@@ -7,4 +7,5 @@ export const GESTAO_SECTIONS = [
   { to: "/gestao/fornecedores", label: "Fornecedores", end: false },
   { to: "/gestao/caixa", label: "Caixa", end: false },
   { to: "/gestao/mei", label: "MEI", end: false },
+  { to: "/gestao/loja", label: "Loja", end: false },
 ] as const;

@@ -11,16 +11,9 @@
  */
 import { generatePixPayload, getPixKeyInfo } from "@brazilian-utils/brazilian-utils";
 
-export const PIX_KEY_TYPES = ["cpf", "cnpj", "email", "phone", "evp"] as const;
-export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
+import { PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, type PixKeyType } from "./pix-labels";
 
-export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = {
-  cpf: "CPF",
-  cnpj: "CNPJ",
-  email: "E-mail",
-  phone: "Celular",
-  evp: "Chave aleatória",
-};
+export { PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, type PixKeyType };
 
 const KEY_EXAMPLES: Record<PixKeyType, string> = {
   cpf: "123.456.789-09",

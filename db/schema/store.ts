@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { users } from "./accounts";
+import { businessOrders, businessProducts } from "./business";
+import { createdAt } from "./columns";
+
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const PIX_KEY_TYPE_VALUES = ["cpf", "cnpj", "email", "phone", "evp"] as const;
+
+/**
+ * The person's shop page (issue 30): one per account, public at /loja/{slug} while published.
+ * `version` goes up on every change of the shop or of what it shows (products, photos): the
+ * public page's ETag and its in-process cache key are built from it.
+ */
+export const stores = sqliteTable(
+  "stores",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Lower case letters, digits and hyphens: the page's address. */
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    city: text("city").notNull(),
+    hours: text("hours"),
+    delivery: integer("delivery", { mode: "boolean" }).notNull().default(false),
+    deliveryFeeCents: integer("delivery_fee_cents").notNull().default(0),
+    pickup: integer("pickup", { mode: "boolean" }).notNull().default(true),
+    /** DDD + number, digits only. */
+    whatsapp: text("whatsapp").notNull(),
+    pixKeyType: text("pix_key_type", { enum: PIX_KEY_TYPE_VALUES }).notNull(),
+    /** The key in its DICT form (app/modules/pix). */
+    pixKey: text("pix_key").notNull(),
+    /** Every product is shown (the API without productIds); otherwise those in store_products. */
+    allProducts: integer("all_products", { mode: "boolean" }).notNull().default(false),
+    published: integer("published", { mode: "boolean" }).notNull().default(false),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("stores_slug_unique").on(t.slug)],
+);
+
+export type Store = typeof stores.$inferSelect;
+
+/** The products the shop shows, when not all of them. */
+export const storeProducts = sqliteTable(
+  "store_products",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => stores.userId, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => businessProducts.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index("store_products_product_idx").on(t.productId)],
+);
