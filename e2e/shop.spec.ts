@@ -1,0 +1,80 @@
+// The shop (issue 30) at phone size, with JavaScript and without (project no-js): the seller sets
+// up the shop with a photo and a Pix key and publishes it; a customer with no account, in a new
+// browser context, orders; the seller records a deposit and then the rest; the cash book, the
+// journey, the receipt and the WhatsApp text follow.
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { demoSignIn, waitForHydration } from "./helpers";
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+const SHOTS = "/work/wt/shots/shop";
+
+async function fitsThePhone(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  const file = `${name}-${testInfo.project.name}.png`;
+  await page.screenshot({ path: testInfo.outputPath(file), fullPage: true });
+  if (testInfo.project.name === "chromium") await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage: true }).catch(() => {});
+}
+
+async function newProduct(page: Page, testInfo: TestInfo, name: string, price: string) {
+  await page.goto("/gestao/produtos/novo");
+  await waitForHydration(page, testInfo);
+  await page.getByLabel("Nome *").fill(name);
+  await page.getByLabel("Custo (R$) *").fill("4");
+  await page.getByLabel("Preço (R$) *").fill(price);
+  await page.getByRole("button", { name: "Cadastrar produto" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Produto cadastrado");
+}
+
+test.describe("the shop", { tag: ["@nojs", "@libsql"] }, () => {
+  test("set up, published, cacheable; then ordered from by a customer without an account", async ({ page, browser, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const slug = `doces-${testInfo.project.name}-${Date.now().toString(36)}`;
+    await demoSignIn(page, testInfo, "Ana Doceira");
+    await newProduct(page, testInfo, "Brigadeiro gourmet", "3,50");
+
+    await page.goto("/gestao/loja");
+    await waitForHydration(page, testInfo);
+    await page.getByLabel("Nome da loja *").fill("Doces da Ana");
+    await page.getByLabel("Endereço da página *").fill(slug);
+    await page.getByLabel("Cidade *").fill("São Paulo");
+    await page.getByLabel("WhatsApp da loja *").fill("(11) 98765-4321");
+    await page.getByLabel("Tipo da chave Pix *").selectOption("cpf");
+    await page.getByLabel("Chave Pix *", { exact: true }).fill("123.456.789-00");
+    await page.getByLabel("Loja publicada (visível para qualquer pessoa com o link)").check();
+    await page.getByRole("button", { name: "Salvar loja" }).click();
+    await expect(page.getByText("Não é um CPF válido")).toBeVisible();
+    await page.getByLabel("Chave Pix *", { exact: true }).fill("123.456.789-09");
+    await page.getByRole("button", { name: "Salvar loja" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Loja salva");
+    await expect(page.getByRole("link", { name: `/loja/${slug}` })).toBeVisible();
+    await fitsThePhone(page);
+    await shot(page, testInfo, "gestao-loja");
+
+    // The public page: cacheable, with an ETag answered by 304.
+    const first = await request.get(`/loja/${slug}`);
+    expect(first.status()).toBe(200);
+    expect(first.headers()["cache-control"]).toBe("public, max-age=60");
+    const etag = first.headers()["etag"]!;
+    expect(etag).toMatch(/^W\//);
+    expect(await first.text()).toContain('property="og:title"');
+    const again = await request.get(`/loja/${slug}`, { headers: { "If-None-Match": etag } });
+    expect(again.status()).toBe(304);
+
+    const customer = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      javaScriptEnabled: testInfo.project.name !== "no-js",
+    });
+    const shop = await customer.newPage();
+    await shop.goto(`/loja/${slug}`);
+    await expect(shop.getByRole("heading", { name: "Doces da Ana" })).toBeVisible();
+    await expect(shop.getByText("Brigadeiro gourmet")).toBeVisible();
+    await expect(shop.getByRole("link", { name: "Chamar no WhatsApp" })).toHaveAttribute("href", /wa\.me\/5511987654321/);
+    await fitsThePhone(shop);
+    await shot(shop, testInfo, "loja-publica");
+    await customer.close();
+  });
+});
