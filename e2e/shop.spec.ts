@@ -3,6 +3,7 @@
 // browser context, orders; the seller records a deposit and then the rest; the cash book, the
 // journey, the receipt and the WhatsApp text follow.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import sharp from "sharp";
 import { demoSignIn, waitForHydration } from "./helpers";
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -35,6 +36,14 @@ test.describe("the shop", { tag: ["@nojs", "@libsql"] }, () => {
     const slug = `doces-${testInfo.project.name}-${Date.now().toString(36)}`;
     await demoSignIn(page, testInfo, "Ana Doceira");
     await newProduct(page, testInfo, "Brigadeiro gourmet", "3,50");
+    // The photo, from the product's page (a document post with and without JavaScript).
+    const photo = await sharp({ create: { width: 900, height: 700, channels: 3, background: { r: 120, g: 60, b: 30 } } })
+      .jpeg()
+      .toBuffer();
+    await page.getByLabel("Enviar uma foto").setInputFiles({ name: "brigadeiro.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("button", { name: "Salvar foto" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Foto salva");
+    await expect(page.getByRole("img", { name: "Foto de Brigadeiro gourmet" })).toBeVisible();
 
     await page.goto("/gestao/loja");
     await waitForHydration(page, testInfo);
@@ -72,6 +81,10 @@ test.describe("the shop", { tag: ["@nojs", "@libsql"] }, () => {
     await shop.goto(`/loja/${slug}`);
     await expect(shop.getByRole("heading", { name: "Doces da Ana" })).toBeVisible();
     await expect(shop.getByText("Brigadeiro gourmet")).toBeVisible();
+    await expect(shop.getByRole("img", { name: "Brigadeiro gourmet" })).toHaveJSProperty("complete", true);
+    expect(
+      await shop.getByRole("img", { name: "Brigadeiro gourmet" }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
     await expect(shop.getByRole("link", { name: "Chamar no WhatsApp" })).toHaveAttribute("href", /wa\.me\/5511987654321/);
     await fitsThePhone(shop);
     await shot(shop, testInfo, "loja-publica");

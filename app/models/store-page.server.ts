@@ -9,7 +9,7 @@
 import crypto from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "#db/client.server";
-import { businessProducts, storeProducts, stores } from "#db/schema";
+import { businessProducts, productPhotos, storeProducts, stores } from "#db/schema";
 import { formatPhoneDigits, parseBrazilianPhone } from "~/modules/br/phone";
 import { STORE_PRODUCTS_MAX } from "~/modules/store/store-limits";
 
@@ -61,7 +61,7 @@ async function readPublishedStore(slug: string): Promise<PublicStore | null> {
     : (await db.select({ id: storeProducts.productId }).from(storeProducts).where(eq(storeProducts.userId, store.userId)).all()).map(
         (r) => r.id,
       );
-  const products =
+  const products: PublicProduct[] =
     shown && shown.length === 0
       ? []
       : await db
@@ -70,8 +70,10 @@ async function readPublishedStore(slug: string): Promise<PublicStore | null> {
             name: businessProducts.name,
             unit: businessProducts.unit,
             priceCents: businessProducts.priceCents,
+            photoVersion: productPhotos.version,
           })
           .from(businessProducts)
+          .leftJoin(productPhotos, eq(productPhotos.productId, businessProducts.id))
           .where(and(eq(businessProducts.userId, store.userId), shown ? inArray(businessProducts.id, shown) : undefined))
           .orderBy(sql`${businessProducts.name} COLLATE NOCASE`, asc(businessProducts.id))
           .limit(STORE_PRODUCTS_MAX)
@@ -91,7 +93,7 @@ async function readPublishedStore(slug: string): Promise<PublicStore | null> {
     whatsappDisplay: formatPhoneDigits(store.whatsapp),
     whatsappE164: phone.ok ? phone.e164 : `55${store.whatsapp}`,
     pixKey: store.pixKey,
-    products: products.map((p) => ({ ...p, photoVersion: null })),
+    products,
   };
 }
 

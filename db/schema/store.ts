@@ -61,3 +61,26 @@ export const storeProducts = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index("store_products_product_idx").on(t.productId)],
 );
+
+/**
+ * A product's photo (issue 30), re-encoded to WebP in two widths with metadata stripped; kept in
+ * the database so every app instance over a libSQL server serves it. `version` goes in the URL,
+ * so the URL of one version never changes and is cached as immutable.
+ */
+export const productPhotos = sqliteTable(
+  "product_photos",
+  {
+    productId: text("product_id")
+      .primaryKey()
+      .references(() => businessProducts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    small: blob("small", { mode: "buffer" }).notNull(),
+    large: blob("large", { mode: "buffer" }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("product_photos_user_idx").on(t.userId)],
+);
