@@ -88,6 +88,29 @@ test.describe("the shop", { tag: ["@nojs", "@libsql"] }, () => {
     await expect(shop.getByRole("link", { name: "Chamar no WhatsApp" })).toHaveAttribute("href", /wa\.me\/5511987654321/);
     await fitsThePhone(shop);
     await shot(shop, testInfo, "loja-publica");
+
+    // The customer orders 4 brigadeiros, without an account.
+    await shop.getByLabel("Quantidade de Brigadeiro gourmet").fill("4");
+    await shop.getByLabel("Seu nome *").fill("Carla Cliente");
+    await shop.getByLabel("Seu WhatsApp *").fill("(21) 99876-5432");
+    await shop.getByRole("button", { name: "Enviar pedido" }).click();
+    await expect(shop.getByRole("heading", { name: /Pedido nº \d+ recebido/ })).toBeVisible();
+    await expect(shop.getByRole("heading", { name: "Pague R$ 14,00 com Pix" })).toBeVisible();
+    const payload = await shop.getByTestId("pix-payload").inputValue();
+    expect(payload).toMatch(/^000201.*540514\.00.*PED\d+6304[0-9A-F]{4}$/);
+    await expect(shop.getByRole("img", { name: "QR code Pix de R$ 14,00" })).toBeVisible();
+    const whatsapp = await shop.getByRole("link", { name: "Enviar pedido pelo WhatsApp" }).getAttribute("href");
+    expect(decodeURIComponent(whatsapp ?? "")).toContain(payload);
+    await fitsThePhone(shop);
+    await shot(shop, testInfo, "loja-pedido-cliente");
     await customer.close();
+
+    // The seller sees it in Pedidos, from the shop.
+    await page.goto("/gestao/pedidos");
+    await expect(page.getByText("da loja")).toBeVisible();
+    await page.getByRole("link", { name: /Carla Cliente/ }).click();
+    await expect(page.getByText("Pedido feito na sua loja")).toBeVisible();
+    await fitsThePhone(page);
+    await shot(page, testInfo, "gestao-pedido-da-loja");
   });
 });

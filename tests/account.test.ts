@@ -183,6 +183,10 @@ describe("my data", () => {
       business_cash_entries: data.businessCashEntries.length,
       business_orders: data.businessOrders.length,
       business_plans: data.businessPlans.length,
+      stores: data.store ? 1 : 0,
+      store_products: data.store && !data.store.allProducts ? data.store.productIds.length : 0,
+      store_orders: data.shopOrders.length,
+      product_photos: data.productPhotos.length,
     };
     const stored = await rowsOf(user.id);
     // Operational rows that are not personal content: sessions, the active pointer and usage counters;

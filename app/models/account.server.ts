@@ -1,6 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb, transaction } from "#db/client.server";
 import { exportPlans } from "./business-plan.server";
+import { storeJson } from "./store.server";
+import { exportShopOrders } from "./store-orders.server";
+import { exportProductPhotos } from "./product-photos.server";
 import {
   activeBusinesses,
   aiResults,
@@ -99,6 +102,10 @@ export async function exportAccountData(userId: string, now = new Date()) {
         .all()
     ).map(({ userId: _owner, ...row }) => row),
     businessOrders: (await allOrders(userId)).map(orderJson),
+    // The shop (issue 30): its settings and the customers' data of the orders placed on it.
+    store: await storeJson(userId),
+    shopOrders: await exportShopOrders(userId),
+    productPhotos: await exportProductPhotos(userId),
     businessSettings:
       (await db
         .select({ pixFeeBp: businessSettings.pixFeeBp, cardFeeBp: businessSettings.cardFeeBp, updatedAt: businessSettings.updatedAt })

@@ -59,3 +59,23 @@ export async function readProductPhoto(productId: string, version: number, size:
     .get();
   return row ? Buffer.from(row.bytes) : null;
 }
+
+/** The person's product photos (the 800 px WebP, base64) for the account export. */
+export async function exportProductPhotos(userId: string) {
+  const rows = await getDb()
+    .select({
+      productId: productPhotos.productId,
+      version: productPhotos.version,
+      large: productPhotos.large,
+      updatedAt: productPhotos.updatedAt,
+    })
+    .from(productPhotos)
+    .where(eq(productPhotos.userId, userId))
+    .all();
+  return rows.map((row) => ({
+    productId: row.productId,
+    version: row.version,
+    webpBase64: Buffer.from(row.large).toString("base64"),
+    updatedAt: row.updatedAt,
+  }));
+}

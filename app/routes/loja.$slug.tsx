@@ -1,9 +1,14 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { ShopOrderForm } from "~/components/store/shop-order-form";
 import { StorePage } from "~/components/store/store-page";
 import { getPublicStore } from "~/models/store-page.server";
+import { placeShopOrder } from "~/models/store-orders.server";
+import { fieldErrors } from "~/modules/business/client-schema";
+import { shopOrderFromForm } from "~/modules/store/shop-order-schema";
 import { isNotFound, notFoundMeta, pageMeta, siteFromMatches } from "~/modules/site/meta";
+import { clientIp } from "~/utils/client-ip.server";
 import { publicStoreView } from "~/utils/store-view.server";
 
 export const STORE_CACHE_CONTROL = "public, max-age=60";
@@ -19,7 +24,39 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return data(publicStoreView(found.store), { headers: { "Cache-Control": STORE_CACHE_CONTROL, ETag: found.etag } });
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+type Typed = Record<string, string>;
+
+/** The order form: quantities, name, WhatsApp, receiving, address; a honeypot; limits in the model. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const slug = params.slug ?? "";
+  const found = await getPublicStore(slug);
+  if (!found) throw new Response("Loja não encontrada.", { status: 404 });
+  const form = await request.formData();
+  const typed: Typed = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string" && key !== "site") typed[key] = value.slice(0, 400);
+  const { parsed, quantityErrors, honeypot } = shopOrderFromForm(
+    form,
+    found.store.products.map((p) => p.id),
+  );
+  const noStore = { "Cache-Control": "private, no-store" };
+  if (honeypot) return data({ errors: { "": "Não foi possível enviar o pedido." } as Typed, typed }, { status: 400, headers: noStore });
+  if (quantityErrors.length)
+    return data(
+      { errors: { items: `Quantidade inválida: ${quantityErrors[0]}. Use números como 2 ou 1,5.` } as Typed, typed },
+      { status: 400, headers: noStore },
+    );
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), typed }, { status: 400, headers: noStore });
+  const placed = await placeShopOrder(slug, parsed.data, clientIp(context));
+  if (!placed.ok) {
+    const headers: Record<string, string> = { ...noStore };
+    if (placed.retryAfterSeconds) headers["Retry-After"] = String(placed.retryAfterSeconds);
+    return data({ errors: { [placed.field]: placed.message } as Typed, typed }, { status: placed.status, headers });
+  }
+  return redirect(`/loja/${slug}/pedido/${placed.token}`, { status: 303, headers: noStore });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders, actionHeaders }) => {
+  if (actionHeaders.get("Cache-Control")) return { "Cache-Control": "private, no-store" };
   const from = errorHeaders ?? loaderHeaders;
   const out: Record<string, string> = { "Cache-Control": from.get("Cache-Control") ?? STORE_CACHE_CONTROL };
   const etag = loaderHeaders.get("ETag");
@@ -41,7 +78,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: store, matches, error 
 };
 
 export default function PublicStore() {
-  return <StorePage store={useLoaderData<typeof loader>()} />;
+  const store = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <StorePage store={store}>
+      <ShopOrderForm store={store} errors={answer?.errors ?? {}} typed={answer?.typed ?? {}} />
+    </StorePage>
+  );
 }
 
 export function ErrorBoundary() {

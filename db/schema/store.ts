@@ -84,3 +84,34 @@ export const productPhotos = sqliteTable(
   },
   (t) => [index("product_photos_user_idx").on(t.userId)],
 );
+
+export const STORE_ORDER_RECEIVING = ["entrega", "retirada"] as const;
+
+/**
+ * An order placed on the shop page (issue 30): the order itself is a business_orders row (in
+ * Pedidos, marked "da loja"); this row holds what only a shop order has — the customer's
+ * unguessable page token, WhatsApp, how they receive it and the address. Personal data of the
+ * seller's customer: in the seller's export, deleted with the seller's account or the order.
+ */
+export const storeOrders = sqliteTable(
+  "store_orders",
+  {
+    orderId: text("order_id")
+      .primaryKey()
+      .references(() => businessOrders.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 24 random bytes, base64url: the address of the customer's page. */
+    publicToken: text("public_token").notNull(),
+    customerName: text("customer_name").notNull(),
+    /** DDD + number, digits only. */
+    customerPhone: text("customer_phone").notNull(),
+    receiving: text("receiving", { enum: STORE_ORDER_RECEIVING }).notNull(),
+    address: text("address"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("store_orders_token_unique").on(t.publicToken), index("store_orders_user_idx").on(t.userId, t.createdAt)],
+);
+
+export type StoreOrder = typeof storeOrders.$inferSelect;

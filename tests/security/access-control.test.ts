@@ -215,7 +215,12 @@ const OWN_DATA_ONLY = [
  * Public by design (issue 30), tried in tests/store-*.test.ts instead: the published shop by its
  * address, a shop order's page by its unguessable token, a product photo by its id.
  */
-const PUBLIC_BY_DESIGN = ["loja.$slug.tsx", "loja.$slug.pedido.$token.tsx", "loja.foto.$id.$version.$size.ts", "api.store.$slug.orders.ts"];
+const PUBLIC_BY_DESIGN = [
+  "loja.$slug.tsx",
+  "loja.$slug_.pedido.$token.tsx",
+  "loja.foto.$id.$version.$size.ts",
+  "api.store.$slug.orders.ts",
+];
 
 describe("another person's ids", () => {
   it("every user-data route with an id is tried (a new one must be added here)", async () => {
