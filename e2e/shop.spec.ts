@@ -112,5 +112,32 @@ test.describe("the shop", { tag: ["@nojs", "@libsql"] }, () => {
     await expect(page.getByText("Pedido feito na sua loja")).toBeVisible();
     await fitsThePhone(page);
     await shot(page, testInfo, "gestao-pedido-da-loja");
+
+    // A deposit, then the rest: the balance, the Pix of the balance and the reminder follow.
+    await waitForHydration(page, testInfo);
+    await page.getByLabel("Valor recebido (R$)").fill("5,00");
+    await page.getByRole("button", { name: "Registrar pagamento" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Pagamento registrado");
+    await expect(page.getByTestId("saldo")).toHaveText("R$ 9,00");
+    const balancePix = await page.getByTestId("pix-payload").inputValue();
+    expect(balancePix).toMatch(/54049\.00.*PED\d+/);
+    const reminder = await page.getByRole("link", { name: "Lembrar pelo WhatsApp" }).getAttribute("href");
+    expect(decodeURIComponent(reminder ?? "")).toContain(balancePix);
+    await fitsThePhone(page);
+    await shot(page, testInfo, "gestao-pedido-sinal");
+    await waitForHydration(page, testInfo);
+    await page.getByLabel("Valor recebido (R$)").fill("9,00");
+    await page.getByRole("button", { name: "Registrar pagamento" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Pedido pago");
+    await expect(page.getByTestId("saldo")).toHaveText("R$ 0,00");
+
+    // The cash book has both amounts; the journey step "Primeira Venda" ticked itself.
+    await page.goto("/gestao/caixa");
+    await expect(page.getByText(/Sinal do pedido nº \d+/)).toBeVisible();
+    await expect(page.getByText("R$ 5,00").first()).toBeVisible();
+    await expect(page.getByText("R$ 9,00").first()).toBeVisible();
+    await page.goto("/dashboard/crescimento");
+    await expect(page.getByTestId("step-first_sale").getByRole("checkbox")).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByTestId("step-first_sale")).toContainText("Carla Cliente");
   });
 });

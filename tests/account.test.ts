@@ -187,6 +187,7 @@ describe("my data", () => {
       store_products: data.store && !data.store.allProducts ? data.store.productIds.length : 0,
       store_orders: data.shopOrders.length,
       product_photos: data.productPhotos.length,
+      order_payments: data.orderPayments.length,
     };
     const stored = await rowsOf(user.id);
     // Operational rows that are not personal content: sessions, the active pointer and usage counters;

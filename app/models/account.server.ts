@@ -14,6 +14,7 @@ import {
   businessSuppliers,
   chatMessages,
   journeyProgress,
+  orderPayments,
   partnerVisits,
   savedBusinesses,
   subscriptionPlans,
@@ -106,6 +107,9 @@ export async function exportAccountData(userId: string, now = new Date()) {
     store: await storeJson(userId),
     shopOrders: await exportShopOrders(userId),
     productPhotos: await exportProductPhotos(userId),
+    orderPayments: (await getDb().select().from(orderPayments).where(eq(orderPayments.userId, userId)).all()).map(
+      ({ userId: _owner, ...row }) => row,
+    ),
     businessSettings:
       (await db
         .select({ pixFeeBp: businessSettings.pixFeeBp, cardFeeBp: businessSettings.cardFeeBp, updatedAt: businessSettings.updatedAt })

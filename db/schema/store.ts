@@ -115,3 +115,29 @@ export const storeOrders = sqliteTable(
 );
 
 export type StoreOrder = typeof storeOrders.$inferSelect;
+
+export const ORDER_PAYMENT_METHODS = ["pix", "dinheiro", "cartao"] as const;
+
+/**
+ * Payments received on an order (issue 30): a deposit, partial payments, the rest. Each one that
+ * leaves a balance writes its own cash-book entry (cashEntryId); the one that settles the order
+ * moves it to "pago", whose sale entry then books only what was not booked yet.
+ */
+export const orderPayments = sqliteTable(
+  "order_payments",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => businessOrders.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    method: text("method", { enum: ORDER_PAYMENT_METHODS }).notNull(),
+    /** São Paulo day 'YYYY-MM-DD'. */
+    paidOn: text("paid_on").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_payments_order_idx").on(t.orderId), index("order_payments_user_idx").on(t.userId)],
+);

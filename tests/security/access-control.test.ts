@@ -162,6 +162,14 @@ function orderAttempts(id: string, productId: string): Attempt[] {
       method: "POST",
       json: { status: "cancelado" },
     },
+    {
+      file: "api.orders.$id.payments.ts",
+      kind: "action",
+      path: `/api/orders/${id}/payments`,
+      params,
+      method: "POST",
+      json: { amountCents: 100, method: "pix" },
+    },
   ];
 }
 
