@@ -99,6 +99,7 @@ test.describe("the shop", { tag: ["@nojs", "@libsql"] }, () => {
     const payload = await shop.getByTestId("pix-payload").inputValue();
     expect(payload).toMatch(/^000201.*540514\.00.*PED\d+6304[0-9A-F]{4}$/);
     await expect(shop.getByRole("img", { name: "QR code Pix de R$ 14,00" })).toBeVisible();
+    const customerUrl = shop.url();
     const whatsapp = await shop.getByRole("link", { name: "Enviar pedido pelo WhatsApp" }).getAttribute("href");
     expect(decodeURIComponent(whatsapp ?? "")).toContain(payload);
     await fitsThePhone(shop);
@@ -139,5 +140,18 @@ test.describe("the shop", { tag: ["@nojs", "@libsql"] }, () => {
     await page.goto("/dashboard/crescimento");
     await expect(page.getByTestId("step-first_sale").getByRole("checkbox")).toHaveAttribute("aria-checked", "true");
     await expect(page.getByTestId("step-first_sale")).toContainText("Carla Cliente");
+
+    // Desktop-width screenshots of the new screens (for people to look at; nothing asserted).
+    if (testInfo.project.name === "chromium") {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      for (const [name, url] of [
+        ["gestao-loja", "/gestao/loja"],
+        ["loja-publica", `/loja/${slug}`],
+        ["loja-pedido-cliente", customerUrl],
+      ] as const) {
+        await page.goto(url);
+        await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
+      }
+    }
   });
 });

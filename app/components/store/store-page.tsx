@@ -4,8 +4,8 @@ import type { PublicStoreView } from "~/utils/store-view.server";
 export function StorePage({ store, children }: { store: PublicStoreView; children?: React.ReactNode }) {
   return (
     <div className="min-h-screen bg-slate-50">
-      <header className="bg-brand-700 px-4 py-6 text-white">
-        <div className="mx-auto max-w-3xl">
+      <header className="bg-brand-700 py-6 text-white">
+        <div className="mx-auto max-w-3xl px-4">
           <h1 className="text-2xl font-extrabold">{store.name}</h1>
           {store.description ? <p className="mt-1 text-brand-50">{store.description}</p> : null}
           <p className="mt-2 text-sm text-brand-50">
