@@ -130,23 +130,21 @@ export const storeFormSchema = z
     productIds: productIdsField,
   })
   .transform(finish)
-  .transform(
-    (v): StoreInput => ({
-      slug: v.slug,
-      name: v.name,
-      description: v.description,
-      city: v.city,
-      hours: v.hours,
-      delivery: v.delivery,
-      deliveryFeeCents: v.delivery ? v.deliveryFee : 0,
-      pickup: v.pickup,
-      whatsapp: v.whatsapp,
-      pixKeyType: v.pixKeyType,
-      pixKey: v.pixKey,
-      published: v.published,
-      productIds: v.productIds,
-    }),
-  );
+  .transform((v): StoreInput => ({
+    slug: v.slug,
+    name: v.name,
+    description: v.description,
+    city: v.city,
+    hours: v.hours,
+    delivery: v.delivery,
+    deliveryFeeCents: v.delivery ? v.deliveryFee : 0,
+    pickup: v.pickup,
+    whatsapp: v.whatsapp,
+    pixKeyType: v.pixKeyType,
+    pixKey: v.pixKey,
+    published: v.published,
+    productIds: v.productIds,
+  }));
 
 export const storeApiSchema = z
   .object({
@@ -165,20 +163,18 @@ export const storeApiSchema = z
     productIds: productIdsField.optional(),
   })
   .transform(finish)
-  .transform(
-    (v): StoreInput => ({
-      slug: v.slug,
-      name: v.name,
-      description: v.description,
-      city: v.city,
-      hours: v.hours,
-      delivery: v.delivery,
-      deliveryFeeCents: v.delivery ? v.deliveryFeeCents : 0,
-      pickup: v.pickup,
-      whatsapp: v.whatsapp,
-      pixKeyType: v.pixKeyType,
-      pixKey: v.pixKey,
-      published: v.published,
-      productIds: v.productIds ?? null,
-    }),
-  );
+  .transform((v): StoreInput => ({
+    slug: v.slug,
+    name: v.name,
+    description: v.description,
+    city: v.city,
+    hours: v.hours,
+    delivery: v.delivery,
+    deliveryFeeCents: v.delivery ? v.deliveryFeeCents : 0,
+    pickup: v.pickup,
+    whatsapp: v.whatsapp,
+    pixKeyType: v.pixKeyType,
+    pixKey: v.pixKey,
+    published: v.published,
+    productIds: v.productIds ?? null,
+  }));
