@@ -36,6 +36,13 @@ export async function prepareDatabase({ adminFromEnv: ensureAdmin = true } = {})
 export { closeDatabase, getEnv };
 export { adminAccountProblem, upsertAdminAccount } from "~/models/admin-accounts.server";
 
+/** If-None-Match against an ETag, by the weak comparison (RFC 9110 §13.1.2): `*`, or one of the listed tags. */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -44,6 +51,18 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // Every inline script (React's, Remix's, ours) carries the nonce of this response's CSP.
+  // A page whose route set an ETag (the public shop, issue 30) answers 304 when the browser or a
+  // cache already holds that version: nothing is rendered or sent.
+  // The tag also names this build, whose scripts the page links to; a response that sets a cookie
+  // (a toast) is never answered from the cache.
+  const routeEtag = responseHeaders.get("ETag");
+  if (routeEtag) {
+    const etag = routeEtag.replace(/"$/, `-${remixContext.manifest.version}"`);
+    responseHeaders.set("ETag", etag);
+    if (responseStatusCode === 200 && !responseHeaders.has("Set-Cookie") && etagMatches(request.headers.get("If-None-Match"), etag)) {
+      return new Response(null, { status: 304, headers: responseHeaders });
+    }
+  }
   const nonce = nonceFromContext(loadContext);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   const limitMs = renderTimeoutMs();

@@ -172,6 +172,8 @@ export const LARGE_BODY_LIMITS = {
   "/api/transcribe-audio": 10 * 1024 * 1024 + 64 * 1024,
   "/gestao/importar": 10 * 1024 * 1024 + 64 * 1024,
   "/gestao/importar.data": 10 * 1024 * 1024 + 64 * 1024,
+  // A product photo (5 MB plus the envelope; PHOTO_BODY_LIMIT_BYTES in app/utils/product-photo.server.ts).
+  "/gestao/produtos/foto": 5 * 1024 * 1024 + 64 * 1024,
 };
 
 function refuse(res, status, message) {

@@ -200,6 +200,11 @@ describe("my data", () => {
       business_profiles: data.businessProfile ? 1 : 0,
       obligation_payments: data.obligationPayments.length,
       dasn_answers: data.dasnAnswers.length,
+      stores: data.store ? 1 : 0,
+      store_products: data.store && !data.store.allProducts ? data.store.productIds.length : 0,
+      store_orders: data.shopOrders.length,
+      product_photos: data.productPhotos.length,
+      order_payments: data.orderPayments.length,
     };
     const stored = await rowsOf(user.id);
     // Operational rows that are not personal content: sessions, the active pointer and usage counters;

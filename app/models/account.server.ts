@@ -2,6 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import { getDb, transaction } from "#db/client.server";
 import { exportPlans } from "./business-plan.server";
 import { exportDasnAnswers } from "./dasn.server";
+import { storeJson } from "./store.server";
+import { exportShopOrders } from "./store-orders.server";
+import { exportProductPhotos } from "./product-photos.server";
 import {
   activeBusinesses,
   aiResults,
@@ -14,6 +17,7 @@ import {
   obligationPayments,
   chatMessages,
   journeyProgress,
+  orderPayments,
   partnerVisits,
   savedBusinesses,
   subscriptionPlans,
@@ -102,6 +106,13 @@ export async function exportAccountData(userId: string, now = new Date()) {
         .all()
     ).map(({ userId: _owner, ...row }) => row),
     businessOrders: (await allOrders(userId)).map(orderJson),
+    // The shop (issue 30): its settings and the customers' data of the orders placed on it.
+    store: await storeJson(userId),
+    shopOrders: await exportShopOrders(userId),
+    productPhotos: await exportProductPhotos(userId),
+    orderPayments: (await getDb().select().from(orderPayments).where(eq(orderPayments.userId, userId)).all()).map(
+      ({ userId: _owner, ...row }) => row,
+    ),
     businessSettings:
       (await db
         .select({ pixFeeBp: businessSettings.pixFeeBp, cardFeeBp: businessSettings.cardFeeBp, updatedAt: businessSettings.updatedAt })

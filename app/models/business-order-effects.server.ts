@@ -66,7 +66,16 @@ export async function giveStockBack(tx: AppDatabase, order: OrderWithItems, now:
 
 /** A paid real order's sale in the cash book: one entry per MEI report line it sold on. */
 async function recordSale(tx: AppDatabase, userId: string, order: OrderWithItems, now: Date) {
-  const parts = revenueSplit(order.items, order);
+  let parts = revenueSplit(order.items, order);
+  // Deposits and partial payments (issue 30, order-payments.server.ts) are already in the book:
+  // settling the order books only the rest, on the line that sold the most.
+  const booked = await tx
+    .select({ n: sql<number>`coalesce(sum(${businessCashEntries.amountCents}), 0)` })
+    .from(businessCashEntries)
+    .where(and(eq(businessCashEntries.userId, userId), eq(businessCashEntries.orderId, order.id)))
+    .get();
+  const already = Number(booked?.n ?? 0);
+  if (already > 0) parts = [{ kind: parts[0]?.kind ?? "servicos", cents: order.totalCents - already }].filter((part) => part.cents > 0);
   const description = `Pedido nº ${order.number}${order.clientName ? ` — ${order.clientName}` : ""}`;
   for (const part of parts) {
     await tx

@@ -3,7 +3,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError 
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { FormError } from "~/components/gestao/form-bits";
 import { StatusBadge } from "~/components/gestao/order-bits";
+import { PaymentsSection } from "~/components/store/payments-section";
+import { ShopBadge } from "~/components/store/shop-badge";
 import { changeOrderStatus } from "~/models/business-orders.server";
+import { shopOrderOf } from "~/models/store-orders.server";
+import { paymentFromForm, paymentsView } from "~/utils/order-payments.server";
+import { formatPhoneDigits, whatsappLink } from "~/modules/br/phone";
 import { getOrder } from "~/models/business-order-lists.server";
 import { parseVersion } from "~/modules/business/order-schema";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "~/modules/business/orders";
@@ -18,7 +23,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const order = await getOrder(user.id, params.id ?? "");
   if (!order) notFound("Pedido");
-  return { order: await orderView(user, order) };
+  const shop = await shopOrderOf(user.id, order.id);
+  const payments = await paymentsView(user.id, order);
+  return {
+    payments,
+    order: await orderView(user, order),
+    shop: shop
+      ? {
+          phone: formatPhoneDigits(shop.customerPhone),
+          whatsapp: whatsappLink({ e164: `55${shop.customerPhone}` }),
+          receiving: shop.receiving === "entrega" ? `Entrega em: ${shop.address ?? ""}` : "Retirada na loja",
+        }
+      : null,
+  };
 }
 
 /** The status buttons: `to` and the version the page showed. */
@@ -26,6 +43,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   if (!(await getOrder(user.id, params.id ?? ""))) notFound("Pedido");
   const form = await request.formData();
+  if (form.get("intent") === "pagamento") {
+    const answer = await paymentFromForm(user.id, params.id ?? "", form);
+    if (!answer.ok) return data({ error: answer.message, confirmCancel: false }, { status: answer.status });
+    return redirectWithToast(
+      request,
+      `/gestao/pedidos/${params.id}`,
+      { title: answer.title, description: answer.description, type: "success" },
+      { status: 303 },
+    );
+  }
   const to = String(form.get("to") ?? "");
   if (!(ORDER_STATUSES as readonly string[]).includes(to))
     return data({ error: "Situação desconhecida.", confirmCancel: false }, { status: 400 });
@@ -51,7 +78,7 @@ const buttonClass: Record<string, string> = {
 };
 
 export default function OrderPage() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, shop, payments } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   // Optimistic: while a status button is being sent, the badge already shows the new status.
@@ -72,7 +99,17 @@ export default function OrderPage() {
           </h1>
           <StatusBadge status={shownStatus} label={ORDER_STATUS_LABELS[shownStatus]} />
           {order.test ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Teste</span> : null}
+          {shop ? <ShopBadge /> : null}
         </div>
+        {shop ? (
+          <p className="mt-2 text-sm text-slate-800">
+            Pedido feito na sua loja. WhatsApp do cliente:{" "}
+            <a href={shop.whatsapp} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+              {shop.phone}
+            </a>
+            . {shop.receiving}
+          </p>
+        ) : null}
         <dl className="mt-3 space-y-1 text-sm text-slate-800">
           <div>
             <dt className="inline font-medium">Data: </dt>
@@ -146,6 +183,8 @@ export default function OrderPage() {
         </dl>
         {order.notes ? <p className="mt-3 whitespace-pre-line text-sm text-slate-700">{order.notes}</p> : null}
       </section>
+
+      {payments ? <PaymentsSection payments={payments} error={actionData?.error} /> : null}
 
       {order.next.length > 0 ? (
         <section className="card p-5" aria-labelledby="situacao-titulo">

@@ -4,7 +4,9 @@ import { SpreadsheetLinks } from "~/components/gestao/spreadsheet-links";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { StatusBadge } from "~/components/gestao/order-bits";
 import { Pager } from "~/components/gestao/record-list";
+import { ShopBadge } from "~/components/store/shop-badge";
 import { listOrders } from "~/models/business-order-lists.server";
+import { shopOrderIds } from "~/models/store-orders.server";
 import { localIsoDate } from "~/modules/business/calendar";
 import { formatBRL } from "~/modules/business/money";
 import {
@@ -27,6 +29,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const statusParam = params.get("situacao") ?? "";
   const status = (ORDER_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as OrderStatus) : null;
   const page = await listOrders(user.id, { ...list, status });
+  const fromShop = await shopOrderIds(
+    user.id,
+    page.items.map((order) => order.id),
+  );
   const today = localIsoDate(new Date());
   return {
     q: list.q,
@@ -39,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       status: order.status,
       statusLabel: ORDER_STATUS_LABELS[order.status],
       test: order.test,
+      fromShop: fromShop.has(order.id),
       total: formatBRL(order.totalCents),
       payment: PAYMENT_METHOD_LABELS[order.paymentMethod].replace(/ \(.*\)$/, ""),
       day: formatIsoDay(localIsoDate(order.createdAt)),
@@ -132,6 +139,7 @@ export default function OrderList() {
                   {order.test ? (
                     <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Teste</span>
                   ) : null}
+                  {order.fromShop ? <ShopBadge /> : null}
                   <span>
                     {order.day} · {order.payment}
                   </span>

@@ -3,7 +3,9 @@ import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/re
 import { PriceFiguresTable } from "~/components/gestao/price-figures";
 import { ProductForm } from "~/components/gestao/product-form";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { ProductPhotoForm } from "~/components/gestao/product-photo-form";
 import { getPaymentFees, getProduct, updateProduct } from "~/models/business-products.server";
+import { productPhotoVersion } from "~/models/product-photos.server";
 import { formatBRL, formatCentsPlain, formatPercent } from "~/modules/business/money";
 import { figureRows } from "~/modules/business/pricing";
 import { parseVersion } from "~/modules/business/order-schema";
@@ -19,9 +21,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const product = await getProduct(user.id, params.id ?? "");
   if (!product) notFound("Produto");
   const fees = await getPaymentFees(user.id);
+  const photoVersion = await productPhotoVersion(user.id, product.id);
   return {
     product: {
       id: product.id,
+      photo: photoVersion ? `/loja/foto/${product.id}/${photoVersion}/320.webp` : null,
       name: product.name,
       summary: `${formatBRL(product.priceCents)} por ${product.unit} · custo ${formatBRL(product.costCents)}`,
       stock: product.stock,
@@ -90,6 +94,7 @@ export default function ProductPage() {
           </Link>
         </p>
       </section>
+      <ProductPhotoForm productId={product.id} name={product.name} photo={product.photo} />
       <section className="card p-5" aria-labelledby="editar-titulo">
         <h2 id="editar-titulo" className="mb-4 text-lg font-semibold text-slate-900">
           Editar dados

@@ -1,6 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { deleteOrder, ORDER_NOT_FOUND, updateOrder } from "~/models/business-orders.server";
 import { getOrder, orderJson } from "~/models/business-order-lists.server";
+import { getStore } from "~/models/store.server";
+import { orderBalance } from "~/models/order-payments.server";
+import { orderPix } from "~/utils/order-pix.server";
 import { orderApiSchema, orderApiUpdateSchema } from "~/modules/business/order-schema";
 import { jsonError, jsonOk, readJsonBody, requireMethod } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
@@ -9,7 +12,12 @@ import { requireApiUser } from "~/utils/session.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const order = await getOrder(user.id, params.id ?? "");
-  return order ? jsonOk(orderJson(order)) : jsonError(ORDER_NOT_FOUND, 404);
+  if (!order) return jsonError(ORDER_NOT_FOUND, 404);
+  // Issue 30: what was paid, what is open, and the Pix of the open balance (when the shop has a key).
+  const { paidCents, balanceCents } = await orderBalance(order);
+  const store = balanceCents > 0 ? await getStore(user.id) : null;
+  const pix = store ? await orderPix(store, order, balanceCents) : null;
+  return jsonOk({ ...orderJson(order), paidCents, balanceCents, pix: pix ? { payload: pix.payload, txid: pix.txid } : null });
 }
 
 /**

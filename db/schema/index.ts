@@ -7,3 +7,4 @@ export * from "./ai";
 export * from "./admin";
 export * from "./business";
 export * from "./legal";
+export * from "./store";

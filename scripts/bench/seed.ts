@@ -3,7 +3,10 @@
 // first users to the file given as argument. Run by scripts/bench/run.mjs.
 import fs from "node:fs";
 import { closeDatabase, getDb, prepareDatabase, transaction } from "#db/client.server";
-import { journeyProgress, userProfiles } from "#db/schema";
+import { eq } from "drizzle-orm";
+import { journeyProgress, userProfiles, users } from "#db/schema";
+import { createProduct } from "~/models/business-products.server";
+import { saveStore } from "~/models/store.server";
 import { createDemoUser } from "~/models/user.server";
 import { saveStrategy } from "~/models/saved-business.server";
 import { composeOfflineAnalysis } from "~/modules/ai/offline/analysis";
@@ -52,6 +55,36 @@ async function seedUser(i: number) {
   if (i < COOKIES) {
     const session = await createUserSession(user.id);
     cookies.push((await commitSessionCookie(new Request("http://localhost/"), session)).split(";")[0]!);
+  }
+}
+// The shop page case (issue 30): the first person's published shop with 12 products.
+{
+  const owner = await getDb().select({ id: users.id }).from(users).where(eq(users.email, "bench-0@example.com")).get();
+  if (owner) {
+    for (let p = 0; p < 12; p++)
+      await createProduct(owner.id, {
+        name: `Produto ${p + 1}`,
+        unit: "un",
+        kind: "revenda",
+        costCents: 500,
+        priceCents: 990 + p * 100,
+        stock: null,
+      });
+    await saveStore(owner.id, {
+      slug: "bench-loja",
+      name: "Loja do Benchmark",
+      description: "Doze produtos",
+      city: "São Paulo",
+      hours: null,
+      delivery: true,
+      deliveryFeeCents: 500,
+      pickup: true,
+      whatsapp: "11987654321",
+      pixKeyType: "phone",
+      pixKey: "+5511987654321",
+      published: true,
+      productIds: null,
+    });
   }
 }
 fs.writeFileSync(out, JSON.stringify(cookies));

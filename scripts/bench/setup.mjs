@@ -30,6 +30,9 @@ export async function startBenchServer({ prefix, env = {}, nodeArgs = [] }) {
   });
   const { base } = server;
 
+  // The shop page's current ETag, for the 304 case.
+  const shopEtag = (await fetch(`${base}/loja/bench-loja`)).headers.get("etag") ?? "";
+
   let next = 0;
   const asUser = (client) =>
     client.setHeaders({ cookie: cookies[next++ % cookies.length], origin: base, "content-type": "application/json" });
@@ -49,6 +52,12 @@ export async function startBenchServer({ prefix, env = {}, nodeArgs = [] }) {
       },
     },
     browse: { name: "(d) GET /api/browse-businesses", options: { url: `${base}/api/browse-businesses`, setupClient: asUser } },
+    // Issue 30: the public shop page, rendered (cache of 10 s per process) and revalidated (304).
+    loja: { name: "(h) /loja/{slug} (página)", options: { url: `${base}/loja/bench-loja` } },
+    lojaEtag: {
+      name: "(h') /loja/{slug} com If-None-Match (304)",
+      options: { url: `${base}/loja/bench-loja`, headers: { "if-none-match": shopEtag } },
+    },
   };
 
   async function stop() {

@@ -9,4 +9,5 @@ export const GESTAO_SECTIONS = [
   { to: "/gestao/mei", label: "MEI", end: false },
   { to: "/gestao/obrigacoes", label: "DAS e DASN", end: false },
   { to: "/gestao/empresa", label: "Empresa", end: false },
+  { to: "/gestao/loja", label: "Loja", end: false },
 ] as const;
