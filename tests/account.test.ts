@@ -183,6 +183,8 @@ describe("my data", () => {
       business_cash_entries: data.businessCashEntries.length,
       business_orders: data.businessOrders.length,
       business_plans: data.businessPlans.length,
+      brand_kits: data.brandKit ? 1 : 0,
+      content_calendars: data.contentCalendar ? 1 : 0,
     };
     const stored = await rowsOf(user.id);
     // Operational rows that are not personal content: sessions, the active pointer and usage counters;

@@ -2,6 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import { getDb, transaction } from "#db/client.server";
 import { exportPlans } from "./business-plan.server";
 import {
+  brandKits,
+  contentCalendars,
   activeBusinesses,
   aiResults,
   businessCashEntries,
@@ -107,6 +109,26 @@ export async function exportAccountData(userId: string, now = new Date()) {
         .get()) ?? null,
     // Plano de Negócio (issue 17): one per strategy, its sections as saved.
     businessPlans: await exportPlans(userId),
+    // Sua marca (issue 32): the logo choices and the month of posts.
+    brandKit:
+      (await db
+        .select({
+          businessName: brandKits.businessName,
+          palette: brandKits.palette,
+          icon: brandKits.icon,
+          layout: brandKits.layout,
+          materialsAt: brandKits.materialsAt,
+          updatedAt: brandKits.updatedAt,
+        })
+        .from(brandKits)
+        .where(eq(brandKits.userId, userId))
+        .get()) ?? null,
+    contentCalendar:
+      (await db
+        .select({ items: contentCalendars.items, engine: contentCalendars.engine, updatedAt: contentCalendars.updatedAt })
+        .from(contentCalendars)
+        .where(eq(contentCalendars.userId, userId))
+        .get()) ?? null,
     aiResults: await db
       .select({
         kind: aiResults.kind,

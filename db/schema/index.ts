@@ -6,3 +6,4 @@ export * from "./plans";
 export * from "./ai";
 export * from "./admin";
 export * from "./business";
+export * from "./brand";

@@ -1,0 +1,2 @@
+/** The sections of /marca (issue 32): each one makes something the person can use today. */
+export const MARCA_SECTIONS = [{ to: "/marca", label: "Logo", end: true }] as const;
