@@ -3,19 +3,21 @@
  * person's own, drawn on request by the pure renderers of app/modules/brand-kit, one at a time
  * per person (render-slot.server.ts).
  */
-import { choiceOf, getBrandKit } from "~/models/brand.server";
+import { choiceOf, getBrandKit, loadBrandMaterials } from "~/models/brand.server";
 import type { LogoChoice } from "~/modules/brand-kit/logo";
+import type { PrintData } from "~/modules/brand-kit/print.server";
+import { parseBrazilianPhone, whatsappLink } from "~/modules/br/phone";
 import { withRenderSlot } from "./render-slot.server";
 import { requireUser } from "./session.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /** The signed-in person and their saved logo; 404 (with where to make one) when there is none yet. */
-export async function requireLogo(request: Request): Promise<{ userId: string; choice: LogoChoice }> {
+export async function requireLogo(request: Request): Promise<{ userId: string; choice: LogoChoice; date: Date }> {
   const user = await requireUser(request);
   const kit = await getBrandKit(user.id);
   if (!kit) throw new Response("Você ainda não salvou uma logo. Crie a sua em /marca.", { status: 404, headers: PRIVATE });
-  return { userId: user.id, choice: choiceOf(kit) };
+  return { userId: user.id, choice: choiceOf(kit), date: kit.materialsAt ?? kit.updatedAt };
 }
 
 export async function fileResponse(
@@ -47,4 +49,19 @@ export function fileSlug(name: string): string {
       .replace(/^-|-$/g, "")
       .slice(0, 40) || "marca"
   );
+}
+
+/** What the cards and the flyer print, from the person's own data. */
+export async function printDataFor(userId: string, choice: LogoChoice, date: Date): Promise<PrintData> {
+  const { phone, personName, products, shopUrl } = await loadBrandMaterials(userId);
+  const parsed = parseBrazilianPhone(phone);
+  return {
+    choice,
+    personName,
+    phone: parsed.ok ? parsed.phone : null,
+    whatsappUrl: parsed.ok ? whatsappLink(parsed) : null,
+    shopUrl,
+    products,
+    date,
+  };
 }

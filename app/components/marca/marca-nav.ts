@@ -1,2 +1,5 @@
 /** The sections of /marca (issue 32): each one makes something the person can use today. */
-export const MARCA_SECTIONS = [{ to: "/marca", label: "Logo", end: true }] as const;
+export const MARCA_SECTIONS = [
+  { to: "/marca", label: "Logo", end: true },
+  { to: "/marca/materiais", label: "Cartões e panfleto", end: false },
+] as const;
