@@ -4,6 +4,7 @@
  */
 import { shapeText } from "./fonts.server";
 import { avatarSvg, logoSvg, type LogoChoice } from "./logo";
+import { postSvg, POST_SIZE, type PostData } from "./posts";
 import { svgToPng } from "./render.server";
 
 export async function logoPng(data: { choice: LogoChoice; width: number }): Promise<Buffer> {
@@ -12,4 +13,8 @@ export async function logoPng(data: { choice: LogoChoice; width: number }): Prom
 
 export async function avatarPng(data: { choice: LogoChoice }): Promise<Buffer> {
   return svgToPng(avatarSvg(shapeText, data.choice).svg, 512);
+}
+
+export async function postPng(data: PostData): Promise<Buffer> {
+  return svgToPng(postSvg(shapeText, data), POST_SIZE);
 }
