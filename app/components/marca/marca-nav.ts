@@ -3,4 +3,5 @@ export const MARCA_SECTIONS = [
   { to: "/marca", label: "Logo", end: true },
   { to: "/marca/materiais", label: "Cartões e panfleto", end: false },
   { to: "/marca/posts", label: "Imagens para posts", end: false },
+  { to: "/marca/calendario", label: "Calendário de posts", end: false },
 ] as const;
