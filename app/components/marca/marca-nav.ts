@@ -4,4 +4,6 @@ export const MARCA_SECTIONS = [
   { to: "/marca/materiais", label: "Cartões e panfleto", end: false },
   { to: "/marca/posts", label: "Imagens para posts", end: false },
   { to: "/marca/calendario", label: "Calendário de posts", end: false },
+  { to: "/marca/google", label: "Google", end: false },
+  { to: "/marca/whatsapp", label: "WhatsApp Business", end: false },
 ] as const;
