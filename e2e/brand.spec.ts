@@ -14,7 +14,10 @@ test.describe("Sua marca", { tag: ["@nojs", "@libsql"] }, () => {
     await demoSignIn(page, testInfo, "Ana Souza");
     await page.goto("/dashboard/marketing");
     await expect(page.getByText("Recurso Premium")).toHaveCount(0);
-    await step(page, "create_logo").getByRole("link", { name: "Criar" }).click();
+    // This test server configures the partner tools, so "Criar" keeps opening the print shop page
+    // (the built-in /marca is what an install without partners opens: step-destinations.test.ts).
+    await expect(step(page, "stationery_materials").getByRole("link", { name: "Criar" })).toHaveAttribute("href", "/grafica");
+    await page.goto("/marca");
     await expect(page).toHaveURL(/\/marca$/);
     await waitForHydration(page, testInfo);
     await expect(page.getByTestId("modelo-selo").locator("svg")).toBeVisible();
