@@ -117,7 +117,9 @@ function seasonalText(c: Ctx, day: ShoppingDate, before: number): { theme: strin
 
 /** The 30 posts from `input.start`. */
 export function planMonth(input: CalendarInput): PlannedPost[] {
-  const offer = lower((input.ideaTitle ?? input.businessName).trim());
+  // The idea's title in lower case ("marmitas caseiras por encomenda"); without an idea, the
+  // business's products by its name (a name keeps its capitals).
+  const offer = input.ideaTitle ? lower(input.ideaTitle.trim()) : `os produtos da ${input.businessName.trim()}`;
   const products = input.products.map((p) => ({ name: p.name, price: p.price, image: `/marca/posts/${p.id}.png` }));
   const ctx: Ctx = {
     name: input.businessName.trim(),
