@@ -41,11 +41,11 @@ export default function WhatsappChecklist() {
         </li>
         <li>
           Em Mensagem de saudação, ative e cole:
-          <PasteText id="w-saudacao" label="Mensagem de saudação" text={texts.greeting} />
+          <PasteText id="w-saudacao" label="Mensagem de saudação" text={texts.greeting} rows={4} />
         </li>
         <li>
           Em Mensagem de ausência, ative, escolha o horário e cole:
-          <PasteText id="w-ausencia" label="Mensagem de ausência" text={texts.away} />
+          <PasteText id="w-ausencia" label="Mensagem de ausência" text={texts.away} rows={4} />
         </li>
         <li>
           Em Respostas rápidas, crie um atalho para cada uma:

@@ -39,13 +39,14 @@ const GOOGLE_CATEGORIES: Record<string, string[]> = {
   Automotivo: ["Oficina mecânica", "Lava-rápido", "Serviço de funilaria"],
 };
 
-const what = (input: ChecklistInput) => (input.ideaTitle ?? input.businessName).trim();
 const lower = (s: string) => s.charAt(0).toLocaleLowerCase("pt-BR") + s.slice(1);
+/** What the business sells, in lower case ("bolos e doces caseiros por encomenda"); a name keeps its capitals. */
+const offer = (input: ChecklistInput) => (input.ideaTitle ? lower(input.ideaTitle.trim()) : `os produtos da ${input.businessName.trim()}`);
 
 export function googleProfileTexts(input: ChecklistInput) {
   const products = input.products.slice(0, 5).map((p) => p.name);
   const description = [
-    `${input.businessName}: ${lower(what(input))}.`,
+    `${input.businessName}: ${offer(input)}.`,
     input.ideaDescription ? input.ideaDescription.trim() : null,
     products.length ? `Destaques: ${products.join(", ")}.` : null,
     input.phone ? `Pedidos e orçamentos pelo WhatsApp ${input.phone}.` : "Pedidos e orçamentos pelo WhatsApp.",
@@ -58,16 +59,14 @@ export function googleProfileTexts(input: ChecklistInput) {
     categories: GOOGLE_CATEGORIES[input.category ?? ""] ?? ["Escolha a categoria que mais se parece com o que você vende"],
     description,
     hours: "Segunda a sexta, das 9h às 18h; sábado, das 9h às 13h (troque pelos seus horários de verdade)",
-    firstPost: `Chegamos ao Google! ${input.businessName} atende ${lower(what(input))}. Fale com a gente${input.phone ? ` pelo WhatsApp ${input.phone}` : ""}.`,
+    firstPost: `Chegamos ao Google! ${input.businessName} atende ${offer(input)}. Fale com a gente${input.phone ? ` pelo WhatsApp ${input.phone}` : ""}.`,
   };
 }
 
 export function whatsappTexts(input: ChecklistInput) {
   const products = input.products.slice(0, 10);
   return {
-    profileDescription: `${lower(what(input))}. Pedidos e orçamentos por aqui.`
-      .replace(/^./, (c) => c.toLocaleUpperCase("pt-BR"))
-      .slice(0, 139),
+    profileDescription: `${offer(input)}. Pedidos e orçamentos por aqui.`.replace(/^./, (c) => c.toLocaleUpperCase("pt-BR")).slice(0, 139),
     greeting: `Olá! Que bom ter você aqui na ${input.businessName}. Me conta o que você procura que eu já te respondo.`,
     away: `Oi! Agora estou fora do horário de atendimento da ${input.businessName}, mas vi sua mensagem e respondo assim que voltar.`,
     quickReplies: [
@@ -75,7 +74,7 @@ export function whatsappTexts(input: ChecklistInput) {
         shortcut: "/preco",
         text: products.length
           ? `Nossos preços: ${products.map((p) => `${p.name} ${p.price}`).join("; ")}.`
-          : `Me conta o que você precisa que eu passo o preço de ${lower(what(input))}.`,
+          : `Me conta o que você precisa que eu passo o preço de ${offer(input)}.`,
       },
       { shortcut: "/pix", text: "Pode pagar por Pix. Assim que o pagamento cair, eu confirmo o seu pedido por aqui." },
       { shortcut: "/obrigado", text: `Obrigado pela preferência! Volte sempre à ${input.businessName}.` },
