@@ -42,6 +42,8 @@ COPY --from=build /app/public ./public
 COPY --from=build /app/server.mjs ./server.mjs
 COPY --from=build /app/server ./server
 COPY --from=build /app/drizzle ./drizzle
+# The TTF fonts (OFL) the logo, cards and post images are drawn with (app/modules/brand-kit).
+COPY --from=build /app/app/assets/fonts ./app/assets/fonts
 COPY --from=build /app/scripts/admin-create.mjs ./scripts/admin-create.mjs
 USER node
 VOLUME /data

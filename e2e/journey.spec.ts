@@ -107,26 +107,6 @@ test("profile, steps across two tabs, progress, achievements and next step", asy
   await expect(profile.getByRole("link", { name: "Editar perfil" })).toBeVisible();
 });
 
-test("the premium modal opens from 'Criar'; 'Continuar' closes it and 'Conhecer os planos futuros' goes to the plans", async ({
-  page,
-}, testInfo) => {
-  await demoSignIn(page, testInfo, "Paulo Reis");
-  await page.goto("/dashboard/marketing");
-  await waitForHydration(page, testInfo);
-  for (const button of ["Continuar com Plano Gratuito", "Conhecer os planos futuros"]) {
-    await step(page, "stationery_materials").getByRole("link", { name: "Criar" }).click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog.getByRole("heading", { name: "Recurso Premium" })).toBeVisible();
-    await expect(dialog.getByRole("listitem")).toHaveCount(4);
-    await expect(dialog.getByText("Mentoria personalizada com inteligência artificial")).toBeVisible();
-    await expect(dialog.getByText("Sistema 100% gratuito em desenvolvimento")).toBeVisible();
-    const upgrade = button === "Conhecer os planos futuros";
-    await dialog.getByRole(upgrade || isNoJs(testInfo) ? "link" : "button", { name: button }).click();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page).toHaveURL(upgrade ? /\/subscribe$/ : /\/dashboard\/marketing$/);
-  }
-});
-
 test("/jornada: a phase overview (no empty video frame), its own tabs and a 404 for an unknown phase", async ({ page }, testInfo) => {
   await demoSignIn(page, testInfo, "Lia Campos");
   await page.goto("/jornada");

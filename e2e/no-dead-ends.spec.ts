@@ -160,8 +160,10 @@ test("7. without partner tools, 'Criar' leads to the platform's own help and par
   await expect(page.getByLabel("Sua mensagem")).toHaveValue(/MEI/);
 
   await page.goto(`${GOOGLE_URL}/dashboard/marketing`);
-  await page.getByTestId("step-google_business").getByRole("link", { name: "Ver dicas" }).click();
-  await expect(page).toHaveURL(/\/centro-aprendizado\?item=perfil-da-empresa-no-google/);
+  // Phase 3 makes things (issue 32): the Google checklist with the person's own texts.
+  await page.getByTestId("step-google_business").getByRole("link", { name: "Criar" }).click();
+  await expect(page).toHaveURL(/\/marca\/google$/);
+  await expect(page.getByRole("heading", { name: "Perfil da Empresa no Google", level: 1 })).toBeVisible();
 
   await page.goto(`${GOOGLE_URL}/empresa-ai`);
   await expect(page.getByText("Complemento opcional", { exact: true })).toBeVisible();

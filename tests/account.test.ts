@@ -205,6 +205,8 @@ describe("my data", () => {
       store_orders: data.shopOrders.length,
       product_photos: data.productPhotos.length,
       order_payments: data.orderPayments.length,
+      brand_kits: data.brandKit ? 1 : 0,
+      content_calendars: data.contentCalendar ? 1 : 0,
     };
     const stored = await rowsOf(user.id);
     // Operational rows that are not personal content: sessions, the active pointer and usage counters;

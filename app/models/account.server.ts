@@ -6,6 +6,8 @@ import { storeJson } from "./store.server";
 import { exportShopOrders } from "./store-orders.server";
 import { exportProductPhotos } from "./product-photos.server";
 import {
+  brandKits,
+  contentCalendars,
   activeBusinesses,
   aiResults,
   businessCashEntries,
@@ -130,6 +132,26 @@ export async function exportAccountData(userId: string, now = new Date()) {
       .all(),
     // Plano de Negócio (issue 17): one per strategy, its sections as saved.
     businessPlans: await exportPlans(userId),
+    // Sua marca (issue 32): the logo choices and the month of posts.
+    brandKit:
+      (await db
+        .select({
+          businessName: brandKits.businessName,
+          palette: brandKits.palette,
+          icon: brandKits.icon,
+          layout: brandKits.layout,
+          materialsAt: brandKits.materialsAt,
+          updatedAt: brandKits.updatedAt,
+        })
+        .from(brandKits)
+        .where(eq(brandKits.userId, userId))
+        .get()) ?? null,
+    contentCalendar:
+      (await db
+        .select({ items: contentCalendars.items, engine: contentCalendars.engine, updatedAt: contentCalendars.updatedAt })
+        .from(contentCalendars)
+        .where(eq(contentCalendars.userId, userId))
+        .get()) ?? null,
     aiResults: await db
       .select({
         kind: aiResults.kind,

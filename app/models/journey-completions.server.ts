@@ -4,7 +4,15 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "#db/client.server";
-import { businessCashEntries, businessClients, businessOrders, businessProducts, businessSuppliers } from "#db/schema";
+import {
+  brandKits,
+  businessCashEntries,
+  businessClients,
+  businessOrders,
+  businessProducts,
+  businessSuppliers,
+  contentCalendars,
+} from "#db/schema";
 import type { StepId } from "~/modules/journey";
 import { completionNote, type CompletionNote, type CompletionRecordKind, type FoundRecord } from "~/modules/journey/completion-note";
 import type { ProgressRecord } from "./journey.server";
@@ -51,6 +59,19 @@ async function findRecords(userId: string, kind: CompletionRecordKind, ids: stri
         .where(and(eq(businessCashEntries.userId, userId), inArray(businessCashEntries.id, ids)))
         .all();
       return rows.map((row) => ({ kind, ...row }));
+    }
+    // Issue 32: one brand kit and one calendar per person, keyed by the person's id.
+    case "brand": {
+      const row = await db.select({ businessName: brandKits.businessName }).from(brandKits).where(eq(brandKits.userId, userId)).get();
+      return row && ids.includes(userId) ? [{ kind, id: userId, businessName: row.businessName }] : [];
+    }
+    case "calendar": {
+      const row = await db
+        .select({ items: contentCalendars.items })
+        .from(contentCalendars)
+        .where(eq(contentCalendars.userId, userId))
+        .get();
+      return row && ids.includes(userId) ? [{ kind, id: userId, posted: row.items.filter((i) => i.posted).length }] : [];
     }
   }
 }

@@ -8,3 +8,4 @@ export * from "./admin";
 export * from "./business";
 export * from "./legal";
 export * from "./store";
+export * from "./brand";

@@ -113,6 +113,13 @@ function attempts(owner: Awaited<ReturnType<typeof personWithData>>): Attempt[] 
       params: {},
       json: { sessionId: owner.chatSession, message: "Olá" },
     },
+    // Sua marca (issue 32): a post image of one of the owner's products.
+    {
+      file: "marca.posts.$file.ts",
+      kind: "loader",
+      path: `/marca/posts/${owner.product.id}.png`,
+      params: { file: `${owner.product.id}.png` },
+    },
     ...gestaoAttempts("clientes", "clients", owner.client.id),
     ...gestaoAttempts("fornecedores", "suppliers", owner.supplier.id),
     ...gestaoAttempts("produtos", "products", owner.product.id),

@@ -1,3 +1,4 @@
+import { saveBrandKit } from "~/models/brand.server";
 import { sqlAll, sqlAllEach, sqlGet } from "../sql";
 // Shared set-up for the security suites: people with data of every kind, a digest of every table,
 // and helpers to call loaders/actions and read their status whatever they return or throw.
@@ -46,6 +47,8 @@ export async function personWithData(name = "Ana Lima") {
     wantsPartnerInfo: true,
   });
   await setStepProgress(userId, { step: "business_idea", completed: true });
+  // Sua marca (issue 32): a saved logo, so the brand files answer the owner.
+  await saveBrandKit(userId, { businessName: "Doces da Ana", palette: "vinho", icon: "bolo", layout: "horizontal" });
   const client = await createClient(userId, { name: "Cliente da Ana", phone: "11987654321", email: null, notes: null, tags: ["vip"] });
   const supplier = await createSupplier(userId, {
     name: "Fornecedor da Ana",

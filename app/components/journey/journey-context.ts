@@ -10,9 +10,7 @@ export type JourneyOutletContext = {
   /** What completed a step, when a record in /gestao did (computed by the loader). */
   completionNotes: Partial<Record<StepId, CompletionNote>>;
   profileHref: string;
-  premiumHref: string;
   openProfile: () => void;
-  openPremium: () => void;
 };
 
 export function useJourneyOutlet() {

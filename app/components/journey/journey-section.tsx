@@ -1,5 +1,5 @@
-import { Outlet, useLocation, useNavigate, useNavigation, useParams, useSearchParams } from "@remix-run/react";
-import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { Outlet, useLocation, useNavigation, useParams } from "@remix-run/react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { DEFAULT_PHASE, isPhaseId, PHASES, stepIdsOfPhase, TOTAL_STEPS, type PhaseId, type StepId } from "~/modules/journey/journey-phases";
 import type { CompletionNote } from "~/modules/journey/completion-note";
 import type { ProfileFormDefaults } from "~/modules/profile/profile-copy";
@@ -9,7 +9,6 @@ import type { JourneyOutletContext } from "./journey-context";
 import { JourneyProgressBar } from "./journey-progress-bar";
 import { NextStepCard } from "./next-step-card";
 import { PhaseTabs } from "./phase-tabs";
-import { PremiumDialog } from "./premium-dialog";
 import { PROFILE_FORM_ACTION } from "~/modules/profile/profile-paths";
 import { useOptimisticJourney } from "./use-optimistic-journey";
 
@@ -27,13 +26,6 @@ export type JourneySectionData = {
   completionNotes: Partial<Record<StepId, CompletionNote>>;
 };
 
-function withoutFlag(search: URLSearchParams, key: string) {
-  const next = new URLSearchParams(search);
-  next.delete(key);
-  const query = next.toString();
-  return query ? `?${query}` : "";
-}
-
 /**
  * 'Sua Jornada Empreendedora', shared by /dashboard and /jornada: banner, progress, the phase
  * tabs (nested routes, rendered in the <Outlet>), achievements, next step and the dialogs.
@@ -49,28 +41,14 @@ export function JourneySection({
 }) {
   const location = useLocation();
   const navigation = useNavigation();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
   const params = useParams();
   const currentPhase: PhaseId = isPhaseId(params.phase) ? params.phase : DEFAULT_PHASE;
   const hasActiveBusiness = journey.activeBusiness !== null;
   const view = useOptimisticJourney(journey.completedSteps, hasActiveBusiness);
 
   const [profileOpen, setProfileOpen] = useState(false);
-  const [premiumOpen, setPremiumOpen] = useState(false);
-  const premiumFromUrl = searchParams.get("premium") === "1";
-  const herePath = location.pathname + withoutFlag(searchParams, "premium");
-  const premiumCloseHref = `${location.pathname}${withoutFlag(searchParams, "premium")}`;
-  const premiumHref = `${location.pathname}?${new URLSearchParams({ ...Object.fromEntries(searchParams), premium: "1" })}`;
+  const herePath = location.pathname + location.search;
   const profileHref = `${PROFILE_FORM_ACTION}?${new URLSearchParams({ redirectTo: herePath })}`;
-
-  const setPremium = useCallback(
-    (open: boolean) => {
-      setPremiumOpen(open);
-      if (!open && premiumFromUrl) navigate(premiumCloseHref, { replace: true, preventScrollReset: true });
-    },
-    [premiumFromUrl, premiumCloseHref, navigate],
-  );
 
   const doneByPhase = useMemo(() => {
     const entries = PHASES.map((phase) => {
@@ -85,9 +63,7 @@ export function JourneySection({
     hasActiveBusiness,
     completionNotes: journey.completionNotes,
     profileHref,
-    premiumHref,
     openProfile: () => setProfileOpen(true),
-    openPremium: () => setPremiumOpen(true),
   };
 
   // A client transition to another tab of this journey: say so instead of showing stale steps.
@@ -123,7 +99,6 @@ export function JourneySection({
         <AchievementsList achievements={view.achievements} count={view.count} />
         <NextStepCard nextStep={view.nextStep} basePath={basePath} />
       </div>
-      <PremiumDialog open={premiumOpen || premiumFromUrl} onOpenChange={setPremium} closeHref={premiumCloseHref} />
       {profileOpen ? (
         <Suspense fallback={null}>
           <ProfileFormDialog open onOpenChange={setProfileOpen} defaults={profileForm} redirectTo={herePath} />

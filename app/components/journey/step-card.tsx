@@ -12,15 +12,7 @@ const linkButton = "btn px-3 py-2 text-sm";
  * fetcher and the layout shows it at once (optimistic).
  */
 export function StepCard({ step }: { step: StepCardView }) {
-  const {
-    completed: completedSet,
-    hasActiveBusiness,
-    completionNotes,
-    profileHref,
-    premiumHref,
-    openProfile,
-    openPremium,
-  } = useJourneyOutlet();
+  const { completed: completedSet, hasActiveBusiness, completionNotes, profileHref, openProfile } = useJourneyOutlet();
   // "Criar" and "Como fazer" as resolved by the loader for this install (step-destinations.ts).
   const { action, howTo: howToHref, actionLabel } = step;
   const fetcher = useFetcher({ key: stepFetcherKey(step.id) });
@@ -93,13 +85,12 @@ export function StepCard({ step }: { step: StepCardView }) {
               </Link>
             ) : (
               <Link
-                to={action.kind === "profile" ? profileHref : premiumHref}
+                to={profileHref}
                 preventScrollReset
                 onClick={(event) => {
                   if (!hydrated) return;
                   event.preventDefault();
-                  if (action.kind === "profile") openProfile();
-                  else openPremium();
+                  openProfile();
                 }}
                 className={`${linkButton} bg-brand-600 text-white hover:bg-brand-700`}
                 aria-haspopup="dialog"

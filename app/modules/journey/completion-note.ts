@@ -9,7 +9,7 @@ import type { StepId } from "./journey-steps";
 /** "Gestão de Clientes": this many different clients with at least one real (not test, not cancelled) order. */
 export const CLIENTS_WITH_ORDERS_GOAL = 10;
 
-export type CompletionRecordKind = "client" | "supplier" | "product" | "order" | "cash_entry";
+export type CompletionRecordKind = "client" | "supplier" | "product" | "order" | "cash_entry" | "brand" | "calendar";
 
 /** What the model found for a completion's record; null when it was deleted (or is not the person's). */
 export type FoundRecord =
@@ -17,7 +17,10 @@ export type FoundRecord =
   | { kind: "supplier"; id: string; name: string }
   | { kind: "product"; id: string; name: string; service: boolean }
   | { kind: "order"; id: string; number: number; clientName: string | null }
-  | { kind: "cash_entry"; id: string; description: string | null; category: string };
+  | { kind: "cash_entry"; id: string; description: string | null; category: string }
+  // Issue 32: the person's brand kit and content calendar (one each; the id is the person's).
+  | { kind: "brand"; id: string; businessName: string }
+  | { kind: "calendar"; id: string; posted: number };
 
 /** `text`, then (when the record still exists) a link to it; the card prints them side by side. */
 export type CompletionNote = { text: string; link: { href: string; label: string } | null };
@@ -28,6 +31,8 @@ const GONE: Record<CompletionRecordKind, string> = {
   product: "Concluído ao cadastrar um produto que depois foi excluído",
   order: "Concluído com um pedido que depois foi excluído",
   cash_entry: "Concluído com um lançamento no caixa que depois foi excluído",
+  brand: "Concluído com uma logo que depois foi excluída",
+  calendar: "Concluído com um calendário de posts que depois foi excluído",
 };
 
 /** What completed an order-driven step, said for that step. */
@@ -67,6 +72,14 @@ function noteFor(step: StepId, found: FoundRecord): CompletionNote {
         text: "Concluído ao lançar no caixa",
         link: { href: `/gestao/caixa/${found.id}`, label: found.description?.trim() || found.category },
       };
+    case "brand":
+      return step === "stationery_materials"
+        ? { text: "Concluído ao gerar os materiais da marca", link: { href: "/marca/materiais", label: "Cartões e panfleto" } }
+        : { text: "Concluído ao salvar a logo", link: { href: "/marca", label: found.businessName } };
+    case "calendar":
+      return step === "first_posts"
+        ? { text: "Concluído ao marcar 3 posts como publicados", link: { href: "/marca/calendario", label: "Calendário de posts" } }
+        : { text: "Concluído ao salvar o calendário do mês", link: { href: "/marca/calendario", label: "Calendário de posts" } };
   }
 }
 

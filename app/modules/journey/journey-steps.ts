@@ -15,7 +15,6 @@ export * from "./journey-phases";
 /** O que acontece ao clicar em "Criar" num passo. */
 export type StepAction =
   | { kind: "profile" } // abre o formulário de perfil
-  | { kind: "premium" } // abre o modal de upgrade premium
   | { kind: "link"; to: string };
 
 export interface JourneyStep {
@@ -56,11 +55,13 @@ const MARKETING_STEPS: readonly StepId[] = [
 /**
  * Ação do botão "Criar" para um passo. Ids desconhecidos caem no padrão '/empresa-ai'.
  * Observação: a especificação antiga apontava create_logo para '/sim-loja-grafica'
- * (rota inexistente); usamos '/grafica'.
+ * (rota inexistente); usamos '/grafica'. Nenhum passo leva a um aviso "premium": a plataforma não
+ * vende plano (issue 32); sem parceiro configurado, cada passo da fase 3 abre uma ferramenta de /marca.
  */
 export function stepAction(id: string): StepAction {
   if (id === "profile_completed") return { kind: "profile" };
-  if (id === "stationery_materials") return { kind: "premium" };
+  // The print shop partner when an install configures it; else the built-in cards and flyer (issue 32).
+  if (id === "stationery_materials") return { kind: "link", to: "/grafica" };
   if (id === "business_idea") return { kind: "link", to: "/meu-negocio" };
   if (id === "create_logo") return { kind: "link", to: "/grafica" };
   // The order form of /gestao: the step ticks itself with the first paid real order (issue 18).

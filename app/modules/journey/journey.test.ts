@@ -118,9 +118,9 @@ describe("passos da jornada", () => {
 });
 
 describe("stepAction", () => {
-  it("abre o perfil e o modal premium", () => {
+  it("abre o perfil; nenhum passo leva a aviso premium (issue 32)", () => {
     expect(stepAction("profile_completed")).toEqual({ kind: "profile" });
-    expect(stepAction("stationery_materials")).toEqual({ kind: "premium" });
+    expect(stepAction("stationery_materials")).toEqual({ kind: "link", to: "/grafica" });
   });
 
   it("leva ao Centro de Aprendizado", () => {
@@ -171,8 +171,7 @@ describe("stepAction", () => {
   it("cobre todos os 21 passos", () => {
     const kinds = STEP_IDS.map((id) => stepAction(id).kind);
     expect(kinds.filter((k) => k === "profile")).toHaveLength(1);
-    expect(kinds.filter((k) => k === "premium")).toHaveLength(1);
-    expect(kinds.filter((k) => k === "link")).toHaveLength(19);
+    expect(kinds.filter((k) => k === "link")).toHaveLength(20);
   });
 });
 

@@ -28,20 +28,33 @@ describe("'Criar' without partner tools", () => {
         expect(destination, stepId).toBeDefined();
         if (destination?.kind === "learning") expect(findLearningItem(destination.itemId), stepId).toBeDefined();
         if (destination?.kind === "consultant") expect(destination.question.length).toBeGreaterThan(20);
-        if (destination?.kind === "tool") expect(destination.to, stepId).toMatch(/^\/(gestao\/|plano$)/);
+        if (destination?.kind === "tool") expect(destination.to, stepId).toMatch(/^\/(gestao\/|plano$|marca(\/|$))/);
         if (destination?.kind === "tool" && destination.howToItemId)
           expect(findLearningItem(destination.howToItemId), stepId).toBeDefined();
       }
     }
     expect(stepsOfPartner("empresa-ai")).toContain("business_plan");
     expect(stepsOfPartner("posta-ai")).toContain("google_business");
-    expect(stepsOfPartner("grafica")).toEqual(["create_logo"]);
+    expect(stepsOfPartner("grafica")).toEqual(["create_logo", "stationery_materials"]);
+  });
+
+  it("phase 3 opens the built-in tools of /marca (issue 32), each keeping its article as 'Como fazer'", () => {
+    expect(resolveStepAction("google_business", [])).toEqual({ kind: "link", to: "/marca/google" });
+    expect(howToHref("google_business")).toBe("/centro-aprendizado?item=perfil-da-empresa-no-google#perfil-da-empresa-no-google");
+    expect(resolveStepAction("create_logo", [])).toEqual({ kind: "link", to: "/marca" });
+    expect(resolveStepAction("stationery_materials", [])).toEqual({ kind: "link", to: "/marca/materiais" });
+    expect(resolveStepAction("stationery_materials", ["grafica"])).toEqual({ kind: "link", to: "/grafica" });
+    expect(resolveStepAction("first_posts", [])).toEqual({ kind: "link", to: "/marca/calendario" });
+    expect(resolveStepAction("social_strategy", [])).toEqual({ kind: "link", to: "/marca/calendario" });
+    expect(resolveStepAction("virtual_assistant", [])).toEqual({ kind: "link", to: "/marca/whatsapp" });
+    expect(resolveStepAction("first_campaign", [])).toEqual({ kind: "link", to: "/marca/posts" });
+    expect(resolveStepAction("first_campaign", ["posta-ai"])).toEqual({ kind: "link", to: "/posta-ai" });
   });
 
   it("leads to an article or to the consultant with the question in the address", () => {
-    expect(resolveStepAction("google_business", [])).toEqual({
+    expect(resolveStepAction("website_integration", [])).toEqual({
       kind: "link",
-      to: "/centro-aprendizado?item=perfil-da-empresa-no-google#perfil-da-empresa-no-google",
+      to: "/centro-aprendizado?item=catalogo-whatsapp-business#catalogo-whatsapp-business",
     });
     const mentor = resolveStepAction("business_mentor", []);
     expect(mentor?.kind === "link" && new URL(mentor.to, "http://x").searchParams.get("pergunta")).toMatch(/formalizar/);
@@ -68,7 +81,7 @@ describe("'Criar' without partner tools", () => {
     expect(resolveStepAction("first_posts", ["empresa-ai"])?.kind).toBe("link");
     expect(resolveStepAction("first_posts", ["empresa-ai"])).not.toEqual({ kind: "link", to: "/posta-ai" });
     expect(resolveStepAction("profile_completed", [])).toEqual({ kind: "profile" });
-    expect(resolveStepAction("stationery_materials", [])).toEqual({ kind: "premium" });
+    expect(resolveStepAction("stationery_materials", [])).toEqual({ kind: "link", to: "/marca/materiais" });
     expect(resolveStepAction("business_idea", [])).toEqual({ kind: "link", to: "/meu-negocio" });
     expect(resolveStepAction("first_sale", [])).toEqual({ kind: "link", to: "/gestao/pedidos/novo" });
   });

@@ -24,16 +24,19 @@ const BUILT_IN: Partial<Record<StepId, BuiltInDestination>> = {
   add_products: { kind: "tool", to: "/gestao/produtos", label: "Produtos e serviços", howToItemId: "preco-certo-e-primeira-venda" },
   demo_order: { kind: "tool", to: "/gestao/pedidos/novo?teste=1", label: "Pedido de teste" },
   financial_control: { kind: "tool", to: "/gestao/caixa", label: "Livro-caixa", howToItemId: "rotina-semanal-fluxo-de-caixa" },
-  first_campaign: {
-    kind: "consultant",
-    question:
-      "Me ajude a criar uma campanha de lançamento simples para o meu negócio, com uma oferta, um prazo e um jeito fácil de o cliente me chamar.",
+  // Phase 3 (issue 32): each step makes something in /marca, the same day.
+  first_campaign: { kind: "tool", to: "/marca/posts", label: "Imagens para posts" },
+  social_strategy: {
+    kind: "tool",
+    to: "/marca/calendario",
+    label: "Calendário de posts",
+    howToItemId: "whatsapp-business-e-redes-sociais",
   },
-  social_strategy: { kind: "learning", itemId: "whatsapp-business-e-redes-sociais" },
-  first_posts: { kind: "consultant", question: "Sugira ideias para as minhas primeiras postagens nas redes sociais, com legendas curtas." },
-  create_logo: { kind: "consultant", question: "Como criar uma logo simples e legível para o meu negócio sem gastar muito?" },
-  virtual_assistant: { kind: "learning", itemId: "respostas-rapidas-whatsapp" },
-  google_business: { kind: "learning", itemId: "perfil-da-empresa-no-google" },
+  first_posts: { kind: "tool", to: "/marca/calendario", label: "Calendário de posts" },
+  create_logo: { kind: "tool", to: "/marca", label: "Logo" },
+  stationery_materials: { kind: "tool", to: "/marca/materiais", label: "Cartões e panfleto" },
+  virtual_assistant: { kind: "tool", to: "/marca/whatsapp", label: "WhatsApp Business", howToItemId: "respostas-rapidas-whatsapp" },
+  google_business: { kind: "tool", to: "/marca/google", label: "Perfil da Empresa no Google", howToItemId: "perfil-da-empresa-no-google" },
   website_integration: { kind: "learning", itemId: "catalogo-whatsapp-business" },
   customer_management: { kind: "tool", to: "/gestao/clientes", label: "Clientes", howToItemId: "atendimento-que-fideliza" },
   // Not a partner step: its own action opens the order form; this gives it its article.

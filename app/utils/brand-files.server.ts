@@ -1,0 +1,67 @@
+/**
+ * The files of /marca (logo SVG and PNG, avatar, cards, flyer, post images): the signed-in
+ * person's own, drawn on request by the pure renderers of app/modules/brand-kit, one at a time
+ * per person (render-slot.server.ts).
+ */
+import { choiceOf, getBrandKit, loadBrandMaterials } from "~/models/brand.server";
+import type { LogoChoice } from "~/modules/brand-kit/logo";
+import type { PrintData } from "~/modules/brand-kit/print.server";
+import { parseBrazilianPhone, whatsappLink } from "~/modules/br/phone";
+import { withRenderSlot } from "./render-slot.server";
+import { requireUser } from "./session.server";
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+/** The signed-in person and their saved logo; 404 (with where to make one) when there is none yet. */
+export async function requireLogo(request: Request): Promise<{ userId: string; choice: LogoChoice; date: Date }> {
+  const user = await requireUser(request);
+  const kit = await getBrandKit(user.id);
+  if (!kit) throw new Response("Você ainda não salvou uma logo. Crie a sua em /marca.", { status: 404, headers: PRIVATE });
+  return { userId: user.id, choice: choiceOf(kit), date: kit.materialsAt ?? kit.updatedAt };
+}
+
+export async function fileResponse(
+  userId: string,
+  render: () => Promise<Buffer | string>,
+  file: { type: string; name: string; download?: boolean },
+): Promise<Response> {
+  const body = await withRenderSlot(userId, render);
+  const bytes = typeof body === "string" ? Buffer.from(body, "utf8") : body;
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      ...PRIVATE,
+      "Content-Type": file.type,
+      "Content-Length": String(bytes.length),
+      "Content-Disposition": `${file.download ? "attachment" : "inline"}; filename="${file.name}"`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+/** A file name from the business name: "doces-da-ana". */
+export function fileSlug(name: string): string {
+  return (
+    name
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 40) || "marca"
+  );
+}
+
+/** What the cards and the flyer print, from the person's own data. */
+export async function printDataFor(userId: string, choice: LogoChoice, date: Date): Promise<PrintData> {
+  const { phone, personName, products, shopUrl } = await loadBrandMaterials(userId);
+  const parsed = parseBrazilianPhone(phone);
+  return {
+    choice,
+    personName,
+    phone: parsed.ok ? parsed.phone : null,
+    whatsappUrl: parsed.ok ? whatsappLink(parsed) : null,
+    shopUrl,
+    products,
+    date,
+  };
+}
