@@ -5,7 +5,9 @@
  * same transaction as the write that earns them.
  */
 import { asc, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { getDb, transaction } from "#db/client.server";
+import { getEnv } from "~/utils/env.server";
 import { brandKits, businessProducts, type BrandKit } from "#db/schema";
 import type { BrandInput } from "~/modules/brand-kit/brand-schema";
 import { iconForArchetype } from "~/modules/brand-kit/icons";
@@ -14,6 +16,8 @@ import { findIdea } from "~/modules/discovery/catalogue.server";
 import { getActiveStrategy } from "./active-business.server";
 import { completeStepFromRecord } from "./journey-auto.server";
 import { getProfile } from "./profile.server";
+import { productPhotoVersion, readProductPhoto } from "./product-photos.server";
+import { getStore } from "./store.server";
 
 export async function getBrandKit(userId: string): Promise<BrandKit | null> {
   return (await getDb().select().from(brandKits).where(eq(brandKits.userId, userId)).get()) ?? null;
@@ -94,15 +98,23 @@ export async function loadBrandMaterials(userId: string) {
 }
 
 /**
- * The address of the person's public shop page, or null when they have none. The shop page
- * (/loja/{slug}) ships on another branch; until it is merged there is no shop, and the flyer's QR
- * code and links lead to the WhatsApp instead.
+ * The address of the person's published shop page, or null. Printed on paper (the flyer's QR
+ * code), so it must be an address others can reach: only with PUBLIC_URL set. Without it, or
+ * without a published shop, the QR code and links lead to the WhatsApp instead.
  */
-export async function getShopUrl(_userId: string): Promise<string | null> {
-  return null;
+export async function getShopUrl(userId: string): Promise<string | null> {
+  const origin = getEnv().PUBLIC_URL;
+  if (!origin) return null;
+  const store = await getStore(userId);
+  return store?.published ? `${origin.replace(/\/+$/, "")}/loja/${store.slug}` : null;
 }
 
-/** A product photo for the post image, or null. Photos arrive with the shop page (another branch). */
-export async function getProductPhoto(_userId: string, _productId: string): Promise<Buffer | null> {
-  return null;
+/**
+ * The product's shop photo for its post image, as JPEG (the post embeds it as image/jpeg; the shop
+ * stores WebP), or null. sharp decodes on its own threads, off the request's.
+ */
+export async function getProductPhoto(userId: string, productId: string): Promise<Buffer | null> {
+  const version = await productPhotoVersion(userId, productId);
+  const webp = version === null ? null : await readProductPhoto(productId, version, "large");
+  return webp ? sharp(webp).jpeg({ quality: 85 }).toBuffer() : null;
 }
