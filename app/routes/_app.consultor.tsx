@@ -48,6 +48,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await sendChatMessage(user, parsed.data, clientIp(context));
   } catch (error) {
+    // A Response (the database's 503 when busy: decision 027) answers as it is.
+    if (error instanceof Response) throw error;
     const quota = error instanceof QuotaExceededError;
     if (!quota) console.error("consultor failed", error);
     return data(

@@ -15,6 +15,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     business = await setActiveStrategy(user.id, params.id ?? "");
   } catch (error) {
+    // A Response (the database's 503 when busy: decision 027) answers as it is.
+    if (error instanceof Response) throw error;
     console.error("Activating a strategy failed", error);
     return redirectWithToast(request, "/dashboard", { ...ACTIVATE_ERROR, type: "destructive" }, { status: 303 });
   }

@@ -22,6 +22,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     result = await deleteStrategy(user.id, params.id ?? "");
   } catch (error) {
+    // A Response (the database's 503 when busy: decision 027) answers as it is.
+    if (error instanceof Response) throw error;
     console.error("Removing a strategy failed", error);
     return redirectWithToast(request, "/dashboard", { ...REMOVE_ERROR, type: "destructive" }, { status: 303 });
   }

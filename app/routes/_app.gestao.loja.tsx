@@ -73,6 +73,8 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 303 },
     );
   } catch (error) {
+    // A Response (the database's 503 when busy: decision 027) answers as it is.
+    if (error instanceof Response) throw error;
     console.error("Saving the shop failed", error);
     return data({ errors: { "": SAVE_FAILED }, values: typed }, { status: 500 });
   }

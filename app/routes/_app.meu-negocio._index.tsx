@@ -39,6 +39,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return redirect(`/meu-negocio/sugestoes/${run.id}`, { status: 303 });
   } catch (error) {
+    // A Response (the database's 503 when busy: decision 027) answers as it is.
+    if (error instanceof Response) throw error;
     const quota = error instanceof QuotaExceededError;
     if (!quota) console.error("Suggestions failed", error);
     const notice = quota ? { title: INTERESTS_ERROR.title, description: error.message } : INTERESTS_ERROR;

@@ -35,6 +35,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const plan = await createSubscription(user.id, parsed.data.planId);
     return redirectWithToast(request, "/subscribe", { ...planChosenToast(plan.name), type: "success" }, { status: 303 });
   } catch (error) {
+    // A Response (the database's 503 when busy: decision 027) answers as it is.
+    if (error instanceof Response) throw error;
     if (error instanceof UnknownPlanError) return fail(error.message, 400);
     console.error("create subscription failed", error);
     return fail("tente novamente em instantes.", 500);

@@ -19,6 +19,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     backup = await createBackupFile();
   } catch (error) {
+    // A Response (the database's 503 when busy: decision 027) answers as it is.
+    if (error instanceof Response) throw error;
     if (error instanceof BackupUnavailableError) {
       // On a libSQL server there is no local file to copy: the Sistema tab shows no backup button
       // and explains sqld's own backups; a stale form or a script posting here is sent back there.

@@ -14,6 +14,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     return Response.json(await sendChatMessage(user, input, clientIp(context)));
   } catch (error) {
+    // A Response (the database's 503 when busy: decision 027) answers as it is.
+    if (error instanceof Response) throw error;
     if (error instanceof QuotaExceededError) return quotaError(error);
     if (error instanceof ChatSessionNotFoundError) return jsonError(error.message, 404);
     console.error("ai-chat-smart failed", error);

@@ -39,6 +39,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       })(),
     });
   } catch (error) {
+    // A Response (the database's 503 when busy: decision 027) answers as it is.
+    if (error instanceof Response) throw error;
     if (error instanceof QuotaExceededError) return quotaError(error);
     console.error("analyze-business failed", error);
     return jsonError(ANALYSIS_ERROR.description, 500);

@@ -21,6 +21,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }));
     return Response.json({ suggestions, engine: run.engine, runId: run.id });
   } catch (error) {
+    // A Response (the database's 503 when busy: decision 027) answers as it is.
+    if (error instanceof Response) throw error;
     if (error instanceof QuotaExceededError) return quotaError(error);
     console.error("analyze-interests failed", error);
     return jsonError(INTERESTS_ERROR.description, 500);

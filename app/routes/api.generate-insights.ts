@@ -30,6 +30,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await recordAiUsage(user.id, "insights", engine);
     return Response.json({ insights: value, engine });
   } catch (error) {
+    // A Response (the database's 503 when busy: decision 027) answers as it is.
+    if (error instanceof Response) throw error;
     if (error instanceof QuotaExceededError) return quotaError(error);
     console.error("generate-insights failed", error);
     return jsonError("Não foi possível gerar os insights.", 500);

@@ -23,6 +23,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!result.ok) return jsonError(result.message, result.status, { title: result.title });
     return jsonOk(result.record);
   } catch (error) {
+    // A Response (the database's 503 when busy: decision 027) answers as it is.
+    if (error instanceof Response) throw error;
     console.error("Falha ao atualizar a jornada (API)", error);
     return jsonError(PROGRESS_ERROR.description, 500, { title: PROGRESS_ERROR.title });
   }

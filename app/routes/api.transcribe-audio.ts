@@ -42,6 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await recordAiUsage(user.id, "transcription", engine.name);
     return Response.json({ transcript });
   } catch (error) {
+    // A Response (the database's 503 when busy: decision 027) answers as it is.
+    if (error instanceof Response) throw error;
     if (error instanceof QuotaExceededError) return quotaError(error);
     console.error("transcription failed", error);
     return jsonError("Não foi possível transcrever o áudio.", 502);

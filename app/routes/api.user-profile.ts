@@ -19,6 +19,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const profile = await saveProfile(user.id, profileInputFromApi(parsed.data));
     return jsonOk(toProfileJson(user, profile));
   } catch (error) {
+    // A Response (the database's 503 when busy: decision 027) answers as it is.
+    if (error instanceof Response) throw error;
     console.error("Falha ao salvar o perfil (API)", error);
     return jsonError(PROFILE_SAVE_ERROR.description, 500, { title: PROFILE_SAVE_ERROR.title });
   }

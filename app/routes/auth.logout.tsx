@@ -13,6 +13,8 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await deleteSession(request);
   } catch (error) {
+    // A Response (the database's 503 when busy: decision 027) answers as it is.
+    if (error instanceof Response) throw error;
     console.error("Logout failed", error);
     return redirectWithToast(
       request,

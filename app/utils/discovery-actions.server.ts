@@ -39,6 +39,8 @@ export async function chooseIdea(request: Request, user: User, form: FormData, b
     if (reason) from.set("motivo", reason);
     return redirect(`/meu-negocio/analise/${analysis.id}?${from}`, { status: 303 });
   } catch (error) {
+    // A Response (the database's 503 when busy: decision 027) answers as it is.
+    if (error instanceof Response) throw error;
     const description = error instanceof QuotaExceededError ? error.message : ANALYSIS_ERROR.description;
     if (!(error instanceof QuotaExceededError)) console.error("Analysis failed", error);
     return redirectWithToast(request, backTo, { title: ANALYSIS_ERROR.title, description, type: "destructive" }, { status: 303 });

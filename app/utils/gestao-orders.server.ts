@@ -85,6 +85,8 @@ export async function handleOrderForm(request: Request, userId: string, orderId?
       result = await createOrder(userId, parsed.data);
     }
   } catch (error) {
+    // A Response (the database's 503 when busy: decision 027) answers as it is.
+    if (error instanceof Response) throw error;
     console.error("Saving an order failed", error);
     return data<Answer>({ errors: { "": SAVE_FAILED }, values }, { status: 500 });
   }

@@ -33,6 +33,8 @@ export async function toggleStepAction(request: Request) {
     const result = await setStepProgress(user.id, parsed.data);
     if (!result.ok) return respond(result.status, { title: result.title, description: result.message, type: "destructive" }, anchor);
   } catch (error) {
+    // A Response (the database's 503 when busy: decision 027) answers as it is.
+    if (error instanceof Response) throw error;
     console.error("Falha ao atualizar a jornada", error);
     return respond(500, { ...PROGRESS_ERROR, type: "destructive" }, anchor);
   }

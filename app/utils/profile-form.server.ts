@@ -30,6 +30,8 @@ export async function profileFormAction(request: Request) {
   try {
     await saveProfile(user.id, profileInputFromForm(submission.value));
   } catch (error) {
+    // A Response (the database's 503 when busy: decision 027) answers as it is.
+    if (error instanceof Response) throw error;
     console.error("Falha ao salvar o perfil", error);
     return data({ result: submission.reply({ formErrors: [PROFILE_SAVE_ERROR.description] }), saved: false }, { status: 500 });
   }
