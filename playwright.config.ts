@@ -99,16 +99,29 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
+  // Each test where it earns its place (decision 025): the no-JS project runs only the tests tagged
+  // @nojs (forms and navigation, which must work without JavaScript); the libSQL pass
+  // (TEST_DB_ENGINE=libsql) runs only the tests tagged @libsql (every write path once), with
+  // JavaScript on. Untagged tests run once, in the chromium project on SQLite.
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } } },
     {
-      name: "no-js",
-      use: {
-        ...devices["Desktop Chrome"],
-        javaScriptEnabled: false,
-        launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-      },
+      name: "chromium",
+      ...(E2E_LIBSQL ? { grep: /@libsql/ } : {}),
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } },
     },
+    ...(E2E_LIBSQL
+      ? []
+      : [
+          {
+            name: "no-js",
+            grep: /@nojs/,
+            use: {
+              ...devices["Desktop Chrome"],
+              javaScriptEnabled: false,
+              launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+            },
+          },
+        ]),
   ],
   webServer: [
     ...sqldServers,

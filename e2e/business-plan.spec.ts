@@ -31,7 +31,7 @@ async function axeBlocking(page: Page) {
 
 const indicator = (page: Page, key: string) => page.locator(`[data-indicador="${key}"] dd`).first();
 
-test("a saved strategy becomes a complete plan: numbers edited, indicators, charts, step 3 done, PDF and spreadsheet", async ({
+test("a saved strategy becomes a complete plan: numbers edited, indicators, charts, step 3 done, PDF and spreadsheet @nojs @libsql", async ({
   page,
 }, testInfo) => {
   test.slow();

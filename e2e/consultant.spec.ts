@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { demoSignIn, isNoJs } from "./helpers";
 
-test("the floating consultant answers from the learning centre (offline engine)", async ({ page }, testInfo) => {
+test("the floating consultant answers from the learning centre (offline engine) @libsql", async ({ page }, testInfo) => {
   test.skip(isNoJs(testInfo), "the panel needs JavaScript; see the /consultor test");
   await demoSignIn(page, testInfo, "Maria Silva");
   const button = page.getByTestId("chat-button");
@@ -57,7 +57,7 @@ test("a failed reply keeps the message and offers a retry", async ({ page }, tes
   await expect(panel.getByTestId("chat-user")).toHaveCount(1);
 });
 
-test("the full-page consultant works with plain form posts", async ({ page }, testInfo) => {
+test("the full-page consultant works with plain form posts @nojs @libsql", async ({ page }, testInfo) => {
   await demoSignIn(page, testInfo, "Joana Prado");
   await page.goto("/consultor");
   await expect(page).toHaveURL(/\/consultor\?sessao=[a-z0-9]{8}$/);
@@ -70,7 +70,7 @@ test("the full-page consultant works with plain form posts", async ({ page }, te
   await expect(page.getByTestId("chat-assistant").last()).toContainText("WhatsApp");
 });
 
-test("the consultant answers the two example questions of issue 19 (JS on and off)", async ({ page }, testInfo) => {
+test("the consultant answers the two example questions of issue 19 (JS on and off) @nojs", async ({ page }, testInfo) => {
   await demoSignIn(page, testInfo, "Rita Souza");
   await page.goto("/consultor");
   await expect(page).toHaveURL(/\/consultor\?sessao=[a-z0-9]{8}$/);

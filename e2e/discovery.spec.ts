@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { demoSignIn, isNoJs, waitForHydration } from "./helpers";
 
-test("describe interests → choose → analysis → save → dashboard → another strategy → remove the active one", async ({ page }, testInfo) => {
+test("describe interests → choose → analysis → save → dashboard → another strategy → remove the active one @nojs @libsql", async ({
+  page,
+}, testInfo) => {
   test.slow();
   await demoSignIn(page, testInfo, "Paula Reis");
   await page.goto("/meu-negocio");
@@ -85,7 +87,7 @@ test("describe interests → choose → analysis → save → dashboard → anot
   await expect(page.getByTestId("strategy-item")).toHaveCount(1);
 });
 
-test("catalogue search, level filter and numeric investment sort live in the URL", async ({ page }, testInfo) => {
+test("catalogue search, level filter and numeric investment sort live in the URL @nojs", async ({ page }, testInfo) => {
   await demoSignIn(page, testInfo, "Caio Lima");
   await page.goto("/meu-negocio/catalogo");
   await waitForHydration(page, testInfo);

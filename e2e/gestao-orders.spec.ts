@@ -26,7 +26,7 @@ async function newProduct(page: Page, testInfo: TestInfo, name: string, kind: st
   await expect(page.getByTestId("toast")).toContainText("Produto cadastrado");
 }
 
-test("client, supplier, two products, a test order, a real one paid: cash book, MEI gauge, report and journey move", async ({
+test("client, supplier, two products, a test order, a real one paid: cash book, MEI gauge, report and journey move @nojs @libsql", async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -159,7 +159,7 @@ test("client, supplier, two products, a test order, a real one paid: cash book, 
   await expect(page.getByRole("heading", { name: "Dona Cida", level: 1 })).toBeVisible();
 });
 
-test("a fiado is a receivable; a concurrent edit is caught; cancelling and removing ask first and give the stock back", async ({
+test("a fiado is a receivable; a concurrent edit is caught; cancelling and removing ask first and give the stock back @nojs @libsql", async ({
   page,
 }, testInfo) => {
   await demoSignIn(page, testInfo, "Caio Reis");

@@ -32,7 +32,9 @@ async function seed(page: Page) {
   return today;
 }
 
-test("export clients, products and the cash book; re-import them into a fresh account through the preview", async ({ page }, testInfo) => {
+test("export clients, products and the cash book; re-import them into a fresh account through the preview @nojs @libsql", async ({
+  page,
+}, testInfo) => {
   await demoSignIn(page, testInfo, "Rita Souza");
   const today = await seed(page);
 
@@ -106,7 +108,7 @@ test("export clients, products and the cash book; re-import them into a fresh ac
   await page.screenshot({ path: testInfo.outputPath("nada-novo.png"), fullPage: true });
 });
 
-test("bad files get a clear message and change nothing", async ({ page }, testInfo) => {
+test("bad files get a clear message and change nothing @nojs", async ({ page }, testInfo) => {
   await demoSignIn(page, testInfo, "Rita Souza");
   await page.goto("/gestao/importar?tipo=clientes");
   await waitForHydration(page, testInfo);

@@ -4,7 +4,7 @@ import { demoSignIn, waitForHydration } from "./helpers";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-test("register, find, edit and remove a client; a wrong WhatsApp is explained", async ({ page }, testInfo) => {
+test("register, find, edit and remove a client; a wrong WhatsApp is explained @nojs @libsql", async ({ page }, testInfo) => {
   await demoSignIn(page, testInfo, "Rita Souza");
   await page.getByTestId("gestao-link").click();
   await expect(page.getByRole("heading", { name: "Gestão do negócio" })).toBeVisible();
@@ -50,7 +50,7 @@ test("register, find, edit and remove a client; a wrong WhatsApp is explained", 
   await expect(page.getByText("Você ainda não cadastrou clientes.")).toBeVisible();
 });
 
-test("register a supplier (CNPJ checked) and two products; the calculator uses the fees set", async ({ page }, testInfo) => {
+test("register a supplier (CNPJ checked) and two products; the calculator uses the fees set @nojs @libsql", async ({ page }, testInfo) => {
   await demoSignIn(page, testInfo, "Rita Souza");
   await page.goto("/gestao/fornecedores/novo");
   await waitForHydration(page, testInfo);
@@ -105,7 +105,9 @@ test("register a supplier (CNPJ checked) and two products; the calculator uses t
   await page.screenshot({ path: testInfo.outputPath("gestao.png"), fullPage: true });
 });
 
-test("cash book: a sale and an expense move the month and the MEI gauge; the monthly report sums the sale", async ({ page }, testInfo) => {
+test("cash book: a sale and an expense move the month and the MEI gauge; the monthly report sums the sale @nojs @libsql", async ({
+  page,
+}, testInfo) => {
   await demoSignIn(page, testInfo, "Rita Souza");
   await page.goto("/gestao/mei");
   await expect(page.getByTestId("faturamento-ano")).toContainText("R$ 0,00 de R$ 81.000,00 (0,0%)");

@@ -9,7 +9,7 @@ async function expectProgress(page: Page, percent: number, count: number) {
   await expect(page.getByTestId("progress-count")).toHaveText(`${count} de 21 passos concluídos`);
 }
 
-test("profile, steps across two tabs, progress, achievements and next step", async ({ page }, testInfo) => {
+test("profile, steps across two tabs, progress, achievements and next step @nojs @libsql", async ({ page }, testInfo) => {
   await demoSignIn(page, testInfo, "Maria Silva");
   const journey = page.getByTestId("journey");
   await expect(journey.getByRole("heading", { name: "Sua Jornada Empreendedora" })).toBeVisible();
@@ -107,7 +107,7 @@ test("profile, steps across two tabs, progress, achievements and next step", asy
   await expect(profile.getByRole("link", { name: "Editar perfil" })).toBeVisible();
 });
 
-test("the premium modal opens from 'Criar'; 'Continuar' closes it and 'Conhecer os planos futuros' goes to the plans", async ({
+test("the premium modal opens from 'Criar'; 'Continuar' closes it and 'Conhecer os planos futuros' goes to the plans @nojs", async ({
   page,
 }, testInfo) => {
   await demoSignIn(page, testInfo, "Paulo Reis");
@@ -127,7 +127,7 @@ test("the premium modal opens from 'Criar'; 'Continuar' closes it and 'Conhecer 
   }
 });
 
-test("/jornada: a phase overview (no empty video frame), its own tabs and a 404 for an unknown phase", async ({ page }, testInfo) => {
+test("/jornada: a phase overview (no empty video frame), its own tabs and a 404 for an unknown phase @nojs", async ({ page }, testInfo) => {
   await demoSignIn(page, testInfo, "Lia Campos");
   await page.goto("/jornada");
   await expect(page.getByRole("heading", { name: "Jornada Empreendedora", exact: true })).toBeVisible();

@@ -28,7 +28,7 @@ async function googleSignIn(page: Page, testInfo: TestInfo) {
   await waitForHydration(page, testInfo);
 }
 
-test("1. removing a strategy while its analysis is open keeps the dashboard", async ({ page }, testInfo) => {
+test("1. removing a strategy while its analysis is open keeps the dashboard @nojs @libsql", async ({ page }, testInfo) => {
   test.slow();
   await demoSignIn(page, testInfo, "Rosa Prado");
   await saveDogWalker(page, testInfo);
@@ -51,7 +51,7 @@ test("1. removing a strategy while its analysis is open keeps the dashboard", as
   await expect(page.getByText("Did you forget")).toHaveCount(0);
 });
 
-test("2. step 17 is in phase 4; all 21 steps reach 100 % and only then the congratulation", async ({ page }, testInfo) => {
+test("2. step 17 is in phase 4; all 21 steps reach 100 % and only then the congratulation @libsql", async ({ page }, testInfo) => {
   const { email } = await demoSignIn(page, testInfo, "Lia Campos");
   // Every step but 17 done straight in the database (the UI path to each is tested elsewhere).
   const db = serverDatabase(DEMO_PORT);
@@ -75,7 +75,7 @@ test("2. step 17 is in phase 4; all 21 steps reach 100 % and only then the congr
   await expect(page.getByTestId("next-step-title")).toHaveText(/Parab[eé]ns/);
 });
 
-test("3. saving the same analysis twice gives one strategy; Back shows it is already saved", async ({ page }, testInfo) => {
+test("3. saving the same analysis twice gives one strategy; Back shows it is already saved @nojs", async ({ page }, testInfo) => {
   test.slow();
   await demoSignIn(page, testInfo, "Davi Nunes");
   const analysisUrl = await saveDogWalker(page, testInfo);
@@ -91,7 +91,7 @@ test("3. saving the same analysis twice gives one strategy; Back shows it is alr
   await expect(page.getByTestId("strategy-item")).toHaveCount(1);
 });
 
-test("4. not-found pages are in pt-BR, with the header, a way back, their title and status 404", async ({ page }, testInfo) => {
+test("4. not-found pages are in pt-BR, with the header, a way back, their title and status 404 @nojs", async ({ page }, testInfo) => {
   const signedOut = await page.goto("/pagina-que-nao-existe");
   expect(signedOut?.status()).toBe(404);
   await expect(page).toHaveTitle(NOT_FOUND_TITLE);
@@ -116,7 +116,7 @@ test("4. not-found pages are in pt-BR, with the header, a way back, their title 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("5. the header search finds steps, articles, help and ideas, without accents", async ({ page }, testInfo) => {
+test("5. the header search finds steps, articles, help and ideas, without accents @nojs", async ({ page }, testInfo) => {
   await demoSignIn(page, testInfo, "Bia Souza");
   const box = page.getByRole("banner").getByRole("searchbox", { name: "Pesquisar" });
   await expect(box).toHaveAttribute("placeholder", "Pesquisar…");
@@ -141,7 +141,7 @@ test("5. the header search finds steps, articles, help and ideas, without accent
   await expect(page.getByTestId("search-empty")).toContainText("Nenhum resultado para “xyzzy”.");
 });
 
-test("7. without partner tools, 'Criar' leads to the platform's own help and partner pages are optional add-ons", async ({
+test("7. without partner tools, 'Criar' leads to the platform's own help and partner pages are optional add-ons @nojs", async ({
   page,
 }, testInfo) => {
   await googleSignIn(page, testInfo);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { PARTNER_URL } from "./config";
 import { demoSignIn, isNoJs, uniqueEmail } from "./helpers";
 
-test("the planning tool loads in the frame with the person's data", async ({ page }, testInfo) => {
+test("the planning tool loads in the frame with the person's data @nojs @libsql", async ({ page }, testInfo) => {
   const { email } = await demoSignIn(page, testInfo, "Paula Reis");
   await page.goto("/empresa-ai");
   await expect(page.getByRole("heading", { name: "Empresa Aí", level: 1 })).toBeVisible();
@@ -53,7 +53,7 @@ test("each retry uses the next address variant", async ({ page }, testInfo) => {
   await expect(page.frameLocator('iframe[title="Empresa Aí"]').getByText("Olá, Teo!")).toBeVisible();
 });
 
-test("the print shop opens without parameters; the test page loads preset addresses", async ({ page }, testInfo) => {
+test("the print shop opens without parameters; the test page loads preset addresses @nojs", async ({ page }, testInfo) => {
   await demoSignIn(page, testInfo);
   await page.goto("/grafica");
   await expect(page.getByText("Acesso direto, sem login")).toBeVisible();

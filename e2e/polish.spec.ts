@@ -20,7 +20,7 @@ async function controlsUnderToast(toast: Locator) {
   });
 }
 
-test("profile phone: a Brazilian number with DDD, saved formatted; each mistake says what is wrong (item 13)", async ({
+test("profile phone: a Brazilian number with DDD, saved formatted; each mistake says what is wrong (item 13) @nojs @libsql", async ({
   page,
 }, testInfo) => {
   await demoSignIn(page, testInfo, "Rita Souza");
@@ -53,7 +53,7 @@ test("profile phone: a Brazilian number with DDD, saved formatted; each mistake 
   await expect(page.getByLabel("Telefone (WhatsApp) *")).toHaveValue("(11) 98888-7777");
 });
 
-test("discovery: an over-long text says it is too long, not 'Campo obrigatório' (item 14)", async ({ page }, testInfo) => {
+test("discovery: an over-long text says it is too long, not 'Campo obrigatório' (item 14) @nojs", async ({ page }, testInfo) => {
   await demoSignIn(page, testInfo);
   await page.goto("/meu-negocio");
   await waitForHydration(page, testInfo);
@@ -71,7 +71,7 @@ test("discovery: an over-long text says it is too long, not 'Campo obrigatório'
   }
 });
 
-test("toasts on a phone cover no field and close (item 15)", async ({ page }, testInfo) => {
+test("toasts on a phone cover no field and close (item 15) @nojs", async ({ page }, testInfo) => {
   await page.setViewportSize(PHONE);
   await page.goto("/login");
   await waitForHydration(page, testInfo);
@@ -91,7 +91,7 @@ test("toasts on a phone cover no field and close (item 15)", async ({ page }, te
   await expect(toast).toBeHidden();
 });
 
-test("the drawer closes with Escape and outside, and lists every place and Sair (item 16)", async ({ page }, testInfo) => {
+test("the drawer closes with Escape and outside, and lists every place and Sair (item 16) @nojs", async ({ page }, testInfo) => {
   await page.setViewportSize(PHONE);
   await demoSignIn(page, testInfo);
   const drawer = page.getByRole("navigation", { name: "Menu principal" });
@@ -150,7 +150,7 @@ test("the chat button leaves the page's end clear on a phone (item 17)", async (
   }
 });
 
-test("the consultant's conversation is still there after a reload (item 17)", async ({ page }, testInfo) => {
+test("the consultant's conversation is still there after a reload (item 17) @nojs", async ({ page }, testInfo) => {
   await demoSignIn(page, testInfo, "Joana Prado");
   if (!isNoJs(testInfo)) {
     await page.getByTestId("chat-button").click();

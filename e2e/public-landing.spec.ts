@@ -56,7 +56,7 @@ for (const path of ["/", "/landing"]) {
   });
 }
 
-test("the statistics: a carousel with dots (JS) or a plain list (no JS)", async ({ page }, testInfo) => {
+test("the statistics: a carousel with dots (JS) or a plain list (no JS) @nojs", async ({ page }, testInfo) => {
   await page.goto("/");
   const slides = page.getByTestId("stat-slide");
   await expect(slides).toHaveCount(3);
@@ -107,7 +107,7 @@ test("the headline word alternates every 2 s without moving the layout", async (
   expect(await heading.boundingBox()).toEqual(before);
 });
 
-test("the founder letter opens and closes", async ({ page }, testInfo) => {
+test("the founder letter opens and closes @nojs", async ({ page }, testInfo) => {
   await page.goto("/");
   await waitForHydration(page, testInfo);
   const letter = page.getByTestId("founder-letter");

@@ -27,10 +27,14 @@ let base: Floor;
 let appOut: string;
 let pages: BudgetPage[];
 
+// `npm test` builds once (scripts/ci/build.mjs) and hands both builds over; run alone, this file
+// builds them itself.
+const given = { app: process.env.JS_BUDGET_APP_BUILD, bare: process.env.JS_BUDGET_BARE_BUILD };
+
 beforeAll(() => {
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), "js-budget-test-"));
-  base = measureFloor(buildRemix(BARE_APP, path.join(scratch, "bare")));
-  appOut = buildRemix(process.cwd(), path.join(scratch, "app"));
+  base = measureFloor(given.bare ?? buildRemix(BARE_APP, path.join(scratch, "bare")));
+  appOut = given.app ?? buildRemix(process.cwd(), path.join(scratch, "app"));
   pages = measurePages(appOut, listPages(process.cwd(), readManifest(appOut)), base);
   console.log(`\n${formatTable({ floor: base.floor, pages })}\n`);
 }, 180_000);
