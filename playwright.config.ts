@@ -9,6 +9,7 @@ import {
   E2E_ADMIN_EMAIL,
   E2E_ADMIN_PASSWORD,
   E2E_LIBSQL,
+  E2E_SESSION_SECRET,
   e2eDatabasePath,
   e2eDatabaseUrl,
   GOOGLE_PORT,
@@ -65,7 +66,7 @@ const serverEnv = (port: number, extra: Record<string, string>) => ({
   HOST: "127.0.0.1",
   DATABASE_PATH: e2eDatabasePath(port),
   ...(E2E_LIBSQL ? { DATABASE_URL: e2eDatabaseUrl(port) } : {}),
-  SESSION_SECRET: "e2e-secret-that-is-long-enough-0123456789",
+  SESSION_SECRET: E2E_SESSION_SECRET,
   // Every spec signs up and signs in from 127.0.0.1: the per-address limits would stop the suite.
   SIGNUPS_PER_IP_PER_HOUR: "100000",
   ADMIN_LOGIN_ATTEMPTS_PER_IP: "100000",

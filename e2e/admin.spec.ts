@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { DEMO_PORT, DEMO_URL, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_LIBSQL, e2eDatabasePath, e2eDatabaseUrl } from "./config";
-import { adminApiLogin, adminSignIn, demoSignIn, isNoJs, uniqueEmail, waitForHydration } from "./helpers";
+import { adminApiLogin, adminSignIn, sessionSignIn, isNoJs, uniqueEmail, waitForHydration } from "./helpers";
 
 test("admin: sign in, search a user, open the profile, download a backup, see the log, sign out @nojs @libsql", async ({
   page,
@@ -122,7 +122,7 @@ test("admin login: a request that cannot reach the server shows 'Erro de conexã
 });
 
 test("a user session never opens the admin panel or the admin API @libsql", async ({ page }, testInfo) => {
-  await demoSignIn(page, testInfo, "Usuária Comum");
+  await sessionSignIn(page, testInfo, "Usuária Comum");
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin-login$/);
   const api = await page.request.get("/api/admin/users");

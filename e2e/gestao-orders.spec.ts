@@ -2,7 +2,7 @@
 // sale, from registering a client to the cash book, the MEI gauge, the printed report and the
 // journey steps that tick themselves.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { demoSignIn, waitForHydration } from "./helpers";
+import { sessionSignIn, waitForHydration } from "./helpers";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -30,7 +30,7 @@ test("client, supplier, two products, a test order, a real one paid: cash book, 
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await demoSignIn(page, testInfo, "Lia Prado");
+  await sessionSignIn(page, testInfo, "Lia Prado");
   await page.goto("/gestao/mei");
   await expect(page.getByTestId("faturamento-ano")).toContainText("R$ 0,00 de R$ 81.000,00");
 
@@ -162,7 +162,7 @@ test("client, supplier, two products, a test order, a real one paid: cash book, 
 test("a fiado is a receivable; a concurrent edit is caught; cancelling and removing ask first and give the stock back @nojs @libsql", async ({
   page,
 }, testInfo) => {
-  await demoSignIn(page, testInfo, "Caio Reis");
+  await sessionSignIn(page, testInfo, "Caio Reis");
   await newProduct(page, testInfo, "Marmita", "Fabricação própria (eu produzo)", "un", "18,00", "10");
   await page.goto("/gestao/pedidos/novo");
   await waitForHydration(page, testInfo);

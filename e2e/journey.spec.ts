@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demoSignIn, isNoJs, waitForHydration } from "./helpers";
+import { sessionSignIn, isNoJs, waitForHydration } from "./helpers";
 
 const step = (page: Page, id: string) => page.getByTestId(`step-${id}`);
 const checkbox = (page: Page, id: string) => step(page, id).getByRole("checkbox");
@@ -10,7 +10,7 @@ async function expectProgress(page: Page, percent: number, count: number) {
 }
 
 test("profile, steps across two tabs, progress, achievements and next step @nojs @libsql", async ({ page }, testInfo) => {
-  await demoSignIn(page, testInfo, "Maria Silva");
+  await sessionSignIn(page, testInfo, "Maria Silva");
   const journey = page.getByTestId("journey");
   await expect(journey.getByRole("heading", { name: "Sua Jornada Empreendedora" })).toBeVisible();
   await expect(journey.getByText("Nenhuma estratégia ativa")).toBeVisible();
@@ -110,7 +110,7 @@ test("profile, steps across two tabs, progress, achievements and next step @nojs
 test("the premium modal opens from 'Criar'; 'Continuar' closes it and 'Conhecer os planos futuros' goes to the plans @nojs", async ({
   page,
 }, testInfo) => {
-  await demoSignIn(page, testInfo, "Paulo Reis");
+  await sessionSignIn(page, testInfo, "Paulo Reis");
   await page.goto("/dashboard/marketing");
   await waitForHydration(page, testInfo);
   for (const button of ["Continuar com Plano Gratuito", "Conhecer os planos futuros"]) {
@@ -128,7 +128,7 @@ test("the premium modal opens from 'Criar'; 'Continuar' closes it and 'Conhecer 
 });
 
 test("/jornada: a phase overview (no empty video frame), its own tabs and a 404 for an unknown phase @nojs", async ({ page }, testInfo) => {
-  await demoSignIn(page, testInfo, "Lia Campos");
+  await sessionSignIn(page, testInfo, "Lia Campos");
   await page.goto("/jornada");
   await expect(page.getByRole("heading", { name: "Jornada Empreendedora", exact: true })).toBeVisible();
   // No video configured: the four phases in a few lines, never an empty "em breve" frame (issue 13).

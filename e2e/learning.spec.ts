@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demoSignIn, isNoJs } from "./helpers";
+import { sessionSignIn, isNoJs } from "./helpers";
 
 test("signed out: 'Login Necessário', then the sign-in @nojs", async ({ page }, testInfo) => {
   await page.goto("/centro-aprendizado");
@@ -12,7 +12,7 @@ test("signed out: 'Login Necessário', then the sign-in @nojs", async ({ page },
 });
 
 test("tabs filter the content and items expand and close @nojs", async ({ page }, testInfo) => {
-  await demoSignIn(page, testInfo);
+  await sessionSignIn(page, testInfo);
   await page.goto("/centro-aprendizado");
   await expect(page.getByRole("heading", { name: "Centro de Aprendizado" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Estudos Fundamentais" })).toBeVisible();
