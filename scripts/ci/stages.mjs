@@ -21,6 +21,8 @@ const bin = (name) => path.join(ROOT, "node_modules/.bin", name);
 export const STAGES = [
   { name: "format", command: [bin("prettier"), "--check", "."] },
   { name: "lint", command: [bin("eslint"), "."] },
+  // Dead files, dependencies and exports (knip.config.ts).
+  { name: "knip", command: [bin("knip"), "--no-progress"] },
   { name: "typecheck", command: [bin("tsc")] },
   // Once: every later stage uses this build (scripts/ci/build.mjs).
   { name: "build", run: buildOnce },
