@@ -105,7 +105,7 @@ test("the drawer closes with Escape and outside, and lists every place and Sair 
     ["Planos", "/subscribe"],
     ["Meus dados", "/meus-dados"],
     ["Ajuda", "/central-ajuda"],
-  ]) {
+  ] as const) {
     await expect(drawer.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);
   }
   await expect(drawer.getByRole("button", { name: "Sair" })).toBeVisible();

@@ -9,7 +9,7 @@ for (const path of ["/", "/landing"]) {
       ["Ferramentas", "#features"],
       ["Como funciona", "#how-it-works"],
       ["Sobre", "#about"],
-    ]) {
+    ] as const) {
       await expect(header.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(page.locator("#features")).toBeAttached();

@@ -85,7 +85,7 @@ describe("first-load JavaScript budget", () => {
 
   it("names the page and the library when zod comes back to the browser", () => {
     const probeOut = buildRemix(BARE_APP, path.join(scratch, "probe"), { JS_BUDGET_PROBE: "1" });
-    const [probe] = measurePages(probeOut, ["probe"], base);
+    const probe = measurePages(probeOut, ["probe"], base)[0]!;
     expect(probe.forbidden.map(([name]) => name)).toContain("zod");
     const failures = budgetFailures({ floor: base.floor, pages: [probe] });
     expect(failures.join("\n")).toMatch(/^probe: .*zod.* KB\) voltou ao JavaScript do navegador/m);
