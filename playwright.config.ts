@@ -9,6 +9,7 @@ import {
   E2E_ADMIN_EMAIL,
   E2E_ADMIN_PASSWORD,
   E2E_LIBSQL,
+  E2E_SESSION_SECRET,
   e2eDatabasePath,
   e2eDatabaseUrl,
   GOOGLE_PORT,
@@ -65,7 +66,7 @@ const serverEnv = (port: number, extra: Record<string, string>) => ({
   HOST: "127.0.0.1",
   DATABASE_PATH: e2eDatabasePath(port),
   ...(E2E_LIBSQL ? { DATABASE_URL: e2eDatabaseUrl(port) } : {}),
-  SESSION_SECRET: "e2e-secret-that-is-long-enough-0123456789",
+  SESSION_SECRET: E2E_SESSION_SECRET,
   // Every spec signs up and signs in from 127.0.0.1: the per-address limits would stop the suite.
   SIGNUPS_PER_IP_PER_HOUR: "100000",
   ADMIN_LOGIN_ATTEMPTS_PER_IP: "100000",
@@ -99,16 +100,29 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
+  // Each test where it earns its place (decision 025): the no-JS project runs only the tests tagged
+  // @nojs (forms and navigation, which must work without JavaScript); the libSQL pass
+  // (TEST_DB_ENGINE=libsql) runs only the tests tagged @libsql (every write path once), with
+  // JavaScript on. Untagged tests run once, in the chromium project on SQLite.
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } } },
     {
-      name: "no-js",
-      use: {
-        ...devices["Desktop Chrome"],
-        javaScriptEnabled: false,
-        launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-      },
+      name: "chromium",
+      ...(E2E_LIBSQL ? { grep: /@libsql/ } : {}),
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } },
     },
+    ...(E2E_LIBSQL
+      ? []
+      : [
+          {
+            name: "no-js",
+            grep: /@nojs/,
+            use: {
+              ...devices["Desktop Chrome"],
+              javaScriptEnabled: false,
+              launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+            },
+          },
+        ]),
   ],
   webServer: [
     ...sqldServers,

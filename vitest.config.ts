@@ -1,5 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { dbMarkedTestFiles } from "./scripts/ci/test-graph.mjs";
+
+// The libSQL pass (TEST_DB_ENGINE=libsql) runs only the files that touch the database, each marked
+// on its first line with `// @db-engines: sqlite libsql` (decision 025; tests/ci/test-markers.test.ts
+// fails when a file that touches the database is not marked). Pure tests run once, on SQLite.
+const libsql = process.env.TEST_DB_ENGINE === "libsql";
 
 export default defineConfig({
   resolve: {
@@ -9,7 +15,10 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/**/*.test.ts", "server/**/*.test.ts"],
+    include: libsql ? dbMarkedTestFiles() : ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/**/*.test.ts", "server/**/*.test.ts"],
+    // Process-level checks start production servers from the build: their own stage,
+    // `npm run test:process` (vitest.process.config.ts), after `npm run build`.
+    exclude: ["**/node_modules/**", "tests/process/**"],
     environment: "node",
     globals: true,
     globalSetup: ["./tests/global-setup.ts"],

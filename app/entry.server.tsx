@@ -51,7 +51,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // Every inline script (React's, Remix's, ours) carries the nonce of this response's CSP.
-  // A page whose route set an ETag (the public shop, issue 30) answers 304 when the browser or a
+  // A page whose route set an ETag (the public shop, decision 028) answers 304 when the browser or a
   // cache already holds that version: nothing is rendered or sent.
   // The tag also names this build, whose scripts the page links to; a response that sets a cookie
   // (a toast) is never answered from the cache.

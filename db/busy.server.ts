@@ -1,5 +1,5 @@
 /**
- * What the database layer answers when it cannot get a turn or a lock in time (issue 27 item 8,
+ * What the database layer answers when it cannot get a turn or a lock in time (decision 027 item 8,
  * docs/decisions/027): a typed 503 Response, and the embedded engine's retry of a busy write lock
  * that leaves the event loop free (as whileServerBusy does on a libSQL server).
  */

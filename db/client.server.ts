@@ -114,7 +114,7 @@ const READER_BUSY_TIMEOUT_MS = 100;
 
 /**
  * How long a transaction may wait for its turn in this process's queue, and how long it may keep
- * the turn, on either engine (issue 27 item 8). Far above any real transaction (milliseconds);
+ * the turn, on either engine (decision 027 item 8). Far above any real transaction (milliseconds);
  * the hold covers BUSY_LIMIT_MS of waiting for another process's lock.
  */
 const transactionLimits: Required<TurnLimits> = { waitMs: 10_000, holdMs: 20_000 };

@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, onTestFinished } from "vitest";

@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 import { sql } from "drizzle-orm";
 import { startSqld } from "../scripts/sqld/start-sqld.mjs";
 import { openServerDatabase, whileServerBusy } from "./client.server";

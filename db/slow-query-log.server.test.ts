@@ -20,7 +20,7 @@ describe("slow-query log", () => {
     expect(sqlite.prepare(SLOW_SQL).get(SLOW_N)).toEqual({ n: SLOW_N });
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ sql: SLOW_SQL, method: "get" });
-    expect(logged[0].durationMs).toBeGreaterThan(SLOW_QUERY_MS);
+    expect(logged[0]!.durationMs).toBeGreaterThan(SLOW_QUERY_MS);
   });
 
   it("does not log fast queries", () => {
@@ -52,7 +52,7 @@ describe("slow-query log", () => {
     const sqlite = instrumentSlowQueries(new Database(":memory:"), { thresholdMs: -1 });
     sqlite.prepare("SELECT ? AS email").get("maria@example.com");
     expect(warn).toHaveBeenCalledTimes(1);
-    const line = String(warn.mock.calls[0][0]);
+    const line = String(warn.mock.calls[0]![0]);
     expect(line).not.toContain("maria@example.com");
     expect(JSON.parse(line)).toMatchObject({ level: "warn", msg: "slow query", method: "get", sql: "SELECT ? AS email" });
   });
@@ -60,7 +60,7 @@ describe("slow-query log", () => {
   it("compacts whitespace and shortens very long SQL", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     logSlowQuery({ sql: `SELECT\n   ${"x, ".repeat(400)}1`, durationMs: 51.234, method: "all" });
-    const entry = JSON.parse(String(warn.mock.calls[0][0]));
+    const entry = JSON.parse(String(warn.mock.calls[0]![0]));
     expect(entry.durationMs).toBe(51.2);
     expect(entry.sql.startsWith("SELECT x, x,")).toBe(true);
     expect(entry.sql.length).toBeLessThanOrEqual(501);

@@ -1,5 +1,5 @@
 // @db-engines: sqlite libsql
-// Issue 27 item 8, on both engines: plain reads see only committed rows; a transaction that waits
+// Decision 027 item 8, on both engines: plain reads see only committed rows; a transaction that waits
 // too long for its turn answers 503 with Retry-After; a hung one loses its turn, rolls back and
 // never commits; another process holding the write lock is waited for with the event loop free.
 import { createClient } from "@libsql/client";

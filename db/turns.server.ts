@@ -3,7 +3,7 @@
  * their turn, first come first served. With a limit of 1 it is a queue: the transactions of one
  * process take turns (both engines, db/client.server.ts).
  *
- * Two deadlines (issue 27 item 8), read at each call so tests can shorten them:
+ * Two deadlines (decision 027 item 8), read at each call so tests can shorten them:
  * - `waitMs`: a call that waited this long for its turn gives up with a QueueTimeout (the routes
  *   answer 503 with Retry-After) instead of waiting behind a hung call forever;
  * - `holdMs`: a call that kept its turn this long loses it: `onOverrun` (given with the call) is

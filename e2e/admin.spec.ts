@@ -2,9 +2,12 @@ import { execFileSync } from "node:child_process";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { DEMO_PORT, DEMO_URL, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_LIBSQL, e2eDatabasePath, e2eDatabaseUrl } from "./config";
-import { adminApiLogin, adminSignIn, demoSignIn, isNoJs, uniqueEmail, waitForHydration } from "./helpers";
+import { adminApiLogin, adminSignIn, sessionSignIn, isNoJs, uniqueEmail, waitForHydration } from "./helpers";
 
-test("admin: sign in, search a user, open the profile, download a backup, see the log, sign out", async ({ page, request }, testInfo) => {
+test("admin: sign in, search a user, open the profile, download a backup, see the log, sign out @nojs @libsql", async ({
+  page,
+  request,
+}, testInfo) => {
   const userEmail = uniqueEmail(testInfo, "cliente");
   const created = await request.post("/auth/demo", { form: { name: "Zuleica Andrade", email: userEmail }, headers: { Origin: DEMO_URL } });
   expect(created.ok(), `demo sign-in answered ${created.status()} at ${created.url()}`).toBe(true);
@@ -75,7 +78,7 @@ test("admin: sign in, search a user, open the profile, download a backup, see th
   await expect(page).toHaveURL(/\/admin-login$/);
 });
 
-test("admin login: a wrong password shows the message and the sixth try is refused", async ({ page }, testInfo) => {
+test("admin login: a wrong password shows the message and the sixth try is refused @nojs @libsql", async ({ page }, testInfo) => {
   // Six real scrypt hashes plus admin:create: on a busy 2-core machine this outlasts the default 30 s.
   test.slow();
   // Its own administrator (made with `npm run admin:create`), so the lockout touches no other test.
@@ -97,7 +100,7 @@ test("admin login: a wrong password shows the message and the sixth try is refus
   await expect(page).toHaveURL(/\/admin-login$/);
 });
 
-test("admin login: the form requires an e-mail and a password", async ({ page }, testInfo) => {
+test("admin login: the form requires an e-mail and a password @nojs", async ({ page }, testInfo) => {
   await page.goto("/admin-login");
   await expect(page.getByLabel("E-mail")).toHaveAttribute("type", "email");
   await expect(page.getByLabel("E-mail")).toHaveAttribute("required", "");
@@ -118,8 +121,8 @@ test("admin login: a request that cannot reach the server shows 'Erro de conexã
   await expect(alert).toContainText("Não foi possível conectar ao servidor");
 });
 
-test("a user session never opens the admin panel or the admin API", async ({ page }, testInfo) => {
-  await demoSignIn(page, testInfo, "Usuária Comum");
+test("a user session never opens the admin panel or the admin API @libsql", async ({ page }, testInfo) => {
+  await sessionSignIn(page, testInfo, "Usuária Comum");
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin-login$/);
   const api = await page.request.get("/api/admin/users");

@@ -1,4 +1,4 @@
-// Issue 27 item 8 in the browser, with JavaScript and without: a product edited from a tab opened
+// Decision 027 item 8 in the browser, with JavaScript and without: a product edited from a tab opened
 // before an order took stock gets the conflict sentence and the current data; the cash entry a paid
 // order wrote is shown read-only with the way to its order.
 import { expect, test } from "@playwright/test";

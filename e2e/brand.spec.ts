@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoSignIn, isNoJs, waitForHydration } from "./helpers";
 
-// Sua marca (issue 32) at 360 px, with and without JavaScript: a logo, the cards, a post image,
+// Sua marca (decision 030) at 360 px, with and without JavaScript: a logo, the cards, a post image,
 // the month of posts and three posts published; the phase-3 steps tick themselves and no step
 // leads to a "Recurso Premium" wall.
 test.use({ viewport: { width: 360, height: 780 } });

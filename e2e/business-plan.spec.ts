@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import type ExcelJS from "exceljs";
 import { readPdf, readXlsx } from "../tests/documents/read-back";
-import { demoSignIn, isNoJs, waitForHydration } from "./helpers";
+import { sessionSignIn, isNoJs, waitForHydration } from "./helpers";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -31,11 +31,11 @@ async function axeBlocking(page: Page) {
 
 const indicator = (page: Page, key: string) => page.locator(`[data-indicador="${key}"] dd`).first();
 
-test("a saved strategy becomes a complete plan: numbers edited, indicators, charts, step 3 done, PDF and spreadsheet", async ({
+test("a saved strategy becomes a complete plan: numbers edited, indicators, charts, step 3 done, PDF and spreadsheet @nojs @libsql", async ({
   page,
 }, testInfo) => {
   test.slow();
-  await demoSignIn(page, testInfo, "Beatriz Nunes");
+  await sessionSignIn(page, testInfo, "Beatriz Nunes");
   await saveStrategy(page, testInfo);
 
   // From the dashboard's strategy card to the plan.

@@ -14,6 +14,9 @@ export const OAUTH_MOCK_URL = `http://127.0.0.1:${OAUTH_MOCK_PORT}`;
 export const E2E_ADMIN_EMAIL = "admin-e2e@example.com";
 export const E2E_ADMIN_PASSWORD = "senha-admin-e2e-0123";
 
+/** The app servers' SESSION_SECRET: e2e/helpers.ts signs session cookies with it (sessionSignIn). */
+export const E2E_SESSION_SECRET = "e2e-secret-that-is-long-enough-0123456789";
+
 /** `TEST_DB_ENGINE=libsql` (`npm run test:e2e:libsql`): each app server uses its own sqld. */
 export const E2E_LIBSQL = process.env.TEST_DB_ENGINE === "libsql";
 

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { demoSignIn, isNoJs } from "./helpers";
+import { sessionSignIn, isNoJs } from "./helpers";
 
-test("the floating consultant answers from the learning centre (offline engine)", async ({ page }, testInfo) => {
+test("the floating consultant answers from the learning centre (offline engine) @libsql", async ({ page }, testInfo) => {
   test.skip(isNoJs(testInfo), "the panel needs JavaScript; see the /consultor test");
-  await demoSignIn(page, testInfo, "Maria Silva");
+  await sessionSignIn(page, testInfo, "Maria Silva");
   const button = page.getByTestId("chat-button");
   await expect(button).toHaveAttribute("href", "/consultor");
   await expect(page.getByTestId("chat-panel")).toHaveCount(0); // minimised on the dashboard
@@ -38,7 +38,7 @@ test("the floating consultant answers from the learning centre (offline engine)"
 
 test("a failed reply keeps the message and offers a retry", async ({ page }, testInfo) => {
   test.skip(isNoJs(testInfo), "the panel needs JavaScript");
-  await demoSignIn(page, testInfo);
+  await sessionSignIn(page, testInfo);
   let fail = true;
   await page.route("**/api/ai-chat-smart", async (route) => {
     if (fail) return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Falha simulada." }) });
@@ -57,8 +57,8 @@ test("a failed reply keeps the message and offers a retry", async ({ page }, tes
   await expect(panel.getByTestId("chat-user")).toHaveCount(1);
 });
 
-test("the full-page consultant works with plain form posts", async ({ page }, testInfo) => {
-  await demoSignIn(page, testInfo, "Joana Prado");
+test("the full-page consultant works with plain form posts @nojs @libsql", async ({ page }, testInfo) => {
+  await sessionSignIn(page, testInfo, "Joana Prado");
   await page.goto("/consultor");
   await expect(page).toHaveURL(/\/consultor\?sessao=[a-z0-9]{8}$/);
   await expect(page.getByRole("heading", { name: "Marcos Oliveira - Consultor Virtual" })).toBeVisible();
@@ -70,8 +70,8 @@ test("the full-page consultant works with plain form posts", async ({ page }, te
   await expect(page.getByTestId("chat-assistant").last()).toContainText("WhatsApp");
 });
 
-test("the consultant answers the two example questions of issue 19 (JS on and off)", async ({ page }, testInfo) => {
-  await demoSignIn(page, testInfo, "Rita Souza");
+test("the consultant answers the two example questions of issue 19 (JS on and off) @nojs", async ({ page }, testInfo) => {
+  await sessionSignIn(page, testInfo, "Rita Souza");
   await page.goto("/consultor");
   await expect(page).toHaveURL(/\/consultor\?sessao=[a-z0-9]{8}$/);
 

@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { demoSignIn, isNoJs, waitForHydration } from "./helpers";
+import { sessionSignIn, isNoJs, waitForHydration } from "./helpers";
 
-test("describe interests → choose → analysis → save → dashboard → another strategy → remove the active one", async ({ page }, testInfo) => {
+test("describe interests → choose → analysis → save → dashboard → another strategy → remove the active one @nojs @libsql", async ({
+  page,
+}, testInfo) => {
   test.slow();
-  await demoSignIn(page, testInfo, "Paula Reis");
+  await sessionSignIn(page, testInfo, "Paula Reis");
   await page.goto("/meu-negocio");
   await waitForHydration(page, testInfo);
   await expect(page.getByTestId("engine-badge")).toContainText("Gerado a partir do nosso catálogo (sem IA)");
@@ -85,8 +87,8 @@ test("describe interests → choose → analysis → save → dashboard → anot
   await expect(page.getByTestId("strategy-item")).toHaveCount(1);
 });
 
-test("catalogue search, level filter and numeric investment sort live in the URL", async ({ page }, testInfo) => {
-  await demoSignIn(page, testInfo, "Caio Lima");
+test("catalogue search, level filter and numeric investment sort live in the URL @nojs", async ({ page }, testInfo) => {
+  await sessionSignIn(page, testInfo, "Caio Lima");
   await page.goto("/meu-negocio/catalogo");
   await waitForHydration(page, testInfo);
   await expect(page.getByText(/negócios encontrados/)).toContainText(/3\d\d negócios/);

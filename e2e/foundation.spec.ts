@@ -9,7 +9,7 @@ test("an unknown path answers 404 with the not-found text", async ({ page }) => 
   await expect(page.getByText("Did you forget to add the page to the router?")).toHaveCount(0);
 });
 
-test("a shell route redirects to the login when signed out, and returns there after sign-in", async ({ page }, testInfo) => {
+test("a shell route redirects to the login when signed out, and returns there after sign-in @nojs", async ({ page }, testInfo) => {
   await page.goto("/centro-aprendizado");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcentro-aprendizado/);
   await waitForHydration(page, testInfo);
@@ -20,7 +20,7 @@ test("a shell route redirects to the login when signed out, and returns there af
   await expect(page.getByRole("heading", { name: "Centro de Aprendizado" })).toBeVisible();
 });
 
-test("demo sign-in, drawer, navigation, profile and sign-out", async ({ page }, testInfo) => {
+test("demo sign-in, drawer, navigation, profile and sign-out @nojs @libsql", async ({ page }, testInfo) => {
   const { email } = await demoSignIn(page, testInfo, "Maria Silva");
   await expect(page.getByTestId("toast")).toContainText("Login realizado com sucesso");
   await expect(page.getByRole("heading", { name: "Olá, Maria!" })).toBeVisible();
@@ -65,7 +65,7 @@ test("demo sign-in, drawer, navigation, profile and sign-out", async ({ page }, 
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("the root shows the landing page signed out and the dashboard signed in", async ({ page }, testInfo) => {
+test("the root shows the landing page signed out and the dashboard signed in @nojs", async ({ page }, testInfo) => {
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Comece agora seu novo negócio" })).toBeVisible();
   await demoSignIn(page, testInfo, "Rui Barbosa");
@@ -74,7 +74,7 @@ test("the root shows the landing page signed out and the dashboard signed in", a
   await expect(page.getByRole("heading", { name: "Olá, Rui!" })).toBeVisible();
 });
 
-test("the login shows the error banner after a failed sign-in", async ({ page }) => {
+test("the login shows the error banner after a failed sign-in @nojs", async ({ page }) => {
   await page.goto("/login?error=login_failed");
   await expect(page.getByRole("alert")).toHaveText("Erro no login. Tente novamente.");
 });

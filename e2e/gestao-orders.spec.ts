@@ -4,7 +4,7 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { DEMO_PORT } from "./config";
 import { serverDatabase } from "./database";
-import { demoSignIn, waitForHydration } from "./helpers";
+import { sessionSignIn, waitForHydration } from "./helpers";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -28,11 +28,11 @@ async function newProduct(page: Page, testInfo: TestInfo, name: string, kind: st
   await expect(page.getByTestId("toast")).toContainText("Produto cadastrado");
 }
 
-test("client, supplier, two products, a test order, a real one paid: cash book, MEI gauge, report and journey move", async ({
+test("client, supplier, two products, a test order, a real one paid: cash book, MEI gauge, report and journey move @nojs @libsql", async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await demoSignIn(page, testInfo, "Lia Prado");
+  await sessionSignIn(page, testInfo, "Lia Prado");
   await page.goto("/gestao/mei");
   await expect(page.getByTestId("faturamento-ano")).toContainText("R$ 0,00 de R$ 81.000,00");
 
@@ -161,10 +161,10 @@ test("client, supplier, two products, a test order, a real one paid: cash book, 
   await expect(page.getByRole("heading", { name: "Dona Cida", level: 1 })).toBeVisible();
 });
 
-test("a fiado is a receivable; a concurrent edit is caught; cancelling and removing ask first and give the stock back", async ({
+test("a fiado is a receivable; a concurrent edit is caught; cancelling and removing ask first and give the stock back @nojs @libsql", async ({
   page,
 }, testInfo) => {
-  await demoSignIn(page, testInfo, "Caio Reis");
+  await sessionSignIn(page, testInfo, "Caio Reis");
   await newProduct(page, testInfo, "Marmita", "Fabricação própria (eu produzo)", "un", "18,00", "10");
   await page.goto("/gestao/pedidos/novo");
   await waitForHydration(page, testInfo);
@@ -174,7 +174,7 @@ test("a fiado is a receivable; a concurrent edit is caught; cancelling and remov
   await page.getByLabel("Vencimento do fiado").fill("2026-01-10");
   await page.getByLabel("Situação").selectOption({ label: "Confirmado" });
   await page.getByRole("button", { name: "Salvar pedido" }).click();
-  // Issue 33: a fiado never falls due before the day of its order.
+  // Decision 032: a fiado never falls due before the day of its order.
   await expect(page.getByText(/Vencimento: o fiado não pode vencer antes do dia do pedido/)).toBeVisible();
   const today = new Date().toLocaleDateString("en-CA", { timeZone: "America/Sao_Paulo" });
   await page.getByLabel("Vencimento do fiado").fill(today);

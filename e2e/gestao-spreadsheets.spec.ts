@@ -3,7 +3,7 @@
 // through the preview, and bad files explained.
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { demoSignIn, waitForHydration } from "./helpers";
+import { sessionSignIn, waitForHydration } from "./helpers";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -32,8 +32,10 @@ async function seed(page: Page) {
   return today;
 }
 
-test("export clients, products and the cash book; re-import them into a fresh account through the preview", async ({ page }, testInfo) => {
-  await demoSignIn(page, testInfo, "Rita Souza");
+test("export clients, products and the cash book; re-import them into a fresh account through the preview @nojs @libsql", async ({
+  page,
+}, testInfo) => {
+  await sessionSignIn(page, testInfo, "Rita Souza");
   const today = await seed(page);
 
   await page.goto("/gestao/clientes");
@@ -60,7 +62,7 @@ test("export clients, products and the cash book; re-import them into a fresh ac
 
   // A fresh account (another demo person in this browser).
   await page.context().clearCookies();
-  await demoSignIn(page, testInfo, "Beto Lima", `beto-${Date.now()}-${testInfo.project.name}@example.com`);
+  await sessionSignIn(page, testInfo, "Beto Lima", `beto-${Date.now()}-${testInfo.project.name}@example.com`);
   await page.goto("/gestao/clientes");
   await page.getByRole("link", { name: "Importar planilha" }).click();
   await expect(page.getByRole("heading", { name: "Importar planilha" })).toBeVisible();
@@ -106,8 +108,8 @@ test("export clients, products and the cash book; re-import them into a fresh ac
   await page.screenshot({ path: testInfo.outputPath("nada-novo.png"), fullPage: true });
 });
 
-test("bad files get a clear message and change nothing", async ({ page }, testInfo) => {
-  await demoSignIn(page, testInfo, "Rita Souza");
+test("bad files get a clear message and change nothing @nojs", async ({ page }, testInfo) => {
+  await sessionSignIn(page, testInfo, "Rita Souza");
   await page.goto("/gestao/importar?tipo=clientes");
   await waitForHydration(page, testInfo);
   const picture = testInfo.outputPath("foto.png");

@@ -1,11 +1,11 @@
 // Gestão do negócio at phone size (360 px), with JavaScript and without (project no-js).
 import { expect, test } from "@playwright/test";
-import { demoSignIn, waitForHydration } from "./helpers";
+import { sessionSignIn, waitForHydration } from "./helpers";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-test("register, find, edit and remove a client; a wrong WhatsApp is explained", async ({ page }, testInfo) => {
-  await demoSignIn(page, testInfo, "Rita Souza");
+test("register, find, edit and remove a client; a wrong WhatsApp is explained @nojs @libsql", async ({ page }, testInfo) => {
+  await sessionSignIn(page, testInfo, "Rita Souza");
   await page.getByTestId("gestao-link").click();
   await expect(page.getByRole("heading", { name: "Gestão do negócio" })).toBeVisible();
   await page.getByRole("navigation", { name: "Gestão do negócio" }).getByRole("link", { name: "Clientes" }).click();
@@ -50,8 +50,8 @@ test("register, find, edit and remove a client; a wrong WhatsApp is explained", 
   await expect(page.getByText("Você ainda não cadastrou clientes.")).toBeVisible();
 });
 
-test("register a supplier (CNPJ checked) and two products; the calculator uses the fees set", async ({ page }, testInfo) => {
-  await demoSignIn(page, testInfo, "Rita Souza");
+test("register a supplier (CNPJ checked) and two products; the calculator uses the fees set @nojs @libsql", async ({ page }, testInfo) => {
+  await sessionSignIn(page, testInfo, "Rita Souza");
   await page.goto("/gestao/fornecedores/novo");
   await waitForHydration(page, testInfo);
   await page.getByLabel("Nome *").fill("Atacadão Central");
@@ -105,8 +105,10 @@ test("register a supplier (CNPJ checked) and two products; the calculator uses t
   await page.screenshot({ path: testInfo.outputPath("gestao.png"), fullPage: true });
 });
 
-test("cash book: a sale and an expense move the month and the MEI gauge; the monthly report sums the sale", async ({ page }, testInfo) => {
-  await demoSignIn(page, testInfo, "Rita Souza");
+test("cash book: a sale and an expense move the month and the MEI gauge; the monthly report sums the sale @nojs @libsql", async ({
+  page,
+}, testInfo) => {
+  await sessionSignIn(page, testInfo, "Rita Souza");
   await page.goto("/gestao/mei");
   await expect(page.getByTestId("faturamento-ano")).toContainText("R$ 0,00 de R$ 81.000,00 (0,0%)");
 

@@ -5,7 +5,7 @@ import { isNoJs, waitForHydration } from "./helpers";
 // Against a second server configured for Google, whose endpoints point at oauth2-mock-server.
 test.use({ baseURL: GOOGLE_URL });
 
-test("Google sign-in round trip: header name, profile dialog, sign-out toast", async ({ page }, testInfo) => {
+test("Google sign-in round trip: header name, profile dialog, sign-out toast @nojs @libsql", async ({ page }, testInfo) => {
   await page.goto("/login");
   await expect(page.getByRole("button", { name: "Entrar em modo demonstração" })).toHaveCount(0);
   await waitForHydration(page, testInfo);

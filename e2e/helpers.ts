@@ -1,4 +1,8 @@
+import crypto from "node:crypto";
+import { createCookie } from "@remix-run/node";
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { DEMO_PORT, DEMO_URL, E2E_SESSION_SECRET } from "./config";
+import { serverDatabase } from "./database";
 
 export const isNoJs = (testInfo: TestInfo) => testInfo.project.name === "no-js";
 
@@ -20,6 +24,45 @@ export async function demoSignIn(page: Page, testInfo: TestInfo, name = "Maria S
   await page.getByLabel("Seu nome").fill(name);
   await page.getByLabel("Seu e-mail").fill(email);
   await page.getByRole("button", { name: "Entrar em modo demonstração" }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await waitForHydration(page, testInfo);
+  return { name, email };
+}
+
+/**
+ * Signs a person in without the form, as the Epic Stack's login fixture does: the demo account and
+ * its session are written straight into the demo server's database (SQLite file or sqld), and the
+ * session cookie, signed with the server's secret by Remix's own cookie code, is set in the
+ * browser. Then the dashboard is open, as after demoSignIn. For tests where signing in is only the
+ * way in; the sign-in form keeps its own tests (foundation, security-injection, public-pages).
+ * The rows are those of app/models/user.server.ts (createDemoUser) and session.server.ts
+ * (createUserSession); a change there that this does not follow fails the tests that use it.
+ */
+export async function sessionSignIn(page: Page, testInfo: TestInfo, name = "Maria Silva", email = uniqueEmail(testInfo)) {
+  const userId = crypto.randomUUID();
+  const sessionId = crypto.randomBytes(32).toString("base64url");
+  const parts = name.trim().split(/\s+/);
+  const expiresAt = Date.now() + 30 * 24 * 60 * 60 * 1000;
+  const db = serverDatabase(DEMO_PORT);
+  try {
+    await db.run(
+      "INSERT INTO users (id, email, name, first_name, last_name, auth_provider) VALUES (?, ?, ?, ?, ?, 'demo')",
+      userId,
+      email.trim().toLowerCase(),
+      name.trim(),
+      parts[0] ?? null,
+      parts.slice(1).join(" ") || null,
+    );
+    await db.run("INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)", sessionId, userId, expiresAt);
+  } finally {
+    db.close();
+  }
+  const header = await createCookie("en_session", { secrets: [E2E_SESSION_SECRET] }).serialize(sessionId);
+  const value = header.slice("en_session=".length, header.indexOf(";") >= 0 ? header.indexOf(";") : undefined);
+  await page
+    .context()
+    .addCookies([{ name: "en_session", value, url: DEMO_URL, httpOnly: true, sameSite: "Lax", expires: expiresAt / 1000 }]);
+  await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard/);
   await waitForHydration(page, testInfo);
   return { name, email };

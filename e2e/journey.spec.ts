@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demoSignIn, isNoJs, waitForHydration } from "./helpers";
+import { sessionSignIn, isNoJs, waitForHydration } from "./helpers";
 
 const step = (page: Page, id: string) => page.getByTestId(`step-${id}`);
 const checkbox = (page: Page, id: string) => step(page, id).getByRole("checkbox");
@@ -9,8 +9,8 @@ async function expectProgress(page: Page, percent: number, count: number) {
   await expect(page.getByTestId("progress-count")).toHaveText(`${count} de 21 passos concluídos`);
 }
 
-test("profile, steps across two tabs, progress, achievements and next step", async ({ page }, testInfo) => {
-  await demoSignIn(page, testInfo, "Maria Silva");
+test("profile, steps across two tabs, progress, achievements and next step @nojs @libsql", async ({ page }, testInfo) => {
+  await sessionSignIn(page, testInfo, "Maria Silva");
   const journey = page.getByTestId("journey");
   await expect(journey.getByRole("heading", { name: "Sua Jornada Empreendedora" })).toBeVisible();
   await expect(journey.getByText("Nenhuma estratégia ativa")).toBeVisible();
@@ -107,8 +107,8 @@ test("profile, steps across two tabs, progress, achievements and next step", asy
   await expect(profile.getByRole("link", { name: "Editar perfil" })).toBeVisible();
 });
 
-test("/jornada: a phase overview (no empty video frame), its own tabs and a 404 for an unknown phase", async ({ page }, testInfo) => {
-  await demoSignIn(page, testInfo, "Lia Campos");
+test("/jornada: a phase overview (no empty video frame), its own tabs and a 404 for an unknown phase @nojs", async ({ page }, testInfo) => {
+  await sessionSignIn(page, testInfo, "Lia Campos");
   await page.goto("/jornada");
   await expect(page.getByRole("heading", { name: "Jornada Empreendedora", exact: true })).toBeVisible();
   // No video configured: the four phases in a few lines, never an empty "em breve" frame (issue 13).

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { languageProblems } from "../app/modules/site/language-check";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./config";
-import { adminSignIn, demoSignIn, waitForHydration } from "./helpers";
+import { adminSignIn, sessionSignIn, waitForHydration } from "./helpers";
 
 // Issue 13, item 12: every word a person reads is Brazilian Portuguese with its accents; the word
 // lists are in app/modules/site/language-check.ts.
@@ -61,7 +61,7 @@ test("signed-out pages read as Brazilian Portuguese", async ({ page }) => {
 
 test("signed-in pages read as Brazilian Portuguese", async ({ page }, testInfo) => {
   test.slow();
-  await demoSignIn(page, testInfo, "Maria Silva");
+  await sessionSignIn(page, testInfo, "Maria Silva");
   // Before any strategy: the empty states.
   const empty = [...(await scan(page, "/dashboard")), ...(await scan(page, "/consultor"))];
   // A discovery run, an analysis and a saved strategy, so their pages have content.

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { demoSignIn, isNoJs } from "./helpers";
+import { sessionSignIn, isNoJs } from "./helpers";
 
-test("signed out: 'Login Necessário', then the sign-in", async ({ page }, testInfo) => {
+test("signed out: 'Login Necessário', then the sign-in @nojs", async ({ page }, testInfo) => {
   await page.goto("/centro-aprendizado");
   if (!isNoJs(testInfo)) {
     await expect(page.getByRole("heading", { name: "Login Necessário" })).toBeVisible();
@@ -11,8 +11,8 @@ test("signed out: 'Login Necessário', then the sign-in", async ({ page }, testI
   if (isNoJs(testInfo)) await expect(page.getByTestId("toast")).toContainText("Login Necessário");
 });
 
-test("tabs filter the content and items expand and close", async ({ page }, testInfo) => {
-  await demoSignIn(page, testInfo);
+test("tabs filter the content and items expand and close @nojs", async ({ page }, testInfo) => {
+  await sessionSignIn(page, testInfo);
   await page.goto("/centro-aprendizado");
   await expect(page.getByRole("heading", { name: "Centro de Aprendizado" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Estudos Fundamentais" })).toBeVisible();

@@ -1,4 +1,4 @@
-// Issue 31 at phone size (360 px), with JavaScript and without: the MEI's own data, the limit that
+// Decision 029 at phone size (360 px), with JavaScript and without: the MEI's own data, the limit that
 // applies in the opening year, the calendar of obligations (mark a DAS paid, download the .ics).
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";

@@ -3,7 +3,7 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { findStep, STEP_IDS, TOTAL_STEPS } from "../app/modules/journey/journey-steps";
 import { DEMO_PORT, GOOGLE_URL } from "./config";
 import { serverDatabase } from "./database";
-import { demoSignIn, isNoJs, waitForHydration } from "./helpers";
+import { sessionSignIn, isNoJs, waitForHydration } from "./helpers";
 
 const NOT_FOUND_TITLE = "Página não encontrada | Empreenda Aí";
 
@@ -28,9 +28,9 @@ async function googleSignIn(page: Page, testInfo: TestInfo) {
   await waitForHydration(page, testInfo);
 }
 
-test("1. removing a strategy while its analysis is open keeps the dashboard", async ({ page }, testInfo) => {
+test("1. removing a strategy while its analysis is open keeps the dashboard @nojs @libsql", async ({ page }, testInfo) => {
   test.slow();
-  await demoSignIn(page, testInfo, "Rosa Prado");
+  await sessionSignIn(page, testInfo, "Rosa Prado");
   await saveDogWalker(page, testInfo);
   const item = page.getByTestId("strategy-item");
   await item.getByText("Ver análise").click();
@@ -51,8 +51,8 @@ test("1. removing a strategy while its analysis is open keeps the dashboard", as
   await expect(page.getByText("Did you forget")).toHaveCount(0);
 });
 
-test("2. step 17 is in phase 4; all 21 steps reach 100 % and only then the congratulation", async ({ page }, testInfo) => {
-  const { email } = await demoSignIn(page, testInfo, "Lia Campos");
+test("2. step 17 is in phase 4; all 21 steps reach 100 % and only then the congratulation @libsql", async ({ page }, testInfo) => {
+  const { email } = await sessionSignIn(page, testInfo, "Lia Campos");
   // Every step but 17 done straight in the database (the UI path to each is tested elsewhere).
   const db = serverDatabase(DEMO_PORT);
   const { id } = (await db.get<{ id: string }>("SELECT id FROM users WHERE email = ?", email))!;
@@ -75,9 +75,9 @@ test("2. step 17 is in phase 4; all 21 steps reach 100 % and only then the congr
   await expect(page.getByTestId("next-step-title")).toHaveText(/Parab[eé]ns/);
 });
 
-test("3. saving the same analysis twice gives one strategy; Back shows it is already saved", async ({ page }, testInfo) => {
+test("3. saving the same analysis twice gives one strategy; Back shows it is already saved @nojs", async ({ page }, testInfo) => {
   test.slow();
-  await demoSignIn(page, testInfo, "Davi Nunes");
+  await sessionSignIn(page, testInfo, "Davi Nunes");
   const analysisUrl = await saveDogWalker(page, testInfo);
   await expect(page.getByTestId("strategy-item")).toHaveCount(1);
   await page.goBack();
@@ -91,7 +91,7 @@ test("3. saving the same analysis twice gives one strategy; Back shows it is alr
   await expect(page.getByTestId("strategy-item")).toHaveCount(1);
 });
 
-test("4. not-found pages are in pt-BR, with the header, a way back, their title and status 404", async ({ page }, testInfo) => {
+test("4. not-found pages are in pt-BR, with the header, a way back, their title and status 404 @nojs", async ({ page }, testInfo) => {
   const signedOut = await page.goto("/pagina-que-nao-existe");
   expect(signedOut?.status()).toBe(404);
   await expect(page).toHaveTitle(NOT_FOUND_TITLE);
@@ -100,7 +100,7 @@ test("4. not-found pages are in pt-BR, with the header, a way back, their title 
   await expect(page.getByText(/Did you forget|Page Not Found/)).toHaveCount(0);
   await expect(page.getByRole("main").getByRole("link").first()).toHaveAttribute("href", "/");
 
-  await demoSignIn(page, testInfo, "Caio Reis");
+  await sessionSignIn(page, testInfo, "Caio Reis");
   const mistyped = await page.goto("/dashbord");
   expect(mistyped?.status()).toBe(404);
   await expect(page).toHaveTitle(NOT_FOUND_TITLE);
@@ -116,8 +116,8 @@ test("4. not-found pages are in pt-BR, with the header, a way back, their title 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("5. the header search finds steps, articles, help and ideas, without accents", async ({ page }, testInfo) => {
-  await demoSignIn(page, testInfo, "Bia Souza");
+test("5. the header search finds steps, articles, help and ideas, without accents @nojs", async ({ page }, testInfo) => {
+  await sessionSignIn(page, testInfo, "Bia Souza");
   const box = page.getByRole("banner").getByRole("searchbox", { name: "Pesquisar" });
   await expect(box).toHaveAttribute("placeholder", "Pesquisar…");
   await box.fill("INTEGRACAO");
@@ -141,7 +141,7 @@ test("5. the header search finds steps, articles, help and ideas, without accent
   await expect(page.getByTestId("search-empty")).toContainText("Nenhum resultado para “xyzzy”.");
 });
 
-test("7. without partner tools, 'Criar' leads to the platform's own help and partner pages are optional add-ons", async ({
+test("7. without partner tools, 'Criar' leads to the platform's own help and partner pages are optional add-ons @nojs", async ({
   page,
 }, testInfo) => {
   await googleSignIn(page, testInfo);
@@ -189,7 +189,7 @@ test("9–11. login copy matches the mode; plain words instead of jargon; partne
   await expect(page.getByTestId("login-intro")).toContainText("modo demonstração");
   await expect(page.getByRole("main")).not.toContainText(/somente pela sua conta Google|não está configurado/);
 
-  await demoSignIn(page, testInfo, "Nina Alves");
+  await sessionSignIn(page, testInfo, "Nina Alves");
   await page.goto("/meu-negocio");
   await expect(page.getByTestId("engine-badge")).toHaveText("Gerado a partir do nosso catálogo (sem IA)");
   await expect(page.getByRole("main")).not.toContainText(/Motor offline|IA generativa|chave de IA|Gemini|GEMINI_API_KEY|servidor/);

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { PARTNER_URL } from "./config";
-import { demoSignIn, isNoJs, uniqueEmail } from "./helpers";
+import { sessionSignIn, isNoJs, uniqueEmail } from "./helpers";
 
-test("the planning tool loads in the frame with the person's data", async ({ page }, testInfo) => {
-  const { email } = await demoSignIn(page, testInfo, "Paula Reis");
+test("the planning tool loads in the frame with the person's data @nojs @libsql", async ({ page }, testInfo) => {
+  const { email } = await sessionSignIn(page, testInfo, "Paula Reis");
   await page.goto("/empresa-ai");
   await expect(page.getByRole("heading", { name: "Empresa Aí", level: 1 })).toBeVisible();
   await expect(page.getByText("Acesse com sua conta Google")).toBeVisible();
@@ -29,7 +29,7 @@ test("the planning tool loads in the frame with the person's data", async ({ pag
 
 test("a tool that never answers times out to the error panel; Tentar Novamente starts over", async ({ page }, testInfo) => {
   test.skip(isNoJs(testInfo), "the frame's timers need JavaScript");
-  await demoSignIn(page, testInfo, "Nina Costa", uniqueEmail(testInfo, "nunca"));
+  await sessionSignIn(page, testInfo, "Nina Costa", uniqueEmail(testInfo, "nunca"));
   await page.goto("/empresa-ai");
   const frame = page.getByTestId("partner-frame");
   await expect(frame.getByText(/Tentativa 2 de 3/)).toBeVisible();
@@ -46,15 +46,15 @@ test("a tool that never answers times out to the error panel; Tentar Novamente s
 
 test("each retry uses the next address variant", async ({ page }, testInfo) => {
   test.skip(isNoJs(testInfo), "the frame's timers need JavaScript");
-  await demoSignIn(page, testInfo, "Teo Lima", uniqueEmail(testInfo, "terceira"));
+  await sessionSignIn(page, testInfo, "Teo Lima", uniqueEmail(testInfo, "terceira"));
   await page.goto("/empresa-ai");
   await expect(page.getByTestId("partner-frame")).toHaveAttribute("data-status", "loaded", { timeout: 10_000 });
   await expect(page.locator('iframe[title="Empresa Aí"]')).toHaveAttribute("src", /variante=3/);
   await expect(page.frameLocator('iframe[title="Empresa Aí"]').getByText("Olá, Teo!")).toBeVisible();
 });
 
-test("the print shop opens without parameters; the test page loads preset addresses", async ({ page }, testInfo) => {
-  await demoSignIn(page, testInfo);
+test("the print shop opens without parameters; the test page loads preset addresses @nojs", async ({ page }, testInfo) => {
+  await sessionSignIn(page, testInfo);
   await page.goto("/grafica");
   await expect(page.getByText("Acesso direto, sem login")).toBeVisible();
   await expect(page.getByRole("link", { name: "Nova Janela" })).toHaveAttribute("href", `${PARTNER_URL}/ok.html`);

@@ -1,4 +1,4 @@
-// Issue 33: what a person meets on a 360 px phone, with JavaScript on (project chromium) and off (no-js).
+// Decision 032: what a person meets on a 360 px phone, with JavaScript on (project chromium) and off (no-js).
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { demoSignIn, isNoJs, waitForHydration } from "./helpers";
 
@@ -28,7 +28,7 @@ async function saveCakeStrategy(page: Page, testInfo: TestInfo) {
   return { analysis, plan: plan! };
 }
 
-test.describe("issue 33 at 360 px", { tag: ["@nojs"] }, () => {
+test.describe("decision 032 at 360 px", { tag: ["@nojs"] }, () => {
   test("a failed save on a long form opens at its summary (items 1), tables become cards (2), the words are plain (6)", async ({
     page,
   }, testInfo) => {

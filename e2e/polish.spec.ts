@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./config";
-import { adminSignIn, demoSignIn, isNoJs, waitForHydration } from "./helpers";
+import { adminSignIn, sessionSignIn, isNoJs, waitForHydration } from "./helpers";
 
 // Issue 13: forms and small things (items 13–17, 19, 21, 22), with JavaScript on and off.
 const PHONE = { width: 360, height: 740 };
@@ -20,10 +20,10 @@ async function controlsUnderToast(toast: Locator) {
   });
 }
 
-test("profile phone: a Brazilian number with DDD, saved formatted; each mistake says what is wrong (item 13)", async ({
+test("profile phone: a Brazilian number with DDD, saved formatted; each mistake says what is wrong (item 13) @nojs @libsql", async ({
   page,
 }, testInfo) => {
-  await demoSignIn(page, testInfo, "Rita Souza");
+  await sessionSignIn(page, testInfo, "Rita Souza");
   await page.goto("/dashboard/perfil");
   await waitForHydration(page, testInfo);
   const phone = page.getByLabel("Telefone (WhatsApp) *");
@@ -53,8 +53,8 @@ test("profile phone: a Brazilian number with DDD, saved formatted; each mistake 
   await expect(page.getByLabel("Telefone (WhatsApp) *")).toHaveValue("(11) 98888-7777");
 });
 
-test("discovery: an over-long text says it is too long, not 'Campo obrigatório' (item 14)", async ({ page }, testInfo) => {
-  await demoSignIn(page, testInfo);
+test("discovery: an over-long text says it is too long, not 'Campo obrigatório' (item 14) @nojs", async ({ page }, testInfo) => {
+  await sessionSignIn(page, testInfo);
   await page.goto("/meu-negocio");
   await waitForHydration(page, testInfo);
   const box = page.getByLabel("Seus interesses e habilidades");
@@ -71,7 +71,7 @@ test("discovery: an over-long text says it is too long, not 'Campo obrigatório'
   }
 });
 
-test("toasts on a phone cover no field and close (item 15)", async ({ page }, testInfo) => {
+test("toasts on a phone cover no field and close (item 15) @nojs", async ({ page }, testInfo) => {
   await page.setViewportSize(PHONE);
   await page.goto("/login");
   await waitForHydration(page, testInfo);
@@ -91,9 +91,9 @@ test("toasts on a phone cover no field and close (item 15)", async ({ page }, te
   await expect(toast).toBeHidden();
 });
 
-test("the drawer closes with Escape and outside, and lists every place and Sair (item 16)", async ({ page }, testInfo) => {
+test("the drawer closes with Escape and outside, and lists every place and Sair (item 16) @nojs", async ({ page }, testInfo) => {
   await page.setViewportSize(PHONE);
-  await demoSignIn(page, testInfo);
+  await sessionSignIn(page, testInfo);
   const drawer = page.getByRole("navigation", { name: "Menu principal" });
   const open = async () => {
     await page.getByTestId("menu-button").click();
@@ -105,7 +105,7 @@ test("the drawer closes with Escape and outside, and lists every place and Sair 
     ["Planos", "/subscribe"],
     ["Meus dados", "/meus-dados"],
     ["Ajuda", "/central-ajuda"],
-  ]) {
+  ] as const) {
     await expect(drawer.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);
   }
   await expect(drawer.getByRole("button", { name: "Sair" })).toBeVisible();
@@ -127,7 +127,7 @@ test("the drawer closes with Escape and outside, and lists every place and Sair 
 
 test("the chat button leaves the page's end clear on a phone (item 17)", async ({ page }, testInfo) => {
   await page.setViewportSize(PHONE);
-  await demoSignIn(page, testInfo);
+  await sessionSignIn(page, testInfo);
   for (const path of ["/dashboard", "/dashboard/marketing", "/centro-aprendizado"]) {
     await page.goto(path);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -150,8 +150,8 @@ test("the chat button leaves the page's end clear on a phone (item 17)", async (
   }
 });
 
-test("the consultant's conversation is still there after a reload (item 17)", async ({ page }, testInfo) => {
-  await demoSignIn(page, testInfo, "Joana Prado");
+test("the consultant's conversation is still there after a reload (item 17) @nojs", async ({ page }, testInfo) => {
+  await sessionSignIn(page, testInfo, "Joana Prado");
   if (!isNoJs(testInfo)) {
     await page.getByTestId("chat-button").click();
     const panel = page.getByTestId("chat-panel");
@@ -178,7 +178,7 @@ test("the consultant's conversation is still there after a reload (item 17)", as
 });
 
 test("learning centre: every card's tag is one of the chips (item 19)", async ({ page }, testInfo) => {
-  await demoSignIn(page, testInfo);
+  await sessionSignIn(page, testInfo);
   await page.goto("/centro-aprendizado");
   const chips = (await page.getByRole("navigation", { name: "Categorias" }).getByRole("link").allTextContents()).map((t) => t.trim());
   const tags = (await page.getByTestId("learning-tag").allTextContents()).map((t) => t.trim());
@@ -222,7 +222,7 @@ test("admin on a phone: tables wrap or scroll, nothing is cut (item 21)", async 
 });
 
 test("the journey step is 'Perfil da Empresa no Google' (item 22)", async ({ page }, testInfo) => {
-  await demoSignIn(page, testInfo);
+  await sessionSignIn(page, testInfo);
   await page.goto("/dashboard/marketing");
   await expect(page.getByTestId("step-google_business")).toContainText("Perfil da Empresa no Google");
   await expect(page.getByText("Google Meu Negócio")).toHaveCount(0);

@@ -1,4 +1,4 @@
-// Issue 28: a person who owns a car sees "você já tem" with the lower total in the suggestion,
+// Decision 031: a person who owns a car sees "você já tem" with the lower total in the suggestion,
 // the analysis and the plan — at phone size, with and without JavaScript.
 import { expect, test } from "@playwright/test";
 import { demoSignIn, waitForHydration } from "./helpers";

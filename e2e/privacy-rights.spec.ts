@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { demoSignIn, isNoJs, waitForHydration } from "./helpers";
+import { sessionSignIn, isNoJs, waitForHydration } from "./helpers";
 
-test("download my data, then delete my account", async ({ page }, testInfo) => {
-  const { email } = await demoSignIn(page, testInfo, "Lúcia Prado");
+test("download my data, then delete my account @nojs @libsql", async ({ page }, testInfo) => {
+  const { email } = await sessionSignIn(page, testInfo, "Lúcia Prado");
   await page.getByTestId("user-menu-trigger").click();
   // The user menu is a disclosure of links and a form, with and without JavaScript.
   await page.getByRole("link", { name: "Meus dados" }).click();

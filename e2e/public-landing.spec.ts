@@ -9,7 +9,7 @@ for (const path of ["/", "/landing"]) {
       ["Ferramentas", "#features"],
       ["Como funciona", "#how-it-works"],
       ["Sobre", "#about"],
-    ]) {
+    ] as const) {
       await expect(header.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(page.locator("#features")).toBeAttached();
@@ -39,7 +39,7 @@ for (const path of ["/", "/landing"]) {
     for (const tool of ["Descobrir Meu Negócio", "Empresa Aí", "Posta Aí", "Sim Loja Gráfica"]) {
       await expect(page.locator("#features").getByRole("heading", { name: tool })).toBeVisible();
     }
-    // No Gemini key on the e2e servers: the first step says what this install does (issue 33).
+    // No Gemini key on the e2e servers: the first step says what this install does (decision 032).
     for (const step of ["Você conta, a plataforma cruza", "A plataforma executa", "Você prospera"]) {
       await expect(page.locator("#how-it-works").getByRole("heading", { name: step })).toBeVisible();
     }
@@ -57,7 +57,7 @@ for (const path of ["/", "/landing"]) {
   });
 }
 
-test("the statistics: a carousel with dots (JS) or a plain list (no JS)", async ({ page }, testInfo) => {
+test("the statistics: a carousel with dots (JS) or a plain list (no JS) @nojs", async ({ page }, testInfo) => {
   await page.goto("/");
   const slides = page.getByTestId("stat-slide");
   await expect(slides).toHaveCount(3);
@@ -108,7 +108,7 @@ test("the headline word alternates every 2 s without moving the layout", async (
   expect(await heading.boundingBox()).toEqual(before);
 });
 
-test("the founder letter opens and closes", async ({ page }, testInfo) => {
+test("the founder letter opens and closes @nojs", async ({ page }, testInfo) => {
   await page.goto("/");
   await waitForHydration(page, testInfo);
   const letter = page.getByTestId("founder-letter");

@@ -68,7 +68,7 @@ test("Contato: the support e-mail", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Enviar e-mail" })).toHaveAttribute("href", mailto(CONTACT, "Contato"));
 });
 
-test("Central de Ajuda: e-mail, six expandable questions and three resources that lead somewhere", async ({ page }, testInfo) => {
+test("Central de Ajuda: e-mail, six expandable questions and three resources that lead somewhere @nojs", async ({ page }, testInfo) => {
   await page.goto("/central-ajuda");
   await expectInfoHeader(page);
   await waitForHydration(page, testInfo);

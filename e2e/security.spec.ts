@@ -182,7 +182,7 @@ test.describe("limits", () => {
 });
 
 test.describe("sessions", () => {
-  test("signing out ends the session on the server: the old cookie no longer works", async ({ request }, testInfo) => {
+  test("signing out ends the session on the server: the old cookie no longer works @libsql", async ({ request }, testInfo) => {
     const cookie = await demoUser(request, uniqueEmail(testInfo));
     expect((await request.get("/api/auth/user", { headers: { Cookie: cookie } })).status()).toBe(200);
     expect((await request.post("/auth/logout", { headers: { Cookie: cookie }, maxRedirects: 0 })).status()).toBe(302);
@@ -192,7 +192,7 @@ test.describe("sessions", () => {
     expect(page.headers()["location"]).toMatch(/^\/login/);
   });
 
-  test("admin: without credentials every /api/admin route is 401; a revoked token stops working", async ({ request }) => {
+  test("admin: without credentials every /api/admin route is 401; a revoked token stops working @libsql", async ({ request }) => {
     for (const route of listRouteFiles().filter((r) => r.id.startsWith("api.admin.") && r.id !== "api.admin.login")) {
       const path = routePath(route.id, { id: "abc" });
       const response = route.hasLoader && route.id !== "api.admin.logout" ? await request.get(path) : await request.post(path);

@@ -1,4 +1,4 @@
-// The shop (issue 30) at phone size, with JavaScript and without (project no-js): the seller sets
+// The shop (decision 028) at phone size, with JavaScript and without (project no-js): the seller sets
 // up the shop with a photo and a Pix key and publishes it; a customer with no account, in a new
 // browser context, orders; the seller records a deposit and then the rest; the cash book, the
 // journey, the receipt and the WhatsApp text follow.

@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { demoSignIn } from "./helpers";
+import { sessionSignIn } from "./helpers";
 
 // Issue 13, items 8 and 20: the platform is free; the plans page is a preview where choosing records an interest.
-test("plans: a labelled preview, consistent prices, choosing marks the plan as the current one", async ({ page }, testInfo) => {
-  await demoSignIn(page, testInfo);
+test("plans: a labelled preview, consistent prices, choosing marks the plan as the current one @nojs @libsql", async ({
+  page,
+}, testInfo) => {
+  await sessionSignIn(page, testInfo);
   await page.goto("/subscribe");
   await expect(page).toHaveTitle(/Planos futuros \(prévia\)/);
   await expect(page.getByRole("heading", { name: "Planos futuros", level: 1 })).toBeVisible();

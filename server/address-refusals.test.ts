@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 // Finding 2: an address over its admin sign-in limit is answered by the server itself, cheaply.
 import type { AddressInfo } from "node:net";
 import express from "express";

@@ -87,7 +87,7 @@ describe("request log middleware", () => {
     res.emit("finish");
     res.emit("close");
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0])).toMatchObject({ method: "GET", path: "/dashboard", status: 200, durationMs: 40 });
+    expect(JSON.parse(lines[0]!)).toMatchObject({ method: "GET", path: "/dashboard", status: 200, durationMs: 40 });
     expect(lines[0]).not.toContain("secret");
     expect(lines[0]).not.toContain("a@b.c");
   });
@@ -97,6 +97,6 @@ describe("request log middleware", () => {
     const res = fakeResponse();
     requestLog({ log: (line) => lines.push(line), now: () => 0, clock: () => time })({ method: "POST", url: "/api/x" }, res, () => {});
     res.emit("close");
-    expect(JSON.parse(lines[0])).toMatchObject({ method: "POST", path: "/api/x", aborted: true });
+    expect(JSON.parse(lines[0]!)).toMatchObject({ method: "POST", path: "/api/x", aborted: true });
   });
 });

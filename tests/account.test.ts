@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 import { sqlAll, sqlGet } from "./sql";
 import { describe, expect, it } from "vitest";
 import { getDb, getSqlite } from "#db/client.server";

@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "#db/client.server";

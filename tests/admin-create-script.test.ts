@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

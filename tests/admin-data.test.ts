@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

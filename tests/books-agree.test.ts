@@ -1,5 +1,5 @@
 // @db-engines: sqlite libsql
-// Issue 27 item 8, the books agree: a stale product edit is a conflict (an order that moved the
+// Decision 027 item 8, the books agree: a stale product edit is a conflict (an order that moved the
 // stock in between counts), cash entries an order made change only with their order, and an
 // import confirmation is all or nothing.
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 // Plano de Negócio (issue 17): starting values, section forms (rows without JavaScript, errors
 // that keep what was typed), versions and conflicts, the JSON API, journey step 3, the
 // consultant's figures, and the account rights (export, strategy and account deletion).

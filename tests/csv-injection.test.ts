@@ -1,5 +1,5 @@
 // @db-engines: sqlite libsql
-// Issue 27 item 5: every CSV export neutralises cells that a spreadsheet program would run as a
+// Decision 027 item 5: every CSV export neutralises cells that a spreadsheet program would run as a
 // formula (=, +, -, @, tab, CR → a leading '), one test per exporter, through the download route.
 // Numbers the app writes as numbers stay numbers (docs/decisions/027).
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#db/client.server";

@@ -15,7 +15,7 @@ function post(path: string, body: unknown, cookie: string) {
 
 type LeanItem = { item: string; value: number; price: number; owned: boolean; assetKind: string | null; group: string };
 
-describe("the start the APIs give (issue 28)", () => {
+describe("the start the APIs give (decision 031)", () => {
   it("/api/analyze-interests: investmentMin is the lean start after what the person owns", async () => {
     const { cookie } = await signedInUser();
     const response = (await analyzeInterests(

@@ -13,7 +13,7 @@ afterAll(async () => {
 
 const engine = () => new GeminiEngine({ apiKey: "test-key", model: "gemini-test", baseUrl: fake.url, timeoutMs: 2000, retryDelayMs: 10 });
 
-describe("Gemini starts from what the person has (issue 28)", () => {
+describe("Gemini starts from what the person has (decision 031)", () => {
   it("sends what was understood and the lean start, and asks which catalogue items the person already has", async () => {
     fake.enqueue({
       text: JSON.stringify({

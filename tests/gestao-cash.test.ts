@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 import { sqlGet } from "./sql";
 // Livro-caixa and MEI: entries through the form and the API, monthly totals, the limit gauge's
 // figures and the monthly revenue report computed from the sales.

@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 import { sqlGet } from "./sql";
 // Gestão, suppliers and products: CPF/CNPJ check digits, amounts typed in pt-BR, margin figures,
 // the price calculator with the person's fees, and the JSON API with the same schemas.

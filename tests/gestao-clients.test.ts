@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 import { sqlGet } from "./sql";
 // Gestão, clients: the form (no JavaScript) and the JSON API share one schema and one model.
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 // Pedidos: the form (item rows without JavaScript, validation), editing with a version, the status
 // flow with its stock and cash-book effects, the API, and the journey steps that tick themselves.
 import { describe, expect, it } from "vitest";

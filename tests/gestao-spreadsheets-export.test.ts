@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 // Gestão spreadsheets (issue 18 item 7), exports: read back as CSV text and as .xlsx through
 // exceljs, only the owner's rows, bad requests refused. Imports: gestao-spreadsheets-import.test.ts.
 import ExcelJS from "exceljs";

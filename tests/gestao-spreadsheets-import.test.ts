@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 // Gestão spreadsheets (issue 18 item 7), imports: preview then confirm in one transaction, bad
 // files refused with a 4xx and nothing changed, and each person reaching only their own rows.
 // Exports: gestao-spreadsheets-export.test.ts.

@@ -1,5 +1,5 @@
 // @db-engines: sqlite libsql
-// Issue 31, the DASN-SIMEI ready to copy: the page (no JavaScript), its answer form and /api/dasn.
+// Decision 029, the DASN-SIMEI ready to copy: the page (no JavaScript), its answer form and /api/dasn.
 import { describe, expect, it } from "vitest";
 import { saveBusinessProfile } from "~/models/business-profile.server";
 import { createCashEntry } from "~/models/business-cash.server";

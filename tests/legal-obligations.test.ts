@@ -1,5 +1,5 @@
 // @db-engines: sqlite libsql
-// Issue 31, the calendar of obligations: the page (no JavaScript), the API, the .ics and the bell.
+// Decision 029, the calendar of obligations: the page (no JavaScript), the API, the .ics and the bell.
 import { describe, expect, it } from "vitest";
 import { saveBusinessProfile } from "~/models/business-profile.server";
 import { obligationAlerts } from "~/models/obligations.server";

@@ -1,5 +1,5 @@
 // @db-engines: sqlite libsql
-// Issue 31, the MEI's own data: the form (no JavaScript) and /api/business-profile share one schema;
+// Decision 029, the MEI's own data: the form (no JavaScript) and /api/business-profile share one schema;
 // the MEI page, /api/mei-summary and the receipt use it.
 import { describe, expect, it } from "vitest";
 import { createClient } from "~/models/business-clients.server";

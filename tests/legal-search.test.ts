@@ -1,5 +1,5 @@
 // @db-engines: sqlite libsql
-// Issue 31: "das", "dasn", "cnpj" find the MEI's obligation pages in the header's search, which
+// Decision 029: "das", "dasn", "cnpj" find the MEI's obligation pages in the header's search, which
 // also finds the person's own clients, products and orders.
 import { describe, expect, it } from "vitest";
 import { createClient } from "~/models/business-clients.server";

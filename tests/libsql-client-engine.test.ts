@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 // @db-engines: sqlite libsql
-// Issue 27 item 6: an order above the cap is refused by the form and the API with a pt-BR
+// Decision 027 item 6: an order above the cap is refused by the form and the API with a pt-BR
 // message, a 400, and nothing written (no order, no cash entry).
 import { describe, expect, it } from "vitest";
 import { createProduct } from "~/models/business-products.server";

@@ -1,5 +1,5 @@
 // @db-engines: sqlite libsql
-// Issue 33: the rules behind what a person met on a phone, through the loaders, actions and API routes.
+// Decision 032: the rules behind what a person met on a phone, through the loaders, actions and API routes.
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { createClient } from "~/models/business-clients.server";

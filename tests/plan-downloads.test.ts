@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 // "Baixar PDF" and "Baixar planilha": the loaders answer the owner with the files (read back), a
 // stranger with 404, and a signed-out visitor with the way to sign in.
 import { describe, expect, it } from "vitest";

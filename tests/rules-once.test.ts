@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 import { describe, expect, it } from "vitest";
 import { getDb } from "#db/client.server";
 import { journeyProgress, type User } from "#db/schema";

@@ -13,10 +13,10 @@ function runtimeStage(dockerfile: string) {
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith("#"));
   const from = lines.reduce((last, line, index) => (/^FROM\s/i.test(line) ? index : last), -1);
-  const image = lines[from].split(/\s+/)[1].replace(/\$\{NODE_VERSION\}/, /^ARG NODE_VERSION=(\S+)$/m.exec(dockerfile)?.[1] ?? "");
+  const image = lines[from]!.split(/\s+/)[1]!.replace(/\$\{NODE_VERSION\}/, /^ARG NODE_VERSION=(\S+)$/m.exec(dockerfile)?.[1] ?? "");
   const instructions = lines.slice(from + 1).map((line) => {
     const [, instruction, rest] = /^(\S+)\s+(.*)$/.exec(line)!;
-    return { instruction: instruction.toUpperCase(), rest };
+    return { instruction: instruction!.toUpperCase(), rest };
   });
   return { image, instructions };
 }

@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 import { describe, expect, it } from "vitest";
 import { searchSite } from "~/models/site-search.server";
 import { loader as searchLoader } from "~/routes/_app.pesquisar";

@@ -1,4 +1,4 @@
-// Shared by the shop tests (issue 30): a signed-in seller with one product and a published shop.
+// Shared by the shop tests (decision 028): a signed-in seller with one product and a published shop.
 import { createProduct } from "~/models/business-products.server";
 import { saveStore } from "~/models/store.server";
 import type { StoreInput } from "~/modules/store/store-schema";

@@ -1,5 +1,5 @@
 // @db-engines: sqlite libsql
-// Orders from the shop (issue 30): the page's form and the public API place an order in Pedidos
+// Orders from the shop (decision 028): the page's form and the public API place an order in Pedidos
 // ("da loja", orçamento), make the customer the seller's client, give a token page with the Pix
 // code; honeypot, limits per address and per shop, the cap on open orders; export and deletion.
 import { describe, expect, it } from "vitest";

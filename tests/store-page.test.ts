@@ -1,5 +1,5 @@
 // @db-engines: sqlite libsql
-// The public shop page (issue 30): published only, cacheable with an ETag, read through a short
+// The public shop page (decision 028): published only, cacheable with an ETag, read through a short
 // in-process cache that the owner's save forgets.
 import { describe, expect, it } from "vitest";
 import { etagMatches } from "~/entry.server";

@@ -1,5 +1,5 @@
 // @db-engines: sqlite libsql
-// Deposits and partial payments (issue 30): each payment reaches the cash book, the balance is
+// Deposits and partial payments (decision 028): each payment reaches the cash book, the balance is
 // shown, the order is paid at zero (its sale books only the rest), and the API gives paidCents,
 // balanceCents and the Pix of the balance.
 import { describe, expect, it } from "vitest";

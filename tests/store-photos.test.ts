@@ -1,5 +1,5 @@
 // @db-engines: sqlite libsql
-// Product photos (issue 30): re-encoded to WebP in two widths, metadata stripped, bombs refused,
+// Product photos (decision 028): re-encoded to WebP in two widths, metadata stripped, bombs refused,
 // stored in the database and served at an immutable address; only the owner uploads.
 import zlib from "node:zlib";
 import sharp from "sharp";

@@ -1,5 +1,5 @@
 // @db-engines: sqlite libsql
-// The shop settings (issue 30): the form at /gestao/loja and GET/PUT /api/store share one set of
+// The shop settings (decision 028): the form at /gestao/loja and GET/PUT /api/store share one set of
 // rules — slug, Pix key by kind, WhatsApp, delivery or pick-up — and a refused save changes nothing.
 import { describe, expect, it } from "vitest";
 import { createProduct } from "~/models/business-products.server";

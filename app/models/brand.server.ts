@@ -1,7 +1,7 @@
 /**
  * The person's brand kit (logo choices) and what it draws from: the active strategy (name and
  * idea), the products of gestão and the WhatsApp of the profile. Saving the logo ticks "Criar
- * Logo"; generating cards or the flyer ticks "Materiais de Papelaria" (issue 32, item 7), in the
+ * Logo"; generating cards or the flyer ticks "Materiais de Papelaria" (decision 030, item 7), in the
  * same transaction as the write that earns them.
  */
 import { asc, eq } from "drizzle-orm";

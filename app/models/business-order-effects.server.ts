@@ -67,7 +67,7 @@ export async function giveStockBack(tx: AppDatabase, order: OrderWithItems, now:
 /** A paid real order's sale in the cash book: one entry per MEI report line it sold on. */
 async function recordSale(tx: AppDatabase, userId: string, order: OrderWithItems, now: Date) {
   let parts = revenueSplit(order.items, order);
-  // Deposits and partial payments (issue 30, order-payments.server.ts) are already in the book:
+  // Deposits and partial payments (decision 028, order-payments.server.ts) are already in the book:
   // settling the order books only the rest, on the line that sold the most.
   const booked = await tx
     .select({ n: sql<number>`coalesce(sum(${businessCashEntries.amountCents}), 0)` })

@@ -47,4 +47,3 @@ export function businessProfileView(profile: BusinessProfile | null) {
   };
 }
 
-export type BusinessProfileView = ReturnType<typeof businessProfileView>;

@@ -1,6 +1,6 @@
 /**
  * The person's month of posts. Saving it ticks "Estratégia para Redes Sociais"; the third post
- * marked as published ticks "Primeiras Postagens" (issue 32, item 7), in the same transaction.
+ * marked as published ticks "Primeiras Postagens" (decision 030, item 7), in the same transaction.
  */
 import { eq } from "drizzle-orm";
 import { getDb, transaction, type AppDatabase } from "#db/client.server";

@@ -27,7 +27,7 @@ export type SuggestionRun = {
   id: string;
   input: string;
   engine: EngineName;
-  /** Each suggestion with its start for this person: lean start after what they own (issue 28). */
+  /** Each suggestion with its start for this person: lean start after what they own (decision 031). */
   suggestions: Array<CatalogueIdea & { matchReason: string; start: PersonStart }>;
 };
 

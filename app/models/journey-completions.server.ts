@@ -60,7 +60,7 @@ async function findRecords(userId: string, kind: CompletionRecordKind, ids: stri
         .all();
       return rows.map((row) => ({ kind, ...row }));
     }
-    // Issue 32: one brand kit and one calendar per person, keyed by the person's id.
+    // Decision 030: one brand kit and one calendar per person, keyed by the person's id.
     case "brand": {
       const row = await db.select({ businessName: brandKits.businessName }).from(brandKits).where(eq(brandKits.userId, userId)).get();
       return row && ids.includes(userId) ? [{ kind, id: userId, businessName: row.businessName }] : [];

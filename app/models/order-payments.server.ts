@@ -1,5 +1,5 @@
 /**
- * Deposits and partial payments on an order (issue 30). One transaction: the payment, its
+ * Deposits and partial payments on an order (decision 028). One transaction: the payment, its
  * cash-book entry (while a balance stays open) or, for the payment that settles it, the move to
  * "pago" through changeOrderStatus (stock, the sale's remaining entry, the journey).
  */

@@ -15,7 +15,7 @@ export type OwnSearchGroup = {
 };
 
 /**
- * The header's search through the person's own records (issue 31): their clients (name, phone,
+ * The header's search through the person's own records (decision 029): their clients (name, phone,
  * e-mail, tags), products (name) and orders (client's name or number), only theirs, 5 of each.
  */
 export async function searchOwnRecords(userId: string, query: string): Promise<OwnSearchGroup[]> {

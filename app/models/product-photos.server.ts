@@ -1,4 +1,4 @@
-/** Product photos (issue 30): stored in the database so every instance serves them. */
+/** Product photos (decision 028): stored in the database so every instance serves them. */
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, transaction } from "#db/client.server";
 import { businessProducts, productPhotos } from "#db/schema";

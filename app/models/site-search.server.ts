@@ -18,7 +18,7 @@ export const SEARCH_KINDS = [
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number]["kind"];
 
-/** The signed-in tools for the MEI's obligations (issue 31), found by the words people type. */
+/** The signed-in tools for the MEI's obligations (decision 029), found by the words people type. */
 const MEI_TOOLS: SearchDocument<SearchKind>[] = [
   {
     id: "ferramenta-empresa",

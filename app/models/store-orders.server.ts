@@ -1,5 +1,5 @@
 /**
- * Orders placed on the shop page (issue 30). One transaction creates the seller's client (or
+ * Orders placed on the shop page (decision 028). One transaction creates the seller's client (or
  * finds them by WhatsApp), the order in Pedidos (status orçamento: the seller confirms it) and the
  * store_orders row with the customer's page token. Limits are decided in the database before it:
  * per client address, per shop, and a cap on the shop's orders still waiting for the seller.

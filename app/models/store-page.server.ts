@@ -43,11 +43,6 @@ export function forgetStorePage(slug: string) {
   cache.delete(slug);
 }
 
-/** Tests: start from an empty cache. */
-export function forgetAllStorePages() {
-  cache.clear();
-}
-
 async function readPublishedStore(slug: string): Promise<PublicStore | null> {
   const db = getDb();
   const store = await db

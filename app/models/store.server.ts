@@ -1,5 +1,5 @@
 /**
- * The person's shop (issue 30): settings and the products it shows. The public page reads it
+ * The person's shop (decision 028): settings and the products it shows. The public page reads it
  * through store-page.server.ts (cached); every change here bumps `version` and forgets this
  * process's cached page for the slug.
  */

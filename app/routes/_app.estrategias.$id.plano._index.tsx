@@ -27,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const start = await startOfStrategy(user.id, strategy.id);
   return {
     version,
-    // Issue 28: the lean start the person may choose as the plan's investment (full structure = growth step).
+    // Decision 031: the lean start the person may choose as the plan's investment (full structure = growth step).
     lean: start
       ? { total: start.lean.total, fullTotal: start.fullTotal, chosen: plan.basis.some((line) => line.startsWith(LEAN_BASIS_MARK)) }
       : null,

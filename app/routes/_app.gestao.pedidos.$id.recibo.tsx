@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const seller = businessProfileView(await getBusinessProfile(user.id));
   return {
     order: await orderView(user, order),
-    // The seller block (issue 31): the MEI's data from /gestao/empresa, when typed.
+    // The seller block (decision 029): the MEI's data from /gestao/empresa, when typed.
     seller: seller.cnpjFormatted
       ? { name: seller.tradeName, cnpj: seller.cnpjFormatted, place: [seller.city, seller.state].filter(Boolean).join(" – ") }
       : null,

@@ -5,7 +5,7 @@ import { RouteErrorBoundaryContent } from "~/components/error-pages";
 
 export const meta: MetaFunction = () => [{ title: "Sua marca | Empreenda Aí" }];
 
-// Being seen (issue 32): logo, printed materials, post images, a month of posts and the
+// Being seen (decision 030): logo, printed materials, post images, a month of posts and the
 // checklists. Sign-in is enforced by the _app layout and again by every loader/action below.
 export default function MarcaLayout() {
   return (

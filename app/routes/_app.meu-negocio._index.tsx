@@ -107,7 +107,7 @@ export default function DiscoveryInput() {
             />
           )}
         </Field>
-        {/* Only where this install transcribes (a Gemini key): no disabled button that cannot work (issue 33). */}
+        {/* Only where this install transcribes (a Gemini key): no disabled button that cannot work (decision 032). */}
         {hydrated && dictationAvailable ? (
           <VoiceDictation
             onTranscript={(transcript) => {

@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       subscriptionStatus: user.subscriptionStatus,
     },
     profile: profileView(user, profile),
-    // The header's bell: the MEI's DAS/DASN due in the next 7 days (issue 31).
+    // The header's bell: the MEI's DAS/DASN due in the next 7 days (decision 029).
     alerts: await obligationAlerts(user.id),
   };
 }

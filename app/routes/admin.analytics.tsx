@@ -63,7 +63,7 @@ export default function AdminAnalytics() {
           {gestao.map((g) => (
             <Bar
               key={g.tool}
-              label={GESTAO_LABELS[g.tool]}
+              label={GESTAO_LABELS[g.tool] ?? g.tool}
               percent={g.percent}
               detail={`${g.percent}% · ${g.users} ${g.users === 1 ? "usuário" : "usuários"}`}
             />

@@ -32,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       analysis: analysis.content,
       engine: analysis.engine,
       analysisId: analysis.id,
-      // The lean start after what the person's words say they own (issue 28).
+      // The lean start after what the person's words say they own (decision 031).
       economics: (() => {
         const start = personStart(idea, possessionsIn(userInput));
         return { ...economicsPayload(idea.economics), leanStart: leanStartPayload(start.lean), ownedItems: start.ownedItems };

@@ -12,7 +12,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { interests } = await parseJsonBody(request, interestsSchema);
   try {
     const run = await suggestForInterests(user.id, interests, clientIp(context));
-    // investmentMin is what this person needs: the lean start after what they own (issue 28).
+    // investmentMin is what this person needs: the lean start after what they own (decision 031).
     const suggestions = run.suggestions.map(({ keywords: _k, start, ...idea }) => ({
       ...idea,
       investmentMin: start.lean.total,

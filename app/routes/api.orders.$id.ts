@@ -13,7 +13,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const order = await getOrder(user.id, params.id ?? "");
   if (!order) return jsonError(ORDER_NOT_FOUND, 404);
-  // Issue 30: what was paid, what is open, and the Pix of the open balance (when the shop has a key).
+  // Decision 028: what was paid, what is open, and the Pix of the open balance (when the shop has a key).
   const { paidCents, balanceCents } = await orderBalance(order);
   const store = balanceCents > 0 ? await getStore(user.id) : null;
   const pix = store ? await orderPix(store, order, balanceCents) : null;

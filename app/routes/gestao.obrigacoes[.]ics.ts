@@ -6,7 +6,7 @@ import { requireUser } from "~/utils/session.server";
 
 /**
  * GET /gestao/obrigacoes.ics — every due date of the person's DAS and DASN-SIMEI, from the opening
- * to the end of next year, as all-day events with a reminder 3 days before (issue 31). Only reads.
+ * to the end of next year, as all-day events with a reminder 3 days before (decision 029). Only reads.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

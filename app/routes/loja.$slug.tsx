@@ -14,7 +14,7 @@ import { publicStoreView } from "~/utils/store-view.server";
 export const STORE_CACHE_CONTROL = "public, max-age=60";
 
 /**
- * The public shop (issue 30): no sign-in, no JavaScript needed. Read through the in-process cache
+ * The public shop (decision 028): no sign-in, no JavaScript needed. Read through the in-process cache
  * of store-page.server.ts; the ETag (a hash of what is shown, plus the build) lets a browser or a
  * shared cache revalidate with a 304 (entry.server.tsx answers it before rendering).
  */

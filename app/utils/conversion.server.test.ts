@@ -4,7 +4,7 @@ import { resetEnvForTests } from "./env.server";
 
 function requestWith(cookieHeader: string | null, path = "/dashboard") {
   const headers = new Headers();
-  if (cookieHeader) headers.set("Cookie", cookieHeader.split(";")[0]);
+  if (cookieHeader) headers.set("Cookie", cookieHeader.split(";")[0]!);
   return new Request(`http://127.0.0.1${path}`, { headers });
 }
 

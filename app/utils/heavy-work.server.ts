@@ -1,5 +1,5 @@
 /**
- * Heavy work off the request thread (issue 27, decision 026): spreadsheet reading, PDF and other
+ * Heavy work off the request thread (decision 026, decision 026): spreadsheet reading, PDF and other
  * file rendering run in a small pool of worker threads (piscina), so one person's heavy file never
  * blocks or kills the process that serves everyone else.
  *

@@ -1,2 +1,2 @@
-/** What has been paid on an order and what is still open (issue 30): order-payments.server.ts. */
+/** What has been paid on an order and what is still open (decision 028): order-payments.server.ts. */
 export { orderBalance } from "~/models/order-payments.server";

@@ -1,4 +1,4 @@
-/** The payments block of the seller's order page (issue 30): balance, payments, Pix and the reminder. */
+/** The payments block of the seller's order page (decision 028): balance, payments, Pix and the reminder. */
 import { ORDER_PAYMENT_METHODS } from "#db/schema";
 import type { OrderWithItems } from "~/models/business-order-lists.server";
 import { getClient } from "~/models/business-clients.server";

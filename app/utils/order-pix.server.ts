@@ -1,4 +1,4 @@
-/** The Pix of an order (issue 30): payload and QR for the amount still open, with the order's number as txid. */
+/** The Pix of an order (decision 028): payload and QR for the amount still open, with the order's number as txid. */
 import type { Store } from "#db/schema";
 import { formatBRL } from "~/modules/business/money";
 import { orderTxid, pixPayload } from "~/modules/pix/pix";

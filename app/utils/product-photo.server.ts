@@ -1,5 +1,5 @@
 /**
- * Product photos (issue 30): what a person uploads is never served as it came. It is decoded by
+ * Product photos (decision 028): what a person uploads is never served as it came. It is decoded by
  * sharp (libvips, on libuv's threads, off the JavaScript thread) with a pixel limit against
  * decompression bombs, turned upright, shrunk to two widths and re-encoded to WebP; sharp writes
  * no EXIF/GPS/ICC metadata unless asked, so the camera's location never reaches the shop page.

@@ -9,7 +9,7 @@ function streamed(chunks: number[]) {
     pull(controller) {
       if (next === chunks.length) return controller.close();
       seen.pulled++;
-      controller.enqueue(new Uint8Array(chunks[next]).fill(next + 1));
+      controller.enqueue(new Uint8Array(chunks[next]!).fill(next + 1));
       next++;
     },
     cancel() {

@@ -1,5 +1,5 @@
 /**
- * The page render's time limit (issue 27 item 7). A render still unfinished when it passes —
+ * The page render's time limit (decision 026 item 7). A render still unfinished when it passes —
  * typically because the event loop was blocked, or a component waits for data that never comes —
  * is stopped, logged with its path and duration, and answered 503 with a short error page and
  * Retry-After, never a hung request or a 500 without a log line. (React 18 calls neither

@@ -1,4 +1,4 @@
-// Being seen (issue 32): the person's logo choices and their month of posts.
+// Being seen (decision 030): the person's logo choices and their month of posts.
 import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, blob, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
 import { createdAt } from "./columns";
+import { REVENUE_KINDS } from "../../app/modules/business/revenue-report";
 
 // Gestão (issue 18): the person's own customers. Personal data of third parties: only the owner
 // reads them, they go in the account export and are deleted with the account (cascade).
@@ -54,7 +55,8 @@ export const businessSuppliers = sqliteTable(
 
 export type BusinessSupplier = typeof businessSuppliers.$inferSelect;
 
-export const PRODUCT_KINDS = ["revenda", "industrializados", "servicos"] as const;
+// The kinds are the MEI monthly report's (the domain module owns them; the schema only stores them).
+export const PRODUCT_KINDS = REVENUE_KINDS;
 
 export const businessProducts = sqliteTable(
   "business_products",
@@ -96,7 +98,7 @@ export const businessSettings = sqliteTable("business_settings", {
 });
 
 export const CASH_DIRECTIONS = ["in", "out"] as const;
-export const REVENUE_KIND_VALUES = ["revenda", "industrializados", "servicos"] as const;
+export const REVENUE_KIND_VALUES = REVENUE_KINDS;
 
 /** The livro-caixa: money in and out, by day (São Paulo calendar date 'YYYY-MM-DD'). */
 export const businessCashEntries = sqliteTable(

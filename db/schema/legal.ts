@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
 
-// Issue 31: the MEI's own data. One row per person; every field may be empty until they type it.
+// Decision 029: the MEI's own data. One row per person; every field may be empty until they type it.
 export const businessProfiles = sqliteTable("business_profiles", {
   userId: text("user_id")
     .primaryKey()

@@ -3,16 +3,16 @@ import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from
 import { users } from "./accounts";
 import { businessOrders, businessProducts } from "./business";
 import { createdAt } from "./columns";
+import { PIX_KEY_TYPES } from "../../app/modules/pix/pix-labels";
+import { STORE_ORDER_RECEIVING } from "../../app/modules/store/receiving";
 
 const updatedAt = () =>
   integer("updated_at", { mode: "timestamp_ms" })
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
 
-export const PIX_KEY_TYPE_VALUES = ["cpf", "cnpj", "email", "phone", "evp"] as const;
-
 /**
- * The person's shop page (issue 30): one per account, public at /loja/{slug} while published.
+ * The person's shop page (decision 028): one per account, public at /loja/{slug} while published.
  * `version` goes up on every change of the shop or of what it shows (products, photos): the
  * public page's ETag and its in-process cache key are built from it.
  */
@@ -33,7 +33,7 @@ export const stores = sqliteTable(
     pickup: integer("pickup", { mode: "boolean" }).notNull().default(true),
     /** DDD + number, digits only. */
     whatsapp: text("whatsapp").notNull(),
-    pixKeyType: text("pix_key_type", { enum: PIX_KEY_TYPE_VALUES }).notNull(),
+    pixKeyType: text("pix_key_type", { enum: PIX_KEY_TYPES }).notNull(),
     /** The key in its DICT form (app/modules/pix). */
     pixKey: text("pix_key").notNull(),
     /** Every product is shown (the API without productIds); otherwise those in store_products. */
@@ -63,7 +63,7 @@ export const storeProducts = sqliteTable(
 );
 
 /**
- * A product's photo (issue 30), re-encoded to WebP in two widths with metadata stripped; kept in
+ * A product's photo (decision 028), re-encoded to WebP in two widths with metadata stripped; kept in
  * the database so every app instance over a libSQL server serves it. `version` goes in the URL,
  * so the URL of one version never changes and is cached as immutable.
  */
@@ -85,10 +85,8 @@ export const productPhotos = sqliteTable(
   (t) => [index("product_photos_user_idx").on(t.userId)],
 );
 
-export const STORE_ORDER_RECEIVING = ["entrega", "retirada"] as const;
-
 /**
- * An order placed on the shop page (issue 30): the order itself is a business_orders row (in
+ * An order placed on the shop page (decision 028): the order itself is a business_orders row (in
  * Pedidos, marked "da loja"); this row holds what only a shop order has — the customer's
  * unguessable page token, WhatsApp, how they receive it and the address. Personal data of the
  * seller's customer: in the seller's export, deleted with the seller's account or the order.
@@ -119,7 +117,7 @@ export type StoreOrder = typeof storeOrders.$inferSelect;
 export const ORDER_PAYMENT_METHODS = ["pix", "dinheiro", "cartao"] as const;
 
 /**
- * Payments received on an order (issue 30): a deposit, partial payments, the rest. Each one that
+ * Payments received on an order (decision 028): a deposit, partial payments, the rest. Each one that
  * leaves a balance writes its own cash-book entry (cashEntryId); the one that settles the order
  * moves it to "pago", whose sale entry then books only what was not booked yet.
  */

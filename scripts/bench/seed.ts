@@ -57,7 +57,7 @@ async function seedUser(i: number) {
     cookies.push((await commitSessionCookie(new Request("http://localhost/"), session)).split(";")[0]!);
   }
 }
-// The shop page case (issue 30): the first person's published shop with 12 products.
+// The shop page case (decision 028): the first person's published shop with 12 products.
 {
   const owner = await getDb().select({ id: users.id }).from(users).where(eq(users.email, "bench-0@example.com")).get();
   if (owner) {

@@ -52,7 +52,7 @@ export async function startBenchServer({ prefix, env = {}, nodeArgs = [] }) {
       },
     },
     browse: { name: "(d) GET /api/browse-businesses", options: { url: `${base}/api/browse-businesses`, setupClient: asUser } },
-    // Issue 30: the public shop page, rendered (cache of 10 s per process) and revalidated (304).
+    // Decision 028: the public shop page, rendered (cache of 10 s per process) and revalidated (304).
     loja: { name: "(h) /loja/{slug} (página)", options: { url: `${base}/loja/bench-loja` } },
     lojaEtag: {
       name: "(h') /loja/{slug} com If-None-Match (304)",

@@ -1,5 +1,5 @@
 /**
- * Issue 28's evaluation: people who say what they own and what they can pay. The relevant ideas
+ * Decision 031's evaluation: people who say what they own and what they can pay. The relevant ideas
  * of each person were chosen by reading the catalogue before running the engine; do not edit them
  * to follow its output. Run: node scripts/run-ts.mjs scripts/discovery/eval-possessions.ts
  * Prints, per person, the picks with their lean start after what is owned, then the totals:

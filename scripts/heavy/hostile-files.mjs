@@ -1,4 +1,4 @@
-// Hostile spreadsheets from issue 27 (items 1 and 2), built byte by byte so tests and the
+// Hostile spreadsheets from decision 026 (items 1 and 2), built byte by byte so tests and the
 // reproduction script (scripts/heavy/measure.ts) use the same files without keeping binaries in git:
 //   xfdSheet(2000)         ~12 KB .xlsx: 2,000 rows, each with one cell in the last column (XFD)
 //   lyingZip(420)          ~0.4 MB .xlsx whose zip headers declare 1 KB for a sheet that inflates to 420 MB
@@ -77,7 +77,7 @@ export function zip(parts) {
   return new Uint8Array(Buffer.concat([...locals, centralBytes, end]));
 }
 
-/** Issue 27 item 1: `rows` rows, each with one cell in column XFD (the 16,384th); the dimension says so too. */
+/** Decision 026 item 1: `rows` rows, each with one cell in column XFD (the 16,384th); the dimension says so too. */
 export function xfdSheet(rows = 2000) {
   let data = "";
   for (let r = 1; r <= rows; r++) data += `<row r="${r}"><c r="XFD${r}" t="inlineStr"><is><t>x</t></is></c></row>`;
@@ -111,14 +111,14 @@ async function deflatePadded(head, megabytes, tail) {
   return { deflated: Buffer.concat(out), crc, size };
 }
 
-/** Issue 27 item 2: the sheet inflates to `megabytes` MB, but both zip headers declare 1 KB. */
+/** Decision 026 item 2: the sheet inflates to `megabytes` MB, but both zip headers declare 1 KB. */
 export async function lyingZip(megabytes = 420) {
   const head = `<?xml version="1.0" encoding="UTF-8"?><worksheet ${NS}><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Nome</t></is></c></row>`;
   const entry = await deflatePadded(head, megabytes, "</sheetData></worksheet>");
   return zip({ ...skeleton(false), "xl/worksheets/sheet1.xml": { ...entry, declaredSize: 1024 } });
 }
 
-/** Issue 27 item 2: about `megabytes` MB of shared strings (each 1,000 characters), honestly declared. */
+/** Decision 026 item 2: about `megabytes` MB of shared strings (each 1,000 characters), honestly declared. */
 export function sharedStringsBomb(megabytes = 28) {
   const one = `<si><t>${"Nome de cliente ".repeat(62)}abcdefgh</t></si>`; // 1,000 characters of text
   const count = Math.floor((megabytes * 1024 * 1024) / one.length);

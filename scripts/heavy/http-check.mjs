@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 27 items 1–2 against a running production server (`npm run build`, then
+// Decision 026 items 1–2 against a running production server (`npm run build`, then
 // `PORT=… WEB_CONCURRENCY=2 ALLOW_DEMO_LOGIN=true node server.mjs`): two demo people; one uploads
 // each hostile spreadsheet to the import while the other loads a page every 20 ms. Prints each
 // upload's status and time, the other person's page times (quiet and meanwhile), and the server

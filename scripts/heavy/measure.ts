@@ -1,11 +1,11 @@
-// Issue 27 items 1–3: how much one person's heavy file costs everyone else. Each case runs in its
+// Decision 026 items 1–3: how much one person's heavy file costs everyone else. Each case runs in its
 // own process (a case that exhausts the heap ends only its own run):
 //   node scripts/run-ts.mjs scripts/heavy/measure.ts xfd100|xfd2000|lying|shared|pdf8|pdf8long [--in-thread]
 // Reports wall time, the process's peak RSS growth (getrusage maxRSS) and how long a timer due
 // "now" waited meanwhile (the event-loop delay another person's request would have seen: median
 // and max of a 0 ms timer re-armed continuously). With the worker pool (decision 026) the work
 // runs in a worker thread (the bundle is built first, as tests do); --in-thread calls the reader or
-// the renderer on the main thread, as the server did before (the "before" figures of issue 27).
+// the renderer on the main thread, as the server did before (the "before" figures of decision 026).
 import { planFile, type PlanFileInput } from "~/modules/documents/plan-files.server";
 import { CATALOGUE } from "~/modules/discovery/catalogue.server";
 import { defaultPlanFrom } from "~/modules/plan/defaults";

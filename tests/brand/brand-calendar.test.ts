@@ -1,5 +1,5 @@
 // @db-engines: sqlite libsql
-// The month of posts (issue 32, slices 4 and 7): "Gerar" saves 30 posts and ticks "Estratégia
+// The month of posts (decision 030, slices 4 and 7): "Gerar" saves 30 posts and ticks "Estratégia
 // para Redes Sociais"; the third post marked as published ticks "Primeiras Postagens"; edits and
 // the JSON API validate and change only the person's own calendar.
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // @db-engines: sqlite libsql
-// The logo (issue 32, slice 1): the page form and PUT /api/brand save it and tick "Criar Logo";
+// The logo (decision 030, slice 1): the page form and PUT /api/brand save it and tick "Criar Logo";
 // the files read back; bad input changes nothing; another person never sees someone's logo.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // @db-engines: sqlite libsql
-// Cards and flyer (issue 32, slice 2): "Gerar" records the materials and ticks "Materiais de
+// Cards and flyer (decision 030, slice 2): "Gerar" records the materials and ticks "Materiais de
 // Papelaria", then sends the PDF; the PDFs read back with the person's own data; no logo, no files.
 import { describe, expect, it } from "vitest";
 import { saveBrandKit } from "~/models/brand.server";

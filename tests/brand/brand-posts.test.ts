@@ -1,5 +1,5 @@
 // @db-engines: sqlite libsql
-// Post images (issue 32, slice 3): 1080 × 1080 PNGs of the person's own products, an offer and
+// Post images (decision 030, slice 3): 1080 × 1080 PNGs of the person's own products, an offer and
 // "abrimos"; another person's product id answers 404 like one that never existed.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";

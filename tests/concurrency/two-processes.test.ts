@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 import { spawn } from "node:child_process";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // @db-engines: sqlite libsql
-// Issue 27 items 1–3 (decision 026): heavy files are read and rendered in the worker pool, never
+// Decision 026 items 1–3 (decision 026): heavy files are read and rendered in the worker pool, never
 // on the request thread. The three hostile spreadsheets are refused quickly with the process's
 // memory barely moving while another person is served; eight plan PDFs at once leave the main
 // thread free; a person past their allowance, or a full pool, gets 503 with Retry-After.
@@ -69,7 +69,7 @@ async function watch<T>(work: () => Promise<T>) {
 
 afterAll(closeHeavyWork);
 
-describe("hostile spreadsheets (issue 27 items 1–2)", () => {
+describe("hostile spreadsheets (decision 026 items 1–2)", () => {
   let lying: Uint8Array;
   beforeAll(async () => {
     lying = await lyingZip(420);
@@ -152,7 +152,7 @@ describe("hostile spreadsheets (issue 27 items 1–2)", () => {
   });
 });
 
-describe("plan PDFs (issue 27 item 3)", () => {
+describe("plan PDFs (decision 026 item 3)", () => {
   const long = "W".repeat(PLAN_LIMITS.text);
 
   async function personWithLongPlan() {

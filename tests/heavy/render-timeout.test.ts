@@ -1,4 +1,5 @@
-// Issue 27 item 7: a page render cut by the time limit is logged with its path and duration and
+// @db-engines: sqlite libsql
+// Decision 026 item 7: a page render cut by the time limit is logged with its path and duration and
 // answers the 503 error page with Retry-After — never a hung request or a 500 without a log line.
 // RemixServer is replaced by a component that never finishes (what a render behind a blocked
 // event loop, or waiting for data that never comes, looks like to React).

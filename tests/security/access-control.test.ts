@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 import { sqlAll, sqlGet } from "../sql";
 // Access control: another person's ids get 404 and change nothing; admin routes need an admin.
 import { describe, expect, it } from "vitest";

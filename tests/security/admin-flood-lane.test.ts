@@ -1,5 +1,5 @@
 // @db-engines: sqlite libsql
-// Issue 27 item 4: a flood of sign-ins from 40 loopback addresses (127.0.0.x, as the server sees
+// Decision 027 item 4: a flood of sign-ins from 40 loopback addresses (127.0.0.x, as the server sees
 // them through X-Forwarded-For with TRUST_PROXY) must not lock the real administrator out. An
 // administrator's e-mail from an address it signed in from before has its own hash slot and is
 // spared the per-e-mail limit; each address has at most one hash under way (docs/decisions/027).

@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 import { sqlAll, sqlGet } from "../sql";
 // Findings 2 and 3 (denial of service without credentials; the admin lockout raced or turned
 // against the admin): every limit is claimed in the database before any hashing, per address and

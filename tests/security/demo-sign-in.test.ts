@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 import { sqlAll, sqlRun } from "../sql";
 // Finding 1 (sign-in as anyone from their e-mail): demo sign-in never opens an account with a
 // Google identity, and an e-mail alone never re-opens a demo account from another browser.

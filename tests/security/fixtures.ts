@@ -47,7 +47,7 @@ export async function personWithData(name = "Ana Lima") {
     wantsPartnerInfo: true,
   });
   await setStepProgress(userId, { step: "business_idea", completed: true });
-  // Sua marca (issue 32): a saved logo, so the brand files answer the owner.
+  // Sua marca (decision 030): a saved logo, so the brand files answer the owner.
   await saveBrandKit(userId, { businessName: "Doces da Ana", palette: "vinho", icon: "bolo", layout: "horizontal" });
   const client = await createClient(userId, { name: "Cliente da Ana", phone: "11987654321", email: null, notes: null, tags: ["vip"] });
   const supplier = await createSupplier(userId, {

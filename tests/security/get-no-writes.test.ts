@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 import { sqlRun } from "../sql";
 // "No GET changes data": every loader, called with GET by a signed-in person (and an admin), leaves
 // every table as it was, except the writes listed below, each a rule of the product.

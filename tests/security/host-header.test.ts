@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 // Finding 7 (Host header trusted): with PUBLIC_URL unset, canonical/Open Graph addresses, the
 // sitemap and robots.txt never carry the Host a request claims.
 import { afterEach, describe, expect, it } from "vitest";

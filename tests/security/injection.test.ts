@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 // Injection at the data layer: SQL metacharacters in every search and id parameter are harmless
 // (normal answers, tables intact), and HTML/JS payloads are stored and returned exactly as typed,
 // as data. That they are shown escaped on every page is checked in e2e/security.spec.ts.

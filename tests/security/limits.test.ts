@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 // Limits: JSON bodies over 64 KB → 413, audio over 10 MB → 413, over-long fields → 400, daily AI
 // quota and admin sign-in lockout → 429, all with pt-BR messages.
 import fs from "node:fs";

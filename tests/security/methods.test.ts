@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 // Finding 8 (methods): GET on a POST-only API answers 405 with Allow (was 400). The route files
 // are read from disk, so a new API route is covered. TRACE and OPTIONS: server/methods.test.ts.
 import fs from "node:fs";

@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 // Finding 4 (open redirect): what safeRedirect returns is checked, on the sign-in pages and on the
 // popup page that navigates its opener.
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 import { sqlGet } from "../sql";
 // Finding 6 (security log flooded): repeated failures fold into one row with a count, so a flood
 // of bad admin sign-ins cannot push real events out; the admin view pages through everything and

@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 import { sqlGet, sqlRun } from "../sql";
 // Sessions: expired ones are refused (and removed); signing out ends the session on the server, so
 // the old cookie (or bearer token) no longer works.

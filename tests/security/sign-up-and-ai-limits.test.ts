@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 import { sqlGet } from "../sql";
 // Finding 6 (unbounded writes without credentials, the AI quota bypassed by new accounts): new
 // accounts per address, and AI calls per person, per address and for everyone per day, all with

@@ -3,7 +3,7 @@ import { formatCnae } from "~/modules/discovery/cnae-format";
 import { levelLabel } from "~/modules/discovery/levels";
 import { formatBrl } from "~/modules/language/money";
 
-/** The idea's start for this person (issue 28): lean start after what they own, and the full structure. */
+/** The idea's start for this person (decision 031): lean start after what they own, and the full structure. */
 export type CardStart = {
   total: number;
   fullTotal: number;

@@ -13,7 +13,7 @@ export type StartPanelData = {
   formalizationText: string;
 };
 
-/** "Começo enxuto" beside "para crescer" (issue 28): what this person needs first, after what they own. */
+/** "Começo enxuto" beside "para crescer" (decision 031): what this person needs first, after what they own. */
 export function StartPanel({ start }: { start: StartPanelData }) {
   const owned = start.items.filter((i) => i.owned);
   return (

@@ -1,4 +1,4 @@
-/** The sections of /marca (issue 32): each one makes something the person can use today. */
+/** The sections of /marca (decision 030): each one makes something the person can use today. */
 export const MARCA_SECTIONS = [
   { to: "/marca", label: "Logo", end: true },
   { to: "/marca/materiais", label: "Cartões e panfleto", end: false },

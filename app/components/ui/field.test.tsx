@@ -4,7 +4,7 @@ import { ErrorList, Field } from "./field";
 /** The rendered markup as a DOM-less lookup: the attributes of the element whose tag opens with `start`. */
 function attributesOf(html: string, start: string) {
   const tag = html.slice(html.indexOf(start), html.indexOf(">", html.indexOf(start)));
-  return Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name.toLowerCase(), value]));
+  return Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), value]));
 }
 
 describe("Field", () => {

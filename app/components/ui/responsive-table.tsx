@@ -1,5 +1,5 @@
 /**
- * A table of text cells that never runs off a phone (issue 33): from `sm` up a real table; below it each row is a
+ * A table of text cells that never runs off a phone (decision 032): from `sm` up a real table; below it each row is a
  * card with the first cell as its title and every other cell beside its column's name, so no column needs a
  * sideways scroll to be read. Only one of the two is displayed (the other is display:none, so screen readers read one).
  */

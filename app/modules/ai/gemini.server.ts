@@ -34,7 +34,7 @@ const SUGGESTIONS_SCHEMA: Schema = {
         properties: {
           id: { type: Type.STRING },
           matchReason: { type: Type.STRING },
-          // Which of the idea's investment items the person already has (issue 28).
+          // Which of the idea's investment items the person already has (decision 031).
           ownedItems: { type: Type.ARRAY, items: { type: Type.STRING } },
         },
         required: ["id", "matchReason"],

@@ -6,7 +6,7 @@ import { economicsOf, formatBrl } from "~/modules/economics/summary";
 import { understand, type Understanding } from "~/modules/language/query-understanding";
 import type { AnalysisRequest, ChatRequest, StrategyContext } from "./types";
 
-/** What the offline reader understood, so Gemini starts from the same facts (issue 28). */
+/** What the offline reader understood, so Gemini starts from the same facts (decision 031). */
 export function understoodLines(u: Understanding): string[] {
   const owned = u.possessions.map((k) => ASSET_KIND_NAMES[k].name);
   return [

@@ -1,10 +1,10 @@
 /** One schema for a cash-book entry: the form ('12,50', 'YYYY-MM-DD') and /api/cash-entries (centavos). */
 import { z } from "zod";
-import { REVENUE_KIND_VALUES } from "#db/schema";
 import { dateFromLocalIso } from "./calendar";
 import { CASH_IN_CATEGORIES, CASH_OUT_CATEGORIES } from "./cash-categories";
 import { optionalText } from "./client-schema";
 import { MAX_CENTS, parseBRL } from "./money";
+import { REVENUE_KINDS } from "./revenue-report";
 
 export const CASH_FIELDS = ["occurredOn", "direction", "category", "description", "amount", "revenueKind", "withInvoice"] as const;
 
@@ -19,13 +19,13 @@ const base = {
   direction: z.enum(["in", "out"], { error: "Escolha entrada ou saída." }),
   category: z.string({ error: "Escolha a categoria." }).trim(),
   description: optionalText(200, "Descrição"),
-  revenueKind: z.enum(REVENUE_KIND_VALUES, { error: "Escolha o tipo de venda." }).optional().nullable(),
+  revenueKind: z.enum(REVENUE_KINDS, { error: "Escolha o tipo de venda." }).optional().nullable(),
 };
 
 type Entry = {
   direction: "in" | "out";
   category: string;
-  revenueKind?: (typeof REVENUE_KIND_VALUES)[number] | null;
+  revenueKind?: (typeof REVENUE_KINDS)[number] | null;
   withInvoice?: boolean;
 };
 

@@ -1,5 +1,7 @@
 /**
- * Money as integer centavos (never floats in storage or sums); shown and read in pt-BR.
+ * Money as integer centavos (never floats in storage or sums); shown and read in pt-BR. The one
+ * place money is formatted: formatBRL (centavos), formatReais / formatReaisWithCents (the economic
+ * model's figures, which are reais).
  */
 export const MAX_CENTS = 100_000_000_00; // R$ 100 milhões: far above any MEI figure, keeps sums exact.
 
@@ -13,6 +15,21 @@ export function formatBRL(cents: number): string {
 /** 123456 → '1.234,56' (for inputs and spreadsheets, without the currency sign). */
 export function formatCentsPlain(cents: number): string {
   return (cents / 100).toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/**
+ * Whole reais, for the economic model's estimates (reais, not centavos): 1234.4 → 'R$ 1.234',
+ * −50 → '−R$ 50' (a plain space after R$, a true minus sign).
+ */
+export function formatReais(value: number): string {
+  const sign = value < 0 ? "−" : "";
+  return `${sign}R$ ${Math.abs(Math.round(value)).toLocaleString("pt-BR")}`;
+}
+
+/** Reais with cents when there are any: 1.5 → 'R$ 1,50', 3 → 'R$ 3' (unit prices and costs of the model). */
+export function formatReaisWithCents(value: number): string {
+  const whole = Number.isInteger(value);
+  return `R$ ${value.toLocaleString("pt-BR", whole ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 /**

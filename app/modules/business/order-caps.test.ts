@@ -1,4 +1,4 @@
-// Issue 27 item 6: order amounts stay exact integers and within the cash book's cap.
+// Decision 027 item 6: order amounts stay exact integers and within the cash book's cap.
 import { describe, expect, it } from "vitest";
 import { MAX_CENTS, parseBRL } from "./money";
 import { orderApiSchema, MAX_ORDER_ITEMS } from "./order-schema";

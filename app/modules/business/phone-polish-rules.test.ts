@@ -7,7 +7,7 @@ import { dueDateProblem, FRACTIONAL_UNITS, quantityProblem } from "./orders";
 import { newProductHref } from "./pricing";
 import { ORDER_FRACTIONS_HINT, STOCK_HINT } from "./quantity-rule";
 
-// Issue 33: the rules behind what a person met on a phone.
+// Decision 032: the rules behind what a person met on a phone.
 describe("units and fractions: one rule, said where it applies", () => {
   it("sells by the hundred ('cento'), and half a hundred is 0,5", () => {
     expect(PRODUCT_UNITS).toContain("cento");

@@ -1,9 +1,9 @@
 /** One schema for a product or service: the form action (amounts typed as '12,50') and /api/products (centavos). */
 import { z } from "zod";
-import { PRODUCT_KINDS } from "#db/schema";
 import { MAX_CENTS, parseBRL, parsePercent } from "./money";
 import { nameField } from "./client-schema";
 import { PRODUCT_UNITS } from "./form-limits";
+import { REVENUE_KINDS as PRODUCT_KINDS } from "./revenue-report";
 
 export const PRODUCT_FIELDS = ["name", "unit", "kind", "cost", "price", "stock", "version"] as const;
 export const MAX_STOCK = 1_000_000;

@@ -1,5 +1,5 @@
 /**
- * An idea's start for one person (issue 28): what they own (read from what they wrote), the lean
+ * An idea's start for one person (decision 031): what they own (read from what they wrote), the lean
  * start after it and the full structure ("para crescer") with owned items at R$ 0. Shared by the
  * suggestion and analysis pages, the APIs and the business plan.
  */

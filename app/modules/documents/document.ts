@@ -118,7 +118,7 @@ const LONG_WORD = 24;
  * Text as the PDF draws and measures it: WinAnsi, and every run of more than LONG_WORD characters
  * without a space given a soft hyphen (U+00AD, in WinAnsi) every 16 characters, shown only where
  * a line breaks. pdfkit otherwise breaks such a run letter by letter, trying each length: a plan
- * full of them took four times as long to render (issue 27 item 3).
+ * full of them took four times as long to render (decision 027 item 3).
  */
 export function pdfText(text: string): string {
   return toWinAnsi(text).replace(new RegExp(`[^\\s\u00ad]{${LONG_WORD + 1},}`, "g"), (run) => run.replace(/(.{16})(?=.)/gu, "$1\u00ad"));

@@ -132,7 +132,7 @@ describe("document helpers", () => {
     expect(toWinAnsi("−R$\u00a01.000 ≥ ação “ok” — 🎉x")).toBe("-R$\u00a01.000 >= ação “ok” — x");
   });
 
-  it("give a long unbroken run soft hyphens to break at (issue 27 item 3), and leave words alone", () => {
+  it("give a long unbroken run soft hyphens to break at (decision 026 item 3), and leave words alone", () => {
     expect(pdfText("Bolo de pote, açúcar")).toBe("Bolo de pote, açúcar");
     const url = "https://instagram.com/docesdaconceicao";
     const broken = pdfText(`Siga ${url}`);

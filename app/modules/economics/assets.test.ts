@@ -142,7 +142,7 @@ const OWNABLE: Record<string, AssetKind> = {
   "Ferro e mesa de passar": "ferro-de-passar",
 };
 
-describe("the asset vocabulary of the economic model (issue 28)", () => {
+describe("the asset vocabulary of the economic model (decision 031)", () => {
   it("names every kind", () => {
     for (const kind of ASSET_KINDS) expect(ASSET_KIND_NAMES[kind].name.length).toBeGreaterThan(2);
   });

@@ -1,5 +1,5 @@
 /**
- * The one vocabulary of things a person may already own (issue 28). The text reader
+ * The one vocabulary of things a person may already own (decision 031). The text reader
  * (`~/modules/language/possessions.ts`) reads these kinds from what a person writes; each
  * investment item of the catalogue's economic models is classified into one of them, or is
  * explicitly "not something a person starting out would own" (a commercial fridge, a truck, an

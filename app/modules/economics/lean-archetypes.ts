@@ -1,5 +1,5 @@
 /**
- * "Começo enxuto" per archetype (issue 28): the smallest honest way to the first sales, as a
+ * "Começo enxuto" per archetype (decision 031): the smallest honest way to the first sales, as a
  * Sebrae adviser would put it — what to buy first, what waits for the growth step ("para
  * crescer"), the first batch, the working capital for the first weeks and when to formalise.
  * Items are always the idea's own (from its archetype); `swap` and `extra` are this archetype's

@@ -10,7 +10,7 @@ const idea = (id: string) => {
   return found;
 };
 
-describe("the lean start of every idea (issue 28)", () => {
+describe("the lean start of every idea (decision 031)", () => {
   it("has a lean start written for every archetype of the catalogue", () => {
     for (const i of CATALOGUE) expect(LEAN_BY_ARCHETYPE[i.economics.archetype], i.economics.archetype).toBeDefined();
   });

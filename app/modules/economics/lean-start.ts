@@ -1,5 +1,5 @@
 /**
- * What a person needs to start, given what they already own (issue 28). Pure.
+ * What a person needs to start, given what they already own (decision 031). Pure.
  *
  * - `withOwnedItems`: the idea's full model with every item the person owns at R$ 0 (and no rent
  *   when they own the premises); totals, payback and the plan follow from `computeEconomics`.

@@ -1,5 +1,6 @@
 /** The card's figures of an idea, derived from its model (never typed in the catalogue). */
 import type { CatalogueIdea, CatalogueSourceIdea } from "~/modules/discovery/catalogue-schema";
+import { formatReais as formatBrl } from "~/modules/business/money";
 import { computeEconomics, type EconomicsInput, type EconomicsResult } from "./model";
 
 const results = new WeakMap<object, EconomicsResult>();
@@ -14,16 +15,8 @@ export function economicsOf(input: EconomicsInput): EconomicsResult {
   return result;
 }
 
-export function formatBrl(value: number): string {
-  const sign = value < 0 ? "−" : "";
-  return `${sign}R$ ${Math.abs(Math.round(value)).toLocaleString("pt-BR")}`;
-}
-
-/** 'R$ 1,50' style, for unit prices and costs below R$ 100 with cents. */
-export function formatBrlCents(value: number): string {
-  const whole = Number.isInteger(value);
-  return `R$ ${value.toLocaleString("pt-BR", whole ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
+// Money is formatted in one module (app/modules/business/money.ts); the model's figures are reais.
+export { formatReais as formatBrl, formatReaisWithCents as formatBrlCents } from "~/modules/business/money";
 
 export function investmentText(result: EconomicsResult): string {
   return `${formatBrl(result.totalInvestment)} (inclui ${formatBrl(result.workingCapital)} de capital de giro)`;

@@ -117,18 +117,7 @@ export const OFFICIAL_LINKS = {
 } as const;
 
 /** Simples Nacional: all five annexes to R$ 4,8 mi, Fator R, company size (simples-nacional.ts). */
-export {
-  SIMPLES_BRACKETS,
-  simplesEffectiveRate,
-  companySize,
-  annexWithFatorR,
-  payrollForFatorR,
-  ME_ANNUAL_LIMIT,
-  SIMPLES_CEILING,
-  FATOR_R_THRESHOLD,
-  type SimplesAnnex,
-  type CompanySize,
-} from "./simples-nacional";
+export { SIMPLES_BRACKETS, simplesEffectiveRate, type SimplesAnnex } from "./simples-nacional";
 
 const brl = (n: number, decimals = false) =>
   "R$ " + n.toLocaleString("pt-BR", decimals ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 });

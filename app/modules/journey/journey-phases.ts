@@ -80,5 +80,9 @@ export function findPhase(phaseId: PhaseId): Phase {
 
 /** Os passos de uma fase, na ordem da jornada. */
 export function stepIdsOfPhase(phaseId: PhaseId): StepId[] {
-  return findPhase(phaseId).orders.map((order) => STEP_IDS[order - 1]);
+  return findPhase(phaseId).orders.map((order) => {
+    const id = STEP_IDS[order - 1];
+    if (!id) throw new Error(`Fase ${phaseId}: passo ${order} não existe`);
+    return id;
+  });
 }

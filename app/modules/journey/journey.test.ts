@@ -118,7 +118,7 @@ describe("passos da jornada", () => {
 });
 
 describe("stepAction", () => {
-  it("abre o perfil; nenhum passo leva a aviso premium (issue 32)", () => {
+  it("abre o perfil; nenhum passo leva a aviso premium (decision 030)", () => {
     expect(stepAction("profile_completed")).toEqual({ kind: "profile" });
     expect(stepAction("stationery_materials")).toEqual({ kind: "link", to: "/grafica" });
   });

@@ -38,7 +38,7 @@ describe("'Criar' without partner tools", () => {
     expect(stepsOfPartner("grafica")).toEqual(["create_logo", "stationery_materials"]);
   });
 
-  it("phase 3 opens the built-in tools of /marca (issue 32), each keeping its article as 'Como fazer'", () => {
+  it("phase 3 opens the built-in tools of /marca (decision 030), each keeping its article as 'Como fazer'", () => {
     expect(resolveStepAction("google_business", [])).toEqual({ kind: "link", to: "/marca/google" });
     expect(howToHref("google_business")).toBe("/centro-aprendizado?item=perfil-da-empresa-no-google#perfil-da-empresa-no-google");
     expect(resolveStepAction("create_logo", [])).toEqual({ kind: "link", to: "/marca" });
@@ -87,7 +87,7 @@ describe("'Criar' without partner tools", () => {
   });
 });
 
-describe("the main button says what it does (issue 33)", () => {
+describe("the main button says what it does (decision 032)", () => {
   it("'Criar' only where a tool makes something; tips and the consultant say so", () => {
     const links = stepLinksFor(JOURNEY_STEPS, []);
     expect(links.business_growth?.actionLabel).toBe("Ver dicas");

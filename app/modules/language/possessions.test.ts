@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AssetKind } from "~/modules/economics/assets";
 import { understand } from "./query-understanding";
 
-describe("what a person owns, phrase by phrase (issue 28)", () => {
+describe("what a person owns, phrase by phrase (decision 031)", () => {
   it.each<[string, AssetKind[]]>([
     ["tenho um carro quitado no meu nome, sem grana nenhuma", ["carro"]],
     ["tenho uma moto CG 160 e um celular, quero fazer entrega, tenho uns 300 reais", ["moto", "celular"]],

@@ -1,5 +1,5 @@
 /**
- * What a person owns, knows and may spend, read from how they describe themselves (issue 28):
+ * What a person owns, knows and may spend, read from how they describe themselves (decision 031):
  * vehicles (also by model: "CG 160", "Strada", "Sprinter"), computers and phones, kitchen and
  * sewing equipment, tools, a room at home, one's own shop, land; skills and experience ("faço",
  * "sei", "trabalhei 10 anos em", "curso de"); licences (CNH D, NR-10, CREF…); "só tenho o notebook"

@@ -44,7 +44,7 @@ export type Understanding = {
   credentials: Credential[];
   /** Stems of what the person refuses ("nada de estrada" → "estrad"), with the word as said. */
   negated: Array<{ stem: string; word: string }>;
-  /** What the person owns, in the economic model's vocabulary (issue 28). */
+  /** What the person owns, in the economic model's vocabulary (decision 031). */
   possessions: AssetKind[];
   /** Of `possessions`, what was inferred from a practice rather than named ("cozinho", "faço bolo"). */
   impliedPossessions: AssetKind[];

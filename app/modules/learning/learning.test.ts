@@ -106,8 +106,8 @@ describe("conteúdo do Centro de Aprendizado", () => {
   });
 
   it("findLearningItem", () => {
-    expect(findLearningItem(ARTICLES[0].id)).toBe(ARTICLES[0]);
-    expect(findLearningItem(TIPS[11].id)).toBe(TIPS[11]);
+    expect(findLearningItem(ARTICLES[0]!.id)).toBe(ARTICLES[0]);
+    expect(findLearningItem(TIPS[11]!.id)).toBe(TIPS[11]);
     expect(findLearningItem("nao-existe")).toBeUndefined();
   });
 });

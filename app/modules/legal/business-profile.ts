@@ -1,5 +1,5 @@
 /**
- * One schema for the MEI's own data (issue 31): the form at /gestao/empresa and
+ * One schema for the MEI's own data (decision 029): the form at /gestao/empresa and
  * PUT /api/business-profile. Server only (zod stays out of the browser).
  */
 import { z } from "zod";

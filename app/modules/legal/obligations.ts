@@ -1,5 +1,5 @@
 /**
- * The MEI's calendar of obligations (issue 31): each month's DAS from the opening month and the
+ * The MEI's calendar of obligations (decision 029): each month's DAS from the opening month and the
  * yearly DASN-SIMEI, with due dates, amounts, status and what being late costs. Pure: the caller
  * gives the opening, the DAS of the occupation, the marks stored as paid and today's date.
  * Business days and national holidays come from @brazilian-utils/brazilian-utils.

@@ -1,5 +1,5 @@
 /**
- * Pix (issue 30): the person's Pix key, validated by kind, and the static BR Code ("Pix copia e
+ * Pix (decision 028): the person's Pix key, validated by kind, and the static BR Code ("Pix copia e
  * cola") that asks for an order's amount and names the order in its transaction id. Pure: the
  * payload comes from `@brazilian-utils/brazilian-utils` (generatePixPayload, which also writes the
  * CRC16-CCITT), the key checks from its getPixKeyInfo. The QR image is drawn on the server
@@ -13,7 +13,7 @@ import { generatePixPayload, getPixKeyInfo } from "@brazilian-utils/brazilian-ut
 
 import { PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, type PixKeyType } from "./pix-labels";
 
-export { PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, type PixKeyType };
+export { PIX_KEY_TYPE_LABELS, type PixKeyType };
 
 const KEY_EXAMPLES: Record<PixKeyType, string> = {
   cpf: "123.456.789-09",

@@ -119,7 +119,7 @@ function scenariosFrom(model: EconomicsInput | null): BusinessPlan["cenarios"] {
   return { pessimista: change("pessimista"), otimista: change("otimista"), ramp: s.provavel.ramp.map((share) => Math.round(share * 100)) };
 }
 
-/** What the person owns and their lean start (issue 28), when their words named something. */
+/** What the person owns and their lean start (decision 031), when their words named something. */
 export type PlanStart = { ownedItems: Array<{ item: string; value: number }>; leanTotal: number; fullTotal: number; rentFree: boolean };
 
 /** The model with owned items at R$ 0 and named "você já tem"; no rent for one's own premises. */

@@ -1,5 +1,5 @@
 /**
- * The plan's financial tables for a person who chose to start lean (issue 28): the lean start's
+ * The plan's financial tables for a person who chose to start lean (decision 031): the lean start's
  * items (owned ones at R$ 0, named "você já tem"), its documents, first batch and weeks of working
  * capital; the monthly costs and sales stay the operation's. The full structure is the growth step,
  * stated in the basis.

@@ -15,7 +15,7 @@ export const HERO = {
 };
 
 /**
- * The hero as this install works (issue 33): the AI is promised only where a Gemini key is set;
+ * The hero as this install works (decision 032): the AI is promised only where a Gemini key is set;
  * otherwise the suggestions come from the catalogue's rules, as discovery and the privacy page say.
  */
 export function hero(facts: SiteFacts) {

@@ -1,4 +1,4 @@
-// The bounded .xlsx reader (issue 27 items 1–2): what a person's sheet holds reads as the text they
+// The bounded .xlsx reader (decision 026 items 1–2): what a person's sheet holds reads as the text they
 // typed; what a hostile file declares or hides is refused at the limit, before it is built.
 import { describe, expect, it } from "vitest";
 import { zip } from "../../../scripts/heavy/hostile-files.mjs";

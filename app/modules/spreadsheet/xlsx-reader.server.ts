@@ -1,5 +1,5 @@
 /**
- * A bounded .xlsx reader for the import (issue 27 items 1–2): the rows of the first sheet with
+ * A bounded .xlsx reader for the import (decision 026 items 1–2): the rows of the first sheet with
  * data, every cell as the text a person would type ("12,5", "dd/mm/aaaa"). Built for hostile
  * files, whatever they declare:
  * - the zip's directory is read by hand and only the parts needed are inflated (workbook, its

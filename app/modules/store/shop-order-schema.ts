@@ -1,10 +1,10 @@
 /**
- * An order placed on the shop page (issue 30): the page's form (a quantity field per product,
+ * An order placed on the shop page (decision 028): the page's form (a quantity field per product,
  * name, WhatsApp, receiving, address, a honeypot) and POST /api/store/{slug}/orders read into the
  * same ShopOrderInput. Server only.
  */
 import { z } from "zod";
-import { STORE_ORDER_RECEIVING } from "#db/schema";
+import { STORE_ORDER_RECEIVING } from "./receiving";
 import { parseBrazilianPhone } from "~/modules/br/phone";
 import { MAX_QUANTITY_MILLI, parseQuantity, QUANTITY_SCALE } from "~/modules/business/orders";
 

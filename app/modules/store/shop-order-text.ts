@@ -1,4 +1,4 @@
-/** The WhatsApp text of a shop order (issue 30): what the customer sends the seller, Pix code included. */
+/** The WhatsApp text of a shop order (decision 028): what the customer sends the seller, Pix code included. */
 import { formatBRL } from "~/modules/business/money";
 import { formatQuantity, lineTotalCents, type OrderLine } from "~/modules/business/orders";
 

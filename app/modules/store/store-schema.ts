@@ -1,9 +1,9 @@
 /**
- * One schema for the shop settings (issue 30): the form at /gestao/loja (amounts typed as '5,00',
+ * One schema for the shop settings (decision 028): the form at /gestao/loja (amounts typed as '5,00',
  * check boxes) and PUT /api/store (centavos, booleans) read into the same StoreInput. Server only.
  */
 import { z } from "zod";
-import { PIX_KEY_TYPE_VALUES } from "#db/schema";
+import { PIX_KEY_TYPES } from "~/modules/pix/pix-labels";
 import { parseBrazilianPhone } from "~/modules/br/phone";
 import { MAX_CENTS, parseBRL } from "~/modules/business/money";
 import { parsePixKey, type PixKeyType } from "~/modules/pix/pix";
@@ -74,7 +74,7 @@ const whatsappField = z
     return parsed.digits;
   });
 
-const pixKeyTypeField = z.enum(PIX_KEY_TYPE_VALUES, { error: "Escolha o tipo da chave Pix." });
+const pixKeyTypeField = z.enum(PIX_KEY_TYPES, { error: "Escolha o tipo da chave Pix." });
 
 const productIdsField = z
   .array(z.string().max(64), { error: "productIds: uma lista de ids de produtos." })

@@ -45,7 +45,7 @@ describe("the seeded plans tell one story", () => {
       }
     }
     expect(PLAN_SEED.map((plan) => plan.name)).toEqual(["Gratuito", "Profissional", "Empresarial"]);
-    expect(PLAN_SEED[0].priceCents).toBe(0);
+    expect(PLAN_SEED[0]!.priceCents).toBe(0);
   });
 });
 

@@ -4,12 +4,10 @@
  * Pure.
  */
 
-const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+import { formatBRL } from "../business/money";
 
-/** Prices arrive in cents: 4990 → 'R$ 49,90'. */
-export function formatPlanPrice(priceCents: number): string {
-  return brl.format(priceCents / 100);
-}
+/** Prices arrive in cents: 4990 → 'R$ 49,90' (the one money formatter, app/modules/business/money.ts). */
+export const formatPlanPrice = formatBRL;
 
 /** 'mês' for monthly plans, 'ano' for anything else. */
 export function intervalLabel(interval: string): "mês" | "ano" {

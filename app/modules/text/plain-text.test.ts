@@ -1,3 +1,4 @@
+// @db-engines: sqlite libsql
 import { describe, expect, it } from "vitest";
 import { demoLoginSchema } from "~/routes/auth.demo";
 import { profileApiSchema, profileFormSchema } from "~/modules/profile/profile-schema";

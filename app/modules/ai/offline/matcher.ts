@@ -112,7 +112,7 @@ function onlyAtNight(u: Understanding) {
   return u.time.length > 0 && u.time.every((t) => t === "noite");
 }
 
-/** The budget is compared with the lean start after what the person owns (issue 28). */
+/** The budget is compared with the lean start after what the person owns (decision 031). */
 function fitsBudget(idea: CatalogueIdea, u: Understanding) {
   return u.budget === null || startFor(idea, u).total <= u.budget * BUDGET_TOLERANCE;
 }
@@ -229,7 +229,7 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
     }
   }
   // Owning an asset or holding a credential is a reason on its own, even with no interest words.
-  // An idea whose start the person already owns in good part ranks up by that share (issue 28).
+  // An idea whose start the person already owns in good part ranks up by that share (decision 031).
   const linked = new Set<number>();
   index.traits.forEach((traits, i) => {
     // A shop is a multiplier (below), not a reason to suggest any shop at all.

@@ -1,5 +1,5 @@
 /**
- * How an idea's start meets what the person owns (issue 28): the lean start after owned items
+ * How an idea's start meets what the person owns (decision 031): the lean start after owned items
  * (the budget's measure) and whether owning something is a real link to the idea.
  */
 import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";

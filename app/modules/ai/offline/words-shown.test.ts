@@ -5,7 +5,7 @@ import { languageProblems } from "~/modules/site/language-check";
 import { composeOfflineAnalysis, sharedWords } from "./analysis";
 import { matchIdeas } from "./matcher";
 
-// Issue 33, item 6: what the offline engine writes quotes Portuguese words, never its folded tokens.
+// Decision 032, item 6: what the offline engine writes quotes Portuguese words, never its folded tokens.
 const CAKE_TEXT = "Faço bolo de aniversário e pé de moleque em casa, aqui em Recife, e queria vender por encomenda.";
 const cakes = CATALOGUE.find((idea) => idea.id === "bolos-de-aniversario-sob-encomenda")!;
 

@@ -3,17 +3,9 @@
 // with SIGKILL mid-load, every acknowledged write and every session checked afterwards.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
-import { E2E_LIBSQL } from "./config";
-import { isNoJs } from "./helpers";
-
-test.beforeEach(({}, testInfo) => {
-  test.skip(isNoJs(testInfo), "process-level checks need no browser: they run in the chromium project");
-  test.skip(!E2E_LIBSQL, "runs in the libSQL pass (npm run test:e2e:libsql), which has sqld");
-});
+import { expect, test } from "vitest";
 
 test("two instances, one database: a killed instance loses no acknowledged write and no session", async () => {
-  test.setTimeout(120_000);
   const run = await promisify(execFile)(process.execPath, ["scripts/scale/scale-demo.mjs", "--users", "10", "--seconds", "6"], {
     timeout: 110_000,
     env: { ...process.env, TEST_DB_ENGINE: "" },
@@ -24,4 +16,4 @@ test("two instances, one database: a killed instance loses no acknowledged write
   expect(run.stdout, run.stderr).toContain("OK: nenhuma escrita confirmada nem sessão perdida.");
   expect(run.stdout).toMatch(/Sessões: \d+ entregues \([1-9]\d* feitas em B\), 0 perdidas/);
   expect(run.stdout).toMatch(/B morto \(SIGKILL\)/);
-});
+}, 120_000);

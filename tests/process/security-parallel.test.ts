@@ -4,9 +4,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
-import { childPids, freePort, request as send, startServer } from "../scripts/lib/server-harness.mjs";
-import { isNoJs } from "./helpers";
+import { expect, test } from "vitest";
+import { childPids, freePort, request as send, startServer } from "../../scripts/lib/server-harness.mjs";
 
 const ADMIN_EMAIL = "admin-paralelo@example.com";
 const ADMIN_PASSWORD = "senha-do-admin-paralelo";
@@ -15,12 +14,7 @@ const AI_BUDGET = 7;
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(isNoJs(testInfo), "process-level checks need no browser: they run in the chromium project");
-});
-
 test("limits, cache policy, redirects, Host and methods hold on two processes under parallel requests", async () => {
-  test.setTimeout(120_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "security-parallel-"));
   const port = await freePort();
   const server = await startServer({
@@ -196,4 +190,4 @@ test("limits, cache policy, redirects, Host and methods hold on two processes un
     await server.exited;
     fs.rmSync(dir, { recursive: true, force: true });
   }
-});
+}, 120_000);
