@@ -46,4 +46,3 @@ export function businessProfileView(profile: BusinessProfile | null) {
     state: profile?.state ?? null,
   };
 }
-
