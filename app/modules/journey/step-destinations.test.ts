@@ -92,7 +92,8 @@ describe("the main button says what it does (decision 032)", () => {
     const links = stepLinksFor(JOURNEY_STEPS, []);
     expect(links.business_growth?.actionLabel).toBe("Ver dicas");
     expect(links.business_growth?.action).toEqual({ kind: "link", to: "/centro-aprendizado" });
-    expect(links.google_business?.actionLabel).toBe("Ver dicas");
+    // Phase 3 makes things (decision 030): the Google profile step opens its checklist.
+    expect(links.google_business).toMatchObject({ action: { kind: "link", to: "/marca/google" }, actionLabel: "Criar" });
     expect(links.business_mentor?.actionLabel).toBe("Perguntar ao consultor");
     expect(links.add_clients?.actionLabel).toBe("Criar");
     expect(links.business_plan?.actionLabel).toBe("Criar");
