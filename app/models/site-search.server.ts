@@ -45,6 +45,14 @@ const MEI_TOOLS: SearchDocument<SearchKind>[] = [
     summary: "A receita do ano separada como a declaração pede, pronta para copiar.",
   },
   {
+    id: "ferramenta-simulador-regime",
+    kind: "ferramenta",
+    title: "MEI, nanoempreendedor ou ME? Simulador",
+    text: "nanoempreendedor\nsimples\nsimples nacional\nme ou mei\nmei ou me\nmicroempresa\nfator r\nquanto pago de imposto",
+    href: "/gestao/mei/simulador",
+    summary: "Compare o que cada regime paga e permite, com a base de cada valor.",
+  },
+  {
     id: "ferramenta-mei",
     kind: "ferramenta",
     title: "Limite do MEI e relatório mensal",

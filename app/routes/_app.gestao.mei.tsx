@@ -234,6 +234,9 @@ export default function MeiPage() {
         <Link to={`/gestao/dasn?ano=${d.year}`} className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
           Valores prontos para copiar e passo a passo da declaração
         </Link>
+        <Link to="/gestao/mei/simulador" className="mt-3 block text-sm font-semibold text-brand-700 underline">
+          MEI, nanoempreendedor ou ME? Compare
+        </Link>
       </section>
     </div>
   );
