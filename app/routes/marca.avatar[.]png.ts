@@ -1,9 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { avatarPng } from "~/modules/brand-kit/files.server";
 import { fileResponse, fileSlug, requireLogo } from "~/utils/brand-files.server";
 
 // Read-only: the square profile picture (512 × 512) for WhatsApp and Instagram; nothing is written.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId, choice } = await requireLogo(request);
-  return fileResponse(userId, () => avatarPng({ choice }), { type: "image/png", name: `perfil-${fileSlug(choice.businessName)}.png` });
+  return fileResponse(
+    request,
+    userId,
+    { file: "avatar.png", choice },
+    { type: "image/png", name: `perfil-${fileSlug(choice.businessName)}.png` },
+  );
 }

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { cardsPdf } from "~/modules/brand-kit/print.server";
 import { fileResponse, fileSlug, printDataFor, requireLogo } from "~/utils/brand-files.server";
 
 // Read-only: ten business cards on an A4 sheet with crop marks; nothing is written (the
@@ -7,9 +6,14 @@ import { fileResponse, fileSlug, printDataFor, requireLogo } from "~/utils/brand
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId, choice, date } = await requireLogo(request);
   const data = await printDataFor(userId, choice, date);
-  return fileResponse(userId, () => cardsPdf(data), {
-    type: "application/pdf",
-    name: `cartoes-${fileSlug(choice.businessName)}.pdf`,
-    download: true,
-  });
+  return fileResponse(
+    request,
+    userId,
+    { file: "cards.pdf", data },
+    {
+      type: "application/pdf",
+      name: `cartoes-${fileSlug(choice.businessName)}.pdf`,
+      download: true,
+    },
+  );
 }

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { logoPng } from "~/modules/brand-kit/files.server";
 import { fileResponse, fileSlug, requireLogo } from "~/utils/brand-files.server";
 
 /** The widths offered (px); 512 unless ?size= says another. */
@@ -10,8 +9,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { userId, choice } = await requireLogo(request);
   const size = Number(new URL(request.url).searchParams.get("size") ?? 512);
   if (!SIZES.includes(size)) throw new Response(`Tamanho inválido: use ${SIZES.join(", ")}.`, { status: 400 });
-  return fileResponse(userId, () => logoPng({ choice, width: size }), {
-    type: "image/png",
-    name: `logo-${fileSlug(choice.businessName)}-${size}.png`,
-  });
+  return fileResponse(
+    request,
+    userId,
+    { file: "logo.png", choice, width: size },
+    {
+      type: "image/png",
+      name: `logo-${fileSlug(choice.businessName)}-${size}.png`,
+    },
+  );
 }

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { flyerPdf } from "~/modules/brand-kit/print.server";
 import { fileResponse, fileSlug, printDataFor, requireLogo } from "~/utils/brand-files.server";
 
 // Read-only: the A5 flyer (products and prices, WhatsApp, QR code); nothing is written (the
@@ -7,9 +6,14 @@ import { fileResponse, fileSlug, printDataFor, requireLogo } from "~/utils/brand
 export async function loader({ request }: LoaderFunctionArgs) {
   const { userId, choice, date } = await requireLogo(request);
   const data = await printDataFor(userId, choice, date);
-  return fileResponse(userId, () => flyerPdf(data), {
-    type: "application/pdf",
-    name: `panfleto-${fileSlug(choice.businessName)}.pdf`,
-    download: true,
-  });
+  return fileResponse(
+    request,
+    userId,
+    { file: "flyer.pdf", data },
+    {
+      type: "application/pdf",
+      name: `panfleto-${fileSlug(choice.businessName)}.pdf`,
+      download: true,
+    },
+  );
 }

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getProductPhoto } from "~/models/brand.server";
 import { getProduct } from "~/models/business-products.server";
-import { postPng } from "~/modules/brand-kit/files.server";
 import type { PostData } from "~/modules/brand-kit/posts";
 import { parseBrazilianPhone } from "~/modules/br/phone";
 import { formatBRL } from "~/modules/business/money";
@@ -31,5 +30,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       product: { name: product.name, price, photo: photo ? { mime: "image/jpeg", base64: photo.toString("base64") } : null },
     };
   }
-  return fileResponse(userId, () => postPng(data), { type: "image/png", name: `post-${fileSlug(choice.businessName)}-${match[1]}.png` });
+  return fileResponse(
+    request,
+    userId,
+    { file: "post.png", data },
+    { type: "image/png", name: `post-${fileSlug(choice.businessName)}-${match[1]}.png` },
+  );
 }

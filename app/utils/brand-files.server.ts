@@ -1,13 +1,15 @@
 /**
  * The files of /marca (logo SVG and PNG, avatar, cards, flyer, post images): the signed-in
- * person's own, drawn on request by the pure renderers of app/modules/brand-kit, one at a time
- * per person (render-slot.server.ts).
+ * person's own, drawn on request by the pure renderers of app/modules/brand-kit in the shared
+ * worker pool (job kind "brand.file", decision 026), within its per-person limit: a person with
+ * two files still drawing gets 503 with Retry-After and a pt-BR message.
  */
 import { choiceOf, getBrandKit, loadBrandMaterials } from "~/models/brand.server";
+import type { BrandFileRequest } from "~/modules/brand-kit/files.server";
 import type { LogoChoice } from "~/modules/brand-kit/logo";
 import type { PrintData } from "~/modules/brand-kit/print.server";
 import { parseBrazilianPhone, whatsappLink } from "~/modules/br/phone";
-import { withRenderSlot } from "./render-slot.server";
+import { busyHeaders, HeavyWorkBusyError, HeavyWorkLimitError, runHeavyJob } from "./heavy-work.server";
 import { requireUser } from "./session.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
@@ -20,13 +22,34 @@ export async function requireLogo(request: Request): Promise<{ userId: string; c
   return { userId: user.id, choice: choiceOf(kit), date: kit.materialsAt ?? kit.updatedAt };
 }
 
+/** Draws the file in the worker pool: 503 + Retry-After when the person or the server is busy. */
+async function renderInPool(userId: string, request: BrandFileRequest, signal: AbortSignal): Promise<Uint8Array> {
+  try {
+    return await runHeavyJob("brand.file", request, { ownerKey: userId, signal });
+  } catch (error) {
+    if (error instanceof HeavyWorkBusyError) {
+      throw new Response(error.message, {
+        status: 503,
+        headers: { ...busyHeaders(error), "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
+    if (error instanceof HeavyWorkLimitError) {
+      throw new Response("Não conseguimos desenhar o seu arquivo agora. Tente de novo em alguns segundos.", {
+        status: 503,
+        headers: { ...PRIVATE, "Retry-After": "5", "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
+    throw error;
+  }
+}
+
 export async function fileResponse(
+  request: Request,
   userId: string,
-  render: () => Promise<Buffer | string>,
+  render: BrandFileRequest,
   file: { type: string; name: string; download?: boolean },
 ): Promise<Response> {
-  const body = await withRenderSlot(userId, render);
-  const bytes = typeof body === "string" ? Buffer.from(body, "utf8") : body;
+  const bytes = await renderInPool(userId, render, request.signal);
   return new Response(new Uint8Array(bytes), {
     headers: {
       ...PRIVATE,

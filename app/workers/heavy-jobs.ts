@@ -9,6 +9,7 @@
  * numbers, Dates, Uint8Arrays — no functions, class instances or Buffers-as-Buffers (a Buffer
  * arrives as a Uint8Array).
  */
+import type { BrandFileRequest } from "~/modules/brand-kit/files.server";
 import type { PlanFileInput, PlanFileKind } from "~/modules/documents/plan-files.server";
 import type { SheetRead } from "~/modules/spreadsheet/read-sheet.server";
 import type { Table } from "~/modules/spreadsheet/table";
@@ -20,6 +21,8 @@ export type HeavyJobs = {
   "spreadsheet.write": { input: { table: Table }; output: Uint8Array };
   /** A business plan's PDF or spreadsheet download (app/modules/documents/plan-files.server.ts). */
   "plan.file": { input: { kind: PlanFileKind; file: PlanFileInput }; output: Uint8Array };
+  /** A /marca file: logo SVG/PNG, avatar, post image, cards or flyer PDF (app/modules/brand-kit/files.server.ts). */
+  "brand.file": { input: BrandFileRequest; output: Uint8Array };
 };
 
 export type HeavyJobKind = keyof HeavyJobs;
@@ -35,6 +38,7 @@ export const HEAVY_JOB_TIMEOUT_MS: Record<HeavyJobKind, number> = {
   "spreadsheet.read": 10_000,
   "spreadsheet.write": 30_000,
   "plan.file": 15_000,
+  "brand.file": 15_000,
 };
 
 /** The message a worker sends for each job: which kind, and its input. */

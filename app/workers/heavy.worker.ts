@@ -28,6 +28,10 @@ const jobs = {
     const bytes = await planFile(kind, file);
     return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   },
+  "brand.file": async (request) => {
+    const { renderBrandFile } = await import("~/modules/brand-kit/files.server");
+    return renderBrandFile(request);
+  },
 } satisfies Registry;
 
 export default async function runJob(task: HeavyTask): Promise<unknown> {
