@@ -101,3 +101,21 @@ describe("/api/clients", () => {
     expect(post.status).toBe(405);
   });
 });
+
+describe("client document (CPF/CNPJ)", () => {
+  it("stores it normalised, returns it from the API, and refuses a malformed one with 400 and nothing saved", async () => {
+    const { cookie, user } = await signedInUser();
+    const created = await outcomeOf(() =>
+      apiCreate(args(request("/api/clients", { cookie, json: { name: "Padaria Sol", document: "11.222.333/0001-81" } }))),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ document: "11222333000181" });
+    const before = await countClients(user.id);
+    const bad = await outcomeOf(() =>
+      apiCreate(args(request("/api/clients", { cookie, json: { name: "X", document: "11.222.333/0001-82" } }))),
+    );
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain("CNPJ inválido");
+    expect(await countClients(user.id)).toBe(before);
+  });
+});

@@ -53,15 +53,19 @@ export async function getClient(userId: string, id: string): Promise<BusinessCli
   );
 }
 
-const columns = (input: ClientInput) => ({
+/** What the model stores: the schema's output; callers without a document (imports, the shop) may omit it. */
+export type ClientRecordInput = Omit<ClientInput, "document"> & { document?: string | null };
+
+const columns = (input: ClientRecordInput) => ({
   name: input.name,
   phone: input.phone,
   email: input.email,
+  document: input.document ?? null,
   notes: input.notes,
   tags: input.tags.join(","),
 });
 
-export async function createClient(userId: string, input: ClientInput, now = new Date()): Promise<BusinessClient> {
+export async function createClient(userId: string, input: ClientRecordInput, now = new Date()): Promise<BusinessClient> {
   // The journey step this record earns ticks itself in the same transaction (issue 18, item 6).
   return transaction(async (tx) => {
     const row = (await tx
@@ -74,7 +78,7 @@ export async function createClient(userId: string, input: ClientInput, now = new
   });
 }
 
-export async function updateClient(userId: string, id: string, input: ClientInput, now = new Date()): Promise<BusinessClient | null> {
+export async function updateClient(userId: string, id: string, input: ClientRecordInput, now = new Date()): Promise<BusinessClient | null> {
   return (
     (await transaction((tx) =>
       tx
@@ -105,6 +109,7 @@ export function clientJson(client: BusinessClient) {
     name: client.name,
     phone: client.phone,
     email: client.email,
+    document: client.document,
     notes: client.notes,
     tags: client.tags ? client.tags.split(",") : [],
     createdAt: client.createdAt.toISOString(),

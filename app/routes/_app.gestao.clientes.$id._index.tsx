@@ -1,3 +1,4 @@
+import { showDocument } from "~/modules/br/documents";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { ClientForm } from "~/components/gestao/client-form";
@@ -42,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       phoneInput: client.phone ? formatPhoneDigits(client.phone) : "",
       whatsapp: client.phone ? whatsappLink({ e164: `55${client.phone}` }) : null,
       email: client.email ?? "",
+      document: client.document ? showDocument(client.document) : null,
       notes: client.notes ?? "",
       tags: client.tags ? client.tags.split(",") : [],
     },
@@ -66,6 +68,7 @@ export default function ClientPage() {
     name: client.name,
     phone: client.phoneInput,
     email: client.email,
+    document: client.document?.display ?? "",
     notes: client.notes,
     tags: client.tags.join(", "),
   };
@@ -85,6 +88,12 @@ export default function ClientPage() {
             <dt className="inline font-medium">WhatsApp: </dt>
             <dd className="inline">{client.phoneInput || "não informado"}</dd>
           </div>
+          {client.document ? (
+            <div>
+              <dt className="inline font-medium">{client.document.kind}: </dt>
+              <dd className="inline">{client.document.display}</dd>
+            </div>
+          ) : null}
           {client.email ? (
             <div>
               <dt className="inline font-medium">E-mail: </dt>

@@ -20,6 +20,8 @@ export const businessClients = sqliteTable(
     notes: text("notes"),
     /** Lower-case tags joined by ',' (e.g. 'vip,bairro'). */
     tags: text("tags").notNull().default(""),
+    /** CPF (11 digits) or CNPJ (14, alphanumeric allowed) normalised by parseDocument, or null (issue 31, nota fiscal). */
+    document: text("document"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" })
       .notNull()

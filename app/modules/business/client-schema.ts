@@ -3,12 +3,13 @@
  * gets no validation library).
  */
 import { z } from "zod";
+import { parseDocument } from "~/modules/br/documents";
 import { parseBrazilianPhone } from "~/modules/br/phone";
 
 import { CLIENT_TAGS_MAX, NAME_MAX, NOTES_MAX } from "./form-limits";
 
 export { CLIENT_TAGS_MAX, NAME_MAX, NOTES_MAX };
-export const CLIENT_FIELDS = ["name", "phone", "email", "notes", "tags"] as const;
+export const CLIENT_FIELDS = ["name", "phone", "email", "document", "notes", "tags"] as const;
 
 export const optionalText = (max: number, label: string) =>
   z
@@ -77,10 +78,27 @@ export const emailField = z
     return value.toLowerCase();
   });
 
+/** An optional CPF or CNPJ → normalised (digits; CNPJ letters upper-case), or null. */
+export const documentField = z
+  .string({ error: "CPF/CNPJ: texto inválido." })
+  .trim()
+  .max(30, "CPF/CNPJ: longo demais.")
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const parsed = parseDocument(value);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: "custom", message: parsed.message });
+      return z.NEVER;
+    }
+    return parsed.value;
+  });
+
 export const clientSchema = z.object({
   name: nameField("Informe o nome do cliente."),
   phone: phoneField,
   email: emailField,
+  document: documentField,
   notes: optionalText(NOTES_MAX, "Observações"),
   tags: tagsSchema,
 });

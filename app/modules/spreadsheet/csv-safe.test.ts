@@ -23,6 +23,7 @@ describe("csvSafeText (OWASP CSV injection)", () => {
       email: null,
       tags: "",
       notes: "-sem lactose",
+      document: null,
       createdAt: now,
       updatedAt: now,
     };

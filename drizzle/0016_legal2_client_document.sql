@@ -1,0 +1,1 @@
+ALTER TABLE `business_clients` ADD `document` text;
