@@ -1,5 +1,5 @@
 // @db-engines: sqlite libsql
-// Issue 31, item 6: the regime simulator page and its search entries.
+// Decision 029, item 6: the regime simulator page and its search entries.
 import { describe, expect, it } from "vitest";
 import { searchSite } from "~/models/site-search.server";
 import { loader } from "~/routes/_app.gestao.mei_.simulador";

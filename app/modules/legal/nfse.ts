@@ -86,7 +86,3 @@ export function nfseTakerLine(taker: NfseTaker): string {
   const shown = showDocument(taker.document);
   return `${taker.name} — ${shown.kind} ${shown.display}`;
 }
-
-/** Said instead of the NFS-e data when the order sells goods. */
-export const GOODS_NOTE =
-  "A NFS-e é só para serviços. Para venda de mercadorias a nota é a NF-e ou NFC-e, emitida no sistema da Secretaria da Fazenda do seu estado.";

@@ -1,5 +1,5 @@
 /**
- * Fiado in instalments (issue 30, item 5): pure rules — how a total is split, the due days, which
+ * Fiado in instalments (decision 028, item 5): pure rules — how a total is split, the due days, which
  * instalment each payment settles, and each instalment's status. Days are 'YYYY-MM-DD' strings
  * (São Paulo calendar days), amounts are integer centavos.
  */
@@ -8,12 +8,6 @@ export const MIN_INSTALMENTS = 2;
 export const MAX_INSTALMENTS = 12;
 
 export type InstalmentStatus = "em_aberto" | "pago" | "vencido";
-
-export const INSTALMENT_STATUS_LABELS: Record<InstalmentStatus, string> = {
-  em_aberto: "Em aberto",
-  pago: "Pago",
-  vencido: "Vencido",
-};
 
 export type Instalment = { number: number; dueDate: string; amountCents: number };
 export type InstalmentState = Instalment & { paidCents: number; balanceCents: number; status: InstalmentStatus };
