@@ -39,7 +39,11 @@ export const STAGES = [
   { name: "durability:fsync", command: [process.execPath, "scripts/durability/fsync-check.mjs"] },
 ];
 
-export const formatSeconds = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, "0")}`;
+export const formatSeconds = (seconds) => {
+  // Rounded once, so 299.6 s reads 5:00, not 4:60.
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+};
 
 /** The table printed at the end: one row per stage, then the total. */
 export function formatTable(rows) {
