@@ -184,9 +184,16 @@ describe("import plan", () => {
     expect(result.plan.create).toEqual([
       {
         line: 2,
-        value: { name: "Dona Cida", phone: "11987654321", email: "cida@example.com", notes: "sem lactose", tags: ["vip", "bairro"] },
+        value: {
+          name: "Dona Cida",
+          phone: "11987654321",
+          email: "cida@example.com",
+          notes: "sem lactose",
+          tags: ["vip", "bairro"],
+          document: null,
+        },
       },
-      { line: 6, value: { name: "Bia", phone: null, email: null, notes: null, tags: [] } },
+      { line: 6, value: { name: "Bia", phone: null, email: null, notes: null, tags: [], document: null } },
     ]);
     expect(result.plan.invalid.map((r) => r.line)).toEqual([4, 5]);
     expect(result.plan.invalid[0]!.reasons.join(" ")).toMatch(/telefone.*E-mail inválido/s);
@@ -335,6 +342,8 @@ describe("exports", () => {
       email: "cida@example.com",
       notes: "Bolo; sem lactose",
       tags: ["vip", "bairro"],
+      // The spreadsheets carry no CPF/CNPJ column: an imported client starts without one.
+      document: null,
     });
     const products = planProductImport(parseCsv(tableToCsv(productsTable([product]))).rows, { names: [] });
     expect(products.ok && products.plan.create[0]!.value).toEqual({
