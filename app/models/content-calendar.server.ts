@@ -5,8 +5,11 @@
 import { eq } from "drizzle-orm";
 import { getDb, transaction, type AppDatabase } from "#db/client.server";
 import { contentCalendars, type CalendarPost, type ContentCalendar } from "#db/schema";
-import { planMonth } from "~/modules/brand-kit/content-calendar";
+import { primaryEngine, withFallback } from "~/modules/ai/engine.server";
+import type { EngineName } from "~/modules/ai/types";
+import { planMonth, type PlannedPost } from "~/modules/brand-kit/content-calendar";
 import { formatBRL } from "~/modules/business/money";
+import { claimAiCall, QuotaExceededError, recordAiUsage } from "./ai-usage.server";
 import { activeIdea, getBrandKit, loadBrandMaterials } from "./brand.server";
 import { completeStepFromRecord } from "./journey-auto.server";
 
@@ -63,14 +66,46 @@ export async function updatePost(
   });
 }
 
-/** The offline plan for this person from today (São Paulo). */
-export async function planForPerson(userId: string, today: string) {
+async function calendarInput(userId: string, today: string) {
   const [{ strategy, idea }, kit, materials] = await Promise.all([activeIdea(userId), getBrandKit(userId), loadBrandMaterials(userId)]);
-  return planMonth({
+  return {
     businessName: kit?.businessName ?? strategy?.businessName ?? "Meu negócio",
     ideaTitle: idea?.title ?? strategy?.businessName ?? null,
     keywords: idea?.keywords ?? [],
     products: materials.products.map((p) => ({ id: p.id, name: p.name, price: formatBRL(p.priceCents) })),
     start: today,
+  };
+}
+
+/** The offline plan for this person from today (São Paulo). */
+export async function planForPerson(userId: string, today: string) {
+  return planMonth(await calendarInput(userId, today));
+}
+
+export type WrittenMonth = { items: PlannedPost[]; engine: EngineName; quotaMessage: string | null };
+
+/**
+ * The month of posts from today: the offline plan (themes, dates, images), with captions and
+ * hashtags written by Gemini when it is configured and the person has AI calls left today. A
+ * used-up quota or a failed/unusable answer keeps the catalogue's captions and says which.
+ */
+export async function writeMonth(userId: string, ip: string | null, today: string): Promise<WrittenMonth> {
+  const input = await calendarInput(userId, today);
+  const plan = planMonth(input);
+  if (primaryEngine().name === "offline") return { items: plan, engine: "offline", quotaMessage: null };
+  try {
+    await claimAiCall(userId, ip);
+  } catch (error) {
+    if (error instanceof QuotaExceededError) return { items: plan, engine: "offline", quotaMessage: error.message };
+    throw error;
+  }
+  const request = { businessName: input.businessName, ideaTitle: input.ideaTitle, products: input.products, days: plan };
+  const { value, engine } = await withFallback((ai) => ai.writeCaptions(request));
+  await recordAiUsage(userId, "captions", engine);
+  const byDate = new Map(value.map((draft) => [draft.date, draft]));
+  const items = plan.map((post) => {
+    const draft = byDate.get(post.date);
+    return draft ? { ...post, caption: draft.caption, hashtags: draft.hashtags } : post;
   });
+  return { items, engine, quotaMessage: null };
 }

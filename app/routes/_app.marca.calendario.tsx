@@ -2,9 +2,11 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { CopyButton } from "~/components/marca/copy-button";
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
-import { FIRST_POSTS_GOAL, getCalendar, planForPerson, saveCalendar, updatePost } from "~/models/content-calendar.server";
+import { FIRST_POSTS_GOAL, getCalendar, saveCalendar, updatePost, writeMonth } from "~/models/content-calendar.server";
+import { ENGINE_LABELS } from "~/modules/ai/types";
 import { postEditSchema } from "~/modules/brand-kit/calendar-schema";
 import { CALENDAR_DAYS } from "~/modules/brand-kit/content-calendar";
+import { clientIp } from "~/utils/client-ip.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { todayInSaoPaulo } from "~/utils/today.server";
@@ -14,16 +16,32 @@ export const meta: MetaFunction = () => [{ title: "Calendário de posts | Sua ma
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const calendar = await getCalendar(user.id);
-  return { items: calendar?.items ?? null, posted: calendar?.items.filter((i) => i.posted).length ?? 0 };
+  const engine = calendar?.engine;
+  return {
+    items: calendar?.items ?? null,
+    posted: calendar?.items.filter((i) => i.posted).length ?? 0,
+    engineLabel: engine === "gemini" || engine === "offline" ? ENGINE_LABELS[engine] : null,
+  };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   if (intent === "gerar") {
-    await saveCalendar(user.id, await planForPerson(user.id, todayInSaoPaulo()), "offline");
-    return redirectWithToast(request, "/marca/calendario", { title: "Calendário do mês pronto", type: "success" }, { status: 303 });
+    const month = await writeMonth(user.id, clientIp(context), todayInSaoPaulo());
+    await saveCalendar(user.id, month.items, month.engine);
+    const description = month.quotaMessage
+      ? `${month.quotaMessage} Os textos vieram do nosso catálogo; você pode editá-los.`
+      : month.engine === "gemini"
+        ? "Textos escritos pela IA a partir do seu negócio. Revise antes de postar."
+        : undefined;
+    return redirectWithToast(
+      request,
+      "/marca/calendario",
+      { title: "Calendário do mês pronto", type: month.quotaMessage ? "default" : "success", ...(description ? { description } : {}) },
+      { status: 303 },
+    );
   }
   const date = String(form.get("date") ?? "");
   if (intent === "publicado") {
@@ -49,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const dayFormat = new Intl.DateTimeFormat("pt-BR", { weekday: "short", day: "2-digit", month: "2-digit", timeZone: "UTC" });
 
 export default function Calendar() {
-  const { items, posted } = useLoaderData<typeof loader>();
+  const { items, posted, engineLabel } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (!items) {
     return (
@@ -81,6 +99,11 @@ export default function Calendar() {
           <strong>{posted}</strong> de {items.length} publicados.
           {posted < FIRST_POSTS_GOAL ? ` Publique ${FIRST_POSTS_GOAL} para concluir “Primeiras Postagens” na jornada.` : null}
         </p>
+        {engineLabel ? (
+          <p className="mt-1 text-xs text-slate-500" data-testid="calendario-motor">
+            Textos: {engineLabel.charAt(0).toLocaleLowerCase("pt-BR") + engineLabel.slice(1)}.
+          </p>
+        ) : null}
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="gerar" />
           <button type="submit" className="btn-secondary">

@@ -22,7 +22,7 @@ export const aiResults = sqliteTable(
   (t) => [uniqueIndex("ai_results_user_kind_key_unique").on(t.userId, t.kind, t.cacheKey)],
 );
 
-export const AI_USAGE_KINDS = ["suggestions", "analysis", "chat", "transcription", "insights"] as const;
+export const AI_USAGE_KINDS = ["suggestions", "analysis", "chat", "transcription", "insights", "captions"] as const;
 export type AiUsageKind = (typeof AI_USAGE_KINDS)[number];
 
 /** One row per AI call (discovery, analysis, chat…); the admin dashboard counts them. */

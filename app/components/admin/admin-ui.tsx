@@ -13,6 +13,7 @@ export const AI_KIND_LABELS: Record<string, string> = {
   chat: "Mensagens do consultor virtual",
   transcription: "Transcrições de áudio",
   insights: "Insights",
+  captions: "Calendários de posts",
 };
 
 export function PageTitle({ title, description }: { title: string; description?: string }) {

@@ -5,6 +5,8 @@ import {
   MIN_SUGGESTIONS,
   type AiEngine,
   type AnalysisRequest,
+  type CaptionDraft,
+  type CaptionRequest,
   type ChatRequest,
   type Insight,
   type StrategyContext,
@@ -12,7 +14,8 @@ import {
 } from "./types";
 import { itemAssetKind } from "~/modules/economics/assets";
 import { composeGeminiAnalysis, personalPartsSchema } from "./analysis-compose";
-import { analysisPrompt, chatSystemPrompt, insightsPrompt, suggestionsPrompt, TRANSCRIBE_PROMPT } from "./prompts";
+import { acceptCaptionDrafts } from "~/modules/brand-kit/calendar-schema";
+import { analysisPrompt, captionsPrompt, chatSystemPrompt, insightsPrompt, suggestionsPrompt, TRANSCRIBE_PROMPT } from "./prompts";
 
 export type GeminiOptions = {
   apiKey: string;
@@ -65,6 +68,16 @@ const INSIGHTS_SCHEMA: Schema = {
     type: Type.OBJECT,
     properties: { title: { type: Type.STRING }, content: { type: Type.STRING } },
     required: ["title", "content"],
+  },
+};
+
+/** The month of posts: the same shape the offline engine fills (decision 030). */
+const CAPTIONS_SCHEMA: Schema = {
+  type: Type.ARRAY,
+  items: {
+    type: Type.OBJECT,
+    properties: { date: { type: Type.STRING }, caption: { type: Type.STRING }, hashtags: LIST },
+    required: ["date", "caption", "hashtags"],
   },
 };
 
@@ -212,5 +225,22 @@ export class GeminiEngine implements AiEngine {
       contents,
       config: { systemInstruction: chatSystemPrompt(request), temperature: 0.5 },
     });
+  }
+
+  async writeCaptions(request: CaptionRequest): Promise<CaptionDraft[]> {
+    const text = await this.generate({
+      model: this.options.model,
+      contents: captionsPrompt(request),
+      config: { responseMimeType: "application/json", responseSchema: CAPTIONS_SCHEMA, temperature: 0.7 },
+    });
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new GeminiResponseError("Gemini respondeu sem JSON válido");
+    }
+    const drafts = acceptCaptionDrafts(request.days, parsed);
+    if (!drafts) throw new GeminiResponseError("Gemini não escreveu um texto válido para cada dia do calendário");
+    return drafts;
   }
 }

@@ -4,7 +4,7 @@ import { ASSET_KIND_NAMES, itemAssetKind } from "~/modules/economics/assets";
 import { leanStart } from "~/modules/economics/lean-start";
 import { economicsOf, formatBrl } from "~/modules/economics/summary";
 import { understand, type Understanding } from "~/modules/language/query-understanding";
-import type { AnalysisRequest, ChatRequest, StrategyContext } from "./types";
+import type { AnalysisRequest, ChatRequest, StrategyContext, CaptionRequest } from "./types";
 
 /** What the offline reader understood, so Gemini starts from the same facts (decision 031). */
 export function understoodLines(u: Understanding): string[] {
@@ -112,6 +112,19 @@ function planLine(plan: NonNullable<ChatRequest["plan"]>) {
       : "sem ponto de equilíbrio (margem de contribuição zero ou negativa).",
     `${plan.verdict} O plano fica em /estrategias/${plan.strategyId}/plano.`,
   ].join(" ");
+}
+
+export function captionsPrompt(request: CaptionRequest) {
+  const products = request.products.map((p) => `${p.name} (${p.price})`).join("; ");
+  return [
+    "Você escreve posts de Instagram e de status do WhatsApp para um pequeno negócio brasileiro, na primeira pessoa, como o próprio dono falaria com os clientes do bairro: simples, caloroso, concreto, sem exageros nem promessas que o negócio não possa cumprir.",
+    "Para cada dia abaixo, reescreva a legenda (até 600 caracteres) mantendo o tema do dia, os produtos e os preços citados exatamente como estão, e proponha de 3 a 8 hashtags (uma palavra cada, sem espaços). Não invente preços, prazos, descontos nem produtos. Termine com um convite para pedir pelo WhatsApp quando fizer sentido.",
+    "Responda em português do Brasil, em JSON: uma lista com { date, caption, hashtags } para cada dia, com as mesmas datas.",
+    `Negócio: ${request.businessName}${request.ideaTitle ? ` (${request.ideaTitle})` : ""}`,
+    `Produtos: ${products || "nenhum cadastrado"}`,
+    "Dias:",
+    ...request.days.map((d) => `- ${d.date} | ${d.theme} | rascunho: ${d.caption}`),
+  ].join("\n");
 }
 
 export function chatSystemPrompt(request: ChatRequest) {

@@ -40,6 +40,20 @@ export type StrategyContext = {
   completedSteps: string[];
 };
 
+/** One day of the month of posts, as planned: the theme and a first caption from the catalogue. */
+export type CaptionDay = { date: string; theme: string; caption: string; hashtags: string[] };
+
+/** What the engine needs to write the month's captions in the owner's voice. */
+export type CaptionRequest = {
+  businessName: string;
+  ideaTitle: string | null;
+  products: readonly { name: string; price: string }[];
+  days: readonly CaptionDay[];
+};
+
+/** A written caption for one day (same date as asked). */
+export type CaptionDraft = { date: string; caption: string; hashtags: string[] };
+
 export type ChatTurn = { role: "user" | "assistant"; content: string };
 
 export type ChatRequest = {
@@ -60,6 +74,7 @@ export interface AiEngine {
   transcribeAudio(audio: Uint8Array, mimeType: string): Promise<string>;
   generateInsights(strategy: StrategyContext): Promise<Insight[]>;
   chat(request: ChatRequest): Promise<string>;
+  writeCaptions(request: CaptionRequest): Promise<CaptionDraft[]>;
 }
 
 /** Thrown by an engine that cannot do a task at all (e.g. offline transcription). */

@@ -49,3 +49,40 @@ export const calendarApiSchema = z.object({
     )
     .length(CALENDAR_DAYS, `O calendário tem ${CALENDAR_DAYS} dias: envie os ${CALENDAR_DAYS} itens.`),
 });
+
+/** Longest caption we take from the AI: a post people read on a phone, well under Instagram's limit. */
+const AI_CAPTION_MAX = 1000;
+
+const draftSchema = z.object({
+  date,
+  caption: z.string().trim().min(20).max(AI_CAPTION_MAX),
+  hashtags: z.array(z.unknown()),
+});
+
+/**
+ * The AI's captions for the planned days, or null when they are not usable: every planned date
+ * once, each caption of a readable length. Hashtags that break Instagram's rules are dropped
+ * rather than failing the month.
+ */
+export function acceptCaptionDrafts(
+  days: readonly { date: string }[],
+  raw: unknown,
+): { date: string; caption: string; hashtags: string[] }[] | null {
+  if (!Array.isArray(raw)) return null;
+  const byDate = new Map<string, { caption: string; hashtags: string[] }>();
+  for (const item of raw) {
+    const parsed = draftSchema.safeParse(item);
+    if (!parsed.success || byDate.has(parsed.data.date)) return null;
+    const hashtags = parsed.data.hashtags.flatMap((tag) => {
+      const one = hashtag.safeParse(tag);
+      return one.success ? [one.data] : [];
+    });
+    byDate.set(parsed.data.date, { caption: parsed.data.caption, hashtags: [...new Set(hashtags)].slice(0, 30) });
+  }
+  if (byDate.size !== days.length) return null;
+  const drafts = days.map((day) => {
+    const draft = byDate.get(day.date);
+    return draft ? { date: day.date, ...draft } : null;
+  });
+  return drafts.every((d) => d !== null) ? drafts : null;
+}

@@ -1,5 +1,12 @@
 import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
-import { AiUnavailableError, type AiEngine, type AnalysisRequest, type ChatRequest, type StrategyContext } from "../types";
+import {
+  AiUnavailableError,
+  type AiEngine,
+  type AnalysisRequest,
+  type CaptionRequest,
+  type ChatRequest,
+  type StrategyContext,
+} from "../types";
 import { composeOfflineAnalysis } from "./analysis";
 import { offlineInsights } from "./insights";
 import { matchIdeas } from "./matcher";
@@ -27,5 +34,10 @@ export class OfflineEngine implements AiEngine {
 
   async chat(request: ChatRequest) {
     return offlineConsultantReply(request);
+  }
+
+  /** The catalogue's captions are already written per business (content-calendar.ts): kept as they are. */
+  async writeCaptions(request: CaptionRequest) {
+    return request.days.map(({ date, caption, hashtags }) => ({ date, caption, hashtags }));
   }
 }
