@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { Link, useLoaderData } from "@remix-run/react";
 import { LearningCard } from "~/components/learning/learning-card";
 import { ARTICLES, TIPS, type LearningItem } from "~/modules/learning/learning-content";
 import {
@@ -106,8 +105,4 @@ export default function LearningCentre() {
       <Section title={TIPS_SECTION_TITLE} items={tips} tab={tab} openId={openId} />
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Bubble, ChatText, LoadingBubble } from "~/components/chat/chat-text";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { ErrorList } from "~/components/ui/field";
 import { chatInputSchema, isOthersChatSession, latestChatSessionId, listChatMessages, sendChatMessage } from "~/models/chat.server";
 import { QuotaExceededError } from "~/models/discovery.server";
@@ -154,8 +153,4 @@ export default function Consultant() {
       </Form>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

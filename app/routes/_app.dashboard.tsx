@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { Link, useLoaderData } from "@remix-run/react";
 import { DiscoveryCallToAction, SavedStrategies } from "~/components/strategies/saved-strategies";
 import { listStrategyCards } from "~/models/saved-business.server";
 import { JourneySection } from "~/components/journey/journey-section";
@@ -48,8 +47,4 @@ export default function Dashboard() {
       <JourneySection basePath="/dashboard" journey={journey} profileForm={profileForm} />
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

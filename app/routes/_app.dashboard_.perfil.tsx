@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ProfileForm } from "~/components/journey/profile-form";
 import { PROFILE_FORM_ACTION } from "~/modules/profile/profile-copy";
 import { getProfile, profileFormDefaults } from "~/models/profile.server";
@@ -50,8 +49,4 @@ export default function ProfilePage() {
       />
     </section>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

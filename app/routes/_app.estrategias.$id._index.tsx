@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { AnalysisView } from "~/components/discovery/analysis-view";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { StartJourneyForm } from "~/components/strategies/start-journey-form";
 import { findSavedBusiness, listSavedBusinesses } from "~/models/saved-business.server";
 import { formatShortDate } from "~/modules/dates";
@@ -94,8 +93,4 @@ export default function StrategyPage() {
       <AnalysisView sections={sections} fullText={`${strategy.businessName}\n\n${strategy.analysisContent}`} />
     </article>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

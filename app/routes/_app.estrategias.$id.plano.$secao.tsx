@@ -1,7 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { CHECK_FIELDS, FormError } from "~/components/gestao/form-bits";
 import { useFocusFirstError } from "~/components/ui/use-focus-first-error";
 import { KeyFiguresGrid, VerdictCard } from "~/components/plan/plan-bits";
@@ -214,8 +213,4 @@ export default function PlanSection() {
       </Form>
     </article>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { isActiveStrategy } from "~/models/active-business.server";
 import { deleteStrategy, findSavedBusiness } from "~/models/saved-business.server";
 import { JOURNEY_RESET, REMOVE_ACTIVE_CONFIRM, REMOVE_CONFIRM, REMOVE_ERROR, REMOVED } from "~/modules/discovery/strategy-texts";
@@ -55,8 +54,4 @@ export default function RemoveStrategy() {
       </div>
     </section>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { Link, useLoaderData } from "@remix-run/react";
 import { listClients } from "~/models/business-clients.server";
 import { orderCounts } from "~/models/business-order-lists.server";
 import { listProducts } from "~/models/business-products.server";
@@ -80,8 +79,4 @@ export default function GestaoHome() {
       </ul>
     </section>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

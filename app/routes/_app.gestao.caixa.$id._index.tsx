@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CashForm } from "~/components/gestao/cash-form";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { getCashEntry, getCashEntryWithOrder, orderEntryMessage, updateCashEntry } from "~/models/business-cash.server";
 import { CASH_FIELDS, cashFormSchema } from "~/modules/business/cash-schema";
 import { formatBRL, formatCentsPlain } from "~/modules/business/money";
@@ -125,8 +124,4 @@ function OrderEntry({
       </Link>
     </section>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

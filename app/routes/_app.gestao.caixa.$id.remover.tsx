@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { RemoveConfirm } from "~/components/gestao/remove-confirm";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { deleteCashEntry, getCashEntry, getCashEntryWithOrder, orderEntryMessage } from "~/models/business-cash.server";
 import { CASH_CATEGORY_LABELS } from "~/modules/business/cash-categories";
 import { formatBRL } from "~/modules/business/money";
@@ -45,8 +44,4 @@ export default function RemoveCashEntry() {
       detail="O lançamento sai do livro-caixa e das somas do MEI. Isso não pode ser desfeito."
     />
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { CashChart } from "~/components/gestao/cash-chart";
 import { Pager } from "~/components/gestao/record-list";
 import { SpreadsheetLinks } from "~/components/gestao/spreadsheet-links";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { cashEntriesBetween, listCashEntries } from "~/models/business-cash.server";
 import { listReceivables } from "~/models/business-order-lists.server";
 import { localDateParts, localIsoDate, monthKey, monthLabel, parseMonthKey } from "~/modules/business/calendar";
@@ -182,8 +181,4 @@ export default function CashBook() {
       <Pager page={page} pages={pages} pageLink={(n) => `?mes=${month}&page=${n}`} />
     </section>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { CashForm } from "~/components/gestao/cash-form";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { createCashEntry } from "~/models/business-cash.server";
 import { localIsoDate } from "~/modules/business/calendar";
 import { CASH_FIELDS, cashFormSchema } from "~/modules/business/cash-schema";
@@ -49,8 +48,4 @@ export default function NewCashEntry() {
       />
     </section>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,8 +1,7 @@
 import { showDocument } from "~/modules/br/documents";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ClientForm } from "~/components/gestao/client-form";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { getClient, personDdd, updateClient } from "~/models/business-clients.server";
 import { ordersOfClient } from "~/models/business-order-lists.server";
 import { localIsoDate } from "~/modules/business/calendar";
@@ -174,8 +173,4 @@ export default function ClientPage() {
       </p>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

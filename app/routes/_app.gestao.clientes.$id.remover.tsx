@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { useLoaderData } from "@remix-run/react";
 import { RemoveConfirm } from "~/components/gestao/remove-confirm";
 import { deleteClient, getClient } from "~/models/business-clients.server";
 import { notFound } from "~/utils/gestao.server";
@@ -32,8 +31,4 @@ export default function RemoveClient() {
       detail="Os dados deste cliente serão apagados. Os pedidos dele continuam na sua lista de pedidos, só com o nome (são o histórico das suas vendas). Isso não pode ser desfeito."
     />
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

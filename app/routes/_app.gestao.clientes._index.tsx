@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { RecordList } from "~/components/gestao/record-list";
 import { SpreadsheetLinks } from "~/components/gestao/spreadsheet-links";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { listClients } from "~/models/business-clients.server";
 import { formatPhoneDigits } from "~/modules/br/phone";
 import { listRequest, pageInfo } from "~/modules/business/pagination";
@@ -63,8 +62,4 @@ export default function ClientList() {
       ))}
     </RecordList>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ClientForm } from "~/components/gestao/client-form";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { createClient, personDdd } from "~/models/business-clients.server";
 import { clientPhoneHint } from "~/modules/br/phone";
 import { CLIENT_FIELDS, clientSchema } from "~/modules/business/client-schema";
@@ -46,8 +45,4 @@ export default function NewClient() {
       />
     </section>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { CopyValue } from "~/components/gestao/copy-value";
 import { ScamWarning } from "~/components/gestao/official-links";
 import { dasnForYear, saveDasnAnswer } from "~/models/dasn.server";
@@ -130,8 +129,4 @@ export default function DasnPage() {
       </section>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Field, RecordForm } from "~/components/gestao/form-bits";
 import { businessProfileView, getBusinessProfile, openingOf, saveBusinessProfile } from "~/models/business-profile.server";
 import { localDateParts, localIsoDate } from "~/modules/business/calendar";
@@ -154,8 +153,4 @@ export default function BusinessProfilePage() {
       </p>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

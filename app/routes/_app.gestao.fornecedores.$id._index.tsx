@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SupplierForm } from "~/components/gestao/supplier-form";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { getSupplier, updateSupplier } from "~/models/business-suppliers.server";
 import { showDocument } from "~/modules/br/documents";
 import { formatPhoneDigits, whatsappLink } from "~/modules/br/phone";
@@ -98,8 +97,4 @@ export default function SupplierPage() {
       </p>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

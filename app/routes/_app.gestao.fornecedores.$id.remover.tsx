@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { RemoveConfirm } from "~/components/gestao/remove-confirm";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { deleteSupplier, getSupplier } from "~/models/business-suppliers.server";
 import { notFound } from "~/utils/gestao.server";
 import { requireUser } from "~/utils/session.server";
@@ -31,8 +30,4 @@ export default function RemoveSupplier() {
       detail="Os dados deste fornecedor serão apagados. Isso não pode ser desfeito."
     />
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { RecordList } from "~/components/gestao/record-list";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { listSuppliers } from "~/models/business-suppliers.server";
 import { showDocument } from "~/modules/br/documents";
 import { listRequest, pageInfo } from "~/modules/business/pagination";
@@ -51,8 +50,4 @@ export default function SupplierList() {
       ))}
     </RecordList>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useRouteError } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { SupplierForm } from "~/components/gestao/supplier-form";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { createSupplier } from "~/models/business-suppliers.server";
 import { SUPPLIER_FIELDS, supplierSchema } from "~/modules/business/supplier-schema";
 import { saveRecordForm } from "~/utils/gestao.server";
@@ -42,8 +41,4 @@ export default function NewSupplier() {
       />
     </section>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

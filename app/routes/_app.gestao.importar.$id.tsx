@@ -1,8 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ImportPreviewTables } from "~/components/gestao/import-preview";
 import { FormError } from "~/components/gestao/form-bits";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { confirmImport, discardPendingImport, getPendingImport, planImport, PENDING_IMPORT_MINUTES } from "~/models/spreadsheets.server";
 import { countLabel, importPreview } from "~/modules/spreadsheet/import-preview";
 import { SAVE_FAILED } from "~/utils/gestao.server";
@@ -125,8 +124,4 @@ export default function ImportReview() {
       </p>
     </section>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

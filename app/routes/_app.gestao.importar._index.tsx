@@ -1,8 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ImportPreviewTables } from "~/components/gestao/import-preview";
 import { Field, labelClass } from "~/components/gestao/form-bits";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { planImport, savePendingImport } from "~/models/spreadsheets.server";
 import { COLUMNS_BY_KIND, IMPORT_KINDS, type ImportKind } from "~/modules/spreadsheet/columns";
 import { MAX_DATA_ROWS, MAX_FILE_BYTES } from "~/modules/spreadsheet/file-check";
@@ -143,8 +142,4 @@ export default function ImportUpload() {
       ) : null}
     </section>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

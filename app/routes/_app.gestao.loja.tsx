@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { StoreForm, type StoreFormValues } from "~/components/gestao/store-form";
 import { getStoreSettings, saveStore } from "~/models/store.server";
 import { fieldErrors } from "~/modules/business/client-schema";
@@ -112,8 +111,4 @@ export default function StoreSettingsPage() {
       </div>
     </section>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PrintButton } from "~/components/gestao/print-button";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { meiSummary } from "~/models/business-mei.server";
 import { getProfile } from "~/models/profile.server";
 import { formatCnpj } from "~/modules/br/documents";
@@ -240,8 +239,4 @@ export default function MeiPage() {
       </section>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { formatBRL } from "~/modules/business/money";
 import { FACTS_CHECKED_ON } from "~/modules/facts/legal-facts";
 import { DEFAULT_ACCOUNTANT_MONTHLY, simulateRegimes, type SimActivity } from "~/modules/legal/regime-simulator";
@@ -130,8 +129,4 @@ export default function RegimeSimulator() {
       )}
     </main>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ScamWarning } from "~/components/gestao/official-links";
 import { obligationsForYear, setObligationPaid } from "~/models/obligations.server";
 import { localDateParts } from "~/modules/business/calendar";
@@ -201,8 +200,4 @@ export default function ObligationsPage() {
       </section>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

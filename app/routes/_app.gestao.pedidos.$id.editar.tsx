@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { OrderForm } from "~/components/gestao/order-form";
 import { getOrder } from "~/models/business-order-lists.server";
 import { formatBRL } from "~/modules/business/money";
@@ -80,8 +79,4 @@ export default function EditOrder() {
       )}
     </section>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PrintButton } from "~/components/gestao/print-button";
 import { getOrder } from "~/models/business-order-lists.server";
 import { businessProfileView, getBusinessProfile } from "~/models/business-profile.server";
@@ -55,8 +54,4 @@ export default function OrderReceipt() {
       </div>
     </section>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

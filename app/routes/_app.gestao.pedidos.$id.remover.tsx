@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { useLoaderData } from "@remix-run/react";
 import { RemoveConfirm } from "~/components/gestao/remove-confirm";
 import { deleteOrder } from "~/models/business-orders.server";
 import { getOrder } from "~/models/business-order-lists.server";
@@ -35,8 +34,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function RemoveOrder() {
   const { id, name, detail } = useLoaderData<typeof loader>();
   return <RemoveConfirm name={name} detail={detail} cancelTo={`/gestao/pedidos/${id}`} />;
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { SpreadsheetLinks } from "~/components/gestao/spreadsheet-links";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { StatusBadge } from "~/components/gestao/order-bits";
 import { Pager } from "~/components/gestao/record-list";
 import { ShopBadge } from "~/components/store/shop-badge";
@@ -157,8 +156,4 @@ export default function OrderList() {
       <Pager page={page} pages={pages} pageLink={(n) => link({ page: String(n) })} />
     </section>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { OrderForm } from "~/components/gestao/order-form";
 import { handleOrderForm, orderFormChoices } from "~/utils/gestao-orders.server";
 import { requireUser } from "~/utils/session.server";
@@ -43,8 +42,4 @@ export default function NewOrder() {
       />
     </section>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,8 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PriceFiguresTable } from "~/components/gestao/price-figures";
 import { ProductForm } from "~/components/gestao/product-form";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { ProductPhotoForm } from "~/components/gestao/product-photo-form";
 import { getPaymentFees, getProduct, updateProduct } from "~/models/business-products.server";
 import { productPhotoVersion } from "~/models/product-photos.server";
@@ -115,8 +114,4 @@ export default function ProductPage() {
       </p>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { RemoveConfirm } from "~/components/gestao/remove-confirm";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { deleteProduct, getProduct } from "~/models/business-products.server";
 import { notFound } from "~/utils/gestao.server";
 import { requireUser } from "~/utils/session.server";
@@ -25,8 +24,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function RemoveProduct() {
   const { id, name } = useLoaderData<typeof loader>();
   return <RemoveConfirm name={name} cancelTo={`/gestao/produtos/${id}`} detail="O produto sai da sua lista. Isso não pode ser desfeito." />;
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { SpreadsheetLinks } from "~/components/gestao/spreadsheet-links";
 import { RecordList } from "~/components/gestao/record-list";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { listProducts } from "~/models/business-products.server";
 import { formatBRL, formatPercent } from "~/modules/business/money";
 import { listRequest, pageInfo } from "~/modules/business/pagination";
@@ -70,8 +69,4 @@ export default function ProductList() {
       ))}
     </RecordList>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field } from "~/components/gestao/form-bits";
 import { PriceFiguresNote, PriceFiguresTable } from "~/components/gestao/price-figures";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { getPaymentFees, savePaymentFees } from "~/models/business-products.server";
 import { formatBRL, formatCentsPlain, formatPercent, parseBRL, parsePercent } from "~/modules/business/money";
 import { figureRows, newProductHref, priceForMargin } from "~/modules/business/pricing";
@@ -155,8 +154,4 @@ export default function PriceCalculator() {
       </section>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

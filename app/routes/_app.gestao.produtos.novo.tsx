@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ProductForm } from "~/components/gestao/product-form";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { createProduct } from "~/models/business-products.server";
 import { formatCentsPlain, parseBRL } from "~/modules/business/money";
 import { PRODUCT_FIELDS, productFormSchema, productInputFromForm } from "~/modules/business/product-schema";
@@ -55,8 +54,4 @@ export default function NewProduct() {
       />
     </section>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

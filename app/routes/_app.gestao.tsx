@@ -1,7 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { NavLink, Outlet, useRouteError } from "@remix-run/react";
+import { NavLink, Outlet } from "@remix-run/react";
 import { GESTAO_SECTIONS } from "~/components/gestao/gestao-nav";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 
 export const meta: MetaFunction = () => [{ title: "Gestão do Negócio | Empreenda Aí" }];
 
@@ -33,8 +32,4 @@ export default function GestaoLayout() {
       <Outlet />
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

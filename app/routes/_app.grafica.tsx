@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { useLoaderData } from "@remix-run/react";
 import { PartnerPage } from "~/components/partners/partner-page";
 import { partnerPageData } from "~/models/partner-page.server";
 import { recordPartnerVisit } from "~/models/partner-visits.server";
@@ -17,8 +16,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Page() {
   return <PartnerPage data={useLoaderData<typeof loader>()} />;
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { useLoaderData } from "@remix-run/react";
 import { PhaseSteps } from "~/components/journey/journey-section";
 import { phaseStepsView } from "~/models/journey-page.server";
 import { requirePhase } from "~/utils/journey-phase.server";
@@ -19,8 +18,4 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function JourneyPhaseTab() {
   const { phaseId, steps } = useLoaderData<typeof loader>();
   return <PhaseSteps phaseId={phaseId} steps={steps} />;
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

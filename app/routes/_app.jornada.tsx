@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { useLoaderData } from "@remix-run/react";
 import { IntroVideo } from "~/components/ui/intro-video";
 import { PhaseOverviewCard } from "~/components/journey/phase-overview-card";
 import { JourneySection } from "~/components/journey/journey-section";
@@ -38,8 +37,4 @@ export default function JourneyPage() {
       <JourneySection basePath="/jornada" journey={journey} profileForm={profileForm} />
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

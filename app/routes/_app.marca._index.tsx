@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field } from "~/components/ui/field";
 import { choiceOf, getBrandKit, saveBrandKit, suggestedChoice } from "~/models/brand.server";
 import { brandSchema } from "~/modules/brand-kit/brand-schema";
@@ -199,8 +198,4 @@ export default function LogoPage() {
       ) : null}
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

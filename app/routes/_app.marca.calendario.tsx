@@ -1,7 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CopyButton } from "~/components/marca/copy-button";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { FIRST_POSTS_GOAL, getCalendar, saveCalendar, updatePost, writeMonth } from "~/models/content-calendar.server";
 import { ENGINE_LABELS } from "~/modules/ai/types";
 import { postEditSchema } from "~/modules/brand-kit/calendar-schema";
@@ -172,8 +171,4 @@ export default function Calendar() {
       </ol>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

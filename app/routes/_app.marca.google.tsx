@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { PasteText } from "~/components/marca/paste-text";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { GOOGLE_DESCRIPTION_MAX, googleProfileTexts, OFFICIAL_LINKS } from "~/modules/brand-kit/checklists";
 import { checklistInput } from "~/utils/checklist-input.server";
 import { requireUser } from "~/utils/session.server";
@@ -59,8 +58,4 @@ export default function GoogleChecklist() {
       </ol>
     </section>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

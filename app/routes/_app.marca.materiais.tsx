@@ -1,6 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { getBrandKit, loadBrandMaterials, recordMaterials } from "~/models/brand.server";
 import { FLYER_PRODUCTS } from "~/modules/brand-kit/print-layout";
 import { parseBrazilianPhone } from "~/modules/br/phone";
@@ -122,8 +121,4 @@ export default function Materials() {
       </section>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { Link, useLoaderData } from "@remix-run/react";
 import { getBrandKit, loadBrandMaterials } from "~/models/brand.server";
 import { formatBRL } from "~/modules/business/money";
 import { requireUser } from "~/utils/session.server";
@@ -83,8 +82,4 @@ export default function Posts() {
       </p>
     </section>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,7 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { NavLink, Outlet, useRouteError } from "@remix-run/react";
+import { NavLink, Outlet } from "@remix-run/react";
 import { MARCA_SECTIONS } from "~/components/marca/marca-nav";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 
 export const meta: MetaFunction = () => [{ title: "Sua marca | Empreenda Aí" }];
 
@@ -33,8 +32,4 @@ export default function MarcaLayout() {
       <Outlet />
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PasteText } from "~/components/marca/paste-text";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { OFFICIAL_LINKS, whatsappTexts } from "~/modules/brand-kit/checklists";
 import { checklistInput } from "~/utils/checklist-input.server";
 import { requireUser } from "~/utils/session.server";
@@ -78,8 +77,4 @@ export default function WhatsappChecklist() {
       </ol>
     </section>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

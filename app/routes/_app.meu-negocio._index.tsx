@@ -1,12 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { EngineBadge } from "~/components/discovery/engine-badge";
 import { INTEREST_EXAMPLES } from "~/components/discovery/interest-examples";
 import { VoiceDictation } from "~/components/discovery/voice-dictation";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { Field } from "~/components/ui/field";
 import { QuotaExceededError, suggestForInterests } from "~/models/discovery.server";
 import { primaryEngine } from "~/modules/ai/engine.server";
@@ -137,8 +136,4 @@ export default function DiscoveryInput() {
       </Form>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { AnalysisView } from "~/components/discovery/analysis-view";
 import { EngineBadge } from "~/components/discovery/engine-badge";
 import { StartPanel } from "~/components/discovery/start-panel";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { showToast } from "~/components/ui/toaster";
 import { getStoredAnalysis } from "~/models/discovery.server";
 import { findStrategyOfAnalysis } from "~/models/saved-business.server";
@@ -160,8 +159,4 @@ export default function AnalysisPage() {
       <AnalysisView sections={sections} fullText={`${idea.title}\n\n${analysis.content}`} />
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useRouteError, useSubmit } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { IdeaCard } from "~/components/discovery/idea-card";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { browseCatalogue, parseBrowseQuery, SORT_OPTIONS } from "~/modules/discovery/browse";
 import { CATALOGUE } from "~/modules/discovery/catalogue.server";
 import { levelLabel } from "~/modules/discovery/levels";
@@ -141,8 +140,4 @@ export default function Catalogue() {
       ) : null}
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { EngineBadge } from "~/components/discovery/engine-badge";
 import { IdeaCard } from "~/components/discovery/idea-card";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { getSuggestionRun } from "~/models/discovery.server";
 import { NO_SUGGESTIONS } from "~/modules/discovery/discovery-copy";
 import { chooseIdea } from "~/utils/discovery-actions.server";
@@ -62,8 +61,4 @@ export default function Suggestions() {
       )}
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,6 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Outlet, useNavigation, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { Outlet, useNavigation } from "@remix-run/react";
 import { isNotFound, notFoundMeta, siteFromMatches } from "~/modules/site/meta";
 
 export const meta: MetaFunction = ({ error, matches }) =>
@@ -26,8 +25,4 @@ export default function DiscoveryLayout() {
       </div>
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useRouteError } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { data } from "@remix-run/node";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { Field } from "~/components/ui/field";
 import { deleteAccount } from "~/models/account.server";
 import { destroySessionCookie, requireUser } from "~/utils/session.server";
@@ -70,8 +69,4 @@ export default function DeleteAccount() {
       </Form>
     </section>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { searchOwnRecords } from "~/models/own-search.server";
 import { SEARCH_QUERY_MAX, searchSite } from "~/models/site-search.server";
 import { requireUser } from "~/utils/session.server";
@@ -102,8 +101,4 @@ export default function SearchPage() {
       )}
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

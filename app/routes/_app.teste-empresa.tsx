@@ -1,7 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { Link, useLoaderData } from "@remix-run/react";
 import { getEnv } from "~/utils/env.server";
 import { requireUser } from "~/utils/session.server";
 
@@ -72,8 +71,4 @@ export default function TestPage() {
       ) : null}
     </div>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -45,6 +45,19 @@ export default function SignedInLayout() {
   );
 }
 
+/**
+ * The one error boundary of the signed-in pages (their routes export none): a failing page shows
+ * its message inside the shell, so the header, the menu and the way back stay. When this layout's
+ * own loader is what failed there is no shell data, and the message stands alone.
+ */
 export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
+  const error = useRouteError();
+  const shell = useRouteLoaderData<typeof loader>("routes/_app");
+  const content = <RouteErrorBoundaryContent error={error} signedIn />;
+  if (!shell) return content;
+  return (
+    <AppShell user={shell.user} profile={shell.profile} alerts={shell.alerts}>
+      {content}
+    </AppShell>
+  );
 }

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { useLoaderData } from "@remix-run/react";
 import { LandingPage } from "~/components/public/landing-page";
 import { phaseOverview } from "~/modules/journey/phase-overview";
 import { brandFromEnv } from "~/modules/brand";
@@ -23,8 +22,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Index() {
   return <LandingPage {...useLoaderData<typeof loader>()} />;
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

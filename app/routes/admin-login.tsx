@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { AdminErrorBoundary } from "~/components/admin/admin-ui";
 import { LogoMark } from "~/components/icons";
 import { Field } from "~/components/ui/field";
 import { signInWithForm } from "~/utils/admin-login.server";
@@ -157,5 +156,3 @@ export default function AdminLogin() {
     </div>
   );
 }
-
-export const ErrorBoundary = AdminErrorBoundary;

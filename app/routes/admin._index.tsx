@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminErrorBoundary, PageTitle, Section, StatCard } from "~/components/admin/admin-ui";
+import { PageTitle, Section, StatCard } from "~/components/admin/admin-ui";
 import { getAdminStats } from "~/models/admin-stats.server";
 import { searchUsersForAdmin } from "~/models/admin-users.server";
 import { formatDateTime } from "~/modules/dates";
@@ -66,5 +66,3 @@ export default function AdminDashboard() {
     </div>
   );
 }
-
-export const ErrorBoundary = AdminErrorBoundary;

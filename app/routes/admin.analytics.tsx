@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AdminErrorBoundary, AI_KIND_LABELS, Bar, PageTitle, PARTNER_LABELS, Section, StatCard } from "~/components/admin/admin-ui";
+import { AI_KIND_LABELS, Bar, PageTitle, PARTNER_LABELS, Section, StatCard } from "~/components/admin/admin-ui";
 import { getAnalytics } from "~/models/admin-stats.server";
 import { requireAdmin } from "~/utils/admin-session.server";
 
@@ -83,5 +83,3 @@ export default function AdminAnalytics() {
     </div>
   );
 }
-
-export const ErrorBoundary = AdminErrorBoundary;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AdminErrorBoundary, Bar, PageTitle, percentOf, Section } from "~/components/admin/admin-ui";
+import { Bar, PageTitle, percentOf, Section } from "~/components/admin/admin-ui";
 import { getJourneyStats } from "~/models/admin-stats.server";
 import { PHASES, TOTAL_STEPS } from "~/modules/journey/journey-phases";
 import { requireAdmin } from "~/utils/admin-session.server";
@@ -68,5 +68,3 @@ export default function AdminJourney() {
     </div>
   );
 }
-
-export const ErrorBoundary = AdminErrorBoundary;

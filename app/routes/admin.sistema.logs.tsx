@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { AdminErrorBoundary, Section } from "~/components/admin/admin-ui";
+import { Section } from "~/components/admin/admin-ui";
 import { listSecurityLog, SECURITY_EVENT_LABELS, SECURITY_REASON_LABELS } from "~/models/security-log.server";
 import { formatDateTime } from "~/modules/dates";
 import type { SecurityLogEntry } from "~/models/security-log.server";
@@ -154,5 +154,3 @@ export default function SecurityLog() {
 // A cell: a table cell from 'sm' on; on a phone a line with its column's name in front.
 const cell =
   "px-2 py-2 max-sm:flex max-sm:gap-2 max-sm:px-0 max-sm:py-0.5 max-sm:before:w-24 max-sm:before:shrink-0 max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]";
-
-export const ErrorBoundary = AdminErrorBoundary;

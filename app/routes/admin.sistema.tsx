@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminErrorBoundary, PageTitle, Section, StatCard } from "~/components/admin/admin-ui";
+import { PageTitle, Section, StatCard } from "~/components/admin/admin-ui";
 import { formatBytes, getSystemInfo } from "~/models/admin-stats.server";
 import { describeDatabaseServer } from "~/modules/admin/database-server";
 import { formatDateTime } from "~/modules/dates";
@@ -147,5 +147,3 @@ export default function AdminSystem() {
     </div>
   );
 }
-
-export const ErrorBoundary = AdminErrorBoundary;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { AdminErrorBoundary, Bar } from "~/components/admin/admin-ui";
+import { Bar } from "~/components/admin/admin-ui";
 import { getAdminUserProfile } from "~/models/admin-users.server";
 import { formatDateTime } from "~/modules/dates";
 import { subscriptionStatusView } from "~/modules/subscription/plans";
@@ -95,5 +95,3 @@ export default function AdminUserDetail() {
     </section>
   );
 }
-
-export const ErrorBoundary = AdminErrorBoundary;

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useNavigation, useParams } from "@remix-run/react";
-import { AdminErrorBoundary, PageTitle } from "~/components/admin/admin-ui";
+import { PageTitle } from "~/components/admin/admin-ui";
 import { SearchIcon } from "~/components/icons";
 import { countDemoAccounts, purgeDemoAccounts, searchUsersForAdmin } from "~/models/admin-users.server";
 import { logSecurityEvent, requestOrigin } from "~/models/security-log.server";
@@ -191,5 +191,3 @@ function DemoPurgeForm({ demoAccounts }: { demoAccounts: number }) {
     </section>
   );
 }
-
-export const ErrorBoundary = AdminErrorBoundary;

@@ -1,6 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError, useSearchParams } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { InfoPage, InfoSection } from "~/components/public/info-page";
 import { MailButton } from "~/components/public/mail-button";
 import { ChevronIcon } from "~/components/icons";
@@ -81,8 +80,4 @@ export default function HelpCentre() {
       </InfoSection>
     </InfoPage>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,6 +1,4 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { InfoPage, InfoSection } from "~/components/public/info-page";
 import { MailButton } from "~/components/public/mail-button";
 import { contactContent } from "~/modules/site/help-content";
@@ -33,8 +31,4 @@ export default function Contact() {
       </InfoSection>
     </InfoPage>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,6 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { useLoaderData } from "@remix-run/react";
 import { InfoPage, InfoSection } from "~/components/public/info-page";
 import { MailButton } from "~/components/public/mail-button";
 import { MAIL_SUBJECTS } from "~/modules/site/mailto";
@@ -123,8 +122,4 @@ export default function Press() {
       </InfoSection>
     </InfoPage>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

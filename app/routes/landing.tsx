@@ -1,6 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { useLoaderData } from "@remix-run/react";
 import { LandingPage } from "~/components/public/landing-page";
 import { phaseOverview } from "~/modules/journey/phase-overview";
 import { brandFromEnv } from "~/modules/brand";
@@ -19,8 +18,4 @@ export function loader() {
 
 export default function Landing() {
   return <LandingPage {...useLoaderData<typeof loader>()} />;
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useLoaderData, useNavigate, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { LogoMark } from "~/components/icons";
 import { showToast } from "~/components/ui/toaster";
 import { LOGIN_REQUIRED_PATH } from "~/utils/login-required.server";
@@ -57,8 +56,4 @@ export default function LoginRequired() {
       </div>
     </main>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ShopOrderForm } from "~/components/store/shop-order-form";
 import { StorePage } from "~/components/store/store-page";
 import { getPublicStore } from "~/models/store-page.server";
@@ -85,8 +84,4 @@ export default function PublicStore() {
       <ShopOrderForm store={store} errors={answer?.errors ?? {}} typed={answer?.typed ?? {}} />
     </StorePage>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

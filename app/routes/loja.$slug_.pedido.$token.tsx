@@ -1,6 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { useLoaderData } from "@remix-run/react";
 import { PixBlock } from "~/components/store/pix-block";
 import { shopOrderByToken } from "~/models/store-orders.server";
 import { whatsappLink } from "~/modules/br/phone";
@@ -107,8 +106,4 @@ export default function CustomerOrderPage() {
       </p>
     </main>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

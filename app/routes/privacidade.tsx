@@ -1,6 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { useLoaderData } from "@remix-run/react";
 import { ContactSection, InfoPage } from "~/components/public/info-page";
 import { MAIL_SUBJECTS } from "~/modules/site/mailto";
 import { pageMeta, siteFromMatches } from "~/modules/site/meta";
@@ -64,8 +63,4 @@ export default function Privacy() {
       <ContactSection id="contato-privacidade" content={content.contact} email={brand.contactEmail} subject={MAIL_SUBJECTS.privacy} />
     </InfoPage>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }

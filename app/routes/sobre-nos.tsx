@@ -1,6 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { useLoaderData } from "@remix-run/react";
 import { ContactSection, InfoPage, InfoSection } from "~/components/public/info-page";
 import { aboutContent } from "~/modules/site/about-content";
 import { MAIL_SUBJECTS } from "~/modules/site/mailto";
@@ -55,8 +54,4 @@ export default function AboutUs() {
       <ContactSection id="contato" content={content.contact} email={brand.contactEmail} subject={MAIL_SUBJECTS.general} />
     </InfoPage>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }
