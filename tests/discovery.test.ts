@@ -172,7 +172,7 @@ describe("choosing, analysing and saving", () => {
       catalogueId: null,
     });
     expect(row.analysisContent).toContain("Visão geral");
-    expect(row.investment).toMatch(/^R\$ /);
+    expect(row.investment).toMatch(/^R\$\u00a0/);
     expect((await getDb().select().from(activeBusinesses).where(eq(activeBusinesses.userId, user.id)).get())?.savedBusinessId).toBe(row.id);
   });
 

@@ -1,15 +1,33 @@
 /**
  * Money as integer centavos (never floats in storage or sums); shown and read in pt-BR. The one
- * place money is formatted: formatBRL (centavos), formatReais / formatReaisWithCents (the economic
- * model's figures, which are reais).
+ * place money is formatted (a test keeps it so: tests/ci/money-format.test.ts). Every amount is
+ * written the same way: "R$", a no-break space (the sign never wraps away from its number on a
+ * narrow phone), pt-BR digits, and a true minus sign for negatives ("−R$ 50"), which screen
+ * readers say as "menos". Only the unit of the input differs: centavos for what the person
+ * recorded, reais for the economic model's estimates.
  */
 export const MAX_CENTS = 100_000_000_00; // R$ 100 milhões: far above any MEI figure, keeps sums exact.
 
-const brlFormat = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+// Built once: creating an Intl.NumberFormat costs far more than using one.
+const WITH_CENTS = new Intl.NumberFormat("pt-BR", {
+  style: "currency",
+  currency: "BRL",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const WHOLE = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const COMPACT = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
 
-/** 123456 → 'R$ 1.234,56' (Intl pt-BR; the space after R$ is a no-break space). */
+/** The one writer: Intl's pt-BR currency text with the true minus sign. */
+function money(format: Intl.NumberFormat, reais: number): string {
+  const text = format.format(Math.abs(reais));
+  // −0 and amounts that round to zero are written without a sign.
+  return reais < 0 && /[1-9]/.test(text) ? `−${text}` : text;
+}
+
+/** Centavos, as recorded: 123456 → 'R$ 1.234,56'. */
 export function formatBRL(cents: number): string {
-  return brlFormat.format(cents / 100);
+  return money(WITH_CENTS, cents / 100);
 }
 
 /** 123456 → '1.234,56' (for inputs and spreadsheets, without the currency sign). */
@@ -17,19 +35,23 @@ export function formatCentsPlain(cents: number): string {
   return (cents / 100).toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-/**
- * Whole reais, for the economic model's estimates (reais, not centavos): 1234.4 → 'R$ 1.234',
- * −50 → '−R$ 50' (a plain space after R$, a true minus sign).
- */
+/** Whole reais, for the economic model's estimates: 1234.4 → 'R$ 1.234', −50 → '−R$ 50'. */
 export function formatReais(value: number): string {
-  const sign = value < 0 ? "−" : "";
-  return `${sign}R$ ${Math.abs(Math.round(value)).toLocaleString("pt-BR")}`;
+  return money(WHOLE, Math.round(value));
 }
 
 /** Reais with cents when there are any: 1.5 → 'R$ 1,50', 3 → 'R$ 3' (unit prices and costs of the model). */
 export function formatReaisWithCents(value: number): string {
-  const whole = Number.isInteger(value);
-  return `R$ ${value.toLocaleString("pt-BR", whole ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return money(Number.isInteger(value) ? WHOLE : WITH_CENTS, value);
+}
+
+/** Axis labels, short: 'R$ 12,5 mil', '−R$ 3 mil', 'R$ 1,2 mi', 'R$ 800'. */
+export function formatReaisCompact(value: number): string {
+  const sign = value < 0 ? "−" : "";
+  const abs = Math.abs(value);
+  if (abs >= 1_000_000) return `${sign}R$\u00a0${COMPACT.format(abs / 1_000_000)} mi`;
+  if (abs >= 1_000) return `${sign}R$\u00a0${COMPACT.format(abs / 1_000)} mil`;
+  return `${sign}R$\u00a0${COMPACT.format(abs)}`;
 }
 
 /**

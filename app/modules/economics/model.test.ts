@@ -85,11 +85,11 @@ describe("economic model", () => {
 
   it("writes card texts that say which figure is revenue and which is profit", () => {
     const r = computeEconomics(input());
-    expect(investmentText(r)).toBe("R$ 3.400 (inclui R$ 400 de capital de giro)");
+    expect(investmentText(r)).toBe("R$\u00a03.400 (inclui R$\u00a0400 de capital de giro)");
     expect(profitText(r)).toBe(
       `${formatBrl(r.scenarios.pessimista.monthlyProfit)} a ${formatBrl(r.scenarios.otimista.monthlyProfit)}/mês de lucro estimado`,
     );
-    expect(revenueText(r)).toBe("R$ 6.000/mês de faturamento provável");
-    expect(formatBrl(-1234)).toBe("−R$ 1.234");
+    expect(revenueText(r)).toBe("R$\u00a06.000/mês de faturamento provável");
+    expect(formatBrl(-1234)).toBe("−R$\u00a01.234");
   });
 });

@@ -1,8 +1,3 @@
-// Formatters are built once: creating an Intl.NumberFormat costs far more than using one.
-const WHOLE = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", maximumFractionDigits: 0 });
-const CENTS = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Reais as people read them: "R$ 2.500" (cents only when there are some). */
-export function formatBrl(value: number) {
-  return (Number.isInteger(value) ? WHOLE : CENTS).format(value);
-}
+// Money is formatted in one place (app/modules/business/money.ts); this name stays for the
+// modules that still import it.
+export { formatReaisWithCents as formatBrl } from "~/modules/business/money";

@@ -44,7 +44,7 @@ describe("offline analysis written from the idea", () => {
     for (const item of idea.economics.fixedInvestment) expect(investment).toContain(`| ${item.item} | ${item.qty} |`);
     expect(investment).toContain(`| Total | | | ${formatBrl(r.totalInvestment)} |`);
     expect(investment).toContain(`Ponto de equilíbrio: ${r.scenarios.provavel.breakEvenUnits}`);
-    expect(investment).toContain("DAS do MEI (2026): R$ 82,05");
+    expect(investment).toContain("DAS do MEI (2026): R$\u00a082,05");
     expect(investment).not.toMatch(/entre 1 e 1 m[eê]s/);
     expect(section(idea.id, "Formalização")).toContain(`${formatBrl(r.scenarios.provavel.annualRevenue)} por ano`);
   });
