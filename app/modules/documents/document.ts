@@ -73,17 +73,6 @@ export type PrintableDocument = {
   assumptions: { title: string; items: string[] };
 };
 
-const COMPACT = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });
-
-/** Axis labels in reais, short: "R$ 12,5 mil", "-R$ 3 mil", "R$ 1,2 mi", "R$ 800". */
-export function compactBrl(value: number): string {
-  const sign = value < 0 ? "-" : "";
-  const abs = Math.abs(value);
-  if (abs >= 1_000_000) return `${sign}R$ ${COMPACT.format(abs / 1_000_000)} mi`;
-  if (abs >= 1_000) return `${sign}R$ ${COMPACT.format(abs / 1_000)} mil`;
-  return `${sign}R$ ${COMPACT.format(abs)}`;
-}
-
 /** Round axis bounds and a step that divides them into at most `maxTicks` intervals. */
 export function niceScale(min: number, max: number, maxTicks = 5): { min: number; max: number; step: number } {
   const low = Math.min(0, min);

@@ -2,14 +2,15 @@
  * Charts drawn with pdfkit's vector primitives from the same series the page's SVG charts use:
  * lines (several series, a vertical marker, a legend) and horizontal bars.
  */
-import { compactBrl, niceScale, toWinAnsi, type DocBarChart, type DocLineChart } from "./document";
+import { formatReaisCompact } from "~/modules/business/money";
+import { niceScale, toWinAnsi, type DocBarChart, type DocLineChart } from "./document";
 import { COLORS, FONT, ensureSpace, hRule, text, type Layout } from "./pdf-layout.server";
 
 const LINE = { plotHeight: 170, axisWidth: 58, xLabelHeight: 16, legendRow: 14 } as const;
 
 export function drawLineChart(layout: Layout, chart: DocLineChart) {
   const { doc, left, width } = layout;
-  const format = chart.axisFormat ?? compactBrl;
+  const format = chart.axisFormat ?? formatReaisCompact;
   const legendRows = Math.ceil(chart.series.length / 3);
   const height = 18 + LINE.plotHeight + LINE.xLabelHeight + legendRows * LINE.legendRow + 16;
   ensureSpace(layout, height);

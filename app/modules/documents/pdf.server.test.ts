@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readPdf } from "../../../tests/documents/read-back";
-import { compactBrl, niceScale, pdfText, toWinAnsi, type PrintableDocument } from "./document";
+import { formatReaisCompact } from "~/modules/business/money";
+import { niceScale, pdfText, toWinAnsi, type PrintableDocument } from "./document";
 import { renderPdf } from "./pdf.server";
 
 const months = Array.from({ length: 12 }, (_, i) => `Mês ${i + 1}`);
@@ -153,9 +154,9 @@ describe("document helpers", () => {
   });
 
   it("format axis figures short and pick round axis steps", () => {
-    expect(compactBrl(12500)).toBe("R$ 12,5 mil");
-    expect(compactBrl(-3000)).toBe("-R$ 3 mil");
-    expect(compactBrl(1_200_000)).toBe("R$ 1,2 mi");
+    expect(formatReaisCompact(12500)).toBe("R$\u00a012,5 mil");
+    expect(formatReaisCompact(-3000)).toBe("−R$\u00a03 mil");
+    expect(formatReaisCompact(1_200_000)).toBe("R$\u00a01,2 mi");
     expect(niceScale(-830, 4100)).toEqual({ min: -1000, max: 5000, step: 1000 });
     expect(niceScale(0, 0)).toEqual({ min: 0, max: 1, step: 1 });
   });
