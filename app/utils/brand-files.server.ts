@@ -61,6 +61,21 @@ export async function fileResponse(
   });
 }
 
+/**
+ * A print PDF of the person's logo and profile (cards or flyer), as a download named after the
+ * business. Read-only: the "Gerar" form of /marca/materiais records the step, then sends here.
+ */
+export async function printPdfResponse(request: Request, file: "cards.pdf" | "flyer.pdf", namePrefix: string): Promise<Response> {
+  const { userId, choice, date } = await requireLogo(request);
+  const data = await printDataFor(userId, choice, date);
+  return fileResponse(
+    request,
+    userId,
+    { file, data },
+    { type: "application/pdf", name: `${namePrefix}-${fileSlug(choice.businessName)}.pdf`, download: true },
+  );
+}
+
 /** A file name from the business name: "doces-da-ana". */
 export function fileSlug(name: string): string {
   return (
