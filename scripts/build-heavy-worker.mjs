@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import { renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { nodeBundleOptions } from "./lib/bundle-ts.mjs";
 
 const HEAVY_WORKER_ENTRY = "app/workers/heavy.worker.ts";
 
@@ -16,36 +17,12 @@ export async function buildHeavyWorker(outfile) {
   // Written beside, then renamed: a test run starting meanwhile never loads half a file.
   const partial = `${outfile}.${process.pid}.tmp`;
   try {
-    await bundle(build, partial);
+    await build(nodeBundleOptions(HEAVY_WORKER_ENTRY, partial));
     renameSync(partial, outfile);
   } finally {
     rmSync(partial, { force: true });
   }
   return outfile;
-}
-
-/** @param {typeof import("esbuild").build} build @param {string} outfile */
-async function bundle(build, outfile) {
-  await build({
-    entryPoints: [HEAVY_WORKER_ENTRY],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    plugins: [
-      {
-        name: "externalize-packages",
-        setup(b) {
-          b.onResolve({ filter: /^[^./~#]/ }, (args) => ({ path: args.path, external: true }));
-        },
-      },
-    ],
-    loader: { ".json": "json" },
-    tsconfig: "tsconfig.json",
-    logLevel: "error",
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  });
 }
 
 /**

@@ -4,6 +4,35 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 
+/**
+ * esbuild's options for one ES module that runs on Node: the app's aliases bundled, npm packages
+ * left external (loaded from node_modules), `require` available to CommonJS dependencies.
+ * @param {string} entry @param {string} outfile
+ */
+export function nodeBundleOptions(entry, outfile) {
+  return {
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: /** @type {const} */ ("node"),
+    format: /** @type {const} */ ("esm"),
+    target: "node20",
+    plugins: [
+      {
+        name: "externalize-packages",
+        /** @param {import("esbuild").PluginBuild} b */
+        setup(b) {
+          b.onResolve({ filter: /^[^./~#]/ }, (args) => ({ path: args.path, external: true }));
+        },
+      },
+    ],
+    loader: { ".json": /** @type {const} */ ("json") },
+    tsconfig: "tsconfig.json",
+    logLevel: /** @type {const} */ ("error"),
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  };
+}
+
 /** @param {string} entry @returns {Promise<{ file: string; cleanup: () => void }>} */
 export async function bundleTs(entry) {
   const { build } = await import("esbuild");
@@ -14,27 +43,7 @@ export async function bundleTs(entry) {
   const outfile = path.join(dir, "script.mjs");
   const cleanup = () => rmSync(dir, { recursive: true, force: true });
   try {
-    await build({
-      entryPoints: [entry],
-      outfile,
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      target: "node20",
-      plugins: [
-        {
-          // npm packages stay external (loaded from node_modules); the app's aliases are bundled.
-          name: "externalize-packages",
-          setup(b) {
-            b.onResolve({ filter: /^[^./~#]/ }, (args) => ({ path: args.path, external: true }));
-          },
-        },
-      ],
-      loader: { ".json": "json" },
-      tsconfig: "tsconfig.json",
-      logLevel: "error",
-      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-    });
+    await build(nodeBundleOptions(entry, outfile));
   } catch (error) {
     // A failed build leaves no folder behind either.
     cleanup();
