@@ -97,12 +97,12 @@ describe("formulário de perfil", () => {
     [{ name: "Ana", phone: "1".repeat(101) }, "phone", "O telefone pode ter no máximo 100 caracteres."],
   ])("400 e nada gravado para %j", async (fields, field, message) => {
     const { user, cookie } = await signedInUser();
-    const result = unwrapData<{ saved: boolean; result: { error: Record<string, string[]> } }>(
+    const result = unwrapData<{ saved: boolean; result: { errors: Record<string, string> } }>(
       await call(profilePageAction, formRequest("/dashboard/perfil", cookie, { ...fields, hasCNPJ: "nao", hasBusinessExperience: "nao" })),
     );
     expect(result.status).toBe(400);
     expect(result.data.saved).toBe(false);
-    expect(result.data.result.error[field]).toEqual([message]);
+    expect(result.data.result.errors[field]).toBe(message);
     expect(await getDb().select().from(userProfiles).where(eq(userProfiles.userId, user.id)).get()).toBeUndefined();
     expect(await profileStep(user.id)).toBeUndefined();
   });

@@ -77,11 +77,11 @@ describe("subscription plans", () => {
     expect(response.headers.get("Location")).toBe("/subscribe");
     expect(setCookies(response).en_toast).toBeDefined();
     const failed = (await subscribeAction(routeArgs(formRequest("/subscribe", { planId: "nada" }, cookie)) as never)) as unknown as {
-      data: { error: string };
+      data: { errors: Record<string, string> };
       init: ResponseInit;
     };
     expect(failed.init.status).toBe(400);
-    expect(failed.data.error).toBe("Não foi possível escolher o plano: Plano não encontrado.");
+    expect(failed.data.errors[""]).toBe("Não foi possível escolher o plano: Plano não encontrado.");
   });
 });
 

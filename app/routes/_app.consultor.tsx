@@ -13,6 +13,8 @@ import { requireUser } from "~/utils/session.server";
 import { retryAfterHeaders } from "~/utils/api.server";
 import { clientIp } from "~/utils/client-ip.server";
 import { isNotFound, notFoundMeta, siteFromMatches } from "~/modules/site/meta";
+import { formFailure } from "~/utils/form-reply.server";
+import { replyErrors } from "~/utils/submission";
 
 export const meta: MetaFunction = ({ error, matches }) =>
   isNotFound(error) ? notFoundMeta(siteFromMatches(matches)) : [{ title: "Consultor Virtual | Empreenda Aí" }];
@@ -42,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const raw = { message: String(form.get("message") ?? ""), sessionId: String(form.get("sessionId") ?? "") };
   const parsed = chatInputSchema.safeParse(raw);
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? CHAT_ERRORS.empty, failedMessage: null }, { status: 400 });
+  if (!parsed.success) return formFailure(parsed.error.issues[0]?.message ?? CHAT_ERRORS.empty, 400, { failedMessage: null });
   if (await isOthersChatSession(user.id, parsed.data.sessionId)) throw new Response("Conversa não encontrada", { status: 404 });
   try {
     await sendChatMessage(user, parsed.data, clientIp(context));
@@ -51,9 +53,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof Response) throw error;
     const quota = error instanceof QuotaExceededError;
     if (!quota) console.error("consultor failed", error);
-    return data(
-      { error: quota ? error.message : CHAT_ERRORS.failed, failedMessage: parsed.data.message },
-      { status: quota ? 429 : 500, headers: quota ? retryAfterHeaders(error) : undefined },
+    return formFailure(
+      quota ? error.message : CHAT_ERRORS.failed,
+      quota ? 429 : 500,
+      { failedMessage: parsed.data.message },
+      { headers: quota ? retryAfterHeaders(error) : undefined },
     );
   }
   return redirect(`/consultor?sessao=${parsed.data.sessionId}#fim`, { status: 303 });
@@ -110,7 +114,7 @@ export default function Consultant() {
                 <ChatText text={result.failedMessage} />
               </Bubble>
               <Bubble role="assistant" tone="error">
-                <p>{result.error}</p>
+                <p>{result.errors[""]}</p>
                 <Form method="post" className="mt-2">
                   <input type="hidden" name="sessionId" value={sessionId} />
                   <input type="hidden" name="message" value={result.failedMessage} />
@@ -124,7 +128,7 @@ export default function Consultant() {
         </ol>
         <div id="fim" />
       </section>
-      <ErrorList errors={result && !result.failedMessage && !pendingMessage ? [result.error] : undefined} />
+      <ErrorList errors={!result?.failedMessage && !pendingMessage ? replyErrors(result, "") : undefined} />
       <Form method="post" ref={formRef} className="card flex items-end gap-2 p-3">
         <input type="hidden" name="sessionId" value={sessionId} />
         <label htmlFor="consultor-message" className="sr-only">

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ErrorList } from "~/components/ui/field";
 import { CopyValue } from "~/components/gestao/copy-value";
 import { ScamWarning } from "~/components/gestao/official-links";
 import { dasnForYear, saveDasnAnswer } from "~/models/dasn.server";
@@ -10,6 +11,8 @@ import { OFFICIAL_LINKS } from "~/modules/facts/legal-facts";
 import { DASN_CHECKLIST, defaultDasnYear } from "~/modules/legal/dasn";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { formFailure } from "~/utils/form-reply.server";
+import { replyErrors } from "~/utils/submission";
 
 export const meta: MetaFunction = () => [{ title: "DASN-SIMEI: valores para copiar | Gestão | Empreenda Aí" }];
 
@@ -46,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const year = parseYear(String(form.get("year") ?? ""));
   const answer = form.get("hadEmployee");
   if (year === null || (answer !== "sim" && answer !== "nao")) {
-    return data({ error: "Escolha se teve empregado: sim ou não." }, { status: 400 });
+    return formFailure("Escolha se teve empregado: sim ou não.", 400);
   }
   await saveDasnAnswer(user.id, year, answer === "sim");
   return redirectWithToast(request, `/gestao/dasn?ano=${year}`, { title: "Resposta salva", type: "success" }, { status: 303 });
@@ -54,6 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function DasnPage() {
   const d = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
   return (
     <div className="space-y-4">
       <section className="card p-5" aria-labelledby="dasn-titulo">
@@ -108,6 +112,7 @@ export default function DasnPage() {
               </button>
             </div>
           </fieldset>
+          <ErrorList errors={replyErrors(reply, "")} autoFocus />
         </Form>
       </section>
 

@@ -8,6 +8,7 @@ import { SAVE_FAILED } from "~/utils/gestao.server";
 import { busyHeaders, HeavyWorkBusyError, heavyBusyResponse } from "~/utils/heavy-work.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { formFailure } from "~/utils/form-reply.server";
 
 export const meta: MetaFunction = () => [{ title: "Prévia da importação | Gestão | Empreenda Aí" }];
 
@@ -49,20 +50,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: 303 },
     );
   }
-  if (intent !== "confirmar") return data({ error: "Escolha importar ou cancelar." }, { status: 400 });
+  if (intent !== "confirmar") return formFailure("Escolha importar ou cancelar.", 400);
   let outcome: Awaited<ReturnType<typeof confirmImport>>;
   try {
     outcome = await confirmImport(user.id, id);
   } catch (error) {
-    if (error instanceof HeavyWorkBusyError) return data({ error: error.message }, { status: 503, headers: busyHeaders(error) });
+    if (error instanceof HeavyWorkBusyError) return formFailure(error.message, 503, {}, { headers: busyHeaders(error) });
     // A Response (the database's 503 when busy) answers as it is; the pending file is still there.
     if (error instanceof Response) throw error;
     console.error("Importing a spreadsheet failed", error);
-    return data({ error: SAVE_FAILED }, { status: 500 });
+    return formFailure(SAVE_FAILED, 500);
   }
   if (!outcome.ok) {
     if (outcome.status === 404) throw new Response(GONE, { status: 404 });
-    return data({ error: outcome.message }, { status: outcome.status });
+    return formFailure(outcome.message, outcome.status);
   }
   const skipped = outcome.duplicates + outcome.invalid;
   return redirectWithToast(
@@ -99,7 +100,7 @@ export default function ImportReview() {
           </p>
         ))}
         <div className="mt-4 space-y-3">
-          <FormError message={actionData?.error} />
+          <FormError message={actionData?.errors[""]} />
           <div className="flex flex-wrap gap-3">
             <Form method="post">
               <input type="hidden" name="intent" value="confirmar" />

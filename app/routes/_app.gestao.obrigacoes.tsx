@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ErrorList } from "~/components/ui/field";
 import { ScamWarning } from "~/components/gestao/official-links";
 import { obligationsForYear, setObligationPaid } from "~/models/obligations.server";
 import { localDateParts } from "~/modules/business/calendar";
@@ -9,6 +10,8 @@ import { OFFICIAL_LINKS } from "~/modules/facts/legal-facts";
 import type { ObligationStatus } from "~/modules/legal/obligations";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { formFailure } from "~/utils/form-reply.server";
+import { replyErrors } from "~/utils/submission";
 
 export const meta: MetaFunction = () => [{ title: "Obrigações do MEI: DAS e DASN | Gestão | Empreenda Aí" }];
 
@@ -51,9 +54,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   const intent = form.get("intent");
-  if (intent !== "pagar" && intent !== "desfazer") return data({ error: "Ação desconhecida." }, { status: 400 });
+  if (intent !== "pagar" && intent !== "desfazer") return formFailure("Escolha marcar como pago ou desfazer.", 400);
   const changed = await setObligationPaid(user.id, id, intent === "pagar");
-  if (!changed) return data({ error: "Obrigação não encontrada." }, { status: 404 });
+  if (!changed) throw new Response("Obrigação não encontrada.", { status: 404 });
   const year = changed.dueDate.slice(0, 4);
   return redirectWithToast(
     request,
@@ -71,6 +74,7 @@ const STATUS: Record<ObligationStatus, { label: string; className: string }> = {
 
 export default function ObligationsPage() {
   const d = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
   const navigation = useNavigation();
   const pendingId = navigation.state === "submitting" ? navigation.formData?.get("id") : null;
   return (
@@ -92,6 +96,7 @@ export default function ObligationsPage() {
             </Link>
           ) : null}
         </nav>
+        <ErrorList errors={replyErrors(reply, "")} className="mt-3" autoFocus />
       </section>
 
       {d.obligations ? (

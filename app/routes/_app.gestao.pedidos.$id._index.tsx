@@ -15,6 +15,8 @@ import { notFound } from "~/utils/gestao.server";
 import { orderView } from "~/utils/gestao-orders.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { formFailure } from "~/utils/form-reply.server";
+import type { FormReply } from "~/utils/submission";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Pedido nº ${data?.order.number ?? ""} | Gestão | Empreenda Aí` }];
 
@@ -44,7 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "pagamento") {
     const answer = await paymentFromForm(user.id, params.id ?? "", form);
-    if (!answer.ok) return data({ error: answer.message, confirmCancel: false }, { status: answer.status });
+    if (!answer.ok) return formFailure(answer.message, answer.status, { confirmCancel: false });
     return redirectWithToast(
       request,
       `/gestao/pedidos/${params.id}`,
@@ -53,14 +55,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   }
   const to = String(form.get("to") ?? "");
-  if (!(ORDER_STATUSES as readonly string[]).includes(to))
-    return data({ error: "Situação desconhecida.", confirmCancel: false }, { status: 400 });
+  if (!(ORDER_STATUSES as readonly string[]).includes(to)) return formFailure("Situação desconhecida.", 400, { confirmCancel: false });
   // Cancelling is final (and takes a paid sale out of the cash book): it asks once more, without JavaScript too.
-  if (to === "cancelado" && form.get("confirmar") !== "sim") return data({ error: undefined, confirmCancel: true });
+  if (to === "cancelado" && form.get("confirmar") !== "sim") return data({ errors: {} as FormReply["errors"], confirmCancel: true });
   const result = await changeOrderStatus(user.id, params.id ?? "", to as OrderStatus, parseVersion(String(form.get("version") ?? "")));
   if (!result.ok) {
     if (result.status === 404) notFound("Pedido");
-    return data({ error: result.message, confirmCancel: false }, { status: result.status });
+    return formFailure(result.message, result.status, { confirmCancel: false });
   }
   const description = to === "pago" && !result.order.test ? "A venda entrou no livro-caixa." : undefined;
   return redirectWithToast(
@@ -183,14 +184,14 @@ export default function OrderPage() {
         {order.notes ? <p className="mt-3 whitespace-pre-line text-sm text-slate-700">{order.notes}</p> : null}
       </section>
 
-      {payments ? <PaymentsSection payments={payments} error={actionData?.error} /> : null}
+      {payments ? <PaymentsSection payments={payments} error={actionData?.errors[""]} /> : null}
 
       {order.next.length > 0 ? (
         <section className="card p-5" aria-labelledby="situacao-titulo">
           <h2 id="situacao-titulo" className="text-lg font-semibold text-slate-900">
             Mudar a situação
           </h2>
-          <FormError message={actionData?.error} />
+          <FormError message={actionData?.errors[""]} />
           {actionData?.confirmCancel ? (
             <div role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-950">
               <p className="font-semibold">Cancelar o pedido nº {order.number}?</p>

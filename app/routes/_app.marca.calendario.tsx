@@ -9,6 +9,7 @@ import { clientIp } from "~/utils/client-ip.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { todayInSaoPaulo } from "~/utils/today.server";
+import { formFailure } from "~/utils/form-reply.server";
 
 export const meta: MetaFunction = () => [{ title: "Calendário de posts | Sua marca | Empreenda Aí" }];
 
@@ -55,12 +56,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (intent === "editar") {
     const parsed = postEditSchema.safeParse({ caption: form.get("caption") ?? undefined, hashtags: form.get("hashtags") ?? undefined });
-    if (!parsed.success) return data({ date, error: parsed.error.issues[0]?.message ?? "Texto inválido." }, { status: 400 });
+    if (!parsed.success) return formFailure(parsed.error.issues[0]?.message ?? "Texto inválido.", 400, { date });
     const saved = await updatePost(user.id, date, parsed.data);
     if (!saved) throw new Response("Dia não encontrado no seu calendário.", { status: 404 });
     return redirectWithToast(request, `/marca/calendario#dia-${date}`, { title: "Texto salvo", type: "success" }, { status: 303 });
   }
-  return data({ date: "", error: "Ação desconhecida." }, { status: 400 });
+  return formFailure("Ação desconhecida.", 400, { date: "" });
 }
 
 const dayFormat = new Intl.DateTimeFormat("pt-BR", { weekday: "short", day: "2-digit", month: "2-digit", timeZone: "UTC" });
@@ -113,7 +114,7 @@ export default function Calendar() {
       <ol className="space-y-3">
         {items.map((item) => {
           const text = `${item.caption}\n\n${item.hashtags.join(" ")}`;
-          const error = actionData && "error" in actionData && actionData.date === item.date ? actionData.error : null;
+          const error = actionData?.date === item.date ? (actionData.errors[""] ?? null) : null;
           return (
             <li
               key={item.date}

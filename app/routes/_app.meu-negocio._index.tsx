@@ -12,6 +12,7 @@ import { primaryEngine } from "~/modules/ai/engine.server";
 import { INTERESTS_MAX } from "~/modules/discovery/discovery-copy";
 import { INTERESTS_ERROR, interestsNotice, interestsSchema, NO_SUGGESTIONS } from "~/modules/discovery/discovery-schemas";
 import { useHydrated } from "~/utils/hydration";
+import { replyFromSubmission } from "~/utils/form-reply.server";
 import { replyErrors, replyValue } from "~/utils/submission";
 import { requireUser } from "~/utils/session.server";
 import { retryAfterHeaders } from "~/utils/api.server";
@@ -29,12 +30,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: interestsSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), notice: interestsNotice(formData.get("interests")) }, { status: 400 });
+    return data({ result: replyFromSubmission(submission), notice: interestsNotice(formData.get("interests")) }, { status: 400 });
   }
   try {
     const run = await suggestForInterests(user.id, submission.value.interests, clientIp(context));
     if (run.suggestions.length === 0) {
-      return data({ result: submission.reply(), notice: { title: "Sem sugestões", description: NO_SUGGESTIONS } }, { status: 200 });
+      return data(
+        { result: replyFromSubmission(submission), notice: { title: "Sem sugestões", description: NO_SUGGESTIONS } },
+        { status: 200 },
+      );
     }
     return redirect(`/meu-negocio/sugestoes/${run.id}`, { status: 303 });
   } catch (error) {
@@ -44,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!quota) console.error("Suggestions failed", error);
     const notice = quota ? { title: INTERESTS_ERROR.title, description: error.message } : INTERESTS_ERROR;
     return data(
-      { result: submission.reply(), notice },
+      { result: replyFromSubmission(submission), notice },
       { status: quota ? 429 : 500, headers: quota ? retryAfterHeaders(error) : undefined },
     );
   }

@@ -5,6 +5,8 @@ import { Field } from "~/components/ui/field";
 import { deleteAccount } from "~/models/account.server";
 import { destroySessionCookie, requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { formFailure } from "~/utils/form-reply.server";
+import { replyErrors } from "~/utils/submission";
 
 export const meta: MetaFunction = () => [{ title: "Excluir minha conta | Empreenda Aí" }];
 
@@ -23,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
       .trim()
       .toUpperCase() !== CONFIRM_WORD
   ) {
-    return data({ error: `Digite ${CONFIRM_WORD} para confirmar.` }, { status: 400 });
+    return formFailure(`Digite ${CONFIRM_WORD} para confirmar.`, 400);
   }
   await deleteAccount(user.id);
   return redirectWithToast(
@@ -51,11 +53,7 @@ export default function DeleteAccount() {
       </ul>
       <p className="mt-3 text-sm text-slate-700">Se quiser guardar uma cópia, baixe seus dados antes.</p>
       <Form method="post" className="mt-5 space-y-3">
-        <Field
-          id="confirmacao"
-          label={`Para confirmar, digite ${CONFIRM_WORD}`}
-          errors={actionData?.error ? [actionData.error] : undefined}
-        >
+        <Field id="confirmacao" label={`Para confirmar, digite ${CONFIRM_WORD}`} errors={replyErrors(actionData, "")}>
           {(control) => <input {...control} name="confirmacao" autoComplete="off" className="field-input mt-1" />}
         </Field>
         <div className="flex flex-wrap gap-3">

@@ -16,6 +16,8 @@ import {
 } from "~/modules/subscription/plans";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { formFailure } from "~/utils/form-reply.server";
+import { replyErrors } from "~/utils/submission";
 
 export const meta: MetaFunction = () => [{ title: "Planos futuros (prévia) | Empreenda Aí" }];
 
@@ -28,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const parsed = subscribeFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  const fail = (message: string, status: number) => data({ ok: false as const, error: planErrorMessage(message) }, { status });
+  const fail = (message: string, status: number) => formFailure(planErrorMessage(message), status);
   if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Dados inválidos.", 400);
   try {
     const plan = await createSubscription(user.id, parsed.data.planId);
@@ -72,7 +74,7 @@ export default function Subscribe() {
           Seu plano: <SubscriptionStatusBadge status={status} plan={plan} />
         </div>
       </section>
-      <ErrorList errors={result && !result.ok ? [result.error] : undefined} />
+      <ErrorList errors={replyErrors(result, "")} />
       <div className="grid gap-4 md:grid-cols-3">
         {plans.map((item) => {
           const name = planDisplayName(item.name);

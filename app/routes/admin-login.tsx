@@ -6,6 +6,7 @@ import { LogoMark } from "~/components/icons";
 import { Field } from "~/components/ui/field";
 import { signInWithForm } from "~/utils/admin-login.server";
 import { getAdmin } from "~/utils/admin-session.server";
+import { replyFromSubmission } from "~/utils/form-reply.server";
 import { replyErrors, replyValue } from "~/utils/submission";
 
 export const meta: MetaFunction = () => [{ title: "Login do Administrador | Empreenda Aí" }, { name: "robots", content: "noindex" }];
@@ -25,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (result.ok) throw redirect("/admin", { status: 303, headers: { "Set-Cookie": result.setCookie } });
   const outcome: Outcome | null = result.status === 400 ? null : { type: "error", message: result.message };
   return data(
-    { result: result.submission.reply({ hideFields: ["password"] }), outcome },
+    { result: replyFromSubmission(result.submission, { hideFields: ["password"] }), outcome },
     { status: result.status, headers: result.headers },
   );
 }

@@ -38,18 +38,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     found.store.products.map((p) => p.id),
   );
   const noStore = { "Cache-Control": "private, no-store" };
-  if (honeypot) return data({ errors: { "": "Não foi possível enviar o pedido." } as Typed, typed }, { status: 400, headers: noStore });
+  if (honeypot)
+    return data({ errors: { "": "Não foi possível enviar o pedido." } as Typed, values: typed }, { status: 400, headers: noStore });
   if (quantityErrors.length)
     return data(
-      { errors: { items: `Quantidade inválida: ${quantityErrors[0]}. Use números como 2 ou 1,5.` } as Typed, typed },
+      { errors: { items: `Quantidade inválida: ${quantityErrors[0]}. Use números como 2 ou 1,5.` } as Typed, values: typed },
       { status: 400, headers: noStore },
     );
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), typed }, { status: 400, headers: noStore });
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values: typed }, { status: 400, headers: noStore });
   const placed = await placeShopOrder(slug, parsed.data, clientIp(context));
   if (!placed.ok) {
     const headers: Record<string, string> = { ...noStore };
     if (placed.retryAfterSeconds) headers["Retry-After"] = String(placed.retryAfterSeconds);
-    return data({ errors: { [placed.field]: placed.message } as Typed, typed }, { status: placed.status, headers });
+    return data({ errors: { [placed.field]: placed.message } as Typed, values: typed }, { status: placed.status, headers });
   }
   return redirect(`/loja/${slug}/pedido/${placed.token}`, { status: 303, headers: noStore });
 }
@@ -81,7 +82,7 @@ export default function PublicStore() {
   const answer = useActionData<typeof action>();
   return (
     <StorePage store={store}>
-      <ShopOrderForm store={store} errors={answer?.errors ?? {}} typed={answer?.typed ?? {}} />
+      <ShopOrderForm store={store} errors={answer?.errors ?? {}} typed={answer?.values ?? {}} />
     </StorePage>
   );
 }

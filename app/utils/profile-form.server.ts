@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { saveProfile } from "~/models/profile.server";
 import { PROFILE_SAVE_ERROR, PROFILE_SAVED, profileFormSchema, profileInputFromForm } from "~/modules/profile/profile-schema";
+import { replyFromSubmission } from "./form-reply.server";
 import { safeRedirect } from "./redirect";
 import { requireUser } from "./session.server";
 import { createToastHeader, redirectWithToast } from "./toast.server";
@@ -25,7 +26,7 @@ export async function profileFormAction(request: Request) {
   const enhanced = formData.get("_enhanced") === "1";
   const submission = parseWithZod(formData, { schema: profileFormSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), saved: false }, { status: 400 });
+    return data({ result: replyFromSubmission(submission), saved: false }, { status: 400 });
   }
   try {
     await saveProfile(user.id, profileInputFromForm(submission.value));
@@ -33,13 +34,16 @@ export async function profileFormAction(request: Request) {
     // A Response (the database's 503 when busy: decision 027) answers as it is.
     if (error instanceof Response) throw error;
     console.error("Falha ao salvar o perfil", error);
-    return data({ result: submission.reply({ formErrors: [PROFILE_SAVE_ERROR.description] }), saved: false }, { status: 500 });
+    return data({ result: replyFromSubmission(submission, { formError: PROFILE_SAVE_ERROR.description }), saved: false }, { status: 500 });
   }
   const toast = { ...PROFILE_SAVED, type: "success" as const };
   if (!enhanced) {
     return redirectWithToast(request, profileReturnPath(formData.get("redirectTo")), toast, { status: 303 });
   }
-  return data({ result: submission.reply(), saved: true }, { headers: { "Set-Cookie": await createToastHeader(request, toast) } });
+  return data(
+    { result: replyFromSubmission(submission), saved: true },
+    { headers: { "Set-Cookie": await createToastHeader(request, toast) } },
+  );
 }
 
 export type ProfileActionData =

@@ -12,7 +12,7 @@ import {
   isMissingValueError,
   type ProfileFormDefaults,
 } from "~/modules/profile/profile-copy";
-import { replyErrors, replyValue, type SubmissionReply } from "~/utils/submission";
+import { replyErrors, replyValue, type FormReply } from "~/utils/submission";
 
 const FORM_ID = "perfil-empreendedor";
 
@@ -20,7 +20,7 @@ type ProfileFormProps = {
   /** Remix's <Form> on the page, the fetcher's Form in the dialog. */
   as: typeof Form;
   defaults: ProfileFormDefaults;
-  lastResult?: SubmissionReply | null;
+  lastResult?: FormReply | null;
   redirectTo: string;
   enhanced?: boolean;
   pending: boolean;
@@ -46,7 +46,7 @@ export function ProfileForm({ as: FormComponent, defaults, lastResult, redirectT
   const choice = (name: "hasCNPJ" | "hasBusinessExperience") => replyValue(lastResult, name) ?? defaults[name];
   // An unchecked box is absent from the form data, so a refused form says "unchecked" by omission.
   const checked = (name: "wantsEntrepreneurshipInfo" | "wantsPartnerInfo") =>
-    lastResult?.initialValue ? replyValue(lastResult, name) === "on" : defaults[name];
+    lastResult?.values ? replyValue(lastResult, name) === "on" : defaults[name];
 
   return (
     <FormComponent
