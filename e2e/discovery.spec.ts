@@ -113,7 +113,7 @@ test("catalogue search, level filter and numeric investment sort live in the URL
 
   await page.goto("/meu-negocio/catalogo?nivel=3&ordem=investimento");
   const investments = await page.getByTestId("investment").allTextContents();
-  const mins = investments.map((text) => Number(text.match(/R\$ ([\d.]+)/)![1]!.replace(/\./g, "")));
+  const mins = investments.map((text) => Number(text.match(/R\$\s([\d.]+)/)![1]!.replace(/\./g, "")));
   expect(mins.length).toBeGreaterThan(3);
   expect(mins).toEqual([...mins].sort((a, b) => a - b));
   await expect(page.getByTestId("idea-card").first()).toContainText("Avançado");
