@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorList } from "~/components/ui/field";
 import { CopyValue } from "~/components/gestao/copy-value";
 import { ScamWarning } from "~/components/gestao/official-links";
+import { YearNav } from "~/components/gestao/year-nav";
 import { dasnForYear, saveDasnAnswer } from "~/models/dasn.server";
 import { formatCentsPlain } from "~/modules/business/money";
 import { localIsoDate } from "~/modules/business/calendar";
@@ -68,16 +69,7 @@ export default function DasnPage() {
           Entregue até <strong>{d.due}</strong>. A declaração é gratuita e leva poucos minutos.
           {d.inProgress ? " O ano ainda não acabou: os valores vão mudar até 31 de dezembro." : ""}
         </p>
-        <nav aria-label="Ano" className="mt-3 flex items-center justify-between">
-          <Link to={`?ano=${d.prev}`} className="btn-ghost" aria-label="Ano anterior">
-            ← {d.prev}
-          </Link>
-          {d.next ? (
-            <Link to={`?ano=${d.next}`} className="btn-ghost" aria-label="Próximo ano">
-              {d.next} →
-            </Link>
-          ) : null}
-        </nav>
+        <YearNav prev={d.prev} next={d.next} />
       </section>
 
       <section className="card p-5" aria-labelledby="valores-titulo">

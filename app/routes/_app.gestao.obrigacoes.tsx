@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorList } from "~/components/ui/field";
 import { ScamWarning } from "~/components/gestao/official-links";
+import { YearNav } from "~/components/gestao/year-nav";
 import { obligationsForYear, setObligationPaid } from "~/models/obligations.server";
 import { localDateParts } from "~/modules/business/calendar";
 import { formatBRL } from "~/modules/business/money";
@@ -86,16 +87,7 @@ export default function ObligationsPage() {
         <p className="mt-1 text-sm text-slate-700">
           O DAS de cada mês (vence no dia 20 do mês seguinte, ou no próximo dia útil) e a declaração anual (DASN-SIMEI, até 31 de maio).
         </p>
-        <nav aria-label="Ano" className="mt-3 flex items-center justify-between">
-          <Link to={`?ano=${d.prev}`} className="btn-ghost" aria-label="Ano anterior">
-            ← {d.prev}
-          </Link>
-          {d.next ? (
-            <Link to={`?ano=${d.next}`} className="btn-ghost" aria-label="Próximo ano">
-              {d.next} →
-            </Link>
-          ) : null}
-        </nav>
+        <YearNav prev={d.prev} next={d.next} />
         <ErrorList errors={replyErrors(reply, "")} className="mt-3" autoFocus />
       </section>
 
