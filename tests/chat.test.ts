@@ -244,6 +244,6 @@ describe("the consultant knows the person's business plan (issue 17)", () => {
     gemini.enqueue({ text: "Venda pelo menos R$ 1.200 por mês." });
     await call({ message: "Quanto preciso vender por mês?", sessionId: "plano02" }, cookie);
     const system = JSON.stringify(gemini.lastBody().systemInstruction);
-    expect(system).toContain("ponto de equilíbrio R$ 1.200 por mês (10 centos)");
+    expect(system).toContain("ponto de equilíbrio R$\u00a01.200 por mês (10 centos)");
   });
 });

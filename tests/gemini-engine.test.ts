@@ -1,4 +1,5 @@
-import { economicsOf, formatBrl } from "~/modules/economics/summary";
+import { formatReais } from "~/modules/business/money";
+import { economicsOf } from "~/modules/economics/summary";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { withFallback, resetEngineForTests } from "~/modules/ai/engine.server";
 import { GeminiEngine } from "~/modules/ai/gemini.server";
@@ -142,7 +143,7 @@ describe("Gemini analysis and transcription", () => {
     expect(request.generationConfig.responseSchema.required).toContain("firstMonth");
     // the tables come from the model; Gemini's own money figure is dropped
     expect(text).toContain("**3. Investimento inicial**");
-    expect(text).toContain(`| Total | | | ${formatBrl(economicsOf(idea.economics).totalInvestment)} |`);
+    expect(text).toContain(`| Total | | | ${formatReais(economicsOf(idea.economics).totalInvestment)} |`);
     expect(text).toContain("Degustação no escritório");
     expect(text).toContain("- Semana 1: teste receitas");
     expect(text).not.toContain("99.999");

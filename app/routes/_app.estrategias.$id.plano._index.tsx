@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { DreTable, KeyFiguresGrid, MoneyTable, ScenarioLegend, ScenarioTable, ServerSvg, VerdictCard } from "~/components/plan/plan-bits";
 import { chooseLeanStart, loadPlan, startOfStrategy } from "~/models/business-plan.server";
-import { formatBrl } from "~/modules/language/money";
+import { formatReaisWithCents } from "~/modules/business/money";
 import { LEAN_BASIS_MARK } from "~/modules/plan/lean";
 import { redirectWithToast } from "~/utils/toast.server";
 import { formatDateTime } from "~/modules/dates";
@@ -115,8 +115,8 @@ export default function PlanOverview() {
         {d.lean && !d.lean.chosen && d.lean.total < d.lean.fullTotal ? (
           <Form method="post" className="card space-y-2 p-4 print:hidden" data-testid="lean-choice">
             <p className="text-sm text-slate-700">
-              Este plano usa a estrutura completa ({formatBrl(d.lean.fullTotal)}). Dá para começar com {formatBrl(d.lean.total)} no começo
-              enxuto e deixar a estrutura completa como o passo para crescer.
+              Este plano usa a estrutura completa ({formatReaisWithCents(d.lean.fullTotal)}). Dá para começar com{" "}
+              {formatReaisWithCents(d.lean.total)} no começo enxuto e deixar a estrutura completa como o passo para crescer.
             </p>
             <input type="hidden" name="intent" value="comeco-enxuto" />
             <input type="hidden" name="version" value={d.version} />

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { formatCnae } from "~/modules/discovery/cnae-format";
 import { levelLabel } from "~/modules/discovery/levels";
-import { formatBrl } from "~/modules/language/money";
+import { formatReaisWithCents } from "~/modules/business/money";
 
 /** The idea's start for this person (decision 031): lean start after what they own, and the full structure. */
 export type CardStart = {
@@ -84,7 +84,7 @@ export function IdeaCard({
           {start.ownedItems.map((owned) => (
             <li key={owned.item}>
               <strong>Você já tem:</strong> {owned.item} — <span className="font-semibold">R$ 0</span>{" "}
-              <span className="text-xs">(comprar custaria {formatBrl(owned.value)})</span>
+              <span className="text-xs">(comprar custaria {formatReaisWithCents(owned.value)})</span>
             </li>
           ))}
         </ul>
@@ -93,8 +93,8 @@ export function IdeaCard({
         {start ? (
           <Fact
             label="Para começar (começo enxuto)"
-            value={formatBrl(start.total)}
-            note={`estrutura completa, para crescer: ${formatBrl(start.fullTotal)}`}
+            value={formatReaisWithCents(start.total)}
+            note={`estrutura completa, para crescer: ${formatReaisWithCents(start.fullTotal)}`}
             testId="investment"
           />
         ) : (

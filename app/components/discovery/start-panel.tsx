@@ -1,4 +1,4 @@
-import { formatBrl } from "~/modules/language/money";
+import { formatReaisWithCents } from "~/modules/business/money";
 
 export type StartPanelData = {
   total: number;
@@ -19,7 +19,7 @@ export function StartPanel({ start }: { start: StartPanelData }) {
   return (
     <section className="card space-y-3 p-5" aria-labelledby="start-title" data-testid="start-panel">
       <h3 id="start-title" className="text-lg font-bold text-slate-900">
-        Seu começo enxuto: <span data-testid="lean-total">{formatBrl(start.total)}</span>
+        Seu começo enxuto: <span data-testid="lean-total">{formatReaisWithCents(start.total)}</span>
       </h3>
       <p className="text-sm text-slate-700">{start.advice}</p>
       <ul className="divide-y divide-slate-100 text-sm">
@@ -31,14 +31,14 @@ export function StartPanel({ start }: { start: StartPanelData }) {
                 <span className="ml-1 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-800">você já tem</span>
               ) : null}
             </span>
-            <span className="shrink-0 font-semibold text-slate-900">{formatBrl(line.value)}</span>
+            <span className="shrink-0 font-semibold text-slate-900">{formatReaisWithCents(line.value)}</span>
           </li>
         ))}
       </ul>
       {owned.length > 0 ? (
         <p className="text-xs text-slate-600">
           O que você já tem entra a R$ 0. Se quiser, conte como sua contribuição ao negócio:{" "}
-          {formatBrl(start.totalBeforeOwned - start.total)} em valor de mercado.
+          {formatReaisWithCents(start.totalBeforeOwned - start.total)} em valor de mercado.
         </p>
       ) : null}
       <ul className="list-disc space-y-1 pl-5 text-xs text-slate-600">
@@ -48,8 +48,11 @@ export function StartPanel({ start }: { start: StartPanelData }) {
       </ul>
       <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
         <p>
-          <strong>Para crescer (estrutura completa):</strong> {formatBrl(start.fullTotal)}
-          {start.fullTotal < start.fullTotalBeforeOwned ? ` — seriam ${formatBrl(start.fullTotalBeforeOwned)} sem o que você já tem` : ""}.
+          <strong>Para crescer (estrutura completa):</strong> {formatReaisWithCents(start.fullTotal)}
+          {start.fullTotal < start.fullTotalBeforeOwned
+            ? ` — seriam ${formatReaisWithCents(start.fullTotalBeforeOwned)} sem o que você já tem`
+            : ""}
+          .
         </p>
         {start.postponed.length > 0 ? (
           <p className="mt-1 text-xs text-slate-600">Fica para depois: {start.postponed.map((p) => p.item).join("; ")}.</p>

@@ -1,8 +1,9 @@
+import { formatReais } from "~/modules/business/money";
 import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
 import { levelLabel } from "~/modules/discovery/levels";
 import { ASSET_KIND_NAMES, itemAssetKind } from "~/modules/economics/assets";
 import { leanStart } from "~/modules/economics/lean-start";
-import { economicsOf, formatBrl } from "~/modules/economics/summary";
+import { economicsOf } from "~/modules/economics/summary";
 import { understand, type Understanding } from "~/modules/language/query-understanding";
 import type { AnalysisRequest, ChatRequest, StrategyContext, CaptionRequest } from "./types";
 
@@ -10,7 +11,7 @@ import type { AnalysisRequest, ChatRequest, StrategyContext, CaptionRequest } fr
 export function understoodLines(u: Understanding): string[] {
   const owned = u.possessions.map((k) => ASSET_KIND_NAMES[k].name);
   return [
-    `Orçamento: ${u.budget === null ? "não disse" : u.budget === 0 ? "sem dinheiro para investir" : formatBrl(u.budget)}`,
+    `Orçamento: ${u.budget === null ? "não disse" : u.budget === 0 ? "sem dinheiro para investir" : formatReais(u.budget)}`,
     `Já tem: ${owned.length > 0 ? owned.join(", ") : "nada citado"}${u.paidOff ? " (quitado)" : ""}`,
     `Não tem: ${u.lacksPossessions.map((k) => ASSET_KIND_NAMES[k].name).join(", ") || "nada citado"}`,
     `Sabe fazer / experiência: ${u.skills.map((s) => (s.years ? `${s.what} (${s.years} anos)` : s.what)).join("; ") || "não disse"}`,
@@ -23,7 +24,7 @@ export function suggestionsPrompt(interests: string, catalogue: readonly Catalog
   const u = understand(interests);
   const lines = catalogue.map((idea) => {
     const ownable = idea.economics.fixedInvestment.filter((i) => itemAssetKind(i.item) !== null).map((i) => i.item);
-    return `${idea.id} | ${idea.title} | ${idea.category} | nível ${idea.level} | começo enxuto ${formatBrl(leanStart(idea, u.possessions).total)} (completo ${idea.investment}) | ${idea.keywords.slice(0, 6).join(", ")}${ownable.length > 0 ? ` | itens que a pessoa pode já ter: ${ownable.join("; ")}` : ""}`;
+    return `${idea.id} | ${idea.title} | ${idea.category} | nível ${idea.level} | começo enxuto ${formatReais(leanStart(idea, u.possessions).total)} (completo ${idea.investment}) | ${idea.keywords.slice(0, 6).join(", ")}${ownable.length > 0 ? ` | itens que a pessoa pode já ter: ${ownable.join("; ")}` : ""}`;
   });
   return [
     "Você é um consultor de pequenos negócios no Brasil.",
@@ -50,13 +51,13 @@ export function modelFacts(idea: CatalogueIdea) {
   const rev = model.revenue;
   const scenario = (id: "pessimista" | "provavel" | "otimista") => {
     const s = r.scenarios[id];
-    return `${s.label}: ${s.unitsPerMonth} ${rev.unitPlural}/mês a ${formatBrl(s.price)}, faturamento ${formatBrl(s.monthlyRevenue)}/mês, lucro estimado ${formatBrl(s.monthlyProfit)}/mês`;
+    return `${s.label}: ${s.unitsPerMonth} ${rev.unitPlural}/mês a ${formatReais(s.price)}, faturamento ${formatReais(s.monthlyRevenue)}/mês, lucro estimado ${formatReais(s.monthlyProfit)}/mês`;
   };
   return [
     `Regime: ${model.regime}${idea.mei ? ` (ocupação "${idea.meiOccupation}")` : ` (${idea.regimeNote})`}`,
-    `Investimento total: ${formatBrl(r.totalInvestment)}; itens: ${model.fixedInvestment.map((i) => `${i.qty}× ${i.item}`).join(", ")}; capital de giro ${formatBrl(r.workingCapital)}`,
-    `Custos fixos mensais: ${formatBrl(r.monthlyFixedTotal)} (${r.monthlyFixedItems.map((i) => i.item).join(", ")})`,
-    `Unidade de venda: ${rev.unit}, preço de ${formatBrl(rev.priceMin)} a ${formatBrl(rev.priceMax)}; ponto de equilíbrio ${r.scenarios.provavel.breakEvenUnits ?? "-"} ${rev.unitPlural}/mês`,
+    `Investimento total: ${formatReais(r.totalInvestment)}; itens: ${model.fixedInvestment.map((i) => `${i.qty}× ${i.item}`).join(", ")}; capital de giro ${formatReais(r.workingCapital)}`,
+    `Custos fixos mensais: ${formatReais(r.monthlyFixedTotal)} (${r.monthlyFixedItems.map((i) => i.item).join(", ")})`,
+    `Unidade de venda: ${rev.unit}, preço de ${formatReais(rev.priceMin)} a ${formatReais(rev.priceMax)}; ponto de equilíbrio ${r.scenarios.provavel.breakEvenUnits ?? "-"} ${rev.unitPlural}/mês`,
     ...(["pessimista", "provavel", "otimista"] as const).map(scenario),
   ].join("\n");
 }
@@ -100,7 +101,7 @@ export function insightsPrompt(strategy: StrategyContext) {
   ].join("\n");
 }
 
-const reais = (cents: number) => `R$ ${Math.round(cents / 100).toLocaleString("pt-BR")}`;
+const reais = (cents: number) => formatReais(cents / 100);
 
 /** The person's own plan figures, so "quanto preciso vender por mês?" gets their break-even. */
 function planLine(plan: NonNullable<ChatRequest["plan"]>) {

@@ -5,7 +5,7 @@
  * ("Como abro um MEI e quanto custa o DAS?"): each is answered, in the order asked.
  */
 import { DAS_DUE_DAY, FACTS_TEXT as F, FACTS_YEAR, MEI_MAX_EMPLOYEES } from "~/modules/facts/legal-facts";
-import { formatBrl } from "~/modules/language/money";
+import { formatReaisWithCents } from "~/modules/business/money";
 import { normalize } from "~/modules/language/pt-text";
 
 export type Intent =
@@ -74,7 +74,7 @@ export type PlanContext = { businessName: string; businessCategory: string; figu
 
 export type IntentAnswer = { text: string; learningId: string };
 
-const brlCents = (value: number) => formatBrl(value);
+const brlCents = (value: number) => formatReaisWithCents(value);
 
 function dasAnswer(plan: PlanContext): IntentAnswer {
   const lines = [
@@ -136,7 +136,7 @@ function priceAnswer(question: string): IntentAnswer {
   return { text: lines.join("\n"), learningId: "preco-certo-e-primeira-venda" };
 }
 
-const centsText = (cents: number) => formatBrl(Math.round(cents / 100));
+const centsText = (cents: number) => formatReaisWithCents(Math.round(cents / 100));
 
 /** "Quanto preciso vender por mês?": the person's own break-even when the plan has one. */
 function salesTargetAnswer(plan: PlanContext): IntentAnswer {

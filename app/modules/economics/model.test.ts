@@ -1,7 +1,8 @@
+import { formatReais } from "~/modules/business/money";
 import { describe, expect, it } from "vitest";
 import { DAS } from "~/modules/facts/legal-facts";
 import { computeEconomics, type EconomicsInput } from "./model";
-import { formatBrl, investmentText, profitText, revenueText } from "./summary";
+import { investmentText, profitText, revenueText } from "./summary";
 
 const flat = Array(12).fill(1) as number[];
 
@@ -87,9 +88,9 @@ describe("economic model", () => {
     const r = computeEconomics(input());
     expect(investmentText(r)).toBe("R$\u00a03.400 (inclui R$\u00a0400 de capital de giro)");
     expect(profitText(r)).toBe(
-      `${formatBrl(r.scenarios.pessimista.monthlyProfit)} a ${formatBrl(r.scenarios.otimista.monthlyProfit)}/mês de lucro estimado`,
+      `${formatReais(r.scenarios.pessimista.monthlyProfit)} a ${formatReais(r.scenarios.otimista.monthlyProfit)}/mês de lucro estimado`,
     );
     expect(revenueText(r)).toBe("R$\u00a06.000/mês de faturamento provável");
-    expect(formatBrl(-1234)).toBe("−R$\u00a01.234");
+    expect(formatReais(-1234)).toBe("−R$\u00a01.234");
   });
 });

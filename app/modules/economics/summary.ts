@@ -1,6 +1,6 @@
 /** The card's figures of an idea, derived from its model (never typed in the catalogue). */
 import type { CatalogueIdea, CatalogueSourceIdea } from "~/modules/discovery/catalogue-schema";
-import { formatReais as formatBrl } from "~/modules/business/money";
+import { formatReais } from "~/modules/business/money";
 import { computeEconomics, type EconomicsInput, type EconomicsResult } from "./model";
 
 const results = new WeakMap<object, EconomicsResult>();
@@ -16,19 +16,18 @@ export function economicsOf(input: EconomicsInput): EconomicsResult {
 }
 
 // Money is formatted in one module (app/modules/business/money.ts); the model's figures are reais.
-export { formatReais as formatBrl, formatReaisWithCents as formatBrlCents } from "~/modules/business/money";
 
 export function investmentText(result: EconomicsResult): string {
-  return `${formatBrl(result.totalInvestment)} (inclui ${formatBrl(result.workingCapital)} de capital de giro)`;
+  return `${formatReais(result.totalInvestment)} (inclui ${formatReais(result.workingCapital)} de capital de giro)`;
 }
 
 export function profitText(result: EconomicsResult): string {
   const { pessimista, otimista } = result.scenarios;
-  return `${formatBrl(pessimista.monthlyProfit)} a ${formatBrl(otimista.monthlyProfit)}/mês de lucro estimado`;
+  return `${formatReais(pessimista.monthlyProfit)} a ${formatReais(otimista.monthlyProfit)}/mês de lucro estimado`;
 }
 
 export function revenueText(result: EconomicsResult): string {
-  return `${formatBrl(result.scenarios.provavel.monthlyRevenue)}/mês de faturamento provável`;
+  return `${formatReais(result.scenarios.provavel.monthlyRevenue)}/mês de faturamento provável`;
 }
 
 export function regimeNote(idea: Pick<CatalogueSourceIdea, "mei" | "requirements">): string {

@@ -21,8 +21,8 @@ describe("legal facts", () => {
     expect(DAS).toEqual({ comercio: 82.05, servicos: 86.05, comercioServicos: 87.05 });
     expect(DAS_TRUCKER).toEqual({ comercio: 195.52, servicos: 199.52, comercioServicos: 200.52 });
     expect(MEI_MONTHLY_LIMIT).toBe(6750);
-    expect(FACTS_TEXT.dasServicos).toBe("R$ 86,05");
-    expect(FACTS_TEXT.meiOverrunCeiling).toBe("R$ 97.200");
+    expect(FACTS_TEXT.dasServicos).toBe("R$\u00a086,05");
+    expect(FACTS_TEXT.meiOverrunCeiling).toBe("R$\u00a097.200");
   });
 
   it("computes the Simples Nacional effective rate with the bracket deduction", () => {

@@ -34,6 +34,7 @@
  * - Simples Nacional: the five annexes of LC 123/2006 (LC 155/2016) in full, the Fator R and the
  *   ME/EPP sizes, with their sources, in simples-nacional.ts.
  */
+import { formatBRL, formatReais } from "../business/money";
 
 /** The year every figure below refers to. */
 export const FACTS_YEAR = 2026;
@@ -119,8 +120,7 @@ export const OFFICIAL_LINKS = {
 /** Simples Nacional: all five annexes to R$ 4,8 mi, Fator R, company size (simples-nacional.ts). */
 export { SIMPLES_BRACKETS, simplesEffectiveRate, type SimplesAnnex } from "./simples-nacional";
 
-const brl = (n: number, decimals = false) =>
-  "R$ " + n.toLocaleString("pt-BR", decimals ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 });
+const brl = (reais: number, decimals = false) => (decimals ? formatBRL(Math.round(reais * 100)) : formatReais(reais));
 
 /** Ready-made pt-BR strings for copy that quotes the figures. */
 export const FACTS_TEXT = {

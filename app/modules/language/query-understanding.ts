@@ -6,7 +6,7 @@
  */
 import { findBudget, LOW_BUDGET, LOW_BUDGET_VALUE, ZERO_BUDGET } from "./budget-mentions";
 import type { AssetKind } from "~/modules/economics/assets";
-import { formatBrl } from "./money";
+import { formatReaisWithCents } from "~/modules/business/money";
 import { LICENCE_PATTERNS, readLicences, readPossessions, readSkills, type Licence, type Skill } from "./possessions";
 import { normalize, stem, tokens } from "./pt-text";
 
@@ -183,7 +183,7 @@ export function understand(text: string): Understanding {
   for (const amount of amounts) masked = blank(masked, amount.start, amount.end);
   if (amounts.length > 0) {
     budget = Math.max(...amounts.map((a) => a.value));
-    budgetLabel = formatBrl(budget);
+    budgetLabel = formatReaisWithCents(budget);
   }
   let zero = false;
   mask(ZERO_BUDGET, () => {

@@ -73,13 +73,13 @@ describe("conteúdo do Centro de Aprendizado", () => {
   it("cobre os temas essenciais com valores corretos", () => {
     const all = LEARNING_ITEMS.map((i) => i.content).join("\n");
     for (const needle of [
-      "R$ 81.000",
+      "R$\u00a081.000",
       "1 empregado",
       "CNAE",
       "dia 20",
       "5% do salário mínimo",
-      "R$ 1, para comércio",
-      "R$ 5, para prestação de serviços",
+      "R$\u00a01, para comércio",
+      "R$\u00a05, para prestação de serviços",
       "Portal do Empreendedor",
       "app MEI",
       "DASN-SIMEI",

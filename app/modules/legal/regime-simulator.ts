@@ -15,6 +15,7 @@
  *   the figures are dated.
  * - ME/EPP: Simples Nacional annexes and Fator R in ../facts/simples-nacional.ts.
  */
+import { formatReaisWithCents as brl } from "../business/money";
 import { DAS, MEI_ANNUAL_LIMIT, MEI_MAX_EMPLOYEES, MEI_OVERRUN_TOLERANCE, MINIMUM_WAGE } from "../facts/legal-facts";
 import { annexWithFatorR, companySize, SIMPLES_CEILING, simplesEffectiveRate, type SimplesAnnex } from "../facts/simples-nacional";
 
@@ -57,7 +58,6 @@ export type RegimeResult = {
 };
 
 const r2 = (n: number) => Math.round(n * 100) / 100;
-const brl = (n: number) => n.toLocaleString("pt-BR", { style: "currency", currency: "BRL" });
 
 export function simulateNano(input: SimInput, facts: SimFacts = DEFAULT_SIM_FACTS): RegimeResult {
   const limit = facts.meiAnnualLimit / 2;

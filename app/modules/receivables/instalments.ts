@@ -3,6 +3,7 @@
  * instalment each payment settles, and each instalment's status. Days are 'YYYY-MM-DD' strings
  * (São Paulo calendar days), amounts are integer centavos.
  */
+import { formatBRL } from "../business/money";
 
 export const MIN_INSTALMENTS = 2;
 export const MAX_INSTALMENTS = 12;
@@ -81,8 +82,7 @@ export function planProblem(
     sum += item.amountCents;
   }
   if (sum !== totalCents) {
-    const fmt = (cents: number) => (cents / 100).toLocaleString("pt-BR", { style: "currency", currency: "BRL" });
-    return `Parcelas: a soma (${fmt(sum)}) precisa ser igual ao total do pedido (${fmt(totalCents)}).`;
+    return `Parcelas: a soma (${formatBRL(sum)}) precisa ser igual ao total do pedido (${formatBRL(totalCents)}).`;
   }
   return null;
 }

@@ -1,7 +1,8 @@
+import { formatReais } from "~/modules/business/money";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE } from "~/modules/discovery/catalogue.server";
 import { splitAnalysis } from "~/modules/discovery/analysis-sections";
-import { economicsOf, formatBrl } from "~/modules/economics/summary";
+import { economicsOf } from "~/modules/economics/summary";
 import { ARCHETYPE_AUDIENCE } from "./archetype-audience";
 import { ARCHETYPE_KNOWLEDGE } from "./archetype-knowledge";
 import { composeOfflineAnalysis } from "./analysis";
@@ -42,11 +43,11 @@ describe("offline analysis written from the idea", () => {
     const r = economicsOf(idea.economics);
     const investment = section(idea.id, "Investimento inicial");
     for (const item of idea.economics.fixedInvestment) expect(investment).toContain(`| ${item.item} | ${item.qty} |`);
-    expect(investment).toContain(`| Total | | | ${formatBrl(r.totalInvestment)} |`);
+    expect(investment).toContain(`| Total | | | ${formatReais(r.totalInvestment)} |`);
     expect(investment).toContain(`Ponto de equilíbrio: ${r.scenarios.provavel.breakEvenUnits}`);
     expect(investment).toContain("DAS do MEI (2026): R$\u00a082,05");
     expect(investment).not.toMatch(/entre 1 e 1 m[eê]s/);
-    expect(section(idea.id, "Formalização")).toContain(`${formatBrl(r.scenarios.provavel.annualRevenue)} por ano`);
+    expect(section(idea.id, "Formalização")).toContain(`${formatReais(r.scenarios.provavel.annualRevenue)} por ano`);
   });
 
   it("says what is true for a phone repair counter, beekeeping, online psychology, a pet sitter and a food truck", () => {

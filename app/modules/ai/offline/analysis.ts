@@ -1,6 +1,6 @@
+import { formatReais } from "~/modules/business/money";
 import { levelLabel } from "~/modules/discovery/levels";
 import { activityDescription, formatCnae } from "~/modules/discovery/reference-data";
-import { formatBrl } from "~/modules/economics/summary";
 import { ANALYSIS_SECTIONS, MEI_FACTS } from "../analysis-outline";
 import type { AnalysisRequest } from "../types";
 import { ARCHETYPE_AUDIENCE } from "./archetype-audience";
@@ -69,7 +69,7 @@ export function composeOfflineAnalysis({ idea, userInput, person }: AnalysisRequ
   const overview = [
     `${idea.description}`,
     `Nível: ${levelLabel(idea.level)} · dificuldade ${idea.difficulty.toLowerCase()} · tempo para começar: ${idea.timeToStart}.`,
-    `Em números (cenário provável, depois do período inicial): ${idea.revenueText}, ${rev.scenarios.provavel.volume.toLocaleString("pt-BR")} ${rev.unitPlural} por mês, e investimento de ${formatBrl(idea.investmentMax)}.`,
+    `Em números (cenário provável, depois do período inicial): ${idea.revenueText}, ${rev.scenarios.provavel.volume.toLocaleString("pt-BR")} ${rev.unitPlural} por mês, e investimento de ${formatReais(idea.investmentMax)}.`,
     shared.length > 0
       ? `${firstName ? `${firstName}, isso` : "Isso"} conversa com o que você contou: ${shared.join(", ")}.`
       : `${firstName ? `${firstName}, esta` : "Esta"} ideia foi escolhida por você no catálogo; vale conferir se ela combina com sua rotina e seus recursos.`,
@@ -82,7 +82,7 @@ export function composeOfflineAnalysis({ idea, userInput, person }: AnalysisRequ
   const operation = bullet(knowledge.operations);
   const marketing = [
     bullet(knowledge.channels),
-    `Como formar o preço: ${knowledge.pricing}. Referência deste modelo: ${formatBrl(rev.priceMin)} a ${formatBrl(rev.priceMax)} por ${rev.unit}.`,
+    `Como formar o preço: ${knowledge.pricing}. Referência deste modelo: ${formatReais(rev.priceMin)} a ${formatReais(rev.priceMax)} por ${rev.unit}.`,
   ].join("\n");
   const risks = bullet([
     ...knowledge.risks,

@@ -3,9 +3,10 @@
  * investment table, monthly costs, price and break-even, scenarios and payback, and the MEI
  * limit check with the likely scenario's yearly revenue.
  */
+import { formatReais, formatReaisWithCents } from "~/modules/business/money";
 import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
 import { SCENARIO_IDS } from "~/modules/economics/model";
-import { economicsOf, formatBrl, formatBrlCents } from "~/modules/economics/summary";
+import { economicsOf } from "~/modules/economics/summary";
 import {
   DAS_DUE_DAY,
   FACTS_TEXT,
@@ -25,29 +26,29 @@ export function investmentSection(idea: CatalogueIdea): string {
   const rev = model.revenue;
   const likely = r.scenarios.provavel;
   const lines = [
-    `Investimento total estimado: ${formatBrl(r.totalInvestment)}. Base: ${model.basis.items.toLowerCase()}.`,
+    `Investimento total estimado: ${formatReais(r.totalInvestment)}. Base: ${model.basis.items.toLowerCase()}.`,
     "| Item | Qtd. | Preço unitário | Total |",
     "|---|---|---|---|",
-    ...model.fixedInvestment.map((i) => `| ${i.item} | ${i.qty} | ${formatBrl(i.unitPrice)} | ${formatBrl(i.qty * i.unitPrice)} |`),
-    `| Subtotal de equipamentos e instalações | | | ${formatBrl(r.fixedInvestmentTotal)} |`,
-    ...model.preOperational.map((p) => `| ${p.item} | | | ${p.value === 0 ? "sem custo" : formatBrl(p.value)} |`),
-    ...(model.initialStock > 0 ? [`| Estoque inicial e insumos | | | ${formatBrl(model.initialStock)} |`] : []),
-    `| Capital de giro (${model.workingCapital.method}) | | | ${formatBrl(r.workingCapital)} |`,
-    `| Total | | | ${formatBrl(r.totalInvestment)} |`,
-    `Custos fixos por mês: ${formatBrl(r.monthlyFixedTotal)}.`,
-    ...r.monthlyFixedItems.map((i) => `- ${i.item}: ${formatBrlCents(i.value)}`),
-    `Unidade de venda: ${rev.unit}, de ${formatBrl(rev.priceMin)} a ${formatBrl(rev.priceMax)}. Base: ${model.basis.prices.charAt(0).toLowerCase()}${model.basis.prices.slice(1)}.`,
-    `No cenário provável, cada ${rev.unit} a ${formatBrlCents(likely.price)} custa ${formatBrlCents(likely.variableCostPerUnit)} em variáveis (${variableParts(idea)}) e deixa ${formatBrlCents(likely.contributionMargin)} de margem de contribuição (${pct(likely.contributionMarginRate)}).`,
+    ...model.fixedInvestment.map((i) => `| ${i.item} | ${i.qty} | ${formatReais(i.unitPrice)} | ${formatReais(i.qty * i.unitPrice)} |`),
+    `| Subtotal de equipamentos e instalações | | | ${formatReais(r.fixedInvestmentTotal)} |`,
+    ...model.preOperational.map((p) => `| ${p.item} | | | ${p.value === 0 ? "sem custo" : formatReais(p.value)} |`),
+    ...(model.initialStock > 0 ? [`| Estoque inicial e insumos | | | ${formatReais(model.initialStock)} |`] : []),
+    `| Capital de giro (${model.workingCapital.method}) | | | ${formatReais(r.workingCapital)} |`,
+    `| Total | | | ${formatReais(r.totalInvestment)} |`,
+    `Custos fixos por mês: ${formatReais(r.monthlyFixedTotal)}.`,
+    ...r.monthlyFixedItems.map((i) => `- ${i.item}: ${formatReaisWithCents(i.value)}`),
+    `Unidade de venda: ${rev.unit}, de ${formatReais(rev.priceMin)} a ${formatReais(rev.priceMax)}. Base: ${model.basis.prices.charAt(0).toLowerCase()}${model.basis.prices.slice(1)}.`,
+    `No cenário provável, cada ${rev.unit} a ${formatReaisWithCents(likely.price)} custa ${formatReaisWithCents(likely.variableCostPerUnit)} em variáveis (${variableParts(idea)}) e deixa ${formatReaisWithCents(likely.contributionMargin)} de margem de contribuição (${pct(likely.contributionMarginRate)}).`,
     likely.breakEvenUnits === null
       ? "Com esses preços a margem não cobre o custo de cada venda: revise preço e custos antes de começar."
-      : `Ponto de equilíbrio: ${likely.breakEvenUnits} ${likely.breakEvenUnits === 1 ? rev.unit : rev.unitPlural} por mês (${formatBrl(likely.breakEvenRevenue!)} de faturamento) para cobrir os custos fixos.`,
+      : `Ponto de equilíbrio: ${likely.breakEvenUnits} ${likely.breakEvenUnits === 1 ? rev.unit : rev.unitPlural} por mês (${formatReais(likely.breakEvenRevenue!)} de faturamento) para cobrir os custos fixos.`,
     "| Cenário | Preço | Vendas/mês | Faturamento/mês | Lucro estimado/mês | Retorno do investimento |",
     "|---|---|---|---|---|---|",
     ...SCENARIO_IDS.map((id) => {
       const s = r.scenarios[id];
-      return `| ${s.label} | ${formatBrlCents(s.price)} | ${s.unitsPerMonth} | ${formatBrl(s.monthlyRevenue)} | ${formatBrl(s.monthlyProfit)} | ${s.paybackMonths === null ? "não se paga" : `em ${months(s.paybackMonths)}`} |`;
+      return `| ${s.label} | ${formatReaisWithCents(s.price)} | ${s.unitsPerMonth} | ${formatReais(s.monthlyRevenue)} | ${formatReais(s.monthlyProfit)} | ${s.paybackMonths === null ? "não se paga" : `em ${months(s.paybackMonths)}`} |`;
     }),
-    `Faturamento é tudo o que entra com as vendas; lucro estimado é o que sobra depois dos custos variáveis e fixos, antes da sua retirada. Os números valem depois do período inicial: no primeiro mês do cenário provável o faturamento fica em ${formatBrl(likely.months[0]!.revenue)} e cresce até ${formatBrl(likely.monthlyRevenue)}. Capacidade considerada: ${model.basis.capacity.charAt(0).toLowerCase()}${model.basis.capacity.slice(1).replace(/\.?$/, ".")}`,
+    `Faturamento é tudo o que entra com as vendas; lucro estimado é o que sobra depois dos custos variáveis e fixos, antes da sua retirada. Os números valem depois do período inicial: no primeiro mês do cenário provável o faturamento fica em ${formatReais(likely.months[0]!.revenue)} e cresce até ${formatReais(likely.monthlyRevenue)}. Capacidade considerada: ${model.basis.capacity.charAt(0).toLowerCase()}${model.basis.capacity.slice(1).replace(/\.?$/, ".")}`,
   ];
   return lines.join("\n");
 }
@@ -55,7 +56,7 @@ export function investmentSection(idea: CatalogueIdea): string {
 function variableParts(idea: CatalogueIdea): string {
   const rev = idea.economics.revenue;
   const likely = economicsOf(idea.economics).scenarios.provavel;
-  const parts = [`${formatBrlCents(rev.materialCost)} de materiais ou insumos`, `${pct(rev.cardFeeRate)} de maquininha e Pix`];
+  const parts = [`${formatReaisWithCents(rev.materialCost)} de materiais ou insumos`, `${pct(rev.cardFeeRate)} de maquininha e Pix`];
   if (rev.appCommissionRate > 0) parts.push(`${pct(rev.appCommissionRate)} de comissão de aplicativo ou plataforma`);
   if (likely.taxRate > 0) parts.push(`${pct(likely.taxRate)} de Simples Nacional`);
   return parts.join(", ");
@@ -72,8 +73,8 @@ export function regimeLines(idea: CatalogueIdea): string[] {
     const das = r.monthlyFixedItems.find((i) => i.item.startsWith("DAS"))!;
     const share = annual / limit;
     return [
-      `Pode ser ${model.regime}, na ocupação "${idea.meiOccupation}". Em ${FACTS_YEAR} o DAS desta atividade é de ${formatBrlCents(das.value)} por mês, com vencimento no dia ${DAS_DUE_DAY}, e a declaração anual (DASN-SIMEI) vai até ${FACTS_TEXT.dasnDeadline}.`,
-      `Limite: no cenário provável o faturamento chega a ${formatBrl(annual)} por ano, ${Math.round(share * 100)}% do limite de ${formatBrl(limit)}. ${
+      `Pode ser ${model.regime}, na ocupação "${idea.meiOccupation}". Em ${FACTS_YEAR} o DAS desta atividade é de ${formatReaisWithCents(das.value)} por mês, com vencimento no dia ${DAS_DUE_DAY}, e a declaração anual (DASN-SIMEI) vai até ${FACTS_TEXT.dasnDeadline}.`,
+      `Limite: no cenário provável o faturamento chega a ${formatReais(annual)} por ano, ${Math.round(share * 100)}% do limite de ${formatReais(limit)}. ${
         share > 1
           ? "Acima do limite: abra como ME."
           : share > 0.8
@@ -84,6 +85,6 @@ export function regimeLines(idea: CatalogueIdea): string[] {
   }
   const first = SIMPLES_BRACKETS[model.simplesAnnex][0]!;
   return [
-    `${idea.regimeNote.replace(/\.?$/, ".")} Como ME no Simples Nacional (Anexo ${model.simplesAnnex}), a alíquota começa em ${pct(first.rate)} do faturamento até ${formatBrl(first.upTo)} em 12 meses; no cenário provável (${formatBrl(annual)} por ano) a alíquota efetiva é ${pct(r.scenarios.provavel.taxRate)}, já incluída nos custos acima, e o contador está nos custos fixos.`,
+    `${idea.regimeNote.replace(/\.?$/, ".")} Como ME no Simples Nacional (Anexo ${model.simplesAnnex}), a alíquota começa em ${pct(first.rate)} do faturamento até ${formatReais(first.upTo)} em 12 meses; no cenário provável (${formatReais(annual)} por ano) a alíquota efetiva é ${pct(r.scenarios.provavel.taxRate)}, já incluída nos custos acima, e o contador está nos custos fixos.`,
   ];
 }

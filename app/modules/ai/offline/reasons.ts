@@ -9,7 +9,7 @@ import { assetWithArticle, type AssetKind } from "~/modules/economics/assets";
 import type { LeanStart } from "~/modules/economics/lean-start";
 import { ASSET_NAMES, type IdeaTraits } from "./idea-traits";
 
-import { formatBrl as brl } from "~/modules/language/money";
+import { formatReaisWithCents as brl } from "~/modules/business/money";
 
 function listWords(words: string[]) {
   if (words.length <= 1) return words.join("");
