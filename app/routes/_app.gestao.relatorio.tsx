@@ -95,21 +95,19 @@ export default function SalesReportPage() {
         <strong>Como contamos:</strong> {REPORT_RULE}
       </p>
 
-      <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
-        <div className="card p-3">
-          <dt className="text-xs text-slate-700">Vendas</dt>
-          <dd className="text-lg font-bold text-slate-900">{report.orders}</dd>
-        </div>
-        <div className="card p-3">
-          <dt className="text-xs text-slate-700">Faturamento</dt>
-          <dd className="text-lg font-bold text-slate-900">{report.revenue}</dd>
-        </div>
-        <div className="card p-3">
-          <dt className="text-xs text-slate-700">Ticket médio</dt>
-          <dd className="text-lg font-bold text-slate-900" data-testid="ticket-medio">
-            {report.averageTicket ?? "—"}
-          </dd>
-        </div>
+      <dl className="mt-4 grid gap-2 sm:grid-cols-3">
+        {[
+          { term: "Vendas", value: String(report.orders), id: "vendas" },
+          { term: "Faturamento", value: report.revenue, id: "faturamento" },
+          { term: "Ticket médio", value: report.averageTicket ?? "—", id: "ticket-medio" },
+        ].map((figure) => (
+          <div key={figure.id} className="card flex items-baseline justify-between gap-3 px-4 py-2 sm:block sm:py-3 sm:text-center">
+            <dt className="text-sm text-slate-700">{figure.term}</dt>
+            <dd className="text-lg font-bold text-slate-900" data-testid={figure.id}>
+              {figure.value}
+            </dd>
+          </div>
+        ))}
       </dl>
       <p className="mt-1 text-xs text-slate-600">Ticket médio: o faturamento dividido pelo número de vendas do período.</p>
 
@@ -122,8 +120,12 @@ export default function SalesReportPage() {
         </p>
       ) : null}
 
-      <h2 className="mt-6 text-lg font-semibold text-slate-900">Faturamento por mês</h2>
-      <MonthChart months={report.byMonth} title={`Faturamento dos últimos ${report.months} meses`} />
+      {report.orders > 0 ? (
+        <>
+          <h2 className="mt-6 text-lg font-semibold text-slate-900">Faturamento por mês</h2>
+          <MonthChart months={report.byMonth} title={`Faturamento dos últimos ${report.months} meses`} />
+        </>
+      ) : null}
 
       {products.length > 0 ? (
         <>
@@ -163,7 +165,11 @@ export default function SalesReportPage() {
 
       <h2 className="mt-6 text-lg font-semibold text-slate-900">Sem comprar há mais de {DORMANT_DAYS} dias</h2>
       {dormant.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-700">Ninguém: todos os seus clientes compraram nos últimos {DORMANT_DAYS} dias.</p>
+        <p className="mt-1 text-sm text-slate-700">
+          {clients.length > 0
+            ? `Ninguém: todos os clientes com compras anotadas compraram nos últimos ${DORMANT_DAYS} dias.`
+            : `Quando um cliente passar mais de ${DORMANT_DAYS} dias sem comprar, ele aparece aqui, com um atalho para chamá-lo no WhatsApp.`}
+        </p>
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-700">Vender de novo para quem já comprou custa menos. Mande um oi:</p>

@@ -22,7 +22,7 @@ export function MonthChart({ months, title }: { months: MonthBar[]; title: strin
         viewBox={`0 0 ${chart.width} ${chart.height}`}
         role="img"
         aria-labelledby="meses-titulo meses-desc"
-        className="h-auto w-full"
+        className="h-auto w-full max-w-md"
         data-testid="grafico-meses"
       >
         <title id="meses-titulo">{title}</title>
@@ -84,7 +84,7 @@ export function ProductChart({ products, title }: { products: ProductBar[]; titl
         viewBox={`0 0 ${chart.width} ${chart.height}`}
         role="img"
         aria-labelledby="produtos-titulo produtos-desc"
-        className="h-auto w-full"
+        className="h-auto w-full max-w-md"
         data-testid="grafico-produtos"
       >
         <title id="produtos-titulo">{title}</title>
