@@ -80,6 +80,10 @@ describe("the sales report", () => {
     await sell(user.id, bolo.id, 2); // pago: 25,00
     await sell(user.id, brigadeiro.id, 5, { status: "entregue" }); // 15,00
     await sell(user.id, bolo.id, 1, { clientId: maria.id, when: new Date(Date.now() - 70 * DAY) }); // 12,50, 70 days ago
+    // João bought long ago too, but has an order under way: not "sem comprar".
+    const joao = await createClient(user.id, { name: "João Lima", phone: "11911112222", email: null, notes: null, tags: [] });
+    await sell(user.id, bolo.id, 1, { clientId: joao.id, when: new Date(Date.now() - 400 * DAY) });
+    await sell(user.id, bolo.id, 1, { clientId: joao.id, status: "orcamento" });
     await sell(user.id, brigadeiro.id, 50, { status: "confirmado" }); // not a sale yet
     await sell(user.id, brigadeiro.id, 50, { status: "cancelado" });
     await sell(user.id, brigadeiro.id, 50, { status: "orcamento" });
@@ -101,7 +105,7 @@ describe("the sales report", () => {
       orders: 3,
       revenueCents: 5250,
       averageTicketCents: 1750,
-      paidOrders: 2,
+      paidOrders: 3, // João's, 400 days ago, too: the journey rule counts all time
       optimization: { goal: 20, reached: false },
       products: [{ label: "Bolo de pote", totalCents: 3750, quantity: 3 }, { label: "Brigadeiro" }],
       dormant: [{ label: "Maria Souza", phone: "11987654321" }],

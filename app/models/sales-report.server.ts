@@ -11,7 +11,9 @@ import { localIsoDate } from "~/modules/business/calendar";
 import { QUANTITY_SCALE } from "~/modules/business/orders";
 import { PAID_ORDERS_FOR_OPTIMIZATION } from "~/modules/journey/completion-note";
 import {
+  clientKey,
   COUNTED_STATUSES,
+  DORMANT_DAYS,
   periodStart,
   salesReport,
   type ReportMonths,
@@ -84,6 +86,24 @@ async function countedOrders(userId: string, from: string): Promise<ReportOrder[
   }));
 }
 
+/** Clients (clientKey) with a quote or a confirmed order of the last DORMANT_DAYS days. */
+async function busyClients(userId: string, today: string): Promise<Set<string>> {
+  const since = new Date(startOfLocalDay(today).getTime() - DORMANT_DAYS * 86_400_000);
+  const rows = await getDb()
+    .selectDistinct({ name: businessOrders.clientName })
+    .from(businessOrders)
+    .where(
+      and(
+        eq(businessOrders.userId, userId),
+        eq(businessOrders.test, false),
+        inArray(businessOrders.status, ["orcamento", "confirmado"]),
+        gte(businessOrders.createdAt, since),
+      ),
+    )
+    .all();
+  return new Set(rows.map((row) => clientKey(row.name)).filter((key): key is string => key !== null));
+}
+
 /** Paid real orders of all time: the rule of "Otimização de Vendas". */
 async function paidOrderCount(userId: string): Promise<number> {
   const row = await getDb()
@@ -116,8 +136,12 @@ export type SalesReportResult = SalesReport & {
  */
 export async function loadSalesReport(userId: string, months: ReportMonths, now = new Date()): Promise<SalesReportResult> {
   const today = localIsoDate(now);
-  const [orders, paidOrders] = await Promise.all([countedOrders(userId, periodStart(today, months)), paidOrderCount(userId)]);
+  const [orders, busy, paidOrders] = await Promise.all([
+    countedOrders(userId, periodStart(today, months)),
+    busyClients(userId, today),
+    paidOrderCount(userId),
+  ]);
   const reached = paidOrders >= PAID_ORDERS_FOR_OPTIMIZATION;
   if (reached) await noteReportOpened(userId, now);
-  return { ...salesReport(orders, today, months), paidOrders, optimization: { goal: PAID_ORDERS_FOR_OPTIMIZATION, reached } };
+  return { ...salesReport(orders, today, months, busy), paidOrders, optimization: { goal: PAID_ORDERS_FOR_OPTIMIZATION, reached } };
 }

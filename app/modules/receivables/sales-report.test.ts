@@ -4,6 +4,7 @@ import {
   byClient,
   byMonth,
   byProduct,
+  clientKey,
   COUNTED_STATUSES,
   dormantClients,
   parseReportMonths,
@@ -95,6 +96,9 @@ describe("the report as a whole", () => {
       ["Zé", "2025-06-01", "11987654321", "c-ze"],
       ["João", "2026-03-01", null, null],
     ]);
+  });
+  it("a client with a quote or a confirmed order under way is not listed as dormant", () => {
+    expect(salesReport(orders, "2026-06-20", 6, new Set([clientKey(" JOÃO ")!])).dormant.map((c) => c.label)).toEqual(["Maria"]);
   });
   it("an empty history gives zeros and no ticket médio", () => {
     const report = salesReport([], "2026-06-20", 12);

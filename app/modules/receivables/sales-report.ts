@@ -69,7 +69,8 @@ export function byProduct(orders: ReadonlyArray<ReportOrder>): Ranked[] {
   return rank(map);
 }
 
-function clientKey(name: string | null): string | null {
+/** How a client is recognised across orders: the name, trimmed and case-insensitive. */
+export function clientKey(name: string | null): string | null {
   const trimmed = name?.trim();
   return trimmed ? trimmed.toLocaleLowerCase("pt-BR") : null;
 }
@@ -141,9 +142,16 @@ export const REPORT_TOP = 10;
 
 /**
  * The whole report: `orders` are every counted order the model read (all time, for the dormant
- * clients); products, clients, months and the ticket médio cover the period only.
+ * clients); products, clients, months and the ticket médio cover the period only. `busyClients`
+ * (clientKey of each) have an order under way — a quote or a confirmed order of the last
+ * DORMANT_DAYS days — and are not called "sem comprar".
  */
-export function salesReport(orders: ReadonlyArray<ReportOrder>, today: string, months: ReportMonths) {
+export function salesReport(
+  orders: ReadonlyArray<ReportOrder>,
+  today: string,
+  months: ReportMonths,
+  busyClients: ReadonlySet<string> = new Set(),
+) {
   const from = periodStart(today, months);
   const inPeriod = orders.filter((o) => o.day >= from && o.day <= today);
   return {
@@ -156,7 +164,9 @@ export function salesReport(orders: ReadonlyArray<ReportOrder>, today: string, m
     byMonth: byMonth(inPeriod, today, months),
     products: byProduct(inPeriod).slice(0, REPORT_TOP),
     clients: byClient(inPeriod).slice(0, REPORT_TOP),
-    dormant: dormantClients(orders, today).slice(0, 30),
+    dormant: dormantClients(orders, today)
+      .filter((c) => !busyClients.has(c.key))
+      .slice(0, 30),
   };
 }
 
