@@ -144,6 +144,13 @@ describe("phase 4 of the journey completes itself (decision 036)", () => {
     });
   });
 
+  it("a shop taken offline keeps the tick, its link then leads to the shop settings", async () => {
+    const { user, input } = await publishedStore();
+    expect((await saveStore(user.id, { ...input, published: false })).ok).toBe(true);
+    const notes = await listCompletionNotes(user.id, await listProgress(user.id));
+    expect(notes.website_integration?.link).toEqual({ href: "/gestao/loja", label: "Doces da Ana" });
+  });
+
   it("not when the shop is offline or shows no product", async () => {
     const empty = await publishedStore({ productIds: [] });
     const offline = await publishedStore({ published: false });
