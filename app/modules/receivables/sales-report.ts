@@ -1,5 +1,5 @@
 /**
- * "O que vende" (decision 028, item 7): pure aggregation over the orders that count as sales —
+ * "O que vende" (decisions 028 and 036): pure aggregation over the orders that count as sales —
  * totals by product, by client and by month, ticket médio and clients who have not bought for 60
  * days. Every figure is a sum or an average of the person's own recorded orders; nothing is estimated.
  */
