@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { RouteErrorBoundaryContent } from "~/components/error-pages";
+import { Link, useLoaderData } from "@remix-run/react";
 import { MonthChart, ProductChart } from "~/components/gestao/sales-charts";
 import { loadSalesReport } from "~/models/sales-report.server";
 import { parseBrazilianPhone, whatsappLink } from "~/modules/br/phone";
@@ -17,7 +16,8 @@ function missYouText(name: string) {
   return `Olá, ${name}! Tudo bem? Faz um tempo que você não pede com a gente. Posso te mandar as novidades?`;
 }
 
-// Decision 036: the same model as GET /api/sales-report; this loader only formats for the page.
+// Decision 036: the same model as GET /api/sales-report; this loader only formats for the page. A
+// refused period (400) is shown by the layout's error boundary, as on every page.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const months = parseReportMonths(new URL(request.url).searchParams.get("meses"));
@@ -206,8 +206,4 @@ export default function SalesReportPage() {
       </p>
     </section>
   );
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorBoundaryContent error={useRouteError()} />;
 }
