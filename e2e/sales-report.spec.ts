@@ -77,6 +77,7 @@ test.describe("the sales report", { tag: ["@nojs", "@libsql"] }, () => {
     await page.getByLabel("Preço (R$) *").fill("5");
     await page.getByRole("button", { name: "Cadastrar produto" }).click();
     await expect(page.getByTestId("toast")).toContainText("Produto cadastrado");
+    await expect(page).toHaveURL(/\/gestao\/produtos\/[\w-]{20,}$/);
     const productId = new URL(page.url()).pathname.split("/").pop()!;
 
     // Before any sale: zeros, no ticket médio, and where sales come from.
@@ -96,7 +97,9 @@ test.describe("the sales report", { tag: ["@nojs", "@libsql"] }, () => {
     await page.getByLabel("Situação").selectOption({ label: "Pago (já recebi)" });
     await page.getByRole("button", { name: "Salvar pedido" }).click();
     await expect(page.getByTestId("toast")).toContainText("Pedido criado");
-    const paidNumber = (await page.getByRole("heading", { level: 1 }).innerText()).replace(/\D/g, "");
+    await expect(page).toHaveURL(/\/gestao\/pedidos\/[\w-]{20,}$/);
+    const heading = page.getByRole("heading", { name: /^Pedido nº \d+$/, level: 1 });
+    const paidNumber = (await heading.innerText()).replace(/\D/g, "");
 
     // The shop, published with its product.
     await page.goto("/gestao/loja");
@@ -154,7 +157,7 @@ test.describe("the sales report", { tag: ["@nojs", "@libsql"] }, () => {
       "href",
       `/loja/${slug}`,
     );
-    await expect(page.getByTestId("step-first_sale").getByRole("link", { name: `nº ${paidNumber}` })).toBeVisible();
+    await expect(page.getByTestId("step-first_sale").getByRole("link", { name: `nº ${paidNumber}`, exact: true })).toBeVisible();
     await fitsThePhone(page);
     await shot(page, testInfo, "jornada-fase-4");
     await page.getByTestId("step-sales_optimization").getByRole("link", { name: "O que vende" }).click();
