@@ -122,6 +122,7 @@ test.describe("the sales report", { tag: ["@nojs", "@libsql"] }, () => {
     // 19 × R$ 15,00 + R$ 10,00 + R$ 24,00 = R$ 319,00 in 21 sales.
     await expect(page.getByTestId("ticket-medio")).toHaveText("R$ 15,19");
     await expect(page.getByTestId("mais-vendido")).toHaveText("Coxinha");
+    await expect(page.getByRole("link", { name: "Coxinha", exact: true })).toHaveAttribute("href", `/gestao/produtos/${productId}`);
     const months = page.getByRole("img", { name: /Faturamento dos últimos 6 meses/ });
     await expect(months).toBeVisible();
     expect(await months.locator("rect").count()).toBe(6);

@@ -43,6 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       total: formatBRL(p.totalCents),
       sold: `${formatQuantity(Math.round(p.quantity * QUANTITY_SCALE))} ${p.unit ?? ""}`.trim(),
       orders: p.orders,
+      // Lines of a product still on file are grouped by its id; the others by name (no page).
+      href: p.key.startsWith("nome:") ? null : `/gestao/produtos/${p.key}`,
     })),
     clients: report.clients.map((c) => ({
       key: c.key,

@@ -3,6 +3,7 @@
  * app/modules/receivables/bar-chart.ts: no chart library and no JavaScript. Each chart is an
  * <svg role="img"> with <title> and <desc>; the same figures sit in a visible table under it.
  */
+import { Link } from "@remix-run/react";
 import { barChartLayout, rowBarLayout } from "~/modules/receivables/bar-chart";
 
 export type MonthBar = { key: string; short: string; label: string; orders: number; cents: number; total: string };
@@ -68,7 +69,7 @@ export function MonthChart({ months, title }: { months: MonthBar[]; title: strin
   );
 }
 
-export type ProductBar = { key: string; label: string; cents: number; total: string; sold: string; orders: number };
+export type ProductBar = { key: string; label: string; cents: number; total: string; sold: string; orders: number; href: string | null };
 
 /** The best sellers as rows: name and total on one line, the bar under them. */
 export function ProductChart({ products, title }: { products: ProductBar[]; title: string }) {
@@ -125,7 +126,13 @@ export function ProductChart({ products, title }: { products: ProductBar[]; titl
           {products.map((p) => (
             <tr key={p.key}>
               <th scope="row" className="py-1 pr-2 font-normal">
-                {p.label}
+                {p.href ? (
+                  <Link to={p.href} className="underline">
+                    {p.label}
+                  </Link>
+                ) : (
+                  p.label
+                )}
                 <span className="block text-xs text-slate-600">
                   em {p.orders} {p.orders === 1 ? "pedido" : "pedidos"}
                 </span>
