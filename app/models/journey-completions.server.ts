@@ -12,6 +12,7 @@ import {
   businessProducts,
   businessSuppliers,
   contentCalendars,
+  stores,
 } from "#db/schema";
 import type { StepId } from "~/modules/journey";
 import { completionNote, type CompletionNote, type CompletionRecordKind, type FoundRecord } from "~/modules/journey/completion-note";
@@ -73,6 +74,17 @@ async function findRecords(userId: string, kind: CompletionRecordKind, ids: stri
         .get();
       return row && ids.includes(userId) ? [{ kind, id: userId, posted: row.items.filter((i) => i.posted).length }] : [];
     }
+    // Decision 036: one shop per person, keyed by the person's id; the report is always there.
+    case "store": {
+      const row = await db
+        .select({ name: stores.name, slug: stores.slug, published: stores.published })
+        .from(stores)
+        .where(eq(stores.userId, userId))
+        .get();
+      return row && ids.includes(userId) ? [{ kind, id: userId, ...row }] : [];
+    }
+    case "report":
+      return ids.includes(userId) ? [{ kind, id: userId }] : [];
   }
 }
 

@@ -3,10 +3,11 @@
  * through store-page.server.ts (cached); every change here bumps `version` and forgets this
  * process's cached page for the slug.
  */
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { getDb, transaction } from "#db/client.server";
 import { businessProducts, storeProducts, stores, type Store } from "#db/schema";
 import type { StoreInput } from "~/modules/store/store-schema";
+import { completeStepFromRecord } from "./journey-auto.server";
 import { forgetStorePage } from "./store-page.server";
 
 export const SLUG_TAKEN = "Este endereço já é de outra loja. Escolha outro.";
@@ -91,6 +92,14 @@ export async function saveStore(userId: string, input: StoreInput, now = new Dat
         .values(ids.map((productId) => ({ userId, productId })))
         .run();
     if (previous && previous.slug !== store.slug) forgetStorePage(previous.slug);
+    // "Integração com Site" (decision 036): the shop is online with at least one product shown.
+    if (store.published) {
+      const shown =
+        input.productIds === null
+          ? ((await tx.select({ n: count() }).from(businessProducts).where(eq(businessProducts.userId, userId)).get())?.n ?? 0)
+          : ids.length;
+      if (shown > 0) await completeStepFromRecord(tx, userId, "website_integration", "store", userId, now);
+    }
     return { ok: true, store };
   });
   if (result.ok) forgetStorePage(result.store.slug);

@@ -47,6 +47,11 @@ export default function GestaoHome() {
       title: "Produtos e serviços",
       text: count(productCount, "produto cadastrado", "produtos cadastrados", "Cadastre o que você vende e veja sua margem."),
     },
+    {
+      to: "/gestao/relatorio",
+      title: "O que vende",
+      text: "Mais vendidos, ticket médio, faturamento por mês e quem não compra há 60 dias.",
+    },
     { to: "/gestao/caixa", title: "Livro-caixa", text: "Entradas, saídas e saldo do mês, com gráfico." },
     {
       to: "/gestao/mei",

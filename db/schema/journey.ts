@@ -11,7 +11,7 @@ import { createdAt } from "./columns";
 export type JourneyMetadata = {
   businessId?: string;
   completedAt?: string;
-  record?: "client" | "supplier" | "product" | "order" | "cash_entry" | "brand" | "calendar";
+  record?: "client" | "supplier" | "product" | "order" | "cash_entry" | "brand" | "calendar" | "store" | "report";
   recordId?: string;
   /** business_plan: the plan whose financial section completed it (issue 17). */
   planId?: string;

@@ -5,10 +5,13 @@
 // and the first-load JavaScript (gzip) of /, /dashboard and /meu-negocio. Those runs measure
 // saturation (50 connections always busy); (f) offers journey toggles at a fixed rate instead
 // (open loop, scripts/bench/open-loop.mjs) and reports the latency a person sees at that load;
-// (g) recalculating a full business plan (app/modules/plan, issue 17).
+// (g) recalculating a full business plan (app/modules/plan, issue 17); (h) the public shop page
+// /loja/{slug} rendered and (h') revalidated with If-None-Match (304), against (h0) /sobre-nos, all
+// three on a second server of ONE process (WEB_CONCURRENCY=1), so the shop page's per-process cache
+// and its 304 path are compared with the bare page on equal terms.
 //   --seconds N      duration of each run (default 15)
 //   --rate N         toggles per second offered in (f) (default 300)
-//   --cases a,b      only these cases (sobre, dashboard, dashboardData, toggle, browse, loja, lojaEtag, openLoop);
+//   --cases a,b      only these cases (sobre, dashboard, dashboardData, toggle, browse, sobreOne, loja, lojaEtag, openLoop);
 //                    skips the matcher, the JS sizes and the targets
 //   --skip-build     reuse the existing build
 import { spawnSync } from "node:child_process";
@@ -38,18 +41,37 @@ if (!args.includes("--skip-build")) {
   if (spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" }).status !== 0) throw new Error("o build falhou");
 }
 
-const bench = await startBenchServer({ prefix: "bench" });
-const { base, cookies } = bench;
+/** The shop cases run on their own one-process server (see the header). */
+const ONE_PROCESS_CASES = new Set(["sobreOne", "loja", "lojaEtag"]);
 const results = [];
-try {
-  for (const [key, { name, options }] of Object.entries(bench.cases)) {
-    if (only && !only.has(key)) continue;
+
+async function runCases(server, keys) {
+  for (const [key, { name, options }] of Object.entries(server.cases)) {
+    if (!keys.has(key) || (only && !only.has(key))) continue;
     await cannon({ ...options, duration: 2 }); // warm-up
     const r = await cannon(options);
-    // A 304 is the answer the revalidation case wants (autocannon counts it as non-2xx).
-    const errors = r.errors + r.timeouts + (key === "lojaEtag" ? 0 : (r.non2xx ?? 0));
+    // The revalidation case wants only 304s: anything else (a 200 means the ETag did not match) counts.
+    const errors = r.errors + r.timeouts + (key === "lojaEtag" ? r["1xx"] + r["2xx"] + r["4xx"] + r["5xx"] : (r.non2xx ?? 0));
     results.push({ key, name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors });
   }
+}
+
+if (!only || [...ONE_PROCESS_CASES].some((key) => only.has(key))) {
+  const single = await startBenchServer({ prefix: "bench-one", env: { WEB_CONCURRENCY: "1" } });
+  try {
+    await runCases(single, ONE_PROCESS_CASES);
+  } finally {
+    await single.stop();
+    single.cleanUp();
+  }
+}
+
+// `--cases loja,lojaEtag` alone needs no second server.
+const needMain = !only || [...only].some((key) => !ONE_PROCESS_CASES.has(key));
+const bench = needMain ? await startBenchServer({ prefix: "bench" }) : null;
+const { base, cookies } = bench ?? { base: "", cookies: [] };
+try {
+  if (bench) await runCases(bench, new Set(Object.keys(bench.cases).filter((key) => !ONE_PROCESS_CASES.has(key))));
   let open = null;
   if (!only || only.has("openLoop")) {
     const send = async (i, agent) => {
@@ -74,6 +96,19 @@ try {
         `  (máx ${open.max.toFixed(1)} ms; ${open.late} enviados com > 5 ms de atraso pelo cliente)`,
     );
   };
+  // Printed in the order of the cases, whichever server ran them.
+  const order = ["sobre", "dashboard", "dashboardData", "toggle", "browse", "sobreOne", "loja", "lojaEtag"];
+  results.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
+  const shopRatios = () => {
+    const of = (key) => results.find((r) => r.key === key);
+    const bare = of("sobreOne");
+    if (!bare) return;
+    for (const key of ["loja", "lojaEtag"]) {
+      const r = of(key);
+      if (r)
+        console.log(`razão ${r.name.split(" ")[0]}/(h0) = ${(r.rps / bare.rps).toFixed(2)}  (loja contra a página sem banco, 1 processo)`);
+    }
+  };
   if (only) {
     console.log(
       `\nBenchmark — ${os.cpus().length} núcleos, ${CONNECTIONS} conexões, ${seconds} s por caso, 1.000 usuários, carga média ${os
@@ -87,6 +122,7 @@ try {
         `${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(10)}`,
       );
     printOpenLoop();
+    shopRatios();
   }
 
   if (!only) {
@@ -117,6 +153,7 @@ try {
       );
     }
     printOpenLoop();
+    shopRatios();
     console.log(`(e) matcher offline (sozinho)      mediana ${median.toFixed(3)} ms`);
     console.log(`(g) recálculo do plano de negócio  mediana ${planMedian.toFixed(3)} ms`);
     const of = (key) => results.find((r) => r.key === key);
@@ -133,6 +170,8 @@ try {
       console.log(`  ${page.padEnd(14)} ${kb.toFixed(1)} KB${page === "/" ? `  (meta ≤ 110 KB: ${kb <= 110 ? "ok" : "NÃO"})` : ""}`);
   }
 } finally {
-  await bench.stop();
-  bench.cleanUp();
+  if (bench) {
+    await bench.stop();
+    bench.cleanUp();
+  }
 }

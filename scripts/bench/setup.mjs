@@ -31,7 +31,11 @@ export async function startBenchServer({ prefix, env = {}, nodeArgs = [] }) {
   const { base } = server;
 
   // The shop page's current ETag, for the 304 case.
-  const shopEtag = (await fetch(`${base}/loja/bench-loja`)).headers.get("etag") ?? "";
+  const shopEtag = (await fetch(`${base}/loja/bench-loja`)).headers.get("etag");
+  if (!shopEtag) {
+    server.child.kill("SIGTERM");
+    throw new Error("a página da loja do benchmark não respondeu com ETag");
+  }
 
   let next = 0;
   const asUser = (client) =>
@@ -52,10 +56,12 @@ export async function startBenchServer({ prefix, env = {}, nodeArgs = [] }) {
       },
     },
     browse: { name: "(d) GET /api/browse-businesses", options: { url: `${base}/api/browse-businesses`, setupClient: asUser } },
-    // Decision 028: the public shop page, rendered (cache of 10 s per process) and revalidated (304).
-    loja: { name: "(h) /loja/{slug} (página)", options: { url: `${base}/loja/bench-loja` } },
+    // Decision 028: the public shop page, rendered (cache of 10 s per process) and revalidated (304),
+    // and the bare page they are compared with; `npm run bench` runs these three on one process.
+    sobreOne: { name: "(h0) /sobre-nos (1 processo)", options: { url: `${base}/sobre-nos` } },
+    loja: { name: "(h) /loja/{slug} (1 processo)", options: { url: `${base}/loja/bench-loja` } },
     lojaEtag: {
-      name: "(h') /loja/{slug} com If-None-Match (304)",
+      name: "(h') /loja/{slug} 304 (1 processo)",
       options: { url: `${base}/loja/bench-loja`, headers: { "if-none-match": shopEtag } },
     },
   };

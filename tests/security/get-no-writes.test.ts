@@ -17,6 +17,11 @@ const GET_WRITES: Record<string, { tables: string[]; reason: string }> = {
   "_app.jornada": { tables: ["journey_progress"], reason: "same journey rule (business_idea auto-completion)" },
   "api.journey-progress": { tables: ["journey_progress"], reason: "same journey rule (the API returns the records with it applied)" },
   "api.achievements": { tables: ["journey_progress"], reason: "same journey rule (achievements count the auto-completed step)" },
+  "_app.gestao.relatorio": {
+    tables: ["journey_progress"],
+    reason: "decision 036: opening the sales report with 20 paid orders completes 'Otimizar Vendas'",
+  },
+  "api.sales-report": { tables: ["journey_progress"], reason: "same journey rule (the API gives the report's figures)" },
   "_app.empresa-ai": { tables: ["partner_visits"], reason: "a visit to a partner tool is counted for the admin Analytics tab" },
   "_app.posta-ai": { tables: ["partner_visits"], reason: "partner visit counted for Analytics" },
   "_app.grafica": { tables: ["partner_visits"], reason: "partner visit counted for Analytics" },
@@ -45,13 +50,24 @@ describe("no GET changes data", () => {
       "_app.meu-negocio.catalogo": "?q=bolo",
       "api.browse-businesses": "?q=bolo",
     };
+    // Twenty paid orders, so the sales report's journey rule applies (decision 036).
+    for (let n = 1; n <= 20; n++) {
+      await sqlRun(
+        `INSERT INTO business_orders (id, user_id, number, status, payment_method, test, subtotal_cents, discount_cents, delivery_cents, total_cents, created_at)
+         VALUES (?, ?, ?, 'pago', 'pix', 0, 1000, 0, 0, 1000, ?)`,
+        crypto.randomUUID(),
+        person.user.id,
+        9000 + n,
+        Date.now(),
+      );
+    }
     const seen: string[] = [];
     const wrote: Record<string, string[]> = {};
     const loaders = listRouteFiles().filter((r) => r.hasLoader);
     expect(loaders.length).toBeGreaterThan(50);
     for (const route of loaders) {
       // Put the journey rule back in its 'not yet applied' state before each call.
-      await sqlRun("DELETE FROM journey_progress WHERE user_id = ? AND step = 'business_idea'", person.user.id);
+      await sqlRun("DELETE FROM journey_progress WHERE user_id = ? AND step IN ('business_idea', 'sales_optimization')", person.user.id);
       const routeParams =
         route.id.startsWith("admin.usuarios") || route.id.startsWith("api.admin.user-profile") ? { id: person.user.id } : params;
       const before = await digest();

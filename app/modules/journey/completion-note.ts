@@ -9,7 +9,10 @@ import type { StepId } from "./journey-steps";
 /** "Gestão de Clientes": this many different clients with at least one real (not test, not cancelled) order. */
 export const CLIENTS_WITH_ORDERS_GOAL = 10;
 
-export type CompletionRecordKind = "client" | "supplier" | "product" | "order" | "cash_entry" | "brand" | "calendar";
+/** "Otimização de Vendas" (decision 036): the sales report opened with this many paid real orders. */
+export const PAID_ORDERS_FOR_OPTIMIZATION = 20;
+
+export type CompletionRecordKind = "client" | "supplier" | "product" | "order" | "cash_entry" | "brand" | "calendar" | "store" | "report";
 
 /** What the model found for a completion's record; null when it was deleted (or is not the person's). */
 export type FoundRecord =
@@ -20,7 +23,10 @@ export type FoundRecord =
   | { kind: "cash_entry"; id: string; description: string | null; category: string }
   // Issue 32: the person's brand kit and content calendar (one each; the id is the person's).
   | { kind: "brand"; id: string; businessName: string }
-  | { kind: "calendar"; id: string; posted: number };
+  | { kind: "calendar"; id: string; posted: number }
+  // Decision 036: the person's shop and sales report (one each; the id is the person's).
+  | { kind: "store"; id: string; name: string; slug: string; published: boolean }
+  | { kind: "report"; id: string };
 
 /** `text`, then (when the record still exists) a link to it; the card prints them side by side. */
 export type CompletionNote = { text: string; link: { href: string; label: string } | null };
@@ -33,6 +39,8 @@ const GONE: Record<CompletionRecordKind, string> = {
   cash_entry: "Concluído com um lançamento no caixa que depois foi excluído",
   brand: "Concluído com uma logo que depois foi excluída",
   calendar: "Concluído com um calendário de posts que depois foi excluído",
+  store: "Concluído ao publicar a loja, que depois foi excluída",
+  report: "Concluído ao abrir o relatório de vendas",
 };
 
 /** What completed an order-driven step, said for that step. */
@@ -80,6 +88,15 @@ function noteFor(step: StepId, found: FoundRecord): CompletionNote {
       return step === "first_posts"
         ? { text: "Concluído ao marcar 3 posts como publicados", link: { href: "/marca/calendario", label: "Calendário de posts" } }
         : { text: "Concluído ao salvar o calendário do mês", link: { href: "/marca/calendario", label: "Calendário de posts" } };
+    case "store":
+      return found.published
+        ? { text: "Concluído ao publicar a loja com produtos:", link: { href: `/loja/${found.slug}`, label: found.name } }
+        : { text: "Concluído ao publicar a loja (agora fora do ar):", link: { href: "/gestao/loja", label: found.name } };
+    case "report":
+      return {
+        text: `Concluído ao abrir o relatório com ${PAID_ORDERS_FOR_OPTIMIZATION} vendas pagas:`,
+        link: { href: "/gestao/relatorio", label: "O que vende" },
+      };
   }
 }
 

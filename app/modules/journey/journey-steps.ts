@@ -30,7 +30,7 @@ export interface JourneyStep {
 /** A step as its card shows it: `actionLabel` is the main button's words (step-destinations.ts stepActionLabel). */
 export type StepCardView = JourneyStep & { howTo: string; actionLabel: string };
 
-const LEARNING_STEPS: readonly StepId[] = ["sales_optimization", "business_growth"];
+const LEARNING_STEPS: readonly StepId[] = ["business_growth"];
 
 const PLANNING_STEPS: readonly StepId[] = [
   "business_plan",
@@ -66,6 +66,8 @@ export function stepAction(id: string): StepAction {
   if (id === "create_logo") return { kind: "link", to: "/grafica" };
   // The order form of /gestao: the step ticks itself with the first paid real order (issue 18).
   if (id === "first_sale") return { kind: "link", to: "/gestao/pedidos/novo" };
+  // The sales report: the step ticks itself when it is opened with enough paid orders (decision 036).
+  if (id === "sales_optimization") return { kind: "link", to: "/gestao/relatorio" };
   if ((LEARNING_STEPS as readonly string[]).includes(id)) return { kind: "link", to: "/centro-aprendizado" };
   if ((PLANNING_STEPS as readonly string[]).includes(id)) return { kind: "link", to: "/empresa-ai" };
   if ((MARKETING_STEPS as readonly string[]).includes(id)) return { kind: "link", to: "/posta-ai" };

@@ -124,10 +124,9 @@ describe("stepAction", () => {
   });
 
   it("leva ao Centro de Aprendizado", () => {
-    for (const id of ["sales_optimization", "business_growth"]) {
-      expect(stepAction(id)).toEqual({ kind: "link", to: "/centro-aprendizado" });
-    }
+    expect(stepAction("business_growth")).toEqual({ kind: "link", to: "/centro-aprendizado" });
     expect(stepAction("first_sale")).toEqual({ kind: "link", to: "/gestao/pedidos/novo" });
+    expect(stepAction("sales_optimization")).toEqual({ kind: "link", to: "/gestao/relatorio" });
   });
 
   it("leva a Meu Negócio e à Gráfica", () => {

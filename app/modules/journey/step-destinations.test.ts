@@ -51,11 +51,17 @@ describe("'Criar' without partner tools", () => {
     expect(resolveStepAction("first_campaign", ["posta-ai"])).toEqual({ kind: "link", to: "/posta-ai" });
   });
 
+  it("phase 4 opens the shop settings and the sales report, which tick their steps by themselves (decision 036)", () => {
+    expect(resolveStepAction("website_integration", [])).toEqual({ kind: "link", to: "/gestao/loja" });
+    expect(resolveStepAction("sales_optimization", [])).toEqual({ kind: "link", to: "/gestao/relatorio" });
+    expect(stepActionLabel({ kind: "link", to: "/gestao/relatorio" })).toBe("Ver relatório");
+  });
+
   it("leads to an article or to the consultant with the question in the address", () => {
-    expect(resolveStepAction("website_integration", [])).toEqual({
-      kind: "link",
-      to: "/centro-aprendizado?item=catalogo-whatsapp-business#catalogo-whatsapp-business",
-    });
+    expect(builtInHref({ kind: "learning", itemId: "catalogo-whatsapp-business" })).toBe(
+      "/centro-aprendizado?item=catalogo-whatsapp-business#catalogo-whatsapp-business",
+    );
+    expect(howToHref("website_integration")).toBe("/centro-aprendizado?item=catalogo-whatsapp-business#catalogo-whatsapp-business");
     const mentor = resolveStepAction("business_mentor", []);
     expect(mentor?.kind === "link" && new URL(mentor.to, "http://x").searchParams.get("pergunta")).toMatch(/formalizar/);
     expect(builtInHref({ kind: "consultant", question: "Olá?" })).toBe("/consultor?pergunta=Ol%C3%A1%3F");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { barChartLayout } from "./bar-chart";
+import { barChartLayout, rowBarLayout } from "./bar-chart";
 
 describe("barChartLayout", () => {
   it("scales to the largest value and keeps bars inside the plot", () => {
@@ -18,5 +18,24 @@ describe("barChartLayout", () => {
   it("all zero or empty draws nothing high", () => {
     expect(barChartLayout([{ label: "a", value: 0 }]).bars[0]!.height).toBe(0);
     expect(barChartLayout([]).bars).toEqual([]);
+  });
+});
+
+describe("rowBarLayout", () => {
+  it("stacks one row per item, the largest across the full width, a tiny value still visible", () => {
+    const chart = rowBarLayout(
+      [
+        { label: "Bolo", value: 1000 },
+        { label: "Pão", value: 500 },
+        { label: "Café", value: 1 },
+        { label: "Nada", value: 0 },
+      ],
+      { width: 300, rowHeight: 30, barHeight: 10 },
+    );
+    expect(chart.rows.map((r) => r.width)).toEqual([300, 150, 2, 0]);
+    expect(chart.rows.map((r) => r.y)).toEqual([20, 50, 80, 110]);
+    expect(chart.rows.every((r) => r.labelY < r.y)).toBe(true);
+    expect(chart.height).toBe(120);
+    expect(rowBarLayout([]).rows).toEqual([]);
   });
 });

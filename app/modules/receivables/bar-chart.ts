@@ -30,3 +30,28 @@ export function barChartLayout(
   });
   return { width, height, bars, max };
 }
+
+export type RowBar = { label: string; value: number; labelY: number; y: number; width: number; height: number };
+
+/**
+ * Horizontal bars for ranked names (a best seller's name is too long under a vertical bar): each
+ * row has its label line, then a bar scaled to the largest value across the full width.
+ */
+export function rowBarLayout(
+  data: ReadonlyArray<{ label: string; value: number }>,
+  { width = 320, rowHeight = 36, barHeight = 12 } = {},
+): { width: number; height: number; rows: RowBar[]; max: number } {
+  const max = data.reduce((m, d) => Math.max(m, d.value), 0);
+  const rows = data.map((d, index) => {
+    const top = index * rowHeight;
+    return {
+      label: d.label,
+      value: d.value,
+      labelY: top + 14,
+      y: top + 20,
+      width: max > 0 ? Math.max(d.value > 0 ? 2 : 0, Math.round((Math.max(0, d.value) / max) * width)) : 0,
+      height: barHeight,
+    };
+  });
+  return { width, height: Math.max(rowHeight, data.length * rowHeight), rows, max };
+}
