@@ -212,8 +212,9 @@ describe("my data", () => {
     const stored = await rowsOf(user.id);
     // Operational rows that are not personal content: sessions, the active pointer and usage counters;
     // and a spreadsheet waiting for its import confirmation (the person's own upload, kept at most
-    // 30 minutes, deleted on confirm or cancel: docs/decisions/022-spreadsheets.md).
-    const operational = new Set(["sessions", "active_businesses", "ai_usage_events", "spreadsheet_imports"]);
+    // 30 minutes, deleted on confirm or cancel: docs/decisions/022-spreadsheets.md); the last order
+    // number given (so a deleted order's number is not reused).
+    const operational = new Set(["sessions", "active_businesses", "ai_usage_events", "spreadsheet_imports", "order_number_counters"]);
     for (const [table, count] of Object.entries(stored)) {
       if (operational.has(table)) continue;
       expect(exported[table as keyof typeof exported], `table ${table} is not in the export`).toBe(count);

@@ -289,9 +289,26 @@ describe("status, stock and the cash book", () => {
     );
     if (!fiado.ok) throw new Error(fiado.message);
     const book = await outcomeOf(() => cashBook(args(request("/gestao/caixa", { cookie }))));
-    expect(book.body).toMatchObject({ receivables: { total: `R$${nbsp}12,00`, items: [{ number: 2, overdue: true, due: "05/01/2026" }] } });
+    expect(book.body).toMatchObject({ receivables: { total: `R$${nbsp}12,00`, items: [{ number: 1, overdue: true, due: "05/01/2026" }] } });
     expect(await deleteOrder(userId, fiado.order.id)).toBe(true);
     expect((await getProduct(userId, cake.id))!.stock).toBe(10);
+  });
+
+  it("a deleted order keeps its number: the next one never takes it again; test orders count apart", async () => {
+    const { userId, cake } = await shop();
+    const make = async (test = false) => {
+      const made = await createOrder(userId, draft({ items: [{ productId: cake.id, quantityMilli: 1000 }], test }));
+      if (!made.ok) throw new Error(made.message);
+      return made.order;
+    };
+    const first = await make();
+    const second = await make();
+    expect([first.number, second.number]).toEqual([1, 2]);
+    expect(await deleteOrder(userId, second.id)).toBe(true);
+    expect((await make()).number).toBe(3);
+    expect((await make(true)).number).toBe(1);
+    expect((await make(true)).number).toBe(2);
+    expect((await make()).number).toBe(4);
   });
 
   it(`"Gestão de Clientes" ticks with the ${CLIENTS_WITH_ORDERS_GOAL}th client who bought`, async () => {

@@ -5,9 +5,9 @@
  * cash entry never disagree. Rules come from app/modules/business/orders.ts.
  */
 import crypto from "node:crypto";
-import { and, eq, inArray, max } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { transaction, type AppDatabase } from "#db/client.server";
-import { businessClients, businessOrderItems, businessOrders, businessProducts } from "#db/schema";
+import { businessClients, businessOrderItems, businessOrders, businessProducts, orderNumberCounters } from "#db/schema";
 import type { OrderDraft } from "~/modules/business/order-schema";
 import { localIsoDate } from "~/modules/business/calendar";
 import {
@@ -91,24 +91,39 @@ async function resolveDraft(tx: AppDatabase, userId: string, draft: OrderDraft, 
   return { clientName, items, totals };
 }
 
+/**
+ * The next number of the person's series, bumped atomically in the order's transaction. The first
+ * order after this counter existed starts after the highest number already used in the series.
+ */
+async function nextOrderNumber(tx: AppDatabase, userId: string, test: boolean): Promise<number> {
+  const series = test ? "teste" : "pedido";
+  const highest = sql`(SELECT coalesce(max(${businessOrders.number}), 0) FROM ${businessOrders} WHERE ${businessOrders.userId} = ${userId} AND ${businessOrders.test} = ${test ? 1 : 0})`;
+  const row = await tx
+    .insert(orderNumberCounters)
+    .values({ userId, series, lastNumber: sql`${highest} + 1` })
+    .onConflictDoUpdate({
+      target: [orderNumberCounters.userId, orderNumberCounters.series],
+      set: { lastNumber: sql`${orderNumberCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: orderNumberCounters.lastNumber })
+    .get();
+  return row!.lastNumber;
+}
+
 export async function createOrder(userId: string, draft: OrderDraft, now = new Date()): Promise<OrderResult> {
   return asResult(() =>
     transaction(async (tx) => {
       const late = dueDateProblem(draft.dueDate, localIsoDate(now));
       if (late) throw new OrderProblem("dueDate", late);
       const { clientName, items, totals } = await resolveDraft(tx, userId, draft);
-      const last = await tx
-        .select({ n: max(businessOrders.number) })
-        .from(businessOrders)
-        .where(mine(userId))
-        .get();
+      const number = await nextOrderNumber(tx, userId, draft.test);
       const id = crypto.randomUUID();
       const order = await tx
         .insert(businessOrders)
         .values({
           id,
           userId,
-          number: (last?.n ?? 0) + 1,
+          number,
           clientId: draft.clientId,
           clientName,
           status: draft.status,

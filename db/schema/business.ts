@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnySQLiteColumn, blob, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
 import { createdAt } from "./columns";
 import { REVENUE_KINDS } from "../../app/modules/business/revenue-report";
@@ -145,7 +145,10 @@ export const businessOrders = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** 1, 2, 3… per person: the number on the receipt. */
+    /**
+     * 1, 2, 3… per person and series (real orders, test orders): the number on the receipt. Taken
+     * from order_number_counters, so a deleted order's number is never given again.
+     */
     number: integer("number").notNull(),
     clientId: text("client_id").references(() => businessClients.id, { onDelete: "set null" }),
     clientName: text("client_name"),
@@ -171,13 +174,29 @@ export const businessOrders = sqliteTable(
       .default(sql`(unixepoch('subsec') * 1000)`),
   },
   (t) => [
-    uniqueIndex("business_orders_user_number_unique").on(t.userId, t.number),
+    uniqueIndex("business_orders_user_series_number_unique").on(t.userId, t.test, t.number),
     index("business_orders_user_created_idx").on(t.userId, t.createdAt),
     index("business_orders_client_idx").on(t.clientId),
   ],
 );
 
 export type BusinessOrder = typeof businessOrders.$inferSelect;
+
+/**
+ * The last order number given per person and series ("pedido" for real orders, "teste" for the
+ * journey's test orders). Bumped in the order's own transaction; never lowered by a deletion.
+ */
+export const orderNumberCounters = sqliteTable(
+  "order_number_counters",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    series: text("series", { enum: ["pedido", "teste"] }).notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.series] })],
+);
 
 /** An order's items: name, unit, kind and price copied from the product when the order was made. */
 export const businessOrderItems = sqliteTable(
