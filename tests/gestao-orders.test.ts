@@ -351,6 +351,57 @@ describe("at the same time", () => {
   });
 });
 
+describe("observações internas", () => {
+  it("are kept from the form and the API, shown on the order page, and never on the receipt, WhatsApp or the customer's text", async () => {
+    const { cookie, userId, cake } = await shop();
+    const saved = await outcomeOf(() =>
+      newAction(
+        args(
+          formPost("/gestao/pedidos/novo", cookie, [
+            ["productId", cake.id],
+            ["quantity", "1"],
+            ["paymentMethod", "pix"],
+            ["notes", "Entregar na portaria."],
+            ["internalNotes", "Cliente pediu desconto na próxima; margem baixa."],
+            ["intent", "save"],
+          ]),
+        ),
+      ),
+    );
+    const id = saved.location!.split("/").pop()!;
+    const page = await outcomeOf(() => orderPage(args(request(`/gestao/pedidos/${id}`, { cookie }), { id })));
+    const order = (page.body as { order: { internalNotes: string; notes: string; receipt: string; whatsapp: string } }).order;
+    expect(order.internalNotes).toBe("Cliente pediu desconto na próxima; margem baixa.");
+    expect(order.receipt).toContain("Entregar na portaria.");
+    expect(order.receipt).not.toContain("margem baixa");
+    expect(decodeURIComponent(order.whatsapp)).not.toContain("margem baixa");
+
+    const api = await outcomeOf(() =>
+      apiCreate(
+        args(
+          request("/api/orders", {
+            cookie,
+            json: { items: [{ productId: cake.id, quantity: 1 }], paymentMethod: "pix", internalNotes: "só eu" },
+          }),
+        ),
+      ),
+    );
+    expect(api.body).toMatchObject({ internalNotes: "só eu", notes: null });
+    const long = await outcomeOf(() =>
+      apiCreate(
+        args(
+          request("/api/orders", {
+            cookie,
+            json: { items: [{ productId: cake.id, quantity: 1 }], paymentMethod: "pix", internalNotes: "x".repeat(5000) },
+          }),
+        ),
+      ),
+    );
+    expect(long.status).toBe(400);
+    expect(await sqlAll("SELECT id FROM business_orders WHERE user_id = ?", userId)).toHaveLength(2);
+  });
+});
+
 describe("/api/orders", () => {
   it("creates, lists, moves the status and updates with a version, with the form's rules", async () => {
     const { cookie, userId, cake, client } = await shop();

@@ -135,6 +135,7 @@ export async function createOrder(userId: string, draft: OrderDraft, now = new D
           discountValue: draft.discount ? (draft.discount.kind === "valor" ? draft.discount.cents : draft.discount.basisPoints) : 0,
           ...totals,
           notes: draft.notes,
+          internalNotes: draft.internalNotes ?? null,
           version: 1,
           createdAt: now,
           updatedAt: now,
@@ -190,6 +191,7 @@ export async function updateOrder(userId: string, id: string, version: number, d
           discountValue: draft.discount ? (draft.discount.kind === "valor" ? draft.discount.cents : draft.discount.basisPoints) : 0,
           ...totals,
           notes: draft.notes,
+          internalNotes: draft.internalNotes ?? null,
           version: current.version + 1,
           updatedAt: now,
         })

@@ -182,6 +182,15 @@ export default function OrderPage() {
           </div>
         </dl>
         {order.notes ? <p className="mt-3 whitespace-pre-line text-sm text-slate-700">{order.notes}</p> : null}
+        {order.internalNotes ? (
+          <div
+            className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+            data-testid="observacoes-internas"
+          >
+            <p className="font-semibold">Observações internas (só você vê)</p>
+            <p className="whitespace-pre-line">{order.internalNotes}</p>
+          </div>
+        ) : null}
       </section>
 
       {payments ? <PaymentsSection payments={payments} error={actionData?.errors[""]} /> : null}

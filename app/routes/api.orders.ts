@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * POST /api/orders { clientId, items: [{ productId, quantity }], paymentMethod, test?, discountCents?,
- * discountPercent?, deliveryCents?, dueDate?, notes?, status? } — the same rules as the form.
+ * discountPercent?, deliveryCents?, dueDate?, notes?, internalNotes?, status? } — the same rules as the form.
  */
 export async function action({ request }: ActionFunctionArgs) {
   requireMethod(request, "POST");

@@ -166,7 +166,10 @@ export const businessOrders = sqliteTable(
     discountCents: integer("discount_cents").notNull(),
     deliveryCents: integer("delivery_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
+    /** What the customer reads (receipt, WhatsApp). */
     notes: text("notes"),
+    /** "Observações internas": the seller's alone, never shown to the customer. */
+    internalNotes: text("internal_notes"),
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" })

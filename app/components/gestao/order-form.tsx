@@ -24,6 +24,7 @@ export type OrderFormDefaults = {
   dueDate?: string;
   test?: string;
   notes?: string;
+  internalNotes?: string;
   status?: string;
 };
 
@@ -249,8 +250,17 @@ export function OrderForm({
         </Field>
       ) : null}
 
-      <Field name="notes" label="Observações (opcional)" error={e.notes}>
+      <Field name="notes" label="Observações para o cliente (opcional)" error={e.notes} hint="Saem no recibo e no WhatsApp.">
         {(props) => <textarea {...props} rows={2} defaultValue={defaults.notes ?? ""} />}
+      </Field>
+
+      <Field
+        name="internalNotes"
+        label="Observações internas (opcional)"
+        error={e.internalNotes}
+        hint="Só você vê: não saem no recibo, no WhatsApp nem na loja."
+      >
+        {(props) => <textarea {...props} rows={2} defaultValue={defaults.internalNotes ?? ""} />}
       </Field>
 
       <label className="flex items-start gap-2 text-sm text-slate-800">

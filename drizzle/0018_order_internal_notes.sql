@@ -1,0 +1,1 @@
+ALTER TABLE `business_orders` ADD `internal_notes` text;
