@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/re
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { Field, RecordForm } from "~/components/gestao/form-bits";
 import { businessProfileView, getBusinessProfile, openingOf, saveBusinessProfile } from "~/models/business-profile.server";
+import { getLegalFacts } from "~/models/legal-facts.server";
 import { localDateParts, localIsoDate } from "~/modules/business/calendar";
 import { formatBRL } from "~/modules/business/money";
 import { meiLimitCents } from "~/modules/business/mei-limit";
@@ -19,7 +20,8 @@ export const meta: MetaFunction = () => [{ title: "Dados da empresa (MEI) | Gest
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const profile = await getBusinessProfile(user.id);
-  const view = businessProfileView(profile);
+  const facts = await getLegalFacts();
+  const view = businessProfileView(profile, facts);
   const year = localDateParts(new Date()).year;
   const opening = openingOf(profile);
   return {
@@ -34,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     das: view.dasAmountCents !== null ? formatBRL(view.dasAmountCents) : null,
     dasYear: FACTS_YEAR,
-    limit: { year, text: formatBRL(meiLimitCents(year, opening)), proportional: opening?.year === year },
+    limit: { year, text: formatBRL(meiLimitCents(year, opening, facts)), proportional: opening?.year === year },
     groups: occupationGroups(),
     today: localIsoDate(new Date()),
     checkedOn: OCCUPATIONS_CHECKED_ON.split("-").reverse().join("/"),

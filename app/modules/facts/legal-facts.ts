@@ -69,12 +69,54 @@ export type DasActivity = "comercio" | "servicos" | "comercioServicos";
  */
 export type DasKind = DasActivity | "semIcmsIss";
 
+/**
+ * Nanoempreendedor: a pessoa física with gross revenue BELOW this share of the MEI limit, not
+ * registered as MEI, is not an IBS/CBS taxpayer (LC 214/2025, art. 26, IV: "receita bruta inferior a
+ * 50% (cinquenta por cento) do limite estabelecido para adesão ao regime do MEI"): R$ 40.500 with
+ * the R$ 81.000 limit.
+ */
+export const NANO_LIMIT_SHARE = 0.5;
+
+/**
+ * The figures an administrator may replace from a date on (Sistema → Valores legais, decision 034).
+ * The constants above are the defaults; `app/models/legal-facts.server.ts` resolves the dated
+ * replacements and hands one of these to the pure modules, which take it as a parameter.
+ */
+export type LegalFacts = {
+  minimumWage: number;
+  meiAnnualLimit: number;
+  meiTruckerAnnualLimit: number;
+  meiInssRate: number;
+  meiTruckerInssRate: number;
+  meiIcms: number;
+  meiIss: number;
+  nanoLimitShare: number;
+};
+
+export const DEFAULT_LEGAL_FACTS: Readonly<LegalFacts> = Object.freeze({
+  minimumWage: MINIMUM_WAGE,
+  meiAnnualLimit: MEI_ANNUAL_LIMIT,
+  meiTruckerAnnualLimit: MEI_TRUCKER_ANNUAL_LIMIT,
+  meiInssRate: MEI_INSS_RATE,
+  meiTruckerInssRate: MEI_TRUCKER_INSS_RATE,
+  meiIcms: MEI_ICMS,
+  meiIss: MEI_ISS,
+  nanoLimitShare: NANO_LIMIT_SHARE,
+});
+
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-/** DAS amount for an activity type, derived from the rates above. */
-export function dasAmount(activity: DasKind, trucker = false): number {
-  const inss = MINIMUM_WAGE * (trucker ? MEI_TRUCKER_INSS_RATE : MEI_INSS_RATE);
-  const extra = activity === "comercio" ? MEI_ICMS : activity === "servicos" ? MEI_ISS : activity === "semIcmsIss" ? 0 : MEI_ICMS + MEI_ISS;
+/** DAS amount for an activity type, derived from the rates above (or from `facts`). */
+export function dasAmount(activity: DasKind, trucker = false, facts: LegalFacts = DEFAULT_LEGAL_FACTS): number {
+  const inss = facts.minimumWage * (trucker ? facts.meiTruckerInssRate : facts.meiInssRate);
+  const extra =
+    activity === "comercio"
+      ? facts.meiIcms
+      : activity === "servicos"
+        ? facts.meiIss
+        : activity === "semIcmsIss"
+          ? 0
+          : facts.meiIcms + facts.meiIss;
   return cents(inss + extra);
 }
 
