@@ -27,6 +27,8 @@ export function LegalFactsSection({ facts, actionData }: { facts: FactRow[]; act
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "add-fact";
   const errors = actionData?.errors ?? {};
   const values = actionData?.values;
+  // A new key after each saved value empties the form (with JavaScript the page is not reloaded).
+  const saved = facts.reduce((sum, fact) => sum + fact.history.length, 0);
   const messages = [actionData?.formError, ...Object.values(errors)].filter((m): m is string => Boolean(m));
   return (
     <Section title="Valores legais">
@@ -78,6 +80,7 @@ export function LegalFactsSection({ facts, actionData }: { facts: FactRow[]; act
           ))}
         </ul>
         <Form
+          key={saved}
           method="post"
           action="/admin/sistema"
           preventScrollReset
