@@ -47,8 +47,10 @@ test.describe("Sistema → Valores legais", { tag: ["@nojs", "@libsql"] }, () =>
         ["desktop", 1280],
       ] as const) {
         await page.setViewportSize({ width, height: 800 });
-        await page.locator("#valores-legais").scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/valores-legais-${name}-${testInfo.project.name}.png`, fullPage: true });
+        await page
+          .locator("#valores-legais")
+          .locator("xpath=..")
+          .screenshot({ path: `${SHOTS}/valores-legais-${name}-${testInfo.project.name}.png` });
       }
       await page.setViewportSize({ width: 1280, height: 720 });
     }

@@ -109,7 +109,7 @@ describe("Sistema → Valores legais", () => {
 
     const shown = await factsShown(admin.cookie);
     expect(shown.meiAnnualLimit).toMatchObject({ current: "R$ 120.000,00", validFrom: `${year}-01-01`, basis: "LC 999, art. 1º (teste)" });
-    expect(shown.meiIss).toMatchObject({ current: "R$ 5,00", validFrom: null, basis: expect.stringContaining("valor do código") });
+    expect(shown.meiIss).toMatchObject({ current: "R$ 5,00", validFrom: null, basis: expect.stringContaining("valor de fábrica") });
     const logged = await sqlAll<{ email: string; reason: string }>(
       "SELECT email, reason FROM security_log WHERE event = 'legal_fact' ORDER BY id",
     );

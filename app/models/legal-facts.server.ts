@@ -62,7 +62,7 @@ export async function legalFactsAdminView(today: string = localIsoDate(new Date(
       label: fact.label,
       unit: fact.unit,
       current: formatFactValue(fact, value),
-      basis: current ? current.source : `${fact.basis} — valor do código`,
+      basis: current ? current.source : `${fact.basis} — valor de fábrica`,
       validFrom: current?.validFrom ?? null,
       defaultValue: formatFactValue(fact, DEFAULT_LEGAL_FACTS[fact.key]),
       history: rows

@@ -35,8 +35,8 @@ export function LegalFactsSection({ facts, actionData }: { facts: FactRow[]; act
       <div id="valores-legais" className="scroll-mt-24 space-y-4">
         <p className="text-sm text-slate-600">
           Limite do MEI, salário mínimo e partes do DAS usados no limite do MEI, nas obrigações, no calendário (.ics), nos dados da empresa
-          e no simulador. Sem valor datado aqui, vale o valor do código (app/modules/facts/legal-facts.ts). Um valor novo vale a partir da
-          data informada; outras instâncias do servidor o veem em até 30 segundos.
+          e no simulador. Sem valor datado aqui, vale o valor de fábrica, que veio com esta versão do sistema. Um valor novo vale a partir
+          da data informada; outras instâncias do servidor o veem em até 30 segundos.
         </p>
         <ul className="divide-y divide-slate-100" data-testid="legal-facts">
           {facts.map((fact) => (
@@ -49,7 +49,7 @@ export function LegalFactsSection({ facts, actionData }: { facts: FactRow[]; act
               </div>
               <p className="mt-0.5 text-xs text-slate-600">
                 {fact.validFrom ? `Desde ${br(fact.validFrom)} · fonte: ${fact.basis}` : `Base: ${fact.basis}`}
-                {fact.validFrom ? ` · valor do código: ${fact.defaultValue}` : null}
+                {fact.validFrom ? ` · valor de fábrica: ${fact.defaultValue}` : null}
               </p>
               {fact.history.length > 0 ? (
                 <ul className="mt-2 space-y-1 rounded-md bg-slate-50 p-2 text-xs text-slate-700">
