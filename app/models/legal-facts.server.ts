@@ -27,14 +27,23 @@ const CACHE_TTL_MS = 30_000;
 
 type OverrideRow = typeof legalFactOverrides.$inferSelect;
 let cache: { db: AppDatabase; at: number; rows: OverrideRow[] } | null = null;
+// Bumped by every write: a read that began before a write (and may have seen the table without
+// it) does not put its rows in the cache after the write emptied it.
+let generation = 0;
 
 async function overrideRows(): Promise<OverrideRow[]> {
   const db = getDb();
   const now = Date.now();
   if (cache && cache.db === db && now - cache.at < CACHE_TTL_MS) return cache.rows;
+  const started = generation;
   const rows = await db.select().from(legalFactOverrides).orderBy(asc(legalFactOverrides.id)).all();
-  cache = { db, at: now, rows };
+  if (generation === started) cache = { db, at: now, rows };
   return rows;
+}
+
+function forgetRows() {
+  generation++;
+  cache = null;
 }
 
 /** The facts in force on `date` ('YYYY-MM-DD'; default: today in São Paulo). */
@@ -102,7 +111,7 @@ export async function addLegalFactOverride(input: NewOverride, admin: { email: s
         .returning()
         .get())!,
   );
-  cache = null;
+  forgetRows();
   await logSecurityEvent({
     event: "legal_fact",
     email: admin.email,
@@ -128,7 +137,7 @@ export async function removeFutureLegalFactOverride(id: number, admin: { email: 
         .returning()
         .get()) ?? null,
   );
-  cache = null;
+  forgetRows();
   if (!removed) return null;
   const fact = findEditableFact(removed.key);
   const after = fact ? formatFactValue(fact, resolveLegalFacts(await overrideRows(), removed.validFrom)[fact.key]) : "o valor anterior";
