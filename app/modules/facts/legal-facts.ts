@@ -33,6 +33,18 @@
  * - DASN-SIMEI: Resolução CGSN 140/2018, art. 109: até 31 de maio do ano seguinte.
  * - Simples Nacional: the five annexes of LC 123/2006 (LC 155/2016) in full, the Fator R and the
  *   ME/EPP sizes, with their sources, in simples-nacional.ts.
+ *
+ * Re-checked 2026-11-26 (decision 034): salário mínimo R$ 1.621 by Decreto nº 12.797/2025 from
+ * 1/1/2026; INSS of the DAS 5% = R$ 81,05, DAS R$ 82,05 / 86,05 / 87,05, MEI Caminhoneiro (12%)
+ * R$ 195,52 to 200,52; the new values apply from the January reference month, paid in February
+ * (https://contasemrevista.com.br/reajuste-do-minimo-eleva-valor-da-contribuicao-mensal-do-mei,
+ * https://otrabalhador.com/ganhos-e-direitos/salario-minimo/agora-e-oficial-governo-publica-em-diario-oficiai-novo-valor-do-salario-minimo-2026).
+ * One outlet reported R$ 1.627 (a budget projection, not the decree): not used. Limits R$ 81.000
+ * and R$ 251.600 (https://www.portaltributario.com.br/tributario/mei-microempresa-epp-nanoempreendedor.htm).
+ * An MEI's employee costs it 3% INSS patronal + 8% FGTS on the salary (Portal do Empreendedor FAQ
+ * 8.4, http://www.portaldoempreendedor.gov.br/duvidas-frequentes/8-empregado-do-mei).
+ * An administrator may date new values of the figures in `LegalFacts` (Sistema → Valores legais);
+ * the constants here stay the defaults.
  */
 
 /** The year every figure below refers to. */
