@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { localDateParts } from "~/modules/business/calendar";
 import { FACTS_YEAR } from "~/modules/facts/legal-facts";
 import { action as systemAction, loader as systemLoader } from "~/routes/admin.sistema";
+import { loader as empresaPage } from "~/routes/_app.gestao.empresa";
 import { loader as meiPage } from "~/routes/_app.gestao.mei";
 import { loader as simulator } from "~/routes/_app.gestao.mei_.simulador";
 import { action as apiPut } from "~/routes/api.business-profile";
@@ -102,6 +103,9 @@ describe("Sistema → Valores legais", () => {
     // 5% of R$ 2.000 + R$ 1 of ICMS for this year's months; December of last year keeps the code's figures.
     expect(list.find((o) => o.id === `das-${year}-02`)?.amountCents).toBe(10_100);
     expect(list.find((o) => o.id === `das-${year - 1}-12`)?.amountCents).toBe(year - 1 === FACTS_YEAR ? 8205 : null);
+
+    const empresa = await empresaPage(args(request("/gestao/empresa", { cookie })));
+    expect(empresa).toMatchObject({ das: expect.stringMatching(/101,00/), dasYear: year });
 
     const sim = await simulator(args(request("/gestao/mei/simulador?receita=59000&atividade=servicos", { cookie })));
     expect(sim.results.find((r) => r.regime === "nano")?.applies).toBe(true); // under 50% of R$ 120.000

@@ -20,7 +20,7 @@ import {
   resolveLegalFacts,
   type NewOverride,
 } from "~/modules/facts/editable-facts";
-import { DEFAULT_LEGAL_FACTS, type LegalFacts } from "~/modules/facts/legal-facts";
+import { DEFAULT_LEGAL_FACTS, FACTS_YEAR, type LegalFacts } from "~/modules/facts/legal-facts";
 import { logSecurityEvent } from "./security-log.server";
 
 const CACHE_TTL_MS = 30_000;
@@ -49,6 +49,15 @@ function forgetRows() {
 /** The facts in force on `date` ('YYYY-MM-DD'; default: today in São Paulo). */
 export async function getLegalFacts(date: string = localIsoDate(new Date())): Promise<LegalFacts> {
   return resolveLegalFacts(await overrideRows(), date);
+}
+
+/**
+ * The year whose DAS `getLegalFacts(today)` gives: this year once its minimum wage is known (the
+ * code's year, or a year with a dated minimum wage), else the code's year, whose figures still apply.
+ */
+export async function dasYearOn(today: string = localIsoDate(new Date())): Promise<number> {
+  const year = Number(today.slice(0, 4));
+  return dasKnownFor(year, await overrideRows()) ? year : FACTS_YEAR;
 }
 
 /**

@@ -3,11 +3,10 @@ import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/re
 import { RouteErrorBoundaryContent } from "~/components/error-pages";
 import { Field, RecordForm } from "~/components/gestao/form-bits";
 import { businessProfileView, getBusinessProfile, openingOf, saveBusinessProfile } from "~/models/business-profile.server";
-import { getLegalFacts } from "~/models/legal-facts.server";
+import { dasYearOn, getLegalFacts } from "~/models/legal-facts.server";
 import { localDateParts, localIsoDate } from "~/modules/business/calendar";
 import { formatBRL } from "~/modules/business/money";
 import { meiLimitCents } from "~/modules/business/mei-limit";
-import { FACTS_YEAR } from "~/modules/facts/legal-facts";
 import { businessProfileSchema, PROFILE_FIELDS } from "~/modules/legal/business-profile";
 import { OCCUPATIONS_CHECKED_ON, occupationGroups } from "~/modules/legal/occupations";
 import { UFS } from "~/modules/legal/ufs";
@@ -35,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       state: view.state ?? "",
     },
     das: view.dasAmountCents !== null ? formatBRL(view.dasAmountCents) : null,
-    dasYear: FACTS_YEAR,
+    dasYear: await dasYearOn(),
     limit: { year, text: formatBRL(meiLimitCents(year, opening, facts)), proportional: opening?.year === year },
     groups: occupationGroups(),
     today: localIsoDate(new Date()),
