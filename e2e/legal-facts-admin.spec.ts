@@ -33,6 +33,12 @@ test.describe("Sistema → Valores legais", { tag: ["@nojs", "@libsql"] }, () =>
     await dateValue(page, "Limite anual do MEI (R$)", "8.100", "2019-01-01", "LC de teste");
     await expect(page.locator("[data-error-summary]")).toContainText("O valor precisa estar entre R$ 50.000,00 e R$ 500.000,00.");
     await expect(page.getByLabel("Novo valor")).toHaveValue("8.100");
+    if (SHOTS) {
+      await page.setViewportSize({ width: 360, height: 800 });
+      const form = page.locator("form", { has: page.getByRole("button", { name: "Salvar valor datado" }) });
+      await form.screenshot({ path: `${SHOTS}/valores-legais-erro-360-${testInfo.project.name}.png` });
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
 
     const limit = page.getByTestId("legal-facts").locator("[data-fact=meiAnnualLimit]");
     await dateValue(page, "Limite anual do MEI (R$)", "144.913,41", "2019-01-01", "PLP 108/2021 (teste e2e)");
@@ -61,6 +67,11 @@ test.describe("Sistema → Valores legais", { tag: ["@nojs", "@libsql"] }, () =>
     await sessionSignIn(page, testInfo, "Rita Souza");
     await page.goto("/gestao/mei?mes=2019-01");
     await expect(page.getByTestId("faturamento-ano")).toContainText("de R$ 144.913,41");
+    if (SHOTS) {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.screenshot({ path: `${SHOTS}/mei-2019-01-360-${testInfo.project.name}.png` });
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
     await page.goto("/gestao/mei?mes=2019-02");
     await expect(page.getByTestId("faturamento-ano")).toContainText("de R$ 81.000,00");
   });
