@@ -1,7 +1,8 @@
 import { cashEntriesBetween } from "./business-cash.server";
 import { getBusinessProfile, openingOf } from "./business-profile.server";
+import { getLegalFacts } from "./legal-facts.server";
 import { isGrossRevenue, revenueItems } from "~/modules/business/cash-book";
-import { dasDueDate, monthKey, type YearMonth } from "~/modules/business/calendar";
+import { dasDueDate, localIsoDate, monthKey, type YearMonth } from "~/modules/business/calendar";
 import { meiLimitCents, meiLimitStatus } from "~/modules/business/mei-limit";
 import { revenueReport } from "~/modules/business/revenue-report";
 
@@ -16,8 +17,13 @@ export async function meiSummary(userId: string, month: YearMonth) {
   const revenueCents = lines.filter(isGrossRevenue).reduce((sum, line) => sum + line.amountCents, 0);
   const profile = await getBusinessProfile(userId);
   const opening = openingOf(profile);
-  const limit = meiLimitStatus(revenueCents, meiLimitCents(month.year, opening));
+  // The figures in force on the month's last day, or today for the current month (an administrator
+  // may have dated a new limit, decision 034).
+  const lastDay = `${key}-${String(new Date(Date.UTC(month.year, month.month, 0)).getUTCDate()).padStart(2, "0")}`;
+  const today = localIsoDate(new Date());
+  const facts = await getLegalFacts(lastDay < today ? lastDay : today);
+  const limit = meiLimitStatus(revenueCents, meiLimitCents(month.year, opening, facts));
   const report = revenueReport(revenueItems(lines.filter((line) => line.occurredOn.startsWith(key))));
   const yearReport = revenueReport(revenueItems(lines));
-  return { month: key, profile, proportional: opening?.year === month.year, limit, report, yearReport, dasDue: dasDueDate(month) };
+  return { month: key, profile, proportional: opening?.year === month.year, limit, facts, report, yearReport, dasDue: dasDueDate(month) };
 }

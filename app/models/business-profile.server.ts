@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb, transaction } from "#db/client.server";
 import { businessProfiles, type BusinessProfile } from "#db/schema";
 import { formatCnpj } from "~/modules/br/documents";
+import { DEFAULT_LEGAL_FACTS, type LegalFacts } from "~/modules/facts/legal-facts";
 import type { BusinessProfileInput } from "~/modules/legal/business-profile";
 import { DAS_KIND_LABELS, dasCentsFor, dasKindFor, findOccupation } from "~/modules/legal/occupations";
 
@@ -28,8 +29,8 @@ export function openingOf(profile: Pick<BusinessProfile, "openedOn"> | null): { 
   return match ? { year: Number(match[1]), month: Number(match[2]) } : null;
 }
 
-/** What the pages and the API show of the profile. */
-export function businessProfileView(profile: BusinessProfile | null) {
+/** What the pages and the API show of the profile; the DAS with `facts` (the figures in force, from getLegalFacts). */
+export function businessProfileView(profile: BusinessProfile | null, facts: LegalFacts = DEFAULT_LEGAL_FACTS) {
   const occupation = findOccupation(profile?.occupation);
   const dasKind = occupation ? dasKindFor(occupation) : null;
   return {
@@ -40,7 +41,7 @@ export function businessProfileView(profile: BusinessProfile | null) {
     occupationCnae: occupation?.cnae ?? null,
     dasKind,
     dasKindLabel: dasKind ? DAS_KIND_LABELS[dasKind] : null,
-    dasAmountCents: occupation ? dasCentsFor(occupation) : null,
+    dasAmountCents: occupation ? dasCentsFor(occupation, facts) : null,
     tradeName: profile?.tradeName ?? null,
     city: profile?.city ?? null,
     state: profile?.state ?? null,

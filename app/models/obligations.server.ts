@@ -5,6 +5,7 @@ import { localIsoDate } from "~/modules/business/calendar";
 import { dueSoon, findObligation, obligationsDueIn, type CalendarInput, type Obligation } from "~/modules/legal/obligations";
 import { dasCentsFor, findOccupation } from "~/modules/legal/occupations";
 import { getBusinessProfile, openingOf } from "./business-profile.server";
+import { getLegalFacts, legalFactsForMonth } from "./legal-facts.server";
 
 /** The calendar's inputs for this person, or null while the opening date is not known. */
 export async function calendarInput(userId: string, now = new Date()): Promise<CalendarInput | null> {
@@ -17,11 +18,17 @@ export async function calendarInput(userId: string, now = new Date()): Promise<C
     .from(obligationPayments)
     .where(eq(obligationPayments.userId, userId))
     .all();
+  const today = localIsoDate(now);
+  const factsOf = await legalFactsForMonth();
   return {
     opening,
-    dasCents: occupation ? dasCentsFor(occupation) : null,
+    dasCents: occupation ? dasCentsFor(occupation, await getLegalFacts(today)) : null,
+    dasCentsOf: (year, month) => {
+      const facts = occupation ? factsOf(year, month) : null;
+      return occupation && facts ? dasCentsFor(occupation, facts) : null;
+    },
     paid: new Map(rows.map((row) => [row.id, row.paidAt.toISOString()])),
-    today: localIsoDate(now),
+    today,
   };
 }
 

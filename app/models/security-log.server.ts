@@ -104,6 +104,7 @@ export const SECURITY_EVENT_LABELS: Record<SecurityLogEntry["event"], string> = 
   admin_logout: "Saída de administrador",
   backup: "Backup manual",
   demo_purge: "Exclusão de contas de demonstração",
+  legal_fact: "Valor legal alterado",
 };
 
 export const SECURITY_REASON_LABELS: Record<string, string> = {

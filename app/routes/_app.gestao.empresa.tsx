@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Field, RecordForm } from "~/components/gestao/form-bits";
 import { businessProfileView, getBusinessProfile, openingOf, saveBusinessProfile } from "~/models/business-profile.server";
+import { dasYearOn, getLegalFacts } from "~/models/legal-facts.server";
 import { localDateParts, localIsoDate } from "~/modules/business/calendar";
 import { formatBRL } from "~/modules/business/money";
 import { meiLimitCents } from "~/modules/business/mei-limit";
-import { FACTS_YEAR } from "~/modules/facts/legal-facts";
 import { businessProfileSchema, PROFILE_FIELDS } from "~/modules/legal/business-profile";
 import { OCCUPATIONS_CHECKED_ON, occupationGroups } from "~/modules/legal/occupations";
 import { UFS } from "~/modules/legal/ufs";
@@ -18,7 +18,8 @@ export const meta: MetaFunction = () => [{ title: "Dados da empresa (MEI) | Gest
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const profile = await getBusinessProfile(user.id);
-  const view = businessProfileView(profile);
+  const facts = await getLegalFacts();
+  const view = businessProfileView(profile, facts);
   const year = localDateParts(new Date()).year;
   const opening = openingOf(profile);
   return {
@@ -32,8 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       state: view.state ?? "",
     },
     das: view.dasAmountCents !== null ? formatBRL(view.dasAmountCents) : null,
-    dasYear: FACTS_YEAR,
-    limit: { year, text: formatBRL(meiLimitCents(year, opening)), proportional: opening?.year === year },
+    dasYear: await dasYearOn(),
+    limit: { year, text: formatBRL(meiLimitCents(year, opening, facts)), proportional: opening?.year === year },
     groups: occupationGroups(),
     today: localIsoDate(new Date()),
     checkedOn: OCCUPATIONS_CHECKED_ON.split("-").reverse().join("/"),

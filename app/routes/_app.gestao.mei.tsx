@@ -8,7 +8,7 @@ import { localDateParts, monthKey, monthLabel, parseMonthKey } from "~/modules/b
 import { monthsEnding } from "~/modules/business/cash-book";
 import { formatBRL, formatPercent } from "~/modules/business/money";
 import { revenueReportLines } from "~/modules/business/revenue-report";
-import { DASN_DEADLINE, MEI_MONTHLY_LIMIT } from "~/modules/facts/legal-facts";
+import { DASN_DEADLINE } from "~/modules/facts/legal-facts";
 import { requireUser } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "MEI: limite e relatório mensal | Gestão | Empreenda Aí" }];
@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       text: `${String(summary.dasDue.day).padStart(2, "0")}/${String(summary.dasDue.month).padStart(2, "0")}/${summary.dasDue.year}`,
       moved: summary.dasDue.movedFromWeekend,
     },
-    monthlyLimit: formatBRL(MEI_MONTHLY_LIMIT * 100),
+    monthlyLimit: formatBRL(Math.round((summary.facts.meiAnnualLimit / 12) * 100)),
   };
 }
 

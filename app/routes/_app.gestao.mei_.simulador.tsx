@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { formatBRL } from "~/modules/business/money";
 import { FACTS_CHECKED_ON } from "~/modules/facts/legal-facts";
-import { DEFAULT_ACCOUNTANT_MONTHLY, simulateRegimes, type SimActivity } from "~/modules/legal/regime-simulator";
+import { getLegalFacts } from "~/models/legal-facts.server";
+import { DEFAULT_ACCOUNTANT_MONTHLY, simFactsFrom, simulateRegimes, type SimActivity } from "~/modules/legal/regime-simulator";
 import type { SimplesAnnex } from "~/modules/facts/simples-nacional";
 import { requireUser } from "~/utils/session.server";
 
@@ -40,14 +41,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (revenue == null || payroll == null || accountant == null) {
     return { form, error: "Digite valores em reais, como 40.500 ou 40500,00.", results: [], checkedOn: FACTS_CHECKED_ON };
   }
-  const results = simulateRegimes({
-    annualRevenue: revenue,
-    activity: choice.activity,
-    annex: choice.annex,
-    annualPayroll: payroll,
-    hasEmployee: form.empregado,
-    accountantMonthly: accountant,
-  }).map((r) => ({ ...r, monthlyText: formatBRL(Math.round(r.monthly * 100)), yearlyText: formatBRL(Math.round(r.yearly * 100)) }));
+  const results = simulateRegimes(
+    {
+      annualRevenue: revenue,
+      activity: choice.activity,
+      annex: choice.annex,
+      annualPayroll: payroll,
+      hasEmployee: form.empregado,
+      accountantMonthly: accountant,
+    },
+    simFactsFrom(await getLegalFacts()),
+  ).map((r) => ({ ...r, monthlyText: formatBRL(Math.round(r.monthly * 100)), yearlyText: formatBRL(Math.round(r.yearly * 100)) }));
   return { form, error: null, results, checkedOn: FACTS_CHECKED_ON };
 }
 

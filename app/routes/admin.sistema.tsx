@@ -1,12 +1,17 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { PageTitle, Section, StatCard } from "~/components/admin/admin-ui";
+import { LegalFactsSection, type LegalFactsActionData } from "~/components/admin/legal-facts-section";
 import { formatBytes, getSystemInfo } from "~/models/admin-stats.server";
+import { addLegalFactOverride, legalFactsAdminView, removeFutureLegalFactOverride } from "~/models/legal-facts.server";
+import { requestOrigin } from "~/models/security-log.server";
+import { validateOverride } from "~/modules/facts/editable-facts";
 import { describeDatabaseServer } from "~/modules/admin/database-server";
 import { formatDateTime } from "~/modules/dates";
 import { requireAdmin } from "~/utils/admin-session.server";
 import { getEnv } from "~/utils/env.server";
 import { installConfig } from "~/utils/install-config.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -23,11 +28,43 @@ export async function loader({ request }: LoaderFunctionArgs) {
         journalMode: info.file.journalMode.toUpperCase(),
         lastBackup: info.lastBackupAt ? formatDateTime(info.lastBackupAt) : null,
       } as const);
-  return { database, tables: info.tables, config: installConfig() };
+  return { database, tables: info.tables, config: installConfig(), legalFacts: await legalFactsAdminView() };
+}
+
+const BACK = "/admin/sistema#valores-legais";
+
+/** Valores legais (decision 034): date a new value of a legal figure, or remove one not yet in force. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? "");
+  const origin = requestOrigin(request, context);
+  if (form.get("intent") === "remove-fact") {
+    const id = Number(text("id"));
+    const removed = Number.isSafeInteger(id) && id > 0 ? await removeFutureLegalFactOverride(id, admin, origin) : null;
+    if (!removed) {
+      return redirectWithToast(
+        request,
+        BACK,
+        { type: "destructive", title: "Nada foi removido", description: "Só um valor que ainda não começou a valer pode ser removido." },
+        { status: 303 },
+      );
+    }
+    return redirectWithToast(request, BACK, { type: "success", title: "Valor futuro removido" }, { status: 303 });
+  }
+  const values = { key: text("key"), value: text("value"), validFrom: text("validFrom"), source: text("source") };
+  if (form.get("intent") !== "add-fact") {
+    return data<LegalFactsActionData>({ errors: { "": "Pedido inválido: recarregue a página." }, values }, { status: 400 });
+  }
+  const checked = validateOverride(values);
+  if (!checked.ok) return data<LegalFactsActionData>({ errors: checked.errors, values }, { status: 400 });
+  await addLegalFactOverride(checked.value, admin, origin);
+  return redirectWithToast(request, BACK, { type: "success", title: "Valor legal datado salvo" }, { status: 303 });
 }
 
 export default function AdminSystem() {
-  const { database, tables, config } = useLoaderData<typeof loader>();
+  const { database, tables, config, legalFacts } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const showingLogs = useLocation().pathname.endsWith("/logs");
   const logsLink = (
     <Link to={showingLogs ? "/admin/sistema" : "/admin/sistema/logs"} className="btn-secondary" preventScrollReset>
@@ -116,6 +153,7 @@ export default function AdminSystem() {
         )}
       </Section>
       <Outlet />
+      <LegalFactsSection facts={legalFacts} actionData={actionData} />
       <Section title="Configuração desta instalação">
         <p className="mb-3 text-sm text-slate-600">
           Recursos opcionais e a variável de ambiente que liga cada um (reinicie o servidor depois de mudar).

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { businessProfileView, getBusinessProfile, saveBusinessProfile } from "~/models/business-profile.server";
+import { getLegalFacts } from "~/models/legal-facts.server";
 import { localIsoDate } from "~/modules/business/calendar";
 import { businessProfileSchema } from "~/modules/legal/business-profile";
 import { jsonError, jsonOk, readJsonBody, requireMethod } from "~/utils/api.server";
@@ -8,7 +9,7 @@ import { requireApiUser } from "~/utils/session.server";
 /** GET /api/business-profile — the MEI's own data (every field null until typed). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
-  return jsonOk(businessProfileView(await getBusinessProfile(user.id)));
+  return jsonOk(businessProfileView(await getBusinessProfile(user.id), await getLegalFacts()));
 }
 
 /**
@@ -30,5 +31,5 @@ export async function action({ request }: ActionFunctionArgs) {
     return jsonError(issue?.message ?? "Dados inválidos.", 400, { field });
   }
   const input = parsed.data;
-  return jsonOk(businessProfileView(await saveBusinessProfile(user.id, input)));
+  return jsonOk(businessProfileView(await saveBusinessProfile(user.id, input), await getLegalFacts()));
 }

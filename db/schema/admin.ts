@@ -1,6 +1,6 @@
 // The admin's accounts and what the platform records for them: security log, limit counters,
 // partner-tool visits.
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
 import { createdAt } from "./columns";
 
@@ -52,7 +52,7 @@ export const securityLog = sqliteTable(
   "security_log",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    event: text("event", { enum: ["admin_login", "admin_logout", "backup", "demo_purge"] }).notNull(),
+    event: text("event", { enum: ["admin_login", "admin_logout", "backup", "demo_purge", "legal_fact"] }).notNull(),
     email: text("email"),
     success: integer("success", { mode: "boolean" }).notNull(),
     reason: text("reason"),
@@ -104,3 +104,27 @@ export const partnerVisits = sqliteTable(
 );
 
 export type AdminUser = typeof adminUsers.$inferSelect;
+
+/**
+ * Dated replacements of the legal figures (decision 034): from `valid_from` on, `value` replaces
+ * the default of app/modules/facts/legal-facts.ts for `key` (a key of the whitelist in
+ * app/modules/facts/editable-facts.ts; reais, or a fraction for rates). Several rows for one key
+ * and day: the newest wins, so a past value is corrected by adding another. Only future rows may
+ * be removed; every change is also in the security log.
+ */
+export const legalFactOverrides = sqliteTable(
+  "legal_fact_overrides",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    value: real("value").notNull(),
+    /** 'YYYY-MM-DD' (São Paulo calendar day). */
+    validFrom: text("valid_from").notNull(),
+    /** The law, decree or official page the value comes from. */
+    source: text("source").notNull(),
+    /** The administrator's e-mail (kept when the account is removed). */
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("legal_fact_overrides_key_valid_from_idx").on(t.key, t.validFrom)],
+);

@@ -2,7 +2,7 @@
  * Year-to-date gross revenue against the MEI limit. Every figure comes from the dated legal-facts
  * module; this file only applies them.
  */
-import { MEI_ANNUAL_LIMIT, MEI_MONTHLY_LIMIT, MEI_OVERRUN_TOLERANCE } from "~/modules/facts/legal-facts";
+import { DEFAULT_LEGAL_FACTS, MEI_OVERRUN_TOLERANCE, type LegalFacts } from "~/modules/facts/legal-facts";
 
 export type MeiLimitLevel = "ok" | "attention" | "reached" | "over" | "overTolerance";
 
@@ -11,14 +11,18 @@ export const WARNING_SHARE = 0.8;
 /**
  * The limit for the year in centavos: the full one, or R$ 6.750 per month from the opening month
  * to December (fractions of a month count as a whole month) when the MEI opened this year
- * (LC 123/2006, art. 18-A, § 2º).
+ * (LC 123/2006, art. 18-A, § 2º). `facts`: the figures in force (Sistema may replace the defaults).
  */
-export function meiLimitCents(year: number, opening?: { year: number; month: number } | null): number {
+export function meiLimitCents(
+  year: number,
+  opening?: { year: number; month: number } | null,
+  facts: Pick<LegalFacts, "meiAnnualLimit"> = DEFAULT_LEGAL_FACTS,
+): number {
   if (opening && opening.year === year) {
     const months = 12 - opening.month + 1;
-    return Math.round(MEI_MONTHLY_LIMIT * months * 100);
+    return Math.round((facts.meiAnnualLimit / 12) * months * 100);
   }
-  return MEI_ANNUAL_LIMIT * 100;
+  return Math.round(facts.meiAnnualLimit * 100);
 }
 
 export type MeiLimitStatus = {

@@ -33,6 +33,18 @@
  * - DASN-SIMEI: Resolução CGSN 140/2018, art. 109: até 31 de maio do ano seguinte.
  * - Simples Nacional: the five annexes of LC 123/2006 (LC 155/2016) in full, the Fator R and the
  *   ME/EPP sizes, with their sources, in simples-nacional.ts.
+ *
+ * Re-checked 2026-11-26 (decision 034): salário mínimo R$ 1.621 by Decreto nº 12.797/2025 from
+ * 1/1/2026; INSS of the DAS 5% = R$ 81,05, DAS R$ 82,05 / 86,05 / 87,05, MEI Caminhoneiro (12%)
+ * R$ 195,52 to 200,52; the new values apply from the January reference month, paid in February
+ * (https://contasemrevista.com.br/reajuste-do-minimo-eleva-valor-da-contribuicao-mensal-do-mei,
+ * https://otrabalhador.com/ganhos-e-direitos/salario-minimo/agora-e-oficial-governo-publica-em-diario-oficiai-novo-valor-do-salario-minimo-2026).
+ * One outlet reported R$ 1.627 (a budget projection, not the decree): not used. Limits R$ 81.000
+ * and R$ 251.600 (https://www.portaltributario.com.br/tributario/mei-microempresa-epp-nanoempreendedor.htm).
+ * An MEI's employee costs it 3% INSS patronal + 8% FGTS on the salary (Portal do Empreendedor FAQ
+ * 8.4, http://www.portaldoempreendedor.gov.br/duvidas-frequentes/8-empregado-do-mei).
+ * An administrator may date new values of the figures in `LegalFacts` (Sistema → Valores legais);
+ * the constants here stay the defaults.
  */
 import { formatBRL, formatReais } from "../business/money";
 
@@ -70,12 +82,54 @@ export type DasActivity = "comercio" | "servicos" | "comercioServicos";
  */
 export type DasKind = DasActivity | "semIcmsIss";
 
+/**
+ * Nanoempreendedor: a pessoa física with gross revenue BELOW this share of the MEI limit, not
+ * registered as MEI, is not an IBS/CBS taxpayer (LC 214/2025, art. 26, IV: "receita bruta inferior a
+ * 50% (cinquenta por cento) do limite estabelecido para adesão ao regime do MEI"): R$ 40.500 with
+ * the R$ 81.000 limit.
+ */
+export const NANO_LIMIT_SHARE = 0.5;
+
+/**
+ * The figures an administrator may replace from a date on (Sistema → Valores legais, decision 034).
+ * The constants above are the defaults; `app/models/legal-facts.server.ts` resolves the dated
+ * replacements and hands one of these to the pure modules, which take it as a parameter.
+ */
+export type LegalFacts = {
+  minimumWage: number;
+  meiAnnualLimit: number;
+  meiTruckerAnnualLimit: number;
+  meiInssRate: number;
+  meiTruckerInssRate: number;
+  meiIcms: number;
+  meiIss: number;
+  nanoLimitShare: number;
+};
+
+export const DEFAULT_LEGAL_FACTS: Readonly<LegalFacts> = Object.freeze({
+  minimumWage: MINIMUM_WAGE,
+  meiAnnualLimit: MEI_ANNUAL_LIMIT,
+  meiTruckerAnnualLimit: MEI_TRUCKER_ANNUAL_LIMIT,
+  meiInssRate: MEI_INSS_RATE,
+  meiTruckerInssRate: MEI_TRUCKER_INSS_RATE,
+  meiIcms: MEI_ICMS,
+  meiIss: MEI_ISS,
+  nanoLimitShare: NANO_LIMIT_SHARE,
+});
+
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-/** DAS amount for an activity type, derived from the rates above. */
-export function dasAmount(activity: DasKind, trucker = false): number {
-  const inss = MINIMUM_WAGE * (trucker ? MEI_TRUCKER_INSS_RATE : MEI_INSS_RATE);
-  const extra = activity === "comercio" ? MEI_ICMS : activity === "servicos" ? MEI_ISS : activity === "semIcmsIss" ? 0 : MEI_ICMS + MEI_ISS;
+/** DAS amount for an activity type, derived from the rates above (or from `facts`). */
+export function dasAmount(activity: DasKind, trucker = false, facts: LegalFacts = DEFAULT_LEGAL_FACTS): number {
+  const inss = facts.minimumWage * (trucker ? facts.meiTruckerInssRate : facts.meiInssRate);
+  const extra =
+    activity === "comercio"
+      ? facts.meiIcms
+      : activity === "servicos"
+        ? facts.meiIss
+        : activity === "semIcmsIss"
+          ? 0
+          : facts.meiIcms + facts.meiIss;
   return cents(inss + extra);
 }
 

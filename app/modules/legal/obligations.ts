@@ -117,6 +117,12 @@ export type CalendarInput = {
   opening: { year: number; month: number };
   /** The occupation's DAS in centavos for the facts' year, or null when the occupation is unknown. */
   dasCents: number | null;
+  /**
+   * The DAS of a reference month in centavos, or null when that year's figures are not known
+   * (the caller resolves the figures in force that month, decision 034). Without it: `dasCents`
+   * for the facts' year only.
+   */
+  dasCentsOf?: (year: number, month: number) => number | null;
   /** Obligation id → when it was marked as paid (ISO date-time). */
   paid: ReadonlyMap<string, string>;
   /** Today in São Paulo, 'YYYY-MM-DD'. */
@@ -132,7 +138,7 @@ function status(id: string, dueDate: string, input: CalendarInput): { status: Ob
 function dasObligation(year: number, month: number, input: CalendarInput): Obligation {
   const id = `das-${year}-${pad(month)}`;
   const { dueDate, moved } = dasDue(year, month);
-  const amountCents = year === FACTS_YEAR ? input.dasCents : null;
+  const amountCents = input.dasCentsOf ? input.dasCentsOf(year, month) : year === FACTS_YEAR ? input.dasCents : null;
   const state = status(id, dueDate, input);
   const daysLate = state.status === "vencido" ? daysBetween(dueDate, input.today) : 0;
   const fine = amountCents !== null ? dasLateFineCents(amountCents, daysLate) : null;
@@ -150,7 +156,7 @@ function dasObligation(year: number, month: number, input: CalendarInput): Oblig
     amountNote:
       amountCents !== null
         ? null
-        : year === FACTS_YEAR
+        : input.dasCents === null
           ? "Escolha a ocupação em Dados da empresa para ver o valor."
           : `O valor de ${year} depende do salário mínimo daquele ano: confira no PGMEI.`,
     ...state,

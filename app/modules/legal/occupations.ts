@@ -4,7 +4,7 @@
  * (renting goods without an operator pays only the INSS part).
  */
 import meiOccupationsJson from "../../../db/reference/mei-ocupacoes.json";
-import { dasAmount, type DasKind } from "~/modules/facts/legal-facts";
+import { dasAmount, DEFAULT_LEGAL_FACTS, type DasKind, type LegalFacts } from "~/modules/facts/legal-facts";
 
 export type Occupation = { cnae: string; ocupacao: string; descricao: string; iss: boolean; icms: boolean };
 
@@ -33,9 +33,9 @@ export const DAS_KIND_LABELS: Record<DasKind, string> = {
   semIcmsIss: "Sem ICMS nem ISS (só o INSS)",
 };
 
-/** The monthly DAS of an occupation in centavos, for the facts' year. */
-export function dasCentsFor(occupation: Pick<Occupation, "iss" | "icms">): number {
-  return Math.round(dasAmount(dasKindFor(occupation)) * 100);
+/** The monthly DAS of an occupation in centavos, with the figures in force (default: the facts' year). */
+export function dasCentsFor(occupation: Pick<Occupation, "iss" | "icms">, facts: LegalFacts = DEFAULT_LEGAL_FACTS): number {
+  return Math.round(dasAmount(dasKindFor(occupation), false, facts) * 100);
 }
 
 /** The picker's groups: one per DAS type, occupations in alphabetical order. */

@@ -10,13 +10,22 @@
  *   "Inferior" → strictly below R$ 40.500 with today's R$ 81.000 limit. Works as a pessoa física
  *   (no CNPJ) and pays INSS as contribuinte individual: here the plano simplificado, 11 % of the
  *   minimum wage (Lei 8.212/1991, art. 21, § 2º, I) — an assumption stated as such on the page.
+ *   Re-checked 2026-11-26: "receita bruta anual inferior a R$ 40,5 mil — 50% do limite do MEI"
+ *   (https://correiodealagoas.com/nova-categoria-tributaria-beneficia-pequenos-autonomos,
+ *   https://www.portaltributario.com.br/tributario/mei-microempresa-epp-nanoempreendedor.htm). The
+ *   share is an editable dated fact (NANO_LIMIT_SHARE), so a raised MEI limit moves it too.
+ *   The 11 % here is the nano's OWN INSS as contribuinte individual, not an employer's charge.
  * - MEI: limit, DAS and the 1-employee rule from the dated facts module (LC 123/2006, art. 18-A
- *   and 18-C). MEI limit bills: PLP 108/2021 (raise the limit) is pending in Congress; the page says
- *   the figures are dated.
+ *   and 18-C). MEI limit bills: PLP 108/2021 (Senate bill raising the limit; pending in the
+ *   Câmara, https://www.agenciarondonia.com/2025/12/projeto-que-atualiza-limites-do-mei.html); the
+ *   page says the figures are dated and an administrator can date a new limit (decision 034).
+ * - MEI with an employee: 3 % INSS patronal + 8 % FGTS on the salary (11 % on top of it); the 8 %
+ *   INSS of the employee is withheld from the salary (LC 123/2006, art. 18-C, § 1º; Portal do
+ *   Empreendedor FAQ 8.4, http://www.portaldoempreendedor.gov.br/duvidas-frequentes/8-empregado-do-mei).
  * - ME/EPP: Simples Nacional annexes and Fator R in ../facts/simples-nacional.ts.
  */
 import { formatReaisWithCents as brl } from "../business/money";
-import { DAS, MEI_ANNUAL_LIMIT, MEI_MAX_EMPLOYEES, MEI_OVERRUN_TOLERANCE, MINIMUM_WAGE } from "../facts/legal-facts";
+import { dasAmount, DEFAULT_LEGAL_FACTS, MEI_MAX_EMPLOYEES, MEI_OVERRUN_TOLERANCE, type LegalFacts } from "../facts/legal-facts";
 import { annexWithFatorR, companySize, SIMPLES_CEILING, simplesEffectiveRate, type SimplesAnnex } from "../facts/simples-nacional";
 
 export type SimActivity = "comercio" | "servicos" | "comercioServicos";
@@ -37,9 +46,26 @@ export type SimInput = {
 };
 
 /** The figures a simulation depends on; the defaults come from the facts module. */
-export type SimFacts = { meiAnnualLimit: number; minimumWage: number; das: Record<SimActivity, number> };
+export type SimFacts = { meiAnnualLimit: number; minimumWage: number; nanoLimitShare: number; das: Record<SimActivity, number> };
 
-export const DEFAULT_SIM_FACTS: SimFacts = { meiAnnualLimit: MEI_ANNUAL_LIMIT, minimumWage: MINIMUM_WAGE, das: { ...DAS } };
+/** The simulation's figures from the legal facts in force (defaults, or Sistema's dated values). */
+export function simFactsFrom(facts: LegalFacts): SimFacts {
+  return {
+    meiAnnualLimit: facts.meiAnnualLimit,
+    minimumWage: facts.minimumWage,
+    nanoLimitShare: facts.nanoLimitShare,
+    das: {
+      comercio: dasAmount("comercio", false, facts),
+      servicos: dasAmount("servicos", false, facts),
+      comercioServicos: dasAmount("comercioServicos", false, facts),
+    },
+  };
+}
+
+export const DEFAULT_SIM_FACTS: SimFacts = simFactsFrom(DEFAULT_LEGAL_FACTS);
+/** What an MEI pays on top of its employee's salary: 3 % INSS patronal + 8 % FGTS (art. 18-C, § 1º). */
+const MEI_EMPLOYER_INSS_RATE = 0.03;
+const FGTS_RATE = 0.08;
 /** Assumed accountant fee for an ME (editable on the page). */
 export const DEFAULT_ACCOUNTANT_MONTHLY = 300;
 /** INSS of the contribuinte individual, plano simplificado (Lei 8.212/1991, art. 21, § 2º, I). */
@@ -60,10 +86,11 @@ export type RegimeResult = {
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
 export function simulateNano(input: SimInput, facts: SimFacts = DEFAULT_SIM_FACTS): RegimeResult {
-  const limit = facts.meiAnnualLimit / 2;
+  const limit = facts.meiAnnualLimit * facts.nanoLimitShare;
   const monthly = r2(facts.minimumWage * CI_SIMPLIFIED_RATE);
   const reasons: string[] = [];
-  if (input.annualRevenue >= limit) reasons.push(`A receita precisa ser inferior a ${brl(limit)} por ano (50% do limite do MEI).`);
+  const share = `${(facts.nanoLimitShare * 100).toLocaleString("pt-BR", { maximumFractionDigits: 2 })}%`;
+  if (input.annualRevenue >= limit) reasons.push(`A receita precisa ser inferior a ${brl(limit)} por ano (${share} do limite do MEI).`);
   return {
     regime: "nano",
     title: "Nanoempreendedor",
@@ -77,7 +104,7 @@ export function simulateNano(input: SimInput, facts: SimFacts = DEFAULT_SIM_FACT
       "Não emite nota como empresa; quem precisa de nota de CNPJ pode preferir o MEI.",
     ],
     basis: [
-      "LC 214/2025, art. 26, IV: pessoa física com receita bruta inferior a 50% do limite do MEI que não aderiu ao MEI não é contribuinte do IBS/CBS.",
+      `LC 214/2025, art. 26, IV: pessoa física com receita bruta inferior a ${share} do limite do MEI que não aderiu ao MEI não é contribuinte do IBS/CBS.`,
       `INSS como contribuinte individual, plano simplificado: 11% do salário mínimo (${brl(facts.minimumWage)}) = ${brl(monthly)} por mês (Lei 8.212/1991, art. 21, § 2º, I). É uma suposição: o plano normal é 20% sobre o que você declarar.`,
     ],
   };
@@ -111,6 +138,11 @@ export function simulateMei(input: SimInput, facts: SimFacts = DEFAULT_SIM_FACTS
       `DAS fixo de ${brl(monthly)} por mês: 5% do salário mínimo + ICMS/ISS conforme a atividade (LC 123/2006, art. 18-A, § 3º, V).`,
       `Limite de ${brl(facts.meiAnnualLimit)} (LC 123/2006, art. 18-A, § 1º). Há projetos no Congresso para aumentá-lo (por exemplo, o PLP 108/2021); os valores aqui são datados.`,
       "Um empregado no máximo (LC 123/2006, art. 18-C).",
+      ...(input.hasEmployee
+        ? [
+            `Com o empregado: além do salário, ${MEI_EMPLOYER_INSS_RATE * 100}% de INSS patronal e ${FGTS_RATE * 100}% de FGTS sobre ele (${brl(r2(facts.minimumWage * (MEI_EMPLOYER_INSS_RATE + FGTS_RATE)))} por mês com um salário mínimo), fora desta conta (LC 123/2006, art. 18-C, § 1º).`,
+          ]
+        : []),
     ],
   };
 }
