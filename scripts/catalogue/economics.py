@@ -44,6 +44,7 @@ def _num(name):
 
 
 MINIMUM_WAGE = _num("MINIMUM_WAGE")
+ME_ANNUAL_LIMIT = float(re.search(r"export const ME_ANNUAL_LIMIT = ([\d_]+);", (ROOT / "app/modules/facts/simples-nacional.ts").read_text()).group(1).replace("_", ""))
 MEI_ANNUAL_LIMIT = _num("MEI_ANNUAL_LIMIT")
 MEI_TRUCKER_ANNUAL_LIMIT = _num("MEI_TRUCKER_ANNUAL_LIMIT")
 FACTS_YEAR = int(_num("FACTS_YEAR"))
@@ -202,6 +203,36 @@ ARCH = {
 }
 
 
+# Services of the Simples Nacional's Anexo V, taxed by Anexo III only with the Fator R (payroll
+# >= 28 % of revenue): LC 123/2006, art. 18, § 5º-I (the activities) and §§ 5º-J and 5º-M (the
+# Fator R), text at https://www.planalto.gov.br/ccivil_03/leis/lcp/lcp123.htm. Each idea's inciso:
+ANNEX_V = {
+    "psicologo-online": "IV (psicologia)",
+    "consultorio-de-nutricao": "IV (clínicas de nutrição)",
+    "podologia": "IV (podologia)",
+    "veterinario-domiciliar": "II (medicina veterinária)",
+    "despachante-de-veiculos": "V (despachantes)",
+    "traducao-e-versao": "V (tradução e interpretação)",
+    "interprete-de-libras": "V (tradução e interpretação)",
+    "consultoria-agronomica": "VI (agronomia)",
+    "design-grafico": "VI (design)",
+    "representante-comercial": "VII (representação comercial)",
+    "consultoria-de-imagem": "IX (consultoria)",
+    "gestao-de-lojas-em-marketplaces": "IX (consultoria e gestão)",
+    "agencia-de-marketing-digital": "X (publicidade)",
+    "gestao-de-redes-sociais": "X (publicidade)",
+    "gestao-de-trafego-pago": "X (publicidade)",
+}
+# An ME that sells parts with its service (workshops, repair counters) is taxed by Anexo I on the
+# parts and by its service annex on the labour (LC 123/2006, art. 18, § 4º: each revenue by its
+# own annex, the bracket by the total). The parts are assumed billed at cost: share = cost / price.
+SPLIT_ARCHETYPES = {"oficina-automotiva", "balcao-reparo"}
+
+
+def company_size(annual):
+    return "ME" if annual <= ME_ANNUAL_LIMIT else "EPP"
+
+
 def parse_items(specs):
     out = []
     for s in specs:
@@ -210,17 +241,22 @@ def parse_items(specs):
     return out
 
 
-def build_model(spec, idea_id, mei, trucker=False):
-    """Turn an idea's compact spec (models.py) into the catalogue's economics object."""
+def build_model(spec, idea_id, mei, trucker=False, das=None):
+    """Turn an idea's compact spec (models.py) into the catalogue's economics object.
+
+    das: the DAS type fixed by the idea's MEI occupation (its ICMS/ISS columns), for an MEI idea."""
     a = ARCH[spec["arch"]]
     items = parse_items(a["base"]) + parse_items(spec.get("items", []))
     preop = []
     for n, v in a["preop"]:
         if "Abertura" in n and not mei and "MEI" in n:
             n, v = "Abertura da ME (Junta Comercial, contador, taxas)" + n.split(")", 1)[1] if ")" in n else "Abertura da ME (Junta Comercial, contador, taxas)", v + 1500
+        elif n.startswith("Abertura de CNPJ") and not mei:
+            n, v = "Abertura da empresa (Junta Comercial ou cartório, contador, taxas) e inscrição municipal", max(v, 300) + 1500
         elif "Abertura da ME" in n and mei:
             n, v = "Abertura do MEI (gratuita), alvará e licenças da prefeitura", max(v - 1500, 300)
-        preop.append({"item": n, "value": v})
+        # the size (ME or EPP) follows the revenue: the opening line names neither
+        preop.append({"item": n.replace("Abertura da ME ", "Abertura da empresa "), "value": v})
     fixed = [{"item": n, "value": v} for n, v in a["fixed"]]
     if spec.get("rent"):
         fixed.insert(0, {"item": "Aluguel do ponto", "value": spec["rent"]})
@@ -246,13 +282,14 @@ def build_model(spec, idea_id, mei, trucker=False):
         "year": YEAR,
         "archetype": spec["arch"],
         "regime": ("MEI Caminhoneiro" if trucker else "MEI") if mei else "ME",
-        "dasActivity": a["das"],
-        "simplesAnnex": a["annex"],
+        "dasActivity": das or a["das"],
+        "simplesAnnex": "V" if idea_id in ANNEX_V else a["annex"],
         "fixedInvestment": items,
         "preOperational": preop,
         "initialStock": spec.get("stock", 0),
         "workingCapital": {"months": a["wc"], "method": f"{a['wc']} {'mês' if a['wc'] == 1 else 'meses'} de custos fixos, para atravessar o começo enquanto as vendas crescem"},
         "monthlyFixed": fixed,
+        **({"goodsShare": round(spec["var"] / mid, 2)} if not mei and spec["arch"] in SPLIT_ARCHETYPES and spec["var"] > 0 else {}),
         "revenue": {
             "unit": unit,
             "unitPlural": units,

@@ -33,8 +33,8 @@ export function revenueText(result: EconomicsResult): string {
 
 export function regimeNote(idea: Pick<CatalogueSourceIdea, "mei" | "requirements">): string {
   if (idea.mei) return "";
-  const stated = idea.requirements.find((r) => r.startsWith("Abrir como ME") || /ME\b.*MEI|MEI.*ME\b/.test(r));
-  return stated ?? "A atividade não está na lista de ocupações permitidas ao MEI: abrir como ME.";
+  const stated = idea.requirements.find((r) => /^Abrir como (ME|EPP)\b/.test(r) || /ME\b.*MEI|MEI.*ME\b/.test(r));
+  return stated ?? "A atividade não está na lista de ocupações permitidas ao MEI: abrir como ME ou EPP, conforme o faturamento.";
 }
 
 export function withDerivedFigures(idea: CatalogueSourceIdea): CatalogueIdea {
