@@ -229,6 +229,10 @@ ANNEX_V = {
 SPLIT_ARCHETYPES = {"oficina-automotiva", "balcao-reparo"}
 
 
+VEHICLE = re.compile(r"ve[íi]culo|^motos? |moto de entrega|moto com|\bcarros?\b|caminh[ãa]o|\bvan\b|utilit[áa]rio|kombi|picape|\btrator\b", re.I)
+FUEL = re.compile(r"combust|transporte|frete|deslocamento", re.I)
+
+
 def company_size(annual):
     return "ME" if annual <= ME_ANNUAL_LIMIT else "EPP"
 
@@ -262,6 +266,14 @@ def build_model(spec, idea_id, mei, trucker=False, das=None):
         fixed.insert(0, {"item": "Aluguel do ponto", "value": spec["rent"]})
     for n, v in spec.get("fx", []):
         fixed.append({"item": n, "value": v})
+    # A vehicle bought to work runs on fuel: a business that owns one and has no fuel or transport
+    # line pays it as a fixed cost (ideas of the vehicle archetypes carry it per trip instead).
+    # (fuelInVar: the idea's variable cost per unit already has the fuel, e.g. diesel per hour.)
+    # Estimate: ~300 km a week; moto ~R$ 250/month, car or utility ~R$ 700/month with upkeep (2026).
+    vehicle = next((i["item"] for i in items if VEHICLE.search(i["item"])), None)
+    if vehicle and not spec["arch"].startswith("veiculo-") and not spec.get("fuelInVar") and not any(FUEL.search(n) for n, _ in a["fixed"] + list(spec.get("fx", []))):
+        moto = re.search(r"\bmoto", vehicle, re.I) and not re.search(r"utilit|carro|van|caminh", vehicle, re.I)
+        fixed.append({"item": "Combustível e manutenção do veículo", "value": 250 if moto else 700})
     staff = spec.get("staff", 0)
     if staff:
         fixed.append({"item": f"Salário e encargos de {staff} funcionário{'s' if staff > 1 else ''}", "value": round(staff * WAGE * EMPLOYER_FACTOR)})
@@ -306,7 +318,7 @@ def build_model(spec, idea_id, mei, trucker=False, das=None):
             "prices": spec.get("basis", "Preço típico praticado em 2026 numa cidade média (estimativa de mercado)"),
             "capacity": spec.get("capBasis", f"Até {spec['cap']} {units} por mês com {who} (estimativa de horas de trabalho x tempo por unidade)"),
             "items": "Preços de 2026 de equipamentos de entrada, novos ou usados quando o item diz (estimativa a partir de grandes varejistas e anúncios)",
-            "fees": "Maquininha/Pix: 1,5% do preço (metade das vendas no cartão a ~3%)" + (f"; comissão de app de {round(spec.get('app', 0) * 100)}%" if spec.get("app") else ""),
+            "fees": "Maquininha/Pix: 1,5% do preço (metade das vendas no cartão a ~3%)" + (f"; {spec['feeBasis']}" if spec.get("feeBasis") else f"; comissão de app de {round(spec.get('app', 0) * 100)}%" if spec.get("app") else ""),
         },
     }
     return model
