@@ -133,4 +133,6 @@ export type CatalogueIdea = CatalogueSourceIdea & {
   paybackMonths: number | null;
   /** Why the idea is not MEI, when it is not ('' when it is MEI). */
   regimeNote: string;
+  /** ME or EPP by the likely yearly revenue (LC 123/2006, art. 3º); null for an MEI idea. */
+  companySize: "ME" | "EPP" | null;
 };

@@ -54,5 +54,6 @@ export function withDerivedFigures(idea: CatalogueSourceIdea): CatalogueIdea {
     revenueText: revenueText(result),
     paybackMonths: result.scenarios.provavel.paybackMonths,
     regimeNote: regimeNote(idea),
+    companySize: idea.mei ? null : companySize(result.scenarios.provavel.annualRevenue) === "ME" ? "ME" : "EPP",
   };
 }
