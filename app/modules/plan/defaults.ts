@@ -5,7 +5,7 @@
  * person's to change; `basis` says where each one came from.
  */
 import { dasLine, simplesTaxRate, type EconomicsInput } from "~/modules/economics/model";
-import { FACTS_YEAR } from "~/modules/facts/legal-facts";
+import { COMPANY_SIZE_NAMES, companySize, FACTS_YEAR } from "~/modules/facts/legal-facts";
 import { formatBRL } from "~/modules/business/money";
 import type { PlanFigures } from "./compute";
 import { PLAN_SCHEMA_VERSION, type BusinessPlan, type FinancialSection, type LaborRow, type ValueRow } from "./types";
@@ -45,6 +45,13 @@ function splitLabor(monthlyFixed: EconomicsInput["monthlyFixed"]): { labor: Labo
     } else fixedCosts.push({ item: row.item, valueCents: cents(row.value) });
   }
   return { labor, fixedCosts };
+}
+
+/** "Microempresa (ME)" or "Empresa de pequeno porte (EPP)" by the likely yearly revenue (decision 038). */
+function sizeName(model: EconomicsInput): string {
+  const likely = model.revenue.scenarios.provavel;
+  const name = COMPANY_SIZE_NAMES[companySize(likely.price * likely.volume * 12)];
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 export function financialFrom(model: EconomicsInput): FinancialSection {
@@ -150,7 +157,7 @@ export function defaultPlanFrom(
     firstName ? `Empreendedor(a): ${firstName}.` : "",
     profile?.hasBusinessExperience ? "Já tem experiência com negócio próprio." : "Primeiro negócio próprio.",
     regime
-      ? `Forma jurídica prevista: ${regime === "ME" ? "Microempresa (ME) no Simples Nacional" : regime}${idea.meiOccupation ? ` (ocupação: ${idea.meiOccupation})` : ""}.`
+      ? `Forma jurídica prevista: ${regime === "ME" && model ? `${sizeName(model)} no Simples Nacional` : regime}${idea.meiOccupation ? ` (ocupação: ${idea.meiOccupation})` : ""}.`
       : "",
   ].filter(Boolean);
   const fromAnalysis = (title: string, fallback: string) => sectionText(analysis, title) || fallback;

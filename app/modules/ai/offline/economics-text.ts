@@ -109,7 +109,7 @@ function dasKindLine(idea: CatalogueIdea): string {
   const inss = model.regime === "MEI Caminhoneiro" ? "INSS de 12% do salário mínimo" : "INSS de 5% do salário mínimo";
   switch (model.dasActivity) {
     case "comercio":
-      return `Na tabela oficial de ocupações esta é de comércio, indústria ou transporte de cargas (ICMS): o DAS é ${inss} mais ${formatBrl(MEI_ICMS)} de ICMS.`;
+      return `Na tabela oficial de ocupações esta é de ${model.regime === "MEI Caminhoneiro" ? "transporte de cargas entre municípios" : "comércio ou indústria"}, sobre a qual cai o ICMS: o DAS é ${inss} mais ${formatBrl(MEI_ICMS)} de ICMS.`;
     case "servicos":
       return `Na tabela oficial de ocupações esta é de serviço: o DAS é ${inss} mais ${formatBrl(MEI_ISS)} de ISS.`;
     case "comercioServicos":
