@@ -143,7 +143,7 @@ export function regimeLines(idea: CatalogueIdea): string[] {
   const size = companySize(annual);
   const first = SIMPLES_BRACKETS[model.simplesAnnex][0]!;
   const lines = [
-    `${idea.regimeNote.replace(/\.?$/, ".")} Como ${COMPANY_SIZE_NAMES[size]} no Simples Nacional (Anexo ${model.simplesAnnex}), a alíquota começa em ${pct(first.rate)} do faturamento até ${formatBrl(first.upTo)} em 12 meses; no cenário provável (${formatBrl(annual)} por ano) a alíquota efetiva é ${pct(r.scenarios.provavel.taxRate)}, já incluída nos custos acima, e o contador está nos custos fixos. Para abrir: o CNPJ sai pela Redesim (Junta Comercial do estado), com a ajuda do contador.`,
+    `${idea.regimeNote.replace(/\.?$/, ".")} Como ${COMPANY_SIZE_NAMES[size]} no Simples Nacional (Anexo ${model.simplesAnnex}), a alíquota começa em ${pct(first.rate)} do faturamento até ${formatBrl(first.upTo)} em 12 meses; no cenário provável (${formatBrl(annual)} por ano) a alíquota efetiva é ${pct(r.scenarios.provavel.taxRate)}, já incluída nos custos acima, e o contador está nos custos fixos. Para abrir: o CNPJ sai pela Redesim, com registro na Junta Comercial do estado (ou no cartório, para sociedade de profissão regulamentada), com a ajuda do contador.`,
   ];
   const optimistic = r.scenarios.otimista.annualRevenue;
   if (companySize(optimistic) !== size) {
