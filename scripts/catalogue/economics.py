@@ -223,6 +223,20 @@ ANNEX_V = {
     "gestao-de-redes-sociais": "X (publicidade)",
     "gestao-de-trafego-pago": "X (publicidade)",
 }
+# Anexo IV (LC 123/2006, art. 18, § 5º-C): construction works and landscaping (inciso I) and
+# cleaning or upkeep (inciso VI). The employer's INSS (CPP, 20 % of the payroll) is paid outside the
+# DAS (art. 13, § 1º, VI and art. 18, § 5º-C): a fixed cost line on the employees' wages.
+ANNEX_IV = {
+    "limpeza-pos-obra": "VI (limpeza)",
+    "limpeza-com-alta-pressao": "VI (limpeza)",
+    "limpeza-de-fachadas-e-vidros": "VI (limpeza)",
+    "implantacao-de-hortas-em-casa": "I (paisagismo)",
+    "drywall-e-gesso": "I (obras de construção)",
+    "assentamento-de-pisos-e-revestimentos": "I (obras de construção)",
+    "impermeabilizacao": "I (obras de construção)",
+    "perfuracao-de-pocos": "I (obras de engenharia)",
+}
+CPP_RATE = 0.2
 # An ME that sells parts with its service (workshops, repair counters) is taxed by Anexo I on the
 # parts and by its service annex on the labour (LC 123/2006, art. 18, § 4º: each revenue by its
 # own annex, the bracket by the total). The parts are assumed billed at cost: share = cost / price.
@@ -277,6 +291,8 @@ def build_model(spec, idea_id, mei, trucker=False, das=None):
     staff = spec.get("staff", 0)
     if staff:
         fixed.append({"item": f"Salário e encargos de {staff} funcionário{'s' if staff > 1 else ''}", "value": round(staff * WAGE * EMPLOYER_FACTOR)})
+    if staff and not mei and idea_id in ANNEX_IV:
+        fixed.append({"item": "INSS patronal (CPP) de 20% sobre os salários, pago fora do DAS no Anexo IV", "value": round(staff * WAGE * CPP_RATE)})
     if not mei:
         fixed.append({"item": "Contador", "value": ACCOUNTANT})
     unit, _, units = spec["unit"].partition("|")
@@ -295,7 +311,7 @@ def build_model(spec, idea_id, mei, trucker=False, das=None):
         "archetype": spec["arch"],
         "regime": ("MEI Caminhoneiro" if trucker else "MEI") if mei else "ME",
         "dasActivity": das or a["das"],
-        "simplesAnnex": "V" if idea_id in ANNEX_V else a["annex"],
+        "simplesAnnex": "V" if idea_id in ANNEX_V else "IV" if idea_id in ANNEX_IV and not mei else a["annex"],
         "fixedInvestment": items,
         "preOperational": preop,
         "initialStock": spec.get("stock", 0),

@@ -44,6 +44,18 @@ const ANNEX_V = [
   "gestao-de-trafego-pago",
 ];
 
+/** Construction works, landscaping and cleaning (LC 123/2006, art. 18, § 5º-C, I and VI). */
+const ANNEX_IV = [
+  "assentamento-de-pisos-e-revestimentos",
+  "drywall-e-gesso",
+  "impermeabilizacao",
+  "implantacao-de-hortas-em-casa",
+  "limpeza-com-alta-pressao",
+  "limpeza-de-fachadas-e-vidros",
+  "limpeza-pos-obra",
+  "perfuracao-de-pocos",
+];
+
 describe("company size", () => {
   it("says EPP, never ME, for a non-MEI idea whose likely revenue passes R$ 360 mil (and ME below)", () => {
     expect(nonMei.some((i) => likelyAnnual(i) > ME_ANNUAL_LIMIT)).toBe(true);
@@ -86,6 +98,18 @@ describe("Simples Nacional annex", () => {
       expect(line, id).toContain(pct(simplesEffectiveRate("V", annual)));
       expect(line, id).toContain(`Anexo III: ${pct(simplesEffectiveRate("III", annual))}`);
       expect(line, id).toMatch(/pró-labore de cerca de R\$ [\d.]+ por mês|já chega lá/);
+    }
+  });
+
+  it("puts construction, landscaping and cleaning in Anexo IV (art. 18, § 5º-C), with the employer's INSS outside the DAS", () => {
+    const annexIv = CATALOGUE.filter((i) => i.economics.simplesAnnex === "IV");
+    expect(annexIv.map((i) => i.id).sort()).toEqual(ANNEX_IV);
+    for (const idea of annexIv) {
+      expect(idea.mei, idea.id).toBe(false);
+      expect(regimeLines(idea).join(" "), idea.id).toContain("Anexo IV");
+      const cpp = idea.economics.monthlyFixed.find((f) => f.item.startsWith("INSS patronal"));
+      if (idea.economics.revenue.staff > 0) expect(cpp, idea.id).toBeDefined();
+      else expect(cpp, idea.id).toBeUndefined();
     }
   });
 

@@ -152,6 +152,11 @@ export function regimeLines(idea: CatalogueIdea): string[] {
     );
   }
   if (model.simplesAnnex === "V") lines.push(fatorRLine(idea, annual));
+  if (model.simplesAnnex === "IV") {
+    lines.push(
+      `Esta atividade é do Anexo IV (obras, paisagismo, limpeza ou conservação: LC 123/2006, art. 18, § 5º-C): o DAS não inclui o INSS patronal, que se paga à parte, 20% sobre os salários${model.revenue.staff > 0 ? " (já nos custos fixos)" : ""} e sobre o pró-labore que você tirar.`,
+    );
+  }
   if (model.goodsShare) {
     lines.push(
       `Peças e produtos vendidos com o serviço são comércio (Anexo I) e a mão de obra é serviço (Anexo ${model.simplesAnnex}): com as peças cobradas pelo custo, ${pct(model.goodsShare)} do faturamento vai para o Anexo I. A alíquota acima já é a média das duas; na nota, separe peças e serviço.`,
