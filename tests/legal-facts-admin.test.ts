@@ -36,7 +36,7 @@ describe("Sistema → Valores legais", () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({
       errors: {
-        value: "O valor precisa estar entre R$ 50.000,00 e R$ 500.000,00.",
+        value: "O valor precisa estar entre R$\u00a050.000,00 e R$\u00a0500.000,00.",
         validFrom: "Informe a data a partir da qual o valor vale.",
         source: expect.stringContaining("Informe a fonte"),
       },

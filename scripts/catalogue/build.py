@@ -13,7 +13,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(HERE))
-from economics import MEI_ANNUAL_LIMIT, MEI_TRUCKER_ANNUAL_LIMIT, build_model, likely_annual_revenue  # noqa: E402
+from economics import MEI_ANNUAL_LIMIT, MEI_TRUCKER_ANNUAL_LIMIT, build_model, company_size, likely_annual_revenue  # noqa: E402
 from models import MODELS  # noqa: E402
 
 OUT = ROOT / "app/modules/discovery/catalogue.json"
@@ -75,16 +75,20 @@ def build():
             limit = MEI_TRUCKER_ANNUAL_LIMIT if trucker else MEI_ANNUAL_LIMIT
             annual = likely_annual_revenue(spec)
             me_reason = None
+            size = company_size(annual)
             if occ and annual > limit:
-                me_reason = f"Abrir como ME: o faturamento provável ({brl(round(annual))}/ano) passa do limite do MEI ({brl(int(limit))})"
+                me_reason = f"Abrir como {size}: o faturamento provável ({brl(round(annual))}/ano) passa do limite do MEI ({brl(int(limit))})"
             elif occ and spec.get("staff", 0) > 1:
-                me_reason = "Abrir como ME: o MEI pode ter só 1 empregado e este negócio precisa de mais"
+                me_reason = f"Abrir como {size}: o MEI pode ter só 1 empregado e este negócio precisa de mais"
             if me_reason:
                 occ = None
                 req = [r for r in req if not r.startswith("Abrir como ME") and "MEI" not in r]
                 req.insert(0, me_reason)
             elif occ and annual > NEAR_LIMIT * limit:
                 req.append(f"Faturamento provável perto do limite do MEI ({brl(round(annual))} de {brl(int(limit))}/ano): acompanhe todo mês")
+            # the size a non-MEI idea opens as follows its likely revenue (LC 123/2006, art. 3º)
+            if not occ:
+                req = [re.sub(r"\bME\b", size, r) for r in req]
             req = req[:5]
             idea = {
                 "id": i,
@@ -101,7 +105,11 @@ def build():
             if occ:
                 idea["meiOccupation"] = occ
             idea["requirements"] = req
-            idea["economics"] = build_model(spec, i, occ is not None, trucker)
+            das = None
+            if occ:
+                row = next(r for r in MEI if r["ocupacao"] == occ)
+                das = "comercioServicos" if row["icms"] and row["iss"] else "comercio" if row["icms"] else "servicos" if row["iss"] else "semIcmsIss"
+            idea["economics"] = build_model(spec, i, occ is not None, trucker, das)
             # sanity checks (mirrored in catalogue.test.ts)
             if raw["cnae"] not in VALID: errors.append(f"{i}: invalid cnae {raw['cnae']}")
             if not re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", i): errors.append(f"{i}: bad id")

@@ -44,6 +44,7 @@ def _num(name):
 
 
 MINIMUM_WAGE = _num("MINIMUM_WAGE")
+ME_ANNUAL_LIMIT = float(re.search(r"export const ME_ANNUAL_LIMIT = ([\d_]+);", (ROOT / "app/modules/facts/simples-nacional.ts").read_text()).group(1).replace("_", ""))
 MEI_ANNUAL_LIMIT = _num("MEI_ANNUAL_LIMIT")
 MEI_TRUCKER_ANNUAL_LIMIT = _num("MEI_TRUCKER_ANNUAL_LIMIT")
 FACTS_YEAR = int(_num("FACTS_YEAR"))
@@ -202,6 +203,54 @@ ARCH = {
 }
 
 
+# Services of the Simples Nacional's Anexo V, taxed by Anexo III only with the Fator R (payroll
+# >= 28 % of revenue): LC 123/2006, art. 18, § 5º-I (the activities) and §§ 5º-J and 5º-M (the
+# Fator R), text at https://www.planalto.gov.br/ccivil_03/leis/lcp/lcp123.htm. Each idea's inciso:
+ANNEX_V = {
+    "psicologo-online": "IV (psicologia)",
+    "consultorio-de-nutricao": "IV (clínicas de nutrição)",
+    "podologia": "IV (podologia)",
+    "veterinario-domiciliar": "II (medicina veterinária)",
+    "despachante-de-veiculos": "V (despachantes)",
+    "traducao-e-versao": "V (tradução e interpretação)",
+    "interprete-de-libras": "V (tradução e interpretação)",
+    "consultoria-agronomica": "VI (agronomia)",
+    "design-grafico": "VI (design)",
+    "representante-comercial": "VII (representação comercial)",
+    "consultoria-de-imagem": "IX (consultoria)",
+    "gestao-de-lojas-em-marketplaces": "IX (consultoria e gestão)",
+    "agencia-de-marketing-digital": "X (publicidade)",
+    "gestao-de-redes-sociais": "X (publicidade)",
+    "gestao-de-trafego-pago": "X (publicidade)",
+}
+# Anexo IV (LC 123/2006, art. 18, § 5º-C): construction works and landscaping (inciso I) and
+# cleaning or upkeep (inciso VI). The employer's INSS (CPP, 20 % of the payroll) is paid outside the
+# DAS (art. 13, § 1º, VI and art. 18, § 5º-C): a fixed cost line on the employees' wages.
+ANNEX_IV = {
+    "limpeza-pos-obra": "VI (limpeza)",
+    "limpeza-com-alta-pressao": "VI (limpeza)",
+    "limpeza-de-fachadas-e-vidros": "VI (limpeza)",
+    "implantacao-de-hortas-em-casa": "I (paisagismo)",
+    "drywall-e-gesso": "I (obras de construção)",
+    "assentamento-de-pisos-e-revestimentos": "I (obras de construção)",
+    "impermeabilizacao": "I (obras de construção)",
+    "perfuracao-de-pocos": "I (obras de engenharia)",
+}
+CPP_RATE = 0.2
+# An ME that sells parts with its service (workshops, repair counters) is taxed by Anexo I on the
+# parts and by its service annex on the labour (LC 123/2006, art. 18, § 4º: each revenue by its
+# own annex, the bracket by the total). The parts are assumed billed at cost: share = cost / price.
+SPLIT_ARCHETYPES = {"oficina-automotiva", "balcao-reparo"}
+
+
+VEHICLE = re.compile(r"ve[íi]culo|^motos? |moto de entrega|moto com|\bcarros?\b|caminh[ãa]o|\bvan\b|utilit[áa]rio|kombi|picape|\btrator\b", re.I)
+FUEL = re.compile(r"combust|transporte|frete|deslocamento", re.I)
+
+
+def company_size(annual):
+    return "ME" if annual <= ME_ANNUAL_LIMIT else "EPP"
+
+
 def parse_items(specs):
     out = []
     for s in specs:
@@ -210,25 +259,40 @@ def parse_items(specs):
     return out
 
 
-def build_model(spec, idea_id, mei, trucker=False):
-    """Turn an idea's compact spec (models.py) into the catalogue's economics object."""
+def build_model(spec, idea_id, mei, trucker=False, das=None):
+    """Turn an idea's compact spec (models.py) into the catalogue's economics object.
+
+    das: the DAS type fixed by the idea's MEI occupation (its ICMS/ISS columns), for an MEI idea."""
     a = ARCH[spec["arch"]]
     items = parse_items(a["base"]) + parse_items(spec.get("items", []))
     preop = []
     for n, v in a["preop"]:
         if "Abertura" in n and not mei and "MEI" in n:
             n, v = "Abertura da ME (Junta Comercial, contador, taxas)" + n.split(")", 1)[1] if ")" in n else "Abertura da ME (Junta Comercial, contador, taxas)", v + 1500
+        elif n.startswith("Abertura de CNPJ") and not mei:
+            n, v = "Abertura da empresa (Junta Comercial ou cartório, contador, taxas) e inscrição municipal", max(v, 300) + 1500
         elif "Abertura da ME" in n and mei:
             n, v = "Abertura do MEI (gratuita), alvará e licenças da prefeitura", max(v - 1500, 300)
-        preop.append({"item": n, "value": v})
+        # the size (ME or EPP) follows the revenue: the opening line names neither
+        preop.append({"item": n.replace("Abertura da ME ", "Abertura da empresa "), "value": v})
     fixed = [{"item": n, "value": v} for n, v in a["fixed"]]
     if spec.get("rent"):
         fixed.insert(0, {"item": "Aluguel do ponto", "value": spec["rent"]})
     for n, v in spec.get("fx", []):
         fixed.append({"item": n, "value": v})
+    # A vehicle bought to work runs on fuel: a business that owns one and has no fuel or transport
+    # line pays it as a fixed cost (ideas of the vehicle archetypes carry it per trip instead).
+    # (fuelInVar: the idea's variable cost per unit already has the fuel, e.g. diesel per hour.)
+    # Estimate: ~300 km a week; moto ~R$ 250/month, car or utility ~R$ 700/month with upkeep (2026).
+    vehicle = next((i["item"] for i in items if VEHICLE.search(i["item"])), None)
+    if vehicle and not spec["arch"].startswith("veiculo-") and not spec.get("fuelInVar") and not any(FUEL.search(n) for n, _ in a["fixed"] + list(spec.get("fx", []))):
+        moto = re.search(r"\bmoto", vehicle, re.I) and not re.search(r"utilit|carro|van|caminh", vehicle, re.I)
+        fixed.append({"item": "Combustível e manutenção do veículo", "value": 250 if moto else 700})
     staff = spec.get("staff", 0)
     if staff:
         fixed.append({"item": f"Salário e encargos de {staff} funcionário{'s' if staff > 1 else ''}", "value": round(staff * WAGE * EMPLOYER_FACTOR)})
+    if staff and not mei and idea_id in ANNEX_IV:
+        fixed.append({"item": "INSS patronal (CPP) de 20% sobre os salários, pago fora do DAS no Anexo IV", "value": round(staff * WAGE * CPP_RATE)})
     if not mei:
         fixed.append({"item": "Contador", "value": ACCOUNTANT})
     unit, _, units = spec["unit"].partition("|")
@@ -246,13 +310,14 @@ def build_model(spec, idea_id, mei, trucker=False):
         "year": YEAR,
         "archetype": spec["arch"],
         "regime": ("MEI Caminhoneiro" if trucker else "MEI") if mei else "ME",
-        "dasActivity": a["das"],
-        "simplesAnnex": a["annex"],
+        "dasActivity": das or a["das"],
+        "simplesAnnex": "V" if idea_id in ANNEX_V else "IV" if idea_id in ANNEX_IV and not mei else a["annex"],
         "fixedInvestment": items,
         "preOperational": preop,
         "initialStock": spec.get("stock", 0),
         "workingCapital": {"months": a["wc"], "method": f"{a['wc']} {'mês' if a['wc'] == 1 else 'meses'} de custos fixos, para atravessar o começo enquanto as vendas crescem"},
         "monthlyFixed": fixed,
+        **({"goodsShare": round(spec["var"] / mid, 2)} if not mei and spec["arch"] in SPLIT_ARCHETYPES and spec["var"] > 0 else {}),
         "revenue": {
             "unit": unit,
             "unitPlural": units,
@@ -269,7 +334,7 @@ def build_model(spec, idea_id, mei, trucker=False):
             "prices": spec.get("basis", "Preço típico praticado em 2026 numa cidade média (estimativa de mercado)"),
             "capacity": spec.get("capBasis", f"Até {spec['cap']} {units} por mês com {who} (estimativa de horas de trabalho x tempo por unidade)"),
             "items": "Preços de 2026 de equipamentos de entrada, novos ou usados quando o item diz (estimativa a partir de grandes varejistas e anúncios)",
-            "fees": "Maquininha/Pix: 1,5% do preço (metade das vendas no cartão a ~3%)" + (f"; comissão de app de {round(spec.get('app', 0) * 100)}%" if spec.get("app") else ""),
+            "fees": "Maquininha/Pix: 1,5% do preço (metade das vendas no cartão a ~3%)" + (f"; {spec['feeBasis']}" if spec.get("feeBasis") else f"; comissão de app de {round(spec.get('app', 0) * 100)}%" if spec.get("app") else ""),
         },
     }
     return model

@@ -3,7 +3,8 @@
 M(id, archetype, unit of sale, price min, price max, material/variable cost per unit (R$),
   monthly capacity (units), [extra fixed-investment items "name:qty:unit price"], **options)
 options: stock (initial stock R$), rent (R$/month), staff (employees), app (app commission rate),
-fx (extra monthly fixed costs [(name, R$)]), basis (price basis text).
+fx (extra monthly fixed costs [(name, R$)]), basis (price basis text), capBasis (capacity basis),
+feeBasis (commission basis), fuelInVar (the variable cost per unit already has the vehicle's fuel).
 Prices and capacities: 2026 estimates for a mid-sized Brazilian city; where a figure was checked
 against a public source, the address is cited next to it.
 """
@@ -16,6 +17,10 @@ def M(id, arch, unit, lo, hi, var, cap, items=(), **kw):
         raise SystemExit(f"duplicate model {id}")
     MODELS[id] = dict(arch=arch, unit=unit, price=(lo, hi), var=var, cap=cap, items=list(items), **kw)
 
+
+# Opening stock of durable goods resold (clothes, pet items, utilities, building material...): at
+# least one month of the likely scenario's purchases, so the shelf has the range a customer expects
+# (turnover of at most 12 times a year; checked by catalogue-plausibility.test.ts).
 
 # --- Alimentação ---------------------------------------------------------------------------------
 # Marmita: a commercial plate costs R$ 34,30 on average in restaurants (ABBT, 2023:
@@ -40,7 +45,7 @@ M("cafeteria-de-bairro", "restaurante-loja", "comanda|comandas", 22, 32, 8, 2400
 M("pastelaria-de-feira", "banca-feira", "pastel|pastéis", 9, 14, 3.5, 2000, ["Fritadeira a gás 2 cubas:1:1800", "Cilindro de massa:1:2000", "Botijões P13:2:350", "Caixa térmica grande:1:400"], stock=600, staff=1, fx=[("Gás e óleo (base)", 300)])
 M("restaurante-self-service", "restaurante-loja", "refeição|refeições", 28, 40, 13, 3200, ["Buffet térmico (balcão de self-service):1:9000", "Fogão industrial 6 bocas e forno:1:5000", "Câmara fria/freezers e geladeiras:1:15000", "Coifa e exaustão:1:8000", "Utensílios, panelas e louças:1:8000", "Mesas e cadeiras adicionais:10:450"], stock=6000, rent=5000, staff=4)
 M("pizzaria-delivery", "cozinha-delivery", "pizza|pizzas", 45, 70, 18, 1200, ["Forno de pizza a lenha ou gás:1:9000", "Masseira:1:3500", "Geladeira e freezer:1:5000", "Bancada refrigerada:1:6000"], stock=2500, rent=2500, staff=2, app=0.15)
-M("food-truck", "food-truck", "lanche|lanches", 28, 40, 11, 1800, ["Food truck usado equipado (veículo adaptado):1:95000", "Chapa, fritadeira e refrigeração a bordo:1:9000", "Gerador:1:5000"], stock=2000, staff=1)
+M("food-truck", "food-truck", "lanche|lanches", 28, 40, 11, 1800, ["Food truck usado equipado (veículo adaptado):1:95000", "Chapa, fritadeira e refrigeração a bordo:1:9000", "Gerador:1:5000"], stock=2000, staff=1, fx=[("Combustível do veículo e do gerador (cerca de 20 eventos ou pontos por mês)", 1200), ("Gás de cozinha", 250)])
 M("carrinho-de-cachorro-quente", "comida-de-rua", "cachorro-quente|cachorros-quentes", 10, 15, 4.5, 1000, ["Carrinho de cachorro-quente com chapa e banho-maria:1:2800"], stock=300)
 M("pipoca-gourmet", "comida-de-rua", "pacote|pacotes", 8, 14, 2.5, 1000, ["Pipoqueira industrial com carrinho:1:2200", "Panela de caramelizar:1:300"], stock=300)
 M("espetinho-de-churrasco", "comida-de-rua", "espetinho|espetinhos", 7, 12, 3.5, 1500, ["Churrasqueira de espetinho a carvão:1:600", "Freezer horizontal 300 L:1:2800", "Mesas e cadeiras plásticas:4:150"], stock=500, fx=[("Carvão (base)", 150)])
@@ -54,7 +59,7 @@ M("kombucha-artesanal", "bebida-artesanal", "garrafa de 500 ml|garrafas de 500 m
 M("papinhas-congeladas-para-bebes", "fabrica-alimentos", "pote|potes", 12, 18, 5, 700, ["Freezer horizontal 300 L:1:2800", "Processador industrial:1:900"], stock=400)
 M("refeicoes-para-empresas", "alimentacao-empresas", "refeição|refeições", 20, 28, 12, 3300, ["Cozinha industrial (fogões, fornos, coifa):1:25000", "Câmara fria:1:18000", "Veículo utilitário usado:1:45000"], stock=5000, rent=3500, staff=4)
 M("cantina-escolar", "alimentacao-empresas", "lanche|lanches", 7, 12, 3.5, 1800, ["Estufa e vitrine:1:2500", "Freezer e geladeira:1:4500", "Chapa e forno:1:2000"], stock=1200, fx=[("Repasse/aluguel à escola", 800)])
-M("sushi-delivery", "cozinha-delivery", "combinado|combinados", 50, 80, 25, 300, ["Panela de arroz industrial:1:900", "Facas japonesas e utensílios:1:1200", "Geladeira vertical:1:3000"], stock=1500, app=0.15)
+M("sushi-delivery", "cozinha-delivery", "combinado|combinados", 50, 80, 25, 300, ["Panela de arroz industrial:1:900", "Facas japonesas e utensílios:1:1200", "Geladeira vertical:1:3000"], stock=1500, app=0.15, rent=1200)
 M("personal-chef", "chef-em-domicilio", "jantar ou evento|jantares ou eventos", 450, 800, 60, 18)
 M("padaria-de-bairro", "loja-perecivel", "venda no caixa|vendas no caixa", 18, 26, 11, 7000, ["Forno turbo:1:18000", "Masseira e cilindro:1:14000", "Modeladora e divisora:1:9000", "Vitrines e balcão refrigerado:1:15000", "Câmara de fermentação:1:8000"], stock=6000, rent=4500, staff=4)
 M("sorveteria-artesanal", "restaurante-loja", "pote ou casquinha|potes ou casquinhas", 14, 22, 5, 2800, ["Produtora de sorvete (máquina):1:35000", "Vitrine de gelato:1:18000", "Freezers de estoque:2:4000"], stock=3000, rent=3500, staff=2)
@@ -80,7 +85,7 @@ M("estudio-de-tatuagem", "estudio-beleza", "sessão de tatuagem|sessões de tatu
 M("colocacao-de-piercing", "estudio-beleza", "perfuração com joia|perfurações com joia", 90, 160, 35, 80, ["Mostruário de joias de titânio:1:1500"], stock=1500, rent=800)
 M("loja-de-perucas-e-apliques", "loja-varejo", "peça vendida|peças vendidas", 250, 600, 250, 50, ["Cabeças de manequim e expositores:1:1200"], stock=12000, rent=1300)
 M("revenda-de-cosmeticos-por-catalogo", "loja-online", "pedido|pedidos", 80, 150, 60, 80, [], stock=300, basis="Margem de revenda de 25% a 35% sobre o preço de catálogo (prática das marcas de venda direta); estoque mínimo de amostras e catálogos")
-M("distribuidora-para-saloes", "distribuicao", "pedido|pedidos", 600, 1100, 640, 200, ["Veículo utilitário usado:1:45000", "Prateleiras de estoque:1:5000"], stock=35000, rent=2500, staff=2)
+M("distribuidora-para-saloes", "distribuicao", "pedido|pedidos", 600, 1100, 640, 200, ["Veículo utilitário usado:1:45000", "Prateleiras de estoque:1:5000"], stock=77000, rent=2500, staff=2)
 M("sabonetes-e-cosmeticos-naturais", "cosmeticos-artesanais", "unidade|unidades", 20, 35, 7, 700, ["Panelas inox e derretedeira:1:800", "Formas de silicone e cortador:1:900", "Seladora e rotulagem:1:700"], stock=1500, rent=800)
 M("cabeleireira-a-domicilio", "beleza-domicilio", "atendimento|atendimentos", 60, 120, 15, 100, ["Tesouras, navalhas e pentes profissionais:1:600", "Secador e prancha profissionais:1:600"], stock=250)
 M("bronzeamento-natural", "estudio-beleza", "sessão|sessões", 70, 120, 15, 120, ["Espreguiçadeiras:2:400", "Cobertura e fitas de marquinha:1:600"], stock=300, rent=700)
@@ -111,7 +116,7 @@ M("limpeza-de-fachadas-e-vidros", "limpeza-equipamento", "serviço|serviços", 7
 M("manutencao-de-computadores", "balcao-reparo", "serviço|serviços", 120, 220, 25, 70, ["Kit de ferramentas e multímetro:1:700", "Estação de solda:1:500", "Pen drives, HD e SSD de teste:1:500"])
 M("conserto-de-celulares", "balcao-reparo", "conserto|consertos", 120, 250, 60, 110, ["Estação de solda e retrabalho:1:1500", "Microscópio estéreo:1:2500", "Separadora de tela e kit de ferramentas:1:1200", "Balcão e vitrine:1:1500"], stock=2500, rent=1000)
 M("instalacao-de-redes-e-wifi", "oficio-obra", "instalação|instalações", 250, 500, 70, 35, ["Alicate de crimpar e testador de cabos:1:400", "Furadeira e passa-fio:1:600"])
-M("venda-de-computadores-recondicionados", "loja-online", "computador|computadores", 1300, 2000, 1200, 45, ["Bancada de testes e ferramentas:1:1500"], stock=18000)
+M("venda-de-computadores-recondicionados", "loja-online", "computador|computadores", 1300, 2000, 1200, 45, ["Bancada de testes e ferramentas:1:1500"], stock=33000, app=0.07, feeBasis="comissão média de 7%: metade das vendas em marketplaces, que cobram de 11% a 19% por venda (Mercado Livre clássico/premium, https://www.mercadolivre.com.br/landing/custos-de-venda/tarifas-de-venda; Shopee 14% a 20% com frete grátis, https://seller.shopee.com.br/edu/article/22255), e metade em vendas diretas sem comissão")
 M("recarga-de-cartuchos", "balcao-reparo", "recarga|recargas", 25, 45, 8, 450, ["Máquina de recarga e kit de seringas:1:1500"], stock=1500, rent=900)
 M("desenvolvimento-de-sites", "freelancer-digital", "site|sites", 1500, 3500, 150, 5, ["Monitor adicional:1:900"])
 M("desenvolvimento-de-aplicativos", "freelancer-digital", "hora de desenvolvimento|horas de desenvolvimento", 80, 150, 5, 130, ["Notebook de alto desempenho (adicional):1:8000", "Celular de testes:1:1500"])
@@ -149,7 +154,7 @@ M("aulas-de-teatro", "aulas-particulares", "aluno|alunos", 150, 250, 5, 45, ["Fi
 M("aulas-de-desenho-e-pintura", "aulas-particulares", "aluno|alunos", 160, 260, 20, 40, ["Cavaletes e pranchetas:8:150"], fx=[("Aluguel de sala por hora", 300)])
 M("estudio-de-danca", "escola-espaco", "aluno|alunos", 130, 220, 5, 160, ["Piso de dança e espelhos:1:12000", "Barras e som:1:3000"], rent=2500)
 M("escolinha-de-futebol", "escola-espaco", "aluno|alunos", 100, 170, 8, 150, ["Bolas, cones, coletes e redes:1:2500", "Uniformes iniciais:1:2500"], fx=[("Aluguel de quadra/campo por hora", 1500)])
-M("autoescola", "escola-espaco", "aluno matriculado|alunos matriculados", 2200, 3200, 800, 50, ["Carros de aula com pedal duplo:3:70000", "Moto de aula:2:15000", "Simulador e sala teórica:1:25000"], rent=3500, staff=4, fx=[("Credenciamento e taxas do Detran (mensalizado)", 600)])
+M("autoescola", "escola-espaco", "aluno matriculado|alunos matriculados", 2200, 3200, 800, 50, ["Carros de aula com pedal duplo:3:70000", "Moto de aula:2:15000", "Simulador e sala teórica:1:25000"], rent=3500, staff=4, fx=[("Credenciamento e taxas do Detran (mensalizado)", 600)], fuelInVar=True)
 M("creche-e-bercario", "escola-espaco", "criança matriculada|crianças matriculadas", 900, 1400, 180, 60, ["Berços, colchonetes e trocadores:1:12000", "Brinquedos e parque:1:10000", "Cozinha e lactário:1:12000"], rent=5000, staff=6)
 M("traducao-e-versao", "freelancer-digital", "lauda|laudas", 50, 90, 2, 150, ["Software de tradução (CAT tool):1:1200"])
 M("interprete-de-libras", "consultoria", "hora|horas", 90, 160, 5, 60)
@@ -169,9 +174,9 @@ M("upcycling-de-roupas", "costura", "peça|peças", 90, 180, 35, 50, ["Máquina 
 M("moda-praia", "costura", "peça|peças", 70, 130, 30, 200, ["Máquina reta e overloque industriais:1:7000", "Galoneira:1:5000"], stock=3000)
 M("lingerie", "costura", "peça|peças", 50, 100, 20, 250, ["Máquina reta e overloque industriais:1:7000", "Máquina zigue-zague:1:3000"], stock=3000)
 M("loja-de-moda-infantil", "loja-varejo", "peça vendida|peças vendidas", 60, 110, 50, 400, ["Araras e manequins infantis:1:2500"], stock=15000, rent=1800)
-M("brecho", "loja-online", "peça vendida|peças vendidas", 35, 80, 12, 300, ["Araras e cabides:1:600", "Ferro a vapor:1:400"], stock=1500)
-M("revenda-de-roupas", "loja-online", "peça vendida|peças vendidas", 60, 110, 40, 200, ["Araras e manequim:1:700"], stock=3500)
-M("marca-propria-de-roupas", "loja-online", "peça vendida|peças vendidas", 90, 160, 50, 400, ["Estúdio de fotos e manequins:1:4000"], stock=25000, staff=1, fx=[("Modelagem e pilotagem de coleção", 1200)])
+M("brecho", "loja-online", "peça vendida|peças vendidas", 35, 80, 12, 300, ["Araras e cabides:1:600", "Ferro a vapor:1:400"], stock=3000, app=0.07, feeBasis="comissão média de 7%: metade das vendas em marketplaces, que cobram de 11% a 19% por venda (Mercado Livre clássico/premium, https://www.mercadolivre.com.br/landing/custos-de-venda/tarifas-de-venda; Shopee 14% a 20% com frete grátis, https://seller.shopee.com.br/edu/article/22255), e metade em vendas diretas sem comissão")
+M("revenda-de-roupas", "loja-online", "peça vendida|peças vendidas", 60, 110, 40, 200, ["Araras e manequim:1:700"], stock=5000)
+M("marca-propria-de-roupas", "loja-online", "peça vendida|peças vendidas", 90, 160, 50, 400, ["Estúdio de fotos e manequins:1:4000"], stock=25000, staff=1, fx=[("Modelagem e pilotagem de coleção", 1200)], app=0.07, feeBasis="comissão média de 7%: metade das vendas em marketplaces, que cobram de 11% a 19% por venda (Mercado Livre clássico/premium, https://www.mercadolivre.com.br/landing/custos-de-venda/tarifas-de-venda; Shopee 14% a 20% com frete grátis, https://seller.shopee.com.br/edu/article/22255), e metade em vendas diretas sem comissão")
 M("aluguel-de-roupas-de-festa", "loja-varejo", "aluguel|aluguéis", 180, 350, 45, 90, ["Araras, provador e espelhos:1:4000"], stock=25000, rent=1800, basis="Aluguel de vestido/traje por evento; custo inclui lavagem e ajustes")
 M("bolsas-e-mochilas", "costura", "bolsa|bolsas", 90, 180, 35, 80, ["Máquina reta industrial de transporte triplo:1:5500"], stock=1200)
 M("sandalias-de-couro", "oficina-fabricacao", "par|pares", 140, 260, 60, 120, ["Máquina de costura de coluna:1:6000", "Prensa e balancim de corte:1:5000", "Facas de corte por numeração:1:3000"], stock=3000)
@@ -189,11 +194,11 @@ M("adestramento-de-caes", "servico-pet", "aula|aulas", 100, 180, 6, 70, ["Equipa
 M("roupas-e-acessorios-para-pets", "costura", "peça|peças", 35, 70, 13, 250, ["Máquina reta e overloque domésticas:1:2500"], stock=800)
 M("banho-e-tosa", "banho-tosa", "banho ou tosa|banhos ou tosas", 60, 110, 12, 300, ["Banheira de inox:1:2000", "Mesa de tosa hidráulica:1:1500", "Soprador e secador profissional:1:2500", "Máquinas de tosa e lâminas:1:1500"], stock=500, rent=1500, staff=1)
 M("pet-movel", "banho-tosa", "banho ou tosa|banhos ou tosas", 80, 140, 15, 320, ["Furgão usado adaptado (banheira, água, energia):1:110000", "Mesa, soprador e máquinas de tosa:1:6000"], staff=1, fx=[("Seguro e manutenção do veículo", 800)])
-M("pet-shop-com-servicos", "loja-varejo", "venda no caixa|vendas no caixa", 70, 110, 60, 1300, ["Área de banho e tosa completa:1:12000"], stock=30000, rent=3500, staff=3)
+M("pet-shop-com-servicos", "loja-varejo", "venda no caixa|vendas no caixa", 70, 110, 60, 1300, ["Área de banho e tosa completa:1:12000"], stock=47000, rent=3500, staff=3)
 M("hotel-e-creche-para-caes", "hospedagem-cuidado", "diária|diárias", 70, 110, 15, 500, ["Baias, cercados e piso emborrachado:1:12000", "Brinquedos e área de recreação:1:3000"], rent=2500, staff=2)
 M("petiscos-naturais-para-caes", "produto-pet", "pacote|pacotes", 20, 35, 9, 700, ["Desidratador industrial:1:3500", "Seladora e balança:1:800"], stock=800, fx=[("Registro no MAPA e responsável técnico (mensalizado)", 600)])
 M("taxi-dog", "servico-pet", "corrida|corridas", 45, 80, 12, 160, ["Caixas de transporte e capas de banco:1:700"], fx=[("Seguro e manutenção do carro (parte do trabalho)", 350)])
-M("loja-online-de-produtos-pet", "loja-online", "pedido|pedidos", 90, 160, 85, 250, [], stock=8000)
+M("loja-online-de-produtos-pet", "loja-online", "pedido|pedidos", 90, 160, 85, 250, [], stock=13000, app=0.07, feeBasis="comissão média de 7%: metade das vendas em marketplaces, que cobram de 11% a 19% por venda (Mercado Livre clássico/premium, https://www.mercadolivre.com.br/landing/custos-de-venda/tarifas-de-venda; Shopee 14% a 20% com frete grátis, https://seller.shopee.com.br/edu/article/22255), e metade em vendas diretas sem comissão")
 M("criacao-de-peixes-ornamentais", "criacao-animais", "lote de peixes|lotes de peixes", 80, 150, 25, 70, ["Aquários e tanques:20:350", "Filtros, aeradores e aquecedores:1:2500"], stock=800)
 M("criador-de-caes-de-raca", "criacao-animais", "filhote|filhotes", 2000, 3500, 700, 3, ["Canil com baias e solário:1:8000", "Matrizes registradas:2:3500"], basis="Filhote com pedigree de raça pequena (2026, estimativa); ninhadas limitadas por bem-estar animal")
 M("adestramento-de-caes-de-guarda", "servico-pet", "aula ou contrato|aulas ou contratos", 150, 300, 15, 40, ["Equipamentos de proteção e mordida:1:2500"])
@@ -202,7 +207,7 @@ M("crematorio-de-animais", "industria-servico", "cremação|cremações", 500, 9
 M("casa-agropecuaria", "loja-varejo", "venda no caixa|vendas no caixa", 120, 200, 115, 700, ["Veículo utilitário usado:1:45000"], stock=60000, rent=3000, staff=2)
 
 # --- Saúde e bem-estar ------------------------------------------------------------------------------
-M("cuidador-de-idosos", "servico-domestico", "plantão de 12 h|plantões de 12 h", 160, 230, 5, 22, ["Medidor de pressão, oxímetro e termômetro:1:350"], capBasis="Escala 12x36 (cerca de 15 plantões) ou diurnos avulsos: até 22 plantões por mês")
+M("cuidador-de-idosos", "servico-domestico", "plantão de 12 h|plantões de 12 h", 160, 230, 5, 16, ["Medidor de pressão, oxímetro e termômetro:1:350"], capBasis="Escala 12x36: cerca de 15 plantões de 12 h por mês para uma pessoa (até 16 com um avulso); um paciente com cuidado 24 h precisa de 4 a 5 cuidadores")
 M("personal-trainer", "atividade-fisica", "aula|aulas", 70, 130, 3, 110, ["Elásticos, halteres e acessórios portáteis:1:1500"])
 M("studio-de-pilates", "escola-espaco", "aluno|alunos", 250, 400, 10, 150, ["Aparelhos de pilates (reformer, cadillac, chair, barrel):6:7500"], rent=3000, staff=2)
 M("academia-de-bairro", "escola-espaco", "aluno|alunos", 90, 140, 5, 700, ["Aparelhos de musculação e cardio:1:160000", "Som, climatização e vestiários:1:30000"], rent=7000, staff=4)
@@ -216,7 +221,10 @@ M("podologia", "estudio-beleza", "atendimento|atendimentos", 90, 160, 14, 130, [
 M("doula", "consultoria", "acompanhamento (gestação e parto)|acompanhamentos", 1200, 2500, 60, 4, ["Bola de pilates, rebozo e materiais de conforto:1:600"])
 M("aluguel-de-equipamentos-hospitalares", "locacao-equipamentos", "equipamento alugado|equipamentos alugados", 180, 350, 25, 70, ["Camas hospitalares:8:2800", "Cadeiras de rodas e de banho:15:700", "Concentradores de oxigênio:3:4000"])
 M("loja-de-artigos-ortopedicos", "loja-varejo", "venda|vendas", 120, 220, 105, 320, [], stock=25000, rent=2200, staff=1)
-M("home-care-de-enfermagem", "pratica-regulada", "plantão de 12 h|plantões de 12 h", 250, 400, 140, 250, ["Materiais e equipamentos de enfermagem:1:8000"], staff=5, rent=1500, fx=[("Responsável técnico (enfermeiro)", 3500)])
+# Shifts: one patient with 24 h care takes 60 shifts of 12 h a month, i.e. 4 to 5 carers on a 12x36
+# roster (about 15 shifts each). 5 employed technicians cover 75 shifts; more shifts are covered by
+# on-call technicians paid per shift (R$ 140 of the variable cost: pay and materials).
+M("home-care-de-enfermagem", "pratica-regulada", "plantão de 12 h|plantões de 12 h", 250, 400, 140, 150, ["Materiais e equipamentos de enfermagem:1:8000"], staff=1, rent=1500, fx=[("Responsável técnico (enfermeiro)", 3500)], capBasis="Até 150 plantões de 12 h por mês (2 pacientes com cuidado 24 h e avulsos) com técnicos de enfermagem plantonistas pagos por plantão (R$ 140 por plantão nos custos variáveis) e 1 técnica fixa na escala; um paciente 24 h usa 60 plantões por mês, ou 4 a 5 pessoas em 12x36")
 M("residencial-para-idosos", "hospedagem-cuidado", "residente|residentes", 3500, 5500, 700, 20, ["Camas hospitalares e colchões:20:2800", "Adaptações de acessibilidade:1:20000"], rent=6000, staff=7)
 M("aulas-de-natacao-e-hidroginastica", "atividade-fisica", "aluno|alunos", 140, 230, 4, 60, ["Pranchas, espaguetes e materiais de aula:1:1200"], fx=[("Aluguel de piscina por hora", 1200)])
 M("otica", "loja-varejo", "venda de óculos|vendas de óculos", 350, 650, 230, 150, ["Equipamentos de montagem e lensômetro:1:15000", "Expositores de armações:1:6000"], stock=25000, rent=3500, staff=2, fx=[("Responsável técnico óptico", 1500)])
@@ -246,12 +254,15 @@ M("passeios-de-barco", "turismo", "passageiro|passageiros", 80, 150, 25, 500, ["
 M("aluguel-de-bicicletas", "locacao-equipamentos", "hora de aluguel|horas de aluguel", 15, 25, 1.5, 500, ["Bicicletas:15:1500", "Capacetes, cadeados e suporte:1:1500"])
 
 # --- Comércio ---------------------------------------------------------------------------------------
-M("barraca-de-utilidades-em-feira", "banca-feira", "venda|vendas", 18, 35, 12, 500, [], stock=2500)
-M("loja-online-de-acessorios-para-celular", "loja-online", "pedido|pedidos", 45, 80, 27, 250, [], stock=3500, app=0.14, basis="Marketplaces cobram de 11% a 16% + tarifa fixa (Mercado Livre, Shopee; 2026 estimativa)")
-M("loja-virtual-de-utilidades", "loja-online", "pedido|pedidos", 60, 110, 38, 200, [], stock=3000, app=0.14)
+M("barraca-de-utilidades-em-feira", "banca-feira", "venda|vendas", 18, 35, 12, 500, [], stock=4000)
+M("loja-online-de-acessorios-para-celular", "loja-online", "pedido|pedidos", 45, 80, 27, 250, [], stock=5000, app=0.14, basis="Marketplaces cobram de 11% a 16% + tarifa fixa (Mercado Livre, Shopee; 2026 estimativa)")
+M("loja-virtual-de-utilidades", "loja-online", "pedido|pedidos", 60, 110, 38, 200, [], stock=5000, app=0.14)
 M("representante-comercial", "consultoria", "venda fechada (comissão)|vendas fechadas (comissões)", 350, 700, 20, 14, [], basis="Comissão de 3% a 8% sobre pedidos de empresas representadas")
 M("sebo-de-livros", "loja-online", "livro vendido|livros vendidos", 20, 40, 6, 250, ["Estantes:1:1500"], stock=1500, app=0.1)
-M("revenda-de-gas-e-agua", "loja-perecivel", "botijão ou galão|botijões ou galões", 55, 75, 46, 1200, ["Moto com carretinha ou utilitário usado:1:30000", "Cascos de botijão e galões:1:12000"], stock=8000, rent=1800, staff=2, fx=[("Licenças ANP e bombeiros (mensalizado)", 150)])
+# One consistent unit, the delivery: 70% are a P13 (about R$ 110-125 in 2026, cost ~R$ 92; ANP
+# Levantamento de Preços, https://www.gov.br/anp/pt-br/assuntos/precos-e-defesa-da-concorrencia/precos)
+# and 30% a 20 L water jug (R$ 12-16, cost ~R$ 7): 0,7 x P13 + 0,3 x jug.
+M("revenda-de-gas-e-agua", "loja-perecivel", "entrega (botijão P13 ou galão de 20 L)|entregas (botijões P13 ou galões de 20 L)", 80, 92, 66.5, 1200, ["Moto com carretinha ou utilitário usado:1:30000", "Cascos de botijão e galões:1:12000"], stock=8000, rent=1800, staff=2, fx=[("Licenças ANP e bombeiros (mensalizado)", 150)])
 M("floricultura", "loja-varejo", "arranjo ou vaso|arranjos ou vasos", 60, 120, 28, 400, ["Geladeira para flores:1:6000", "Bancadas e vasos de exposição:1:2500"], stock=3000, rent=2000)
 M("loja-de-presentes-e-artesanato", "loja-varejo", "peça vendida|peças vendidas", 45, 90, 25, 400, [], stock=12000, rent=1800)
 M("papelaria", "loja-varejo", "venda no caixa|vendas no caixa", 20, 40, 17, 1500, ["Impressora multifuncional e plastificadora:1:3500"], stock=18000, rent=2000, staff=1)
@@ -262,13 +273,13 @@ M("acougue", "loja-perecivel", "venda no caixa|vendas no caixa", 60, 100, 58, 25
 M("peixaria", "loja-perecivel", "venda (kg)|vendas (kg)", 45, 70, 38, 1500, ["Balcão refrigerado de peixes:1:9000", "Freezers:2:3800", "Máquina de gelo:1:8000"], stock=6000, rent=2000, staff=1)
 M("adega-e-distribuidora-de-bebidas", "loja-varejo", "venda|vendas", 50, 90, 50, 1600, ["Geladeiras e freezers de bebidas:4:4000", "Moto de entrega usada:1:14000"], stock=25000, rent=2500, staff=2)
 M("emporio-de-produtos-naturais", "loja-varejo", "venda no caixa|vendas no caixa", 45, 80, 38, 900, ["Silos e dispensers de granel:1:6000", "Geladeira expositora:1:4500"], stock=18000, rent=2500, staff=1)
-M("loja-de-material-de-construcao", "loja-varejo", "venda|vendas", 150, 300, 160, 1300, ["Caminhão de entrega usado:1:120000", "Porta-paletes e estantes de depósito:1:20000"], stock=120000, rent=5000, staff=4)
+M("loja-de-material-de-construcao", "loja-varejo", "venda|vendas", 150, 300, 160, 1300, ["Caminhão de entrega usado:1:120000", "Porta-paletes e estantes de depósito:1:20000"], stock=125000, rent=5000, staff=4)
 M("deposito-de-areia-e-tijolos", "distribuicao", "entrega|entregas", 350, 700, 340, 200, ["Caminhão caçamba usado:1:150000", "Pá carregadeira usada:1:90000"], stock=15000, rent=3000, staff=2)
 M("loja-de-artigos-de-pesca", "loja-varejo", "venda|vendas", 60, 120, 52, 350, [], stock=20000, rent=1800)
 M("loja-de-brinquedos", "loja-varejo", "venda|vendas", 60, 120, 52, 400, [], stock=20000, rent=2000)
 M("loja-de-artigos-para-festas", "loja-varejo", "venda|vendas", 40, 80, 35, 600, [], stock=18000, rent=2200)
-M("produtos-de-limpeza-para-condominios", "distribuicao", "pedido|pedidos", 400, 800, 420, 30, [], stock=5000)
-M("tabacaria", "loja-varejo", "venda|vendas", 30, 60, 28, 900, [], stock=15000, rent=1800)
+M("produtos-de-limpeza-para-condominios", "distribuicao", "pedido|pedidos", 400, 800, 420, 30, [], stock=8000)
+M("tabacaria", "loja-varejo", "venda|vendas", 30, 60, 28, 900, [], stock=16000, rent=1800)
 M("armarinho-e-aviamentos", "loja-varejo", "venda|vendas", 20, 40, 17, 900, [], stock=15000, rent=1500)
 M("moveis-e-eletrodomesticos-usados", "loja-varejo", "peça vendida|peças vendidas", 250, 550, 140, 50, ["Ferramentas de reparo e carrinho:1:1500", "Utilitário usado para fretes:1:45000"], stock=8000, rent=1800)
 
@@ -328,7 +339,7 @@ M("eletricista-residencial", "oficio-obra", "serviço|serviços", 150, 350, 20, 
 M("encanador", "oficio-obra", "serviço|serviços", 150, 350, 25, 40, ["Kit de ferramentas hidráulicas e desentupidor:1:1200", "Detector de vazamentos:1:1500"])
 M("pintor-de-paredes", "oficio-obra", "diária|diárias", 250, 380, 15, 22, ["Rolos, pincéis, extensores e lixadeira:1:900", "Andaime de 2 módulos:1:1200"])
 M("montagem-de-moveis-e-pequenos-reparos", "oficio-obra", "montagem|montagens", 120, 250, 10, 60, ["Parafusadeira e jogo de brocas:1:700"])
-M("chaveiro", "balcao-reparo", "serviço|serviços", 30, 120, 8, 220, ["Máquina copiadora de chaves:1:3500", "Kit de abertura e programador de chaves automotivas:1:6000"], stock=1500)
+M("chaveiro", "balcao-reparo", "serviço|serviços", 25, 70, 8, 220, ["Máquina copiadora de chaves:1:3500", "Kit de abertura e programador de chaves automotivas:1:6000"], stock=1500, rent=900, basis="Ticket médio do mix de serviços de 2026 (estimativa): muitas cópias de chave (R$ 10 a 25), algumas aberturas e trocas de fechadura (R$ 80 a 200) e poucas chaves automotivas codificadas; ponto fixo pequeno (quiosque ou porta de loja)")
 M("instalacao-de-ar-condicionado", "oficio-obra", "instalação ou manutenção|instalações ou manutenções", 350, 700, 110, 32, ["Bomba de vácuo, manifold e ferramentas de refrigeração:1:3500", "Furadeira de impacto e serra copo:1:900"])
 M("conserto-de-eletrodomesticos", "balcao-reparo", "conserto|consertos", 120, 250, 45, 70, ["Multímetro, ferramentas e estação de solda:1:1200"], stock=800)
 M("drywall-e-gesso", "oficio-obra", "m² instalado|m² instalados", 55, 90, 30, 250, ["Ferramentas de drywall e nível a laser:1:2500"], staff=1)
@@ -342,14 +353,17 @@ M("instalacao-de-energia-solar", "oficio-obra", "sistema instalado|sistemas inst
 M("impermeabilizacao", "oficio-obra", "m² impermeabilizado|m² impermeabilizados", 60, 110, 28, 220, ["Maçarico, rolos e equipamentos:1:2500"], staff=1)
 # Wells: R$ 150-400 per metre drilled (https://mf2.com.br/valor-poco-artesiano-custo); a 100 m regularised well from R$ 35 mil
 # (https://www.perfurarte.com.br/post/poco-artesiano-preco)
-M("perfuracao-de-pocos", "industria-servico", "metro perfurado|metros perfurados", 200, 350, 90, 500, ["Perfuratriz sobre caminhão usada:1:450000", "Compressor e ferramentas de perfuração:1:120000"], staff=3, fx=[("Geólogo responsável (ART por poço, mensalizado)", 3000)], basis="Preço por metro perfurado com revestimento, R$ 150 a R$ 400 (2025-2026); poços de 80 a 150 m")
+M("perfuracao-de-pocos", "industria-servico", "metro perfurado|metros perfurados", 200, 350, 90, 500, ["Perfuratriz sobre caminhão usada:1:450000", "Compressor e ferramentas de perfuração:1:120000"], staff=3, fx=[("Geólogo responsável (ART por poço, mensalizado)", 3000)], fuelInVar=True, basis="Preço por metro perfurado com revestimento, R$ 150 a R$ 400 (2025-2026); poços de 80 a 150 m")
 M("cacambas-de-entulho", "locacao-equipamentos", "caçamba alugada|caçambas alugadas", 300, 450, 110, 260, ["Caminhão poliguindaste usado:1:220000", "Caçambas metálicas 5 m³:30:3200"], staff=2, fx=[("Taxa de descarte em aterro licenciado (base)", 1500)])
 M("manutencao-de-refrigeracao-comercial", "oficio-obra", "atendimento|atendimentos", 300, 600, 90, 40, ["Bomba de vácuo, manifold e recolhedora de gás:1:5000", "Detector de vazamentos e ferramentas:1:1500"], stock=1500)
 
 # --- Agro -----------------------------------------------------------------------------------------------
 M("horta-organica", "lavoura", "cesta|cestas", 45, 70, 12, 200, ["Sistema de irrigação por gotejamento (0,3 ha):1:4500", "Estufa/sombrite pequena:1:4000", "Motocultivador:1:6000"], basis="Cestas de 8 a 10 itens entregues a assinantes; certificação orgânica participativa")
 M("viveiro-de-mudas", "lavoura", "muda|mudas", 6, 15, 2, 2000, ["Estufa com sombrite e bancadas:1:8000", "Irrigação por nebulização:1:2500"], stock=800)
-M("apicultura", "criacao-rural", "kg de mel|kg de mel", 35, 55, 8, 250, ["Colmeias Langstroth povoadas:30:380", "Centrífuga e decantador inox:1:3500", "Macacões, fumigador e EPIs:2:450"], capBasis="30 colmeias x ~25 kg de mel por ano / 12 (média, com sazonalidade da florada)", basis="Mel embalado vendido direto (pote de 1 kg); a granel vale menos")
+# Honey per hive: Brazil's average is about 15 kg a year; good beekeepers get 16 to 45 kg (Embrapa,
+# Sistema de Produção do Mel, https://sistemasdeproducao.cnptia.embrapa.br/FontesHTML/Mel/SPMel/).
+# Capacity 83 kg/month -> scenarios of about 13, 20 and 27 kg per hive a year (x 0,4 / 0,6 / 0,8).
+M("apicultura", "criacao-rural", "kg de mel|kg de mel", 35, 55, 8, 83, ["Colmeias Langstroth povoadas:30:380", "Centrífuga e decantador inox:1:3500", "Macacões, fumigador e EPIs:2:450"], capBasis="30 colmeias; cenários de cerca de 13, 20 e 27 kg de mel por colmeia por ano (a média brasileira é de uns 15 kg e bons apicultores tiram de 16 a 45 kg, segundo a Embrapa), com a sazonalidade da florada", basis="Mel embalado vendido direto (pote de 1 kg); a granel vale menos")
 M("galinhas-caipiras-e-ovos", "criacao-rural", "dúzia de ovos|dúzias de ovos", 13, 20, 6.5, 700, ["Galinheiro com ninhos e piquetes:1:8000", "Poedeiras caipiras (frangas):300:35"], stock=1500)
 M("queijos-artesanais", "agroindustria", "kg de queijo|kg de queijo", 50, 85, 25, 350, ["Tanque de coagulação e formas:1:6000", "Câmara de maturação:1:8000", "Prensa e mesa inox:1:3500"], stock=1500)
 M("cachaca-artesanal", "bebida-artesanal", "garrafa de 700 ml|garrafas de 700 ml", 40, 80, 12, 700, ["Alambique de cobre 500 L e dornas:1:60000", "Moenda e caldeira:1:45000", "Tonéis de madeira para envelhecimento:10:2500"], stock=4000, staff=1, fx=[("Registro no MAPA e análises", 600)])
@@ -357,7 +371,7 @@ M("cafe-especial-torrado", "agroindustria", "pacote de 250 g|pacotes de 250 g", 
 M("piscicultura", "criacao-rural", "kg de peixe|kg de peixe", 12, 17, 7.5, 3500, ["Tanques escavados e adequação (1 ha):1:60000", "Aeradores:4:5000", "Alevinos do primeiro ciclo:1:12000"], staff=1, basis="Tilápia inteira vendida a frigoríficos e feiras (R$/kg, 2026, estimativa)")
 M("cultivo-de-cogumelos", "lavoura", "kg|kg", 35, 60, 12, 120, ["Sala de cultivo climatizada (umidificador, prateleiras):1:3500", "Autoclave/pasteurizador de substrato:1:1500"], stock=600)
 M("hidroponia", "lavoura", "pé de alface ou maço|pés de alface ou maços", 3, 5, 1, 6000, ["Estufa com bancadas NFT:1:22000", "Bomba, reservatório e controlador:1:3000"], stock=800)
-M("servicos-com-trator", "servico-maquina-agricola", "hora-máquina|horas-máquina", 170, 250, 75, 140, ["Trator 75 cv usado:1:160000", "Grade, roçadeira e arado:1:35000"])
+M("servicos-com-trator", "servico-maquina-agricola", "hora-máquina|horas-máquina", 170, 250, 75, 140, ["Trator 75 cv usado:1:160000", "Grade, roçadeira e arado:1:35000"], fuelInVar=True)
 M("colheita-sob-empreitada", "servico-maquina-agricola", "dia de colheita|dias de colheita", 150, 250, 20, 20, ["Ferramentas de colheita e EPIs:1:800"], basis="Diária por empreitada de colheita manual feita pela própria pessoa (2026, estimativa)")
 # Drone: R$ 150-300 mil for a spraying drone, 35-40 ha/day (https://blog.leiloae.com.br/?p=652);
 # service R$ 100-400/ha by relief and crop (Embrapa Soja, 2025: https://bocadopovonews.com.br/drones-avancam-no-agronegocio-e-ja-substituem-tratores-em-lavouras/)
@@ -378,7 +392,10 @@ M("martelinho-de-ouro", "servico-automotivo-movel", "reparo|reparos", 150, 350, 
 M("eletrica-automotiva", "oficina-automotiva", "serviço|serviços", 150, 350, 60, 80, ["Scanner e multímetro automotivo:1:5000", "Carregador e testador de bateria:1:1500"], stock=2000, rent=1500)
 M("borracharia", "oficina-automotiva", "serviço|serviços", 30, 70, 6, 700, ["Desmontadora de pneus:1:9000", "Balanceadora:1:9000"], stock=1500, rent=1500)
 M("insulfilm-e-som-automotivo", "oficina-automotiva", "instalação|instalações", 200, 500, 90, 80, ["Sopradores, espátulas e ferramentas de película:1:1500", "Ferramentas de som e testador:1:1500"], stock=4000, rent=1500)
-M("auto-pecas", "loja-varejo", "venda|vendas", 120, 220, 115, 1200, ["Estantes de depósito e balcão:1:15000", "Moto de entrega usada:1:14000"], stock=60000, rent=3000, staff=2)
+# Auto parts: a shop needs breadth (many references per car model), so its stock turns slowly: the
+# opening stock covers about 3 months of purchases (turnover ~4 times a year; estimate, typical of
+# durable-goods retail). 300 sales a month at R$ 115 of cost -> R$ 34.500/month -> R$ 100.000 stock.
+M("auto-pecas", "loja-varejo", "venda|vendas", 120, 220, 115, 500, ["Estantes de depósito e balcão:1:15000", "Moto de entrega usada:1:14000"], stock=100000, rent=3000, staff=2)
 M("despachante-de-veiculos", "consultoria", "processo|processos", 150, 300, 15, 70)
 M("oficina-de-bicicletas", "balcao-reparo", "serviço|serviços", 40, 100, 15, 220, ["Cavalete de manutenção e ferramentas de bike:1:1800", "Centralizador de rodas:1:600"], stock=2000, rent=800)
 M("compra-e-venda-de-carros-usados", "loja-varejo", "carro vendido|carros vendidos", 3500, 6000, 1200, 10, ["Pátio: cobertura e comunicação visual:1:15000"], stock=150000, rent=3500, staff=1, basis="Margem bruta por carro (preço de venda menos compra) de R$ 3.500 a R$ 6.000; o estoque gira a cada ~45 dias")

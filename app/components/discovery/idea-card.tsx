@@ -23,6 +23,8 @@ export type IdeaCardData = {
   potentialReturn: string;
   revenueText: string;
   regimeNote: string;
+  /** Size of a non-MEI idea by its likely revenue (null for an MEI idea). */
+  companySize: "ME" | "EPP" | null;
   cnae: string;
   mei: boolean;
   meiOccupation?: string;
@@ -116,7 +118,7 @@ export function IdeaCard({
           className={`mr-1 rounded px-1.5 py-0.5 font-semibold ${idea.mei ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
           title={idea.mei ? `Ocupação MEI: ${idea.meiOccupation}` : idea.regimeNote}
         >
-          {idea.mei ? "Pode ser MEI" : "ME (não MEI)"}
+          {idea.mei || !idea.companySize ? "Pode ser MEI" : `${idea.companySize} (não MEI)`}
         </span>
         CNAE {formatCnae(idea.cnae)}
       </p>

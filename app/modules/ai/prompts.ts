@@ -54,7 +54,7 @@ export function modelFacts(idea: CatalogueIdea) {
     return `${s.label}: ${s.unitsPerMonth} ${rev.unitPlural}/mês a ${formatReais(s.price)}, faturamento ${formatReais(s.monthlyRevenue)}/mês, lucro estimado ${formatReais(s.monthlyProfit)}/mês`;
   };
   return [
-    `Regime: ${model.regime}${idea.mei ? ` (ocupação "${idea.meiOccupation}")` : ` (${idea.regimeNote})`}`,
+    `Regime: ${idea.mei ? model.regime : `${idea.companySize ?? "ME"} no Simples Nacional (Anexo ${model.simplesAnnex})`}${idea.mei ? ` (ocupação "${idea.meiOccupation}")` : ` (${idea.regimeNote})`}`,
     `Investimento total: ${formatReais(r.totalInvestment)}; itens: ${model.fixedInvestment.map((i) => `${i.qty}× ${i.item}`).join(", ")}; capital de giro ${formatReais(r.workingCapital)}`,
     `Custos fixos mensais: ${formatReais(r.monthlyFixedTotal)} (${r.monthlyFixedItems.map((i) => i.item).join(", ")})`,
     `Unidade de venda: ${rev.unit}, preço de ${formatReais(rev.priceMin)} a ${formatReais(rev.priceMax)}; ponto de equilíbrio ${r.scenarios.provavel.breakEvenUnits ?? "-"} ${rev.unitPlural}/mês`,
@@ -78,7 +78,7 @@ export function analysisPrompt({ idea, userInput, person }: AnalysisRequest) {
   return [
     "Você é um consultor de pequenos negócios no Brasil. Escreva, em português do Brasil, as partes PESSOAIS de uma análise prática, honesta e concreta para uma pessoa que está começando este negócio.",
     "Responda em JSON com: overview (2 a 4 frases: o negócio e por que combina ou não com o que a pessoa contou), market (2 a 3 frases sobre o público e o mercado deste negócio), operation, marketing e risks (listas de 3 a 6 frases curtas, específicas deste negócio e desta pessoa) e firstMonth (exatamente 4 itens, um por semana, com 2 ou 3 ações).",
-    "REGRAS: não escreva valores em reais nem outros números de dinheiro: a tabela de investimento, custos, preços e cenários é montada a partir do MODELO abaixo e entra na análise junto com o seu texto. Não contradiga o modelo nem o regime (MEI ou ME). Para impostos e questões legais específicas, recomende um contador.",
+    "REGRAS: não escreva valores em reais nem outros números de dinheiro: a tabela de investimento, custos, preços e cenários é montada a partir do MODELO abaixo e entra na análise junto com o seu texto. Não contradiga o modelo nem o regime (MEI, ME ou EPP). Para impostos e questões legais específicas, recomende um contador.",
     "",
     "FATOS DO CATÁLOGO:",
     ideaFacts(idea),

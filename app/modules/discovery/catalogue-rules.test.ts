@@ -70,14 +70,14 @@ describe("catalogue rules", () => {
 
   it("an idea whose occupation is on the MEI list but is not MEI says why (revenue, staff or a note)", () => {
     expect(
-      offenders((idea) => !idea.mei && meiOccupationsByCnae(idea.cnae).length > 0 && !/\bME\b/.test(idea.requirements.join(" "))),
+      offenders((idea) => !idea.mei && meiOccupationsByCnae(idea.cnae).length > 0 && !/\b(ME|EPP)\b/.test(idea.requirements.join(" "))),
     ).toEqual([]);
     // and the ones flagged for revenue really are above the limit
     expect(
       offenders(
         (idea) =>
           !idea.mei &&
-          idea.requirements.some((r) => r.startsWith("Abrir como ME: o faturamento provável")) &&
+          idea.requirements.some((r) => /^Abrir como (ME|EPP): o faturamento provável/.test(r)) &&
           likelyAnnual(idea.id) <= MEI_ANNUAL_LIMIT,
       ),
     ).toEqual([]);

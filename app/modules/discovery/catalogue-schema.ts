@@ -36,8 +36,12 @@ export const economicsInputSchema = z.strictObject({
   year: z.number().int().min(2026),
   archetype: z.string().min(3),
   regime: z.enum(["MEI", "MEI Caminhoneiro", "ME"]),
-  dasActivity: z.enum(["comercio", "servicos", "comercioServicos"]),
-  simplesAnnex: z.enum(["I", "II", "III"]),
+  /** DAS type: from the MEI occupation table for an MEI idea (checked by catalogue-tax.test.ts). */
+  dasActivity: z.enum(["comercio", "servicos", "comercioServicos", "semIcmsIss"]),
+  /** Anexo of the Simples Nacional for the ME/EPP; V = services subject to the Fator R (LC 123/2006, art. 18, § 5º-I). */
+  simplesAnnex: z.enum(["I", "II", "III", "IV", "V"]),
+  /** ME selling goods with its service: share of revenue from goods, taxed by Anexo I (decision 038). */
+  goodsShare: z.number().min(0).max(1).optional(),
   fixedInvestment: z.array(z.strictObject({ item: z.string().min(3), qty: z.number().int().positive(), unitPrice: positive })).min(1),
   preOperational: z.array(z.strictObject({ item: z.string().min(3), value: money })).min(1),
   initialStock: money,
@@ -129,4 +133,6 @@ export type CatalogueIdea = CatalogueSourceIdea & {
   paybackMonths: number | null;
   /** Why the idea is not MEI, when it is not ('' when it is MEI). */
   regimeNote: string;
+  /** ME or EPP by the likely yearly revenue (LC 123/2006, art. 3º); null for an MEI idea. */
+  companySize: "ME" | "EPP" | null;
 };

@@ -12,7 +12,7 @@
  * - ponto de equilíbrio = fixed costs / contribution margin (units, and x price in R$);
  * - payback = months until the cumulative profit (with the 12-month ramp) repays the investment.
  */
-import { DAS, DAS_TRUCKER, FACTS_YEAR, simplesEffectiveRate, type DasActivity, type SimplesAnnex } from "~/modules/facts/legal-facts";
+import { dasAmount, FACTS_YEAR, simplesRateFor, type DasKind, type SimplesAnnex } from "~/modules/facts/legal-facts";
 
 export type ScenarioId = "pessimista" | "provavel" | "otimista";
 export const SCENARIO_IDS: readonly ScenarioId[] = ["pessimista", "provavel", "otimista"];
@@ -26,8 +26,10 @@ export type EconomicsInput = {
   year: number;
   archetype: string;
   regime: "MEI" | "MEI Caminhoneiro" | "ME";
-  dasActivity: DasActivity;
+  dasActivity: DasKind;
   simplesAnnex: SimplesAnnex;
+  /** Share of the revenue from goods sold with the service (taxed by Anexo I); absent: none. */
+  goodsShare?: number;
   fixedInvestment: { item: string; qty: number; unitPrice: number }[];
   preOperational: { item: string; value: number }[];
   initialStock: number;
@@ -91,15 +93,31 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 /** DAS line of the monthly costs (MEI only), from the dated facts module. */
 export function dasLine(input: Pick<EconomicsInput, "regime" | "dasActivity">): { item: string; value: number } | null {
   if (input.regime === "ME") return null;
-  const table = input.regime === "MEI Caminhoneiro" ? DAS_TRUCKER : DAS;
-  const value = table[input.dasActivity];
+  const value = dasAmount(input.dasActivity, input.regime === "MEI Caminhoneiro");
   return { item: `DAS do ${input.regime} (${FACTS_YEAR})`, value };
+}
+
+/** Yearly payroll of the employees in the fixed costs (what counts for the Fator R; no pró-labore). */
+export function annualPayroll(input: Pick<EconomicsInput, "monthlyFixed">): number {
+  return input.monthlyFixed.filter((i) => i.item.startsWith("Salário")).reduce((sum, i) => sum + i.value, 0) * 12;
+}
+
+/**
+ * Effective Simples Nacional rate of an ME/EPP: the service annex (Anexo V with the Fator R
+ * applied) on the service revenue and Anexo I on goods sold with it, both at the bracket of
+ * the total revenue (LC 123/2006, art. 18, § 4º; decision 038).
+ */
+export function simplesTaxRate(input: Pick<EconomicsInput, "simplesAnnex" | "goodsShare" | "monthlyFixed">, annualRevenue: number): number {
+  const service = simplesRateFor(input.simplesAnnex, annualRevenue, annualPayroll(input)).rate;
+  const goods = input.goodsShare ?? 0;
+  return goods > 0 ? goods * simplesRateFor("I", annualRevenue, 0).rate + (1 - goods) * service : service;
 }
 
 function scenario(input: EconomicsInput, id: ScenarioId, fixedTotal: number, investment: number): ScenarioResult {
   const { price, volume, ramp } = input.revenue.scenarios[id];
   const annualRevenue = price * volume * 12;
-  const taxRate = input.regime === "ME" ? simplesEffectiveRate(input.simplesAnnex, annualRevenue) : 0;
+  // Anexo V services are taxed by Anexo III when the payroll reaches the Fator R (decision 038).
+  const taxRate = input.regime === "ME" ? simplesTaxRate(input, annualRevenue) : 0;
   const variableCostPerUnit = cents(
     input.revenue.materialCost + price * (input.revenue.cardFeeRate + input.revenue.appCommissionRate + taxRate),
   );

@@ -1,6 +1,7 @@
 /** The card's figures of an idea, derived from its model (never typed in the catalogue). */
 import type { CatalogueIdea, CatalogueSourceIdea } from "~/modules/discovery/catalogue-schema";
 import { formatReais } from "~/modules/business/money";
+import { companySize } from "~/modules/facts/legal-facts";
 import { computeEconomics, type EconomicsInput, type EconomicsResult } from "./model";
 
 const results = new WeakMap<object, EconomicsResult>();
@@ -30,10 +31,12 @@ export function revenueText(result: EconomicsResult): string {
   return `${formatReais(result.scenarios.provavel.monthlyRevenue)}/mês de faturamento provável`;
 }
 
-export function regimeNote(idea: Pick<CatalogueSourceIdea, "mei" | "requirements">): string {
+export function regimeNote(idea: Pick<CatalogueSourceIdea, "mei" | "requirements" | "economics">): string {
   if (idea.mei) return "";
-  const stated = idea.requirements.find((r) => r.startsWith("Abrir como ME") || /ME\b.*MEI|MEI.*ME\b/.test(r));
-  return stated ?? "A atividade não está na lista de ocupações permitidas ao MEI: abrir como ME.";
+  const stated = idea.requirements.find((r) => /^Abrir como (ME|EPP)\b/.test(r) || /ME\b.*MEI|MEI.*ME\b/.test(r));
+  // the size follows the likely yearly revenue (LC 123/2006, art. 3º)
+  const size = companySize(economicsOf(idea.economics).scenarios.provavel.annualRevenue);
+  return stated ?? `A atividade não está na lista de ocupações permitidas ao MEI: abrir como ${size}.`;
 }
 
 export function withDerivedFigures(idea: CatalogueSourceIdea): CatalogueIdea {
@@ -50,5 +53,6 @@ export function withDerivedFigures(idea: CatalogueSourceIdea): CatalogueIdea {
     revenueText: revenueText(result),
     paybackMonths: result.scenarios.provavel.paybackMonths,
     regimeNote: regimeNote(idea),
+    companySize: idea.mei ? null : companySize(result.scenarios.provavel.annualRevenue) === "ME" ? "ME" : "EPP",
   };
 }

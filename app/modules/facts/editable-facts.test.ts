@@ -31,7 +31,7 @@ describe("editable legal facts", () => {
     expect(parseFactValue({ unit: "percent" }, "5")).toBe(0.05);
     expect(parseFactValue({ unit: "percent" }, "5,5%")).toBe(0.055);
     expect(parseFactValue({ unit: "percent" }, "-3")).toBeNull();
-    expect(formatFactValue({ unit: "reais" }, 81000)).toBe("R$ 81.000,00");
+    expect(formatFactValue({ unit: "reais" }, 81000)).toBe("R$\u00a081.000,00");
     expect(formatFactValue({ unit: "percent" }, 0.12)).toBe("12%");
   });
 
@@ -49,7 +49,7 @@ describe("editable legal facts", () => {
     }
     // A missing zero in the limit (R$ 8.100) or an INSS rate of 50% is a slip, not a law.
     const slip = validateOverride({ key: "meiAnnualLimit", value: "8.100", validFrom: "2027-01-01", source: "LC 999/2026" });
-    expect(slip.ok ? null : slip.errors.value).toBe("O valor precisa estar entre R$ 50.000,00 e R$ 500.000,00.");
+    expect(slip.ok ? null : slip.errors.value).toBe("O valor precisa estar entre R$\u00a050.000,00 e R$\u00a0500.000,00.");
     const rate = validateOverride({ key: "meiInssRate", value: "50", validFrom: "2027-01-01", source: "LC 999/2026" });
     expect(rate.ok ? null : rate.errors.value).toMatch(/entre 1% e 20%/);
   });

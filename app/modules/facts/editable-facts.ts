@@ -4,6 +4,7 @@
  * (decision 034). Pure: the model (`app/models/legal-facts.server.ts`) reads the rows and calls
  * `resolveLegalFacts`.
  */
+import { formatBRL } from "../business/money";
 import { parseBRL } from "../business/money";
 import { DEFAULT_LEGAL_FACTS, FACTS_YEAR, type LegalFacts } from "./legal-facts";
 
@@ -85,7 +86,7 @@ export function findEditableFact(key: string): EditableFact | undefined {
 /** A stored value as people read it: 'R$ 81.000,00' or '5%'. */
 export function formatFactValue(fact: Pick<EditableFact, "unit">, value: number): string {
   if (fact.unit === "percent") return `${(value * 100).toLocaleString("pt-BR", { maximumFractionDigits: 2 })}%`;
-  return `R$ ${value.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return formatBRL(Math.round(value * 100));
 }
 
 /** What a person types ('100.000', '1.700,50', '5', '5,5%') → the stored value, or null. */

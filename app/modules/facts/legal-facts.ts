@@ -172,7 +172,16 @@ export const OFFICIAL_LINKS = {
 } as const;
 
 /** Simples Nacional: all five annexes to R$ 4,8 mi, Fator R, company size (simples-nacional.ts). */
-export { SIMPLES_BRACKETS, simplesEffectiveRate, type SimplesAnnex } from "./simples-nacional";
+export {
+  COMPANY_SIZE_NAMES,
+  FATOR_R_THRESHOLD,
+  SIMPLES_BRACKETS,
+  companySize,
+  monthlyProLaboreForFatorR,
+  simplesEffectiveRate,
+  simplesRateFor,
+  type SimplesAnnex,
+} from "./simples-nacional";
 
 const brl = (reais: number, decimals = false) => (decimals ? formatBRL(Math.round(reais * 100)) : formatReais(reais));
 

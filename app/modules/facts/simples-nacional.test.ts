@@ -4,7 +4,9 @@ import {
   annexWithFatorR,
   companySize,
   fatorR,
+  monthlyProLaboreForFatorR,
   payrollForFatorR,
+  simplesRateFor,
   simplesEffectiveRate,
   type SimplesAnnex,
 } from "./simples-nacional";
@@ -54,5 +56,15 @@ describe("Simples Nacional annexes", () => {
     expect(companySize(360_001)).toBe("EPP");
     expect(companySize(4_800_000)).toBe("EPP");
     expect(companySize(4_800_001)).toBe("acima do Simples");
+  });
+
+  it("applies the Fator R to an Anexo V rate and gives the pró-labore that reaches it", () => {
+    expect(simplesRateFor("V", 120_000, 0)).toEqual({ annex: "V", rate: 0.155 });
+    expect(simplesRateFor("V", 120_000, 33_600)).toEqual({ annex: "III", rate: 0.06 });
+    expect(simplesRateFor("I", 1_500_000, 0).rate).toBeCloseTo(0.092, 4);
+    // 28 % of R$ 120.000 = R$ 33.600 a year = R$ 2.800 a month; R$ 12.000 of payroll already there
+    expect(monthlyProLaboreForFatorR(120_000, 0)).toBe(2_800);
+    expect(monthlyProLaboreForFatorR(120_000, 12_000)).toBe(1_800);
+    expect(monthlyProLaboreForFatorR(120_000, 40_000)).toBe(0);
   });
 });

@@ -80,3 +80,27 @@ export function companySize(annualRevenue: number): CompanySize {
   if (annualRevenue <= SIMPLES_CEILING) return "EPP";
   return "acima do Simples";
 }
+
+/** How a size is written in full, for sentences ("Microempresa (ME)"). */
+export const COMPANY_SIZE_NAMES: Record<CompanySize, string> = {
+  ME: "microempresa (ME)",
+  EPP: "empresa de pequeno porte (EPP)",
+  "acima do Simples": "empresa fora do Simples Nacional",
+};
+
+/**
+ * The effective Simples Nacional rate of a business, with the Fator R applied to Anexo V
+ * services: `payroll` is the yearly payroll that counts for it (salaries, pró-labore and charges).
+ */
+export function simplesRateFor(annex: SimplesAnnex, annualRevenue: number, annualPayroll: number): { annex: SimplesAnnex; rate: number } {
+  const taxedBy = annexWithFatorR(annex, annualPayroll, annualRevenue);
+  return { annex: taxedBy, rate: simplesEffectiveRate(taxedBy, annualRevenue) };
+}
+
+/**
+ * The monthly pró-labore that, added to the payroll already there, reaches the Fator R (Anexo V
+ * taxed by Anexo III); 0 when the payroll reaches it already.
+ */
+export function monthlyProLaboreForFatorR(annualRevenue: number, annualPayroll: number): number {
+  return Math.max(0, Math.ceil((payrollForFatorR(annualRevenue) - annualPayroll) / 12));
+}

@@ -4,8 +4,8 @@
  * Gemini when configured, by the offline engine otherwise) and profile. Every value is the
  * person's to change; `basis` says where each one came from.
  */
-import { dasLine, type EconomicsInput } from "~/modules/economics/model";
-import { FACTS_YEAR, simplesEffectiveRate } from "~/modules/facts/legal-facts";
+import { dasLine, simplesTaxRate, type EconomicsInput } from "~/modules/economics/model";
+import { COMPANY_SIZE_NAMES, companySize, FACTS_YEAR } from "~/modules/facts/legal-facts";
 import { formatBRL } from "~/modules/business/money";
 import type { PlanFigures } from "./compute";
 import { PLAN_SCHEMA_VERSION, type BusinessPlan, type FinancialSection, type LaborRow, type ValueRow } from "./types";
@@ -47,6 +47,13 @@ function splitLabor(monthlyFixed: EconomicsInput["monthlyFixed"]): { labor: Labo
   return { labor, fixedCosts };
 }
 
+/** "Microempresa (ME)" or "Empresa de pequeno porte (EPP)" by the likely yearly revenue (decision 038). */
+function sizeName(model: EconomicsInput): string {
+  const likely = model.revenue.scenarios.provavel;
+  const name = COMPANY_SIZE_NAMES[companySize(likely.price * likely.volume * 12)];
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
 export function financialFrom(model: EconomicsInput): FinancialSection {
   const rev = model.revenue;
   const likely = rev.scenarios.provavel;
@@ -56,9 +63,10 @@ export function financialFrom(model: EconomicsInput): FinancialSection {
   const sellingCosts = [{ item: "Taxas de cartão e Pix", rateBp: Math.round(rev.cardFeeRate * 10_000) }];
   if (rev.appCommissionRate > 0) sellingCosts.push({ item: "Comissão do aplicativo", rateBp: Math.round(rev.appCommissionRate * 10_000) });
   if (model.regime === "ME") {
-    const rate = simplesEffectiveRate(model.simplesAnnex, likely.price * likely.volume * 12);
+    // the model's own rate: Fator R and goods sold with a service included (decision 038)
+    const rate = simplesTaxRate(model, likely.price * likely.volume * 12);
     sellingCosts.push({
-      item: `Simples Nacional (Anexo ${model.simplesAnnex}, alíquota efetiva ${FACTS_YEAR})`,
+      item: `Simples Nacional (Anexo ${model.goodsShare ? `I e ${model.simplesAnnex}` : model.simplesAnnex}, alíquota efetiva ${FACTS_YEAR})`,
       rateBp: Math.round(rate * 10_000),
     });
   }
@@ -149,7 +157,7 @@ export function defaultPlanFrom(
     firstName ? `Empreendedor(a): ${firstName}.` : "",
     profile?.hasBusinessExperience ? "Já tem experiência com negócio próprio." : "Primeiro negócio próprio.",
     regime
-      ? `Forma jurídica prevista: ${regime === "ME" ? "Microempresa (ME) no Simples Nacional" : regime}${idea.meiOccupation ? ` (ocupação: ${idea.meiOccupation})` : ""}.`
+      ? `Forma jurídica prevista: ${regime === "ME" && model ? `${sizeName(model)} no Simples Nacional` : regime}${idea.meiOccupation ? ` (ocupação: ${idea.meiOccupation})` : ""}.`
       : "",
   ].filter(Boolean);
   const fromAnalysis = (title: string, fallback: string) => sectionText(analysis, title) || fallback;

@@ -5,7 +5,7 @@ import { ANALYSIS_SECTIONS, MEI_FACTS } from "../analysis-outline";
 import type { AnalysisRequest } from "../types";
 import { ARCHETYPE_AUDIENCE } from "./archetype-audience";
 import { ARCHETYPE_KNOWLEDGE } from "./archetype-knowledge";
-import { investmentSection, regimeLines } from "./economics-text";
+import { formalizationStep, investmentSection, regimeLines } from "./economics-text";
 import { IDEA_LINES } from "./idea-lines";
 import { displayWords, normalize, tokens } from "~/modules/language/pt-text";
 
@@ -52,7 +52,9 @@ export function knowledgeForIdea(idea: AnalysisRequest["idea"]) {
     operations: [...archetype.operations, ...(own.operations ?? [])],
     risks: [...archetype.risks, ...(own.risks ?? [])],
     // the idea's own first steps take the place of the archetype's first ones: always 8, 2 a week
-    firstSteps: [...(own.firstSteps ?? []), ...archetype.firstSteps.slice((own.firstSteps ?? []).length)],
+    firstSteps: [...(own.firstSteps ?? []), ...archetype.firstSteps.slice((own.firstSteps ?? []).length)].map((step) =>
+      formalizationStep(idea, step),
+    ),
   };
 }
 

@@ -5,16 +5,23 @@
  */
 import { formatReais, formatReaisWithCents } from "~/modules/business/money";
 import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
-import { SCENARIO_IDS } from "~/modules/economics/model";
+import { annualPayroll, SCENARIO_IDS, type ScenarioResult } from "~/modules/economics/model";
 import { economicsOf } from "~/modules/economics/summary";
 import {
+  COMPANY_SIZE_NAMES,
+  companySize,
   DAS_DUE_DAY,
   FACTS_TEXT,
   FACTS_YEAR,
+  FATOR_R_THRESHOLD,
   MEI_ANNUAL_LIMIT,
+  MEI_ICMS,
+  MEI_ISS,
   MEI_OVERRUN_TOLERANCE,
   MEI_TRUCKER_ANNUAL_LIMIT,
+  monthlyProLaboreForFatorR,
   SIMPLES_BRACKETS,
+  simplesRateFor,
 } from "~/modules/facts/legal-facts";
 
 const pct = (rate: number) => `${(rate * 100).toLocaleString("pt-BR", { maximumFractionDigits: 1 })}%`;
@@ -48,6 +55,7 @@ export function investmentSection(idea: CatalogueIdea): string {
       const s = r.scenarios[id];
       return `| ${s.label} | ${formatReaisWithCents(s.price)} | ${s.unitsPerMonth} | ${formatReais(s.monthlyRevenue)} | ${formatReais(s.monthlyProfit)} | ${s.paybackMonths === null ? "não se paga" : `em ${months(s.paybackMonths)}`} |`;
     }),
+    ...meiLimitLines(idea),
     `Faturamento é tudo o que entra com as vendas; lucro estimado é o que sobra depois dos custos variáveis e fixos, antes da sua retirada. Os números valem depois do período inicial: no primeiro mês do cenário provável o faturamento fica em ${formatReais(likely.months[0]!.revenue)} e cresce até ${formatReais(likely.monthlyRevenue)}. Capacidade considerada: ${model.basis.capacity.charAt(0).toLowerCase()}${model.basis.capacity.slice(1).replace(/\.?$/, ".")}`,
   ];
   return lines.join("\n");
@@ -62,29 +70,123 @@ function variableParts(idea: CatalogueIdea): string {
   return parts.join(", ");
 }
 
-/** The regime paragraph: MEI limit check with the actual figure, or why ME and what it pays. */
+function meiLimitOf(idea: CatalogueIdea): number {
+  return idea.economics.regime === "MEI Caminhoneiro" ? MEI_TRUCKER_ANNUAL_LIMIT : MEI_ANNUAL_LIMIT;
+}
+
+/**
+ * For an MEI idea, one line per scenario whose yearly revenue passes the MEI limit: what happens
+ * (LC 123/2006, art. 18-A, § 7º, III: up to 20 % over, DAS complement and ME from the next January;
+ * beyond, out of the MEI since January of that year) and the month to plan the move.
+ */
+export function meiLimitLines(idea: CatalogueIdea): string[] {
+  if (idea.economics.regime === "ME") return [];
+  const limit = meiLimitOf(idea);
+  const r = economicsOf(idea.economics);
+  return SCENARIO_IDS.map((id) => r.scenarios[id])
+    .filter((s) => s.annualRevenue > limit)
+    .map((s) => meiLimitLine(s, limit));
+}
+
+function meiLimitLine(s: ScenarioResult, limit: number): string {
+  const over = s.annualRevenue / limit - 1;
+  const size = companySize(s.annualRevenue);
+  const monthly = limit / 12;
+  const crossing = s.months.findIndex((m) => m.revenue > monthly);
+  const when =
+    crossing < 0
+      ? `as vendas passam de ${formatReais(monthly)} por mês (a média que o limite permite) depois do primeiro ano`
+      : `a partir do mês ${crossing + 1} as vendas passam de ${formatReais(monthly)} por mês (a média que o limite permite)`;
+  const what =
+    over <= MEI_OVERRUN_TOLERANCE
+      ? `até ${Math.round(MEI_OVERRUN_TOLERANCE * 100)}% acima, você paga um DAS complementar sobre o que passou e vira ${size} em janeiro do ano seguinte`
+      : `mais de ${Math.round(MEI_OVERRUN_TOLERANCE * 100)}% acima, o MEI é desenquadrado desde janeiro do ano em que passou e paga os impostos de ${size} sobre todo o faturamento desse ano, com multa e juros`;
+  return `Atenção, cenário ${s.label.toLowerCase()}: ${formatReais(s.annualRevenue)} por ano passa o limite do MEI (${formatReais(limit)}) em ${Math.round(over * 100)}%. Passando ${what}. Nesse cenário, ${when}: planeje com um contador a mudança para ${size} antes disso. No ano de abertura o limite é proporcional: ${formatReais(monthly)} por mês de atividade.`;
+}
+
+/** What the MEI's DAS is made of, for its occupation's type (Resolução CGSN 140/2018, Anexo XI). */
+function dasKindLine(idea: CatalogueIdea): string {
+  const model = idea.economics;
+  const inss = model.regime === "MEI Caminhoneiro" ? "INSS de 12% do salário mínimo" : "INSS de 5% do salário mínimo";
+  switch (model.dasActivity) {
+    case "comercio":
+      return `Na tabela oficial de ocupações esta é de ${model.regime === "MEI Caminhoneiro" ? "transporte de cargas entre municípios" : "comércio ou indústria"}, sobre a qual cai o ICMS: o DAS é ${inss} mais ${formatReais(MEI_ICMS)} de ICMS.`;
+    case "servicos":
+      return `Na tabela oficial de ocupações esta é de serviço: o DAS é ${inss} mais ${formatReais(MEI_ISS)} de ISS.`;
+    case "comercioServicos":
+      return `Na tabela oficial de ocupações esta vende produtos e presta serviço: o DAS é ${inss} mais ${formatReais(MEI_ICMS)} de ICMS (produtos) e ${formatReais(MEI_ISS)} de ISS (serviço). No Relatório Mensal de Receitas Brutas, anote separadas as vendas de produtos e as de serviços.`;
+    case "semIcmsIss":
+      return `Na tabela oficial de ocupações esta atividade (locação sem operador) não paga ICMS nem ISS: o DAS é só o ${inss}.`;
+  }
+}
+
+/** The regime paragraph: MEI limit check with the actual figure, or why ME/EPP and what it pays. */
 export function regimeLines(idea: CatalogueIdea): string[] {
   const model = idea.economics;
   const r = economicsOf(model);
   const annual = r.scenarios.provavel.annualRevenue;
   if (model.regime !== "ME") {
-    const trucker = model.regime === "MEI Caminhoneiro";
-    const limit = trucker ? MEI_TRUCKER_ANNUAL_LIMIT : MEI_ANNUAL_LIMIT;
+    const limit = meiLimitOf(idea);
     const das = r.monthlyFixedItems.find((i) => i.item.startsWith("DAS"))!;
     const share = annual / limit;
     return [
       `Pode ser ${model.regime}, na ocupação "${idea.meiOccupation}". Em ${FACTS_YEAR} o DAS desta atividade é de ${formatReaisWithCents(das.value)} por mês, com vencimento no dia ${DAS_DUE_DAY}, e a declaração anual (DASN-SIMEI) vai até ${FACTS_TEXT.dasnDeadline}.`,
+      dasKindLine(idea),
       `Limite: no cenário provável o faturamento chega a ${formatReais(annual)} por ano, ${Math.round(share * 100)}% do limite de ${formatReais(limit)}. ${
         share > 1
-          ? "Acima do limite: abra como ME."
+          ? `Acima do limite: abra como ${companySize(annual)}.`
           : share > 0.8
             ? `Está perto do limite: acompanhe o faturamento todo mês. Passar em até ${Math.round(MEI_OVERRUN_TOLERANCE * 100)}% faz virar ME no ano seguinte; mais do que isso, desde janeiro.`
             : "Há folga, mas some as vendas todo mês no Relatório Mensal de Receitas Brutas."
       }`,
     ];
   }
+  const size = companySize(annual);
   const first = SIMPLES_BRACKETS[model.simplesAnnex][0]!;
-  return [
-    `${idea.regimeNote.replace(/\.?$/, ".")} Como ME no Simples Nacional (Anexo ${model.simplesAnnex}), a alíquota começa em ${pct(first.rate)} do faturamento até ${formatReais(first.upTo)} em 12 meses; no cenário provável (${formatReais(annual)} por ano) a alíquota efetiva é ${pct(r.scenarios.provavel.taxRate)}, já incluída nos custos acima, e o contador está nos custos fixos.`,
+  const lines = [
+    `${idea.regimeNote.replace(/\.?$/, ".")} Como ${COMPANY_SIZE_NAMES[size]} no Simples Nacional (Anexo ${model.simplesAnnex}), a alíquota começa em ${pct(first.rate)} do faturamento até ${formatReais(first.upTo)} em 12 meses; no cenário provável (${formatReais(annual)} por ano) a alíquota efetiva é ${pct(r.scenarios.provavel.taxRate)}, já incluída nos custos acima, e o contador está nos custos fixos. Para abrir: o CNPJ sai pela Redesim, com registro na Junta Comercial do estado (ou no cartório, para sociedade de profissão regulamentada), com a ajuda do contador.`,
   ];
+  const optimistic = r.scenarios.otimista.annualRevenue;
+  if (companySize(optimistic) !== size) {
+    lines.push(
+      `No cenário otimista (${formatReais(optimistic)} por ano) o negócio passa a ${COMPANY_SIZE_NAMES[companySize(optimistic)]}: muda o porte (acima de ${formatReais(SIMPLES_BRACKETS.I[1]!.upTo)} por ano), não o Simples Nacional.`,
+    );
+  }
+  if (model.simplesAnnex === "V") lines.push(fatorRLine(idea, annual));
+  if (model.simplesAnnex === "IV") {
+    lines.push(
+      `Esta atividade é do Anexo IV (obras, paisagismo, limpeza ou conservação: LC 123/2006, art. 18, § 5º-C): o DAS não inclui o INSS patronal, que se paga à parte, 20% sobre os salários${model.revenue.staff > 0 ? " (já nos custos fixos)" : ""} e sobre o pró-labore que você tirar.`,
+    );
+  }
+  if (model.goodsShare) {
+    lines.push(
+      `Peças e produtos vendidos com o serviço são comércio (Anexo I) e a mão de obra é serviço (Anexo ${model.simplesAnnex}): com as peças cobradas pelo custo, ${pct(model.goodsShare)} do faturamento vai para o Anexo I. A alíquota acima já é a média das duas; na nota, separe peças e serviço.`,
+    );
+  }
+  return lines;
+}
+
+/** Anexo V: the rate without and with the Fator R, and the pró-labore that reaches it. */
+function fatorRLine(idea: CatalogueIdea, annual: number): string {
+  const payroll = annualPayroll(idea.economics);
+  const withoutR = simplesRateFor("V", annual, 0).rate;
+  const withR = simplesRateFor("III", annual, 0).rate;
+  const proLabore = monthlyProLaboreForFatorR(annual, payroll);
+  const reached = proLabore === 0;
+  return `Esta atividade é do Anexo V (serviço intelectual, LC 123/2006, art. 18, § 5º-I): sem folha de pagamento, a alíquota efetiva no cenário provável é ${pct(withoutR)}. Com o Fator R — folha de 12 meses (salários, pró-labore e encargos) de pelo menos ${pct(FATOR_R_THRESHOLD)} do faturamento — passa ao Anexo III: ${pct(withR)}. ${
+    reached
+      ? "A folha deste modelo já chega lá, e a conta acima usa o Anexo III."
+      : `Para isso, um pró-labore de cerca de ${formatReais(proLabore)} por mês (sobre ele há 11% de INSS da pessoa sócia); a conta acima usa o ${pct(withoutR)}, sem pró-labore. Decida com o contador.`
+  }`;
+}
+
+/**
+ * A first step as the idea's regime allows: an idea that cannot be MEI is never told to open
+ * one (it opens an ME or EPP with an accountant), and an MEI idea is not sent to an ME.
+ */
+export function formalizationStep(idea: CatalogueIdea, step: string): string {
+  if (!/\bMEI\b/.test(step)) return step;
+  if (idea.mei) return step.replace(/abra o MEI ou (a ME|a empresa)/, "abra o MEI");
+  const size = companySize(economicsOf(idea.economics).scenarios.provavel.annualRevenue);
+  return `abra a empresa como ${size} no Simples Nacional com um contador (CNPJ pela Redesim)`;
 }

@@ -1,0 +1,148 @@
+/**
+ * The catalogue's inputs checked for the kinds of error an expert found (decision 038): marketplace
+ * sellers with no commission, a shop with no rent, a vehicle with no fuel, durable goods whose
+ * opening stock turns implausibly fast, shifts that the staff cannot cover, honey per hive above
+ * what beekeepers get. Each rule runs over all ideas; an exception names its reason.
+ */
+import { describe, expect, it } from "vitest";
+import { economicsOf } from "~/modules/economics/summary";
+import { CATALOGUE } from "./catalogue.server";
+
+type Idea = (typeof CATALOGUE)[number];
+const offenders = (predicate: (idea: Idea) => boolean) => CATALOGUE.filter(predicate).map((idea) => idea.id);
+const byId = (id: string): Idea => {
+  const idea = CATALOGUE.find((i) => i.id === id);
+  if (!idea) throw new Error(`no idea ${id}`);
+  return idea;
+};
+const text = (idea: Idea) => `${idea.title} ${idea.description}`.toLowerCase();
+const fixedItems = (idea: Idea) => idea.economics.monthlyFixed.map((f) => f.item).join(" | ");
+
+/** Services sold to marketplace sellers (they pay no commission on their own fee). */
+const SERVES_MARKETPLACE_SELLERS = new Set(["fotografia-de-produtos", "gestao-de-lojas-em-marketplaces"]);
+/** Archetypes that work from a shop, kitchen or room of their own. */
+const SHOP_ARCHETYPES = new Set([
+  "loja-varejo",
+  "loja-perecivel",
+  "restaurante-loja",
+  "salao-clinica",
+  "escola-espaco",
+  "oficina-automotiva",
+  "estudio-beleza",
+  "lavanderia",
+  "hospedagem",
+  "espaco-eventos",
+  "cozinha-delivery",
+  "balcao-reparo",
+]);
+/** Ideas of those archetypes whose description has them work at home or at the customer's. */
+const WORKS_WITHOUT_A_SHOP: Record<string, string> = {
+  "manutencao-de-computadores": "atende em domicílio",
+  "limpeza-de-tenis": "coleta e entrega por delivery",
+  "conserto-de-eletrodomesticos": "conserta em domicílio ou numa bancada em casa",
+};
+/** Ideas whose variable cost per unit already includes the vehicle's fuel (diesel per hour or metre, lessons). */
+const FUEL_IN_VARIABLE_COST = new Set(["autoescola", "servicos-com-trator", "perfuracao-de-pocos"]);
+/** Durable goods resold from stock: the opening stock should cover at least a month of purchases. */
+const DURABLE_RESALE = [
+  "auto-pecas",
+  "distribuidora-para-saloes",
+  "venda-de-computadores-recondicionados",
+  "brecho",
+  "revenda-de-roupas",
+  "pet-shop-com-servicos",
+  "loja-online-de-produtos-pet",
+  "barraca-de-utilidades-em-feira",
+  "loja-online-de-acessorios-para-celular",
+  "loja-virtual-de-utilidades",
+  "loja-de-material-de-construcao",
+  "produtos-de-limpeza-para-condominios",
+  "tabacaria",
+  "papelaria",
+  "otica",
+  "farmacia",
+  "loja-de-variedades",
+  "casa-agropecuaria",
+  "loja-de-artigos-ortopedicos",
+  "loja-de-moda-infantil",
+  "loja-de-artigos-para-festas",
+];
+
+describe("catalogue plausibility", () => {
+  it("charges a commission to every idea that sells through marketplaces (Mercado Livre, Shopee: 11 % to 20 %)", () => {
+    expect(
+      offenders(
+        (idea) =>
+          /marketplace|shopee|mercado livre|elo7|amazon/.test(text(idea)) &&
+          !SERVES_MARKETPLACE_SELLERS.has(idea.id) &&
+          idea.economics.revenue.appCommissionRate === 0,
+      ),
+    ).toEqual([]);
+  });
+
+  it("pays rent (or a fee for the place) wherever the archetype works from a shop", () => {
+    expect(
+      offenders(
+        (idea) =>
+          SHOP_ARCHETYPES.has(idea.economics.archetype) &&
+          !(idea.id in WORKS_WITHOUT_A_SHOP) &&
+          !/aluguel|repasse|ponto|sala|box|feira/i.test(fixedItems(idea)),
+      ),
+    ).toEqual([]);
+  });
+
+  it("pays fuel for every vehicle it owns (fixed, or in the cost per unit where stated)", () => {
+    const vehicle = /ve[íi]culo|^motos? |moto de entrega|moto com|\bcarros?\b|caminh[ãa]o|\bvan\b|utilit[áa]rio|kombi|picape|\btrator\b/i;
+    expect(
+      offenders(
+        (idea) =>
+          idea.economics.fixedInvestment.some((i) => vehicle.test(i.item)) &&
+          !idea.economics.archetype.startsWith("veiculo-") &&
+          !FUEL_IN_VARIABLE_COST.has(idea.id) &&
+          !/combust|transporte|frete|deslocamento/i.test(fixedItems(idea)),
+      ),
+    ).toEqual([]);
+    expect(fixedItems(byId("food-truck"))).toMatch(/gerador/);
+  });
+
+  it("keeps at least a month of purchases as opening stock of durable goods (turnover ≤ 12 times a year)", () => {
+    for (const id of DURABLE_RESALE) {
+      const idea = byId(id);
+      const likely = economicsOf(idea.economics).scenarios.provavel;
+      const yearlyPurchases = likely.unitsPerMonth * idea.economics.revenue.materialCost * 12;
+      expect(yearlyPurchases / idea.economics.initialStock, id).toBeLessThanOrEqual(12);
+    }
+    // auto-peças: about 4 times a year (a shop needs many references per car model)
+    const auto = byId("auto-pecas");
+    const autoLikely = economicsOf(auto.economics).scenarios.provavel;
+    expect((autoLikely.unitsPerMonth * auto.economics.revenue.materialCost * 12) / auto.economics.initialStock).toBeLessThan(6);
+  });
+
+  it("never sells more shifts or sessions than its people can work", () => {
+    expect(
+      offenders((idea) => {
+        const r = idea.economics.revenue;
+        const people = r.staff + 1;
+        if (/plant[ãa]o|plantões/.test(r.unit))
+          return r.monthlyCapacity > people * 16 && !/pagos por plantão/.test(idea.economics.basis.capacity);
+        if (/^(sessão|aula|consulta|hora)\b/.test(r.unit) && !/aluguel|máquina/.test(r.unit)) return r.monthlyCapacity > people * 180;
+        return false;
+      }),
+    ).toEqual([]);
+  });
+
+  it("gets honey per hive within what Brazilian beekeepers get (Embrapa: ~15 kg average, 16 to 45 kg for good producers)", () => {
+    const idea = byId("apicultura");
+    const hives = idea.economics.fixedInvestment.find((i) => /colmeia/i.test(i.item))!.qty;
+    const r = economicsOf(idea.economics).scenarios;
+    expect((r.provavel.unitsPerMonth * 12) / hives).toBeLessThanOrEqual(25);
+    expect((r.otimista.unitsPerMonth * 12) / hives).toBeLessThanOrEqual(45);
+  });
+
+  it("sells gas and water in one consistent unit, and the locksmith pays for its point with a believable ticket", () => {
+    expect(byId("revenda-de-gas-e-agua").economics.revenue.unit).toMatch(/^entrega/);
+    const chaveiro = byId("chaveiro");
+    expect(fixedItems(chaveiro)).toMatch(/Aluguel/);
+    expect(economicsOf(chaveiro.economics).scenarios.provavel.price).toBeLessThanOrEqual(60);
+  });
+});
