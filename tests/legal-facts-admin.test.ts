@@ -112,8 +112,8 @@ describe("Sistema → Valores legais", () => {
     expect(sim.results.find((r) => r.regime === "mei")?.monthly).toBe(105);
 
     const shown = await factsShown(admin.cookie);
-    expect(shown.meiAnnualLimit).toMatchObject({ current: "R$ 120.000,00", validFrom: `${year}-01-01`, basis: "LC 999, art. 1º (teste)" });
-    expect(shown.meiIss).toMatchObject({ current: "R$ 5,00", validFrom: null, basis: expect.stringContaining("valor de fábrica") });
+    expect(shown.meiAnnualLimit).toMatchObject({ current: "R$\u00a0120.000,00", validFrom: `${year}-01-01`, basis: "LC 999, art. 1º (teste)" });
+    expect(shown.meiIss).toMatchObject({ current: "R$\u00a05,00", validFrom: null, basis: expect.stringContaining("valor de fábrica") });
     const logged = await sqlAll<{ email: string; reason: string }>(
       "SELECT email, reason FROM security_log WHERE event = 'legal_fact' ORDER BY id",
     );
@@ -130,7 +130,7 @@ describe("Sistema → Valores legais", () => {
       admin.cookie,
     );
     const future = (await factsShown(admin.cookie)).meiIss!.history[0]!;
-    expect(future).toMatchObject({ value: "R$ 6,00", future: true, createdBy: admin.email });
+    expect(future).toMatchObject({ value: "R$\u00a06,00", future: true, createdBy: admin.email });
     const current = (await factsShown(admin.cookie)).meiAnnualLimit!.history[0]!;
     expect(current.future).toBe(false);
 
