@@ -45,7 +45,7 @@ export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   "freelancer-digital":
     "Pequenas empresas, profissionais liberais e agências que precisam do serviço sem contratar alguém fixo. A concorrência inclui profissionais do país inteiro trabalhando a distância, então o nicho e o portfólio fazem a diferença.",
   "empresa-tecnologia":
-    "Clientes que pagam todo mês por um serviço ou sistema que resolve um problema concreto. O ciclo de venda é longo e os primeiros meses consomem caixa, mas a receita recorrente dá previsibilidade.",
+    "Clientes que pagam todo mês por um serviço ou sistema que resolve um problema concreto. Cada cliente custa esforço para conquistar e os primeiros meses consomem caixa, mas a receita recorrente dá previsibilidade quando os cancelamentos ficam baixos.",
   "criador-conteudo":
     "Um público que acompanha o tema e marcas que querem falar com ele. A renda vem de publicidade, parcerias e produtos próprios e costuma demorar meses para aparecer.",
   "foto-video":
@@ -53,7 +53,7 @@ export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   "aulas-particulares":
     "Pessoas de todas as idades que querem aprender com atenção individual ou em turmas pequenas, e pais que procuram apoio para os filhos. A procura tem pico no começo do ano, cai nas férias, e a indicação de quem teve resultado é o melhor canal.",
   "escola-espaco":
-    "Famílias e adultos da região que procuram uma atividade regular, com estrutura e profissionais preparados. É negócio de mensalidade ou pacote, com pico de matrículas no começo do ano e custos fixos altos.",
+    "Famílias e adultos da região que procuram, com regularidade, um lugar com estrutura e profissionais preparados para aprender, treinar ou cuidar das crianças. É negócio de mensalidade ou pacote, com pico de matrículas no começo do ano e custos fixos altos.",
   "instrutor-empresas":
     "Empresas e equipes que precisam desenvolver uma habilidade. A venda é consultiva, com ciclo de semanas, e o resultado visível para o gestor traz novos contratos.",
   costura:

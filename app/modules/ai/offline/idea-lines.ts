@@ -89,6 +89,8 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
     operations: ["Anote horários de remédios, alimentação e sinais de alerta e avise a família de qualquer mudança"],
   },
   "creche-e-bercario": {
+    audience:
+      "A família decide pela visita, pela segurança e pela atenção a cada criança, e muitas matrículas acontecem antes da volta ao trabalho.",
     operations: ["Siga as regras da secretaria de educação do município para autorização e a proporção de crianças por educador"],
   },
   dedetizacao: {
@@ -203,7 +205,10 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
     channels: ["Parcerias com arquitetos, designers de interiores e lojas de eletrodomésticos"],
     operations: ["Meça no local, compre as chapas com plano de corte e aprove o projeto 3D com o cliente"],
   },
-  "laboratorio-de-protese-dentaria": { channels: ["Visitas a dentistas e clínicas odontológicas da região"] },
+  "laboratorio-de-protese-dentaria": {
+    channels: ["Visitas a dentistas e clínicas odontológicas da região"],
+    operations: ["Trabalhe pela prescrição e pelo molde ou escaneamento do dentista, com ficha de cada caso e prazo de prova combinado"],
+  },
   vidracaria: { channels: ["Parcerias com construtoras, arquitetos e lojas de material de construção"] },
   serralheria: { channels: ["Parcerias com construtoras e lojas de material de construção"] },
   "pecas-de-gesso-decorativas": { channels: ["Parcerias com decoradores, gesseiros e lojas de acabamento"] },
@@ -266,6 +271,9 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
     audience: "Compram bares, peixarias, depósitos de bebida e eventos, com pico no verão e nas festas.",
   },
   "provedor-de-internet": {
+    audience:
+      "Quem assina são famílias e comércios das ruas que a rede alcança, e a troca de provedor acontece por preço e por queda de conexão.",
+    channels: ["Venda porta a porta e panfletos nas ruas que a rede já cobre, com instalação em poucos dias"],
     operations: [
       "Confirme na Anatel a autorização (SCM) ou a dispensa para pequeno provedor e combine o uso dos postes com a distribuidora de energia",
     ],
@@ -285,5 +293,30 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
     operations: [
       "Registre cada locação com prova, ajustes, datas de retirada e devolução e caução, e lave e revise cada peça antes de alugar de novo",
     ],
+  },
+  "compra-e-venda-de-carros-usados": {
+    operations: ["Antes de comprar cada carro, consulte débitos, restrições e recall e faça a vistoria cautelar"],
+    risks: [
+      "Carro com defeito oculto ou documento irregular: vistoria cautelar na compra e garantia de 90 dias por escrito na venda (CDC)",
+    ],
+  },
+  "residencial-para-idosos": {
+    operations: [
+      "Siga a RDC 502/2021 da Anvisa para instituições de longa permanência: responsável técnico, equipe por grau de dependência dos residentes e licença sanitária",
+    ],
+  },
+  "home-care-de-enfermagem": {
+    operations: [
+      "Monte a escala antes de fechar cada contrato: um posto de 24 horas em 12x36 pede quatro profissionais, mais quem cubra folgas e faltas",
+    ],
+  },
+  "lan-house-e-servicos-digitais": {
+    operations: [
+      "Cobre os serviços (impressão, currículo, documentos online, tempo de computador) por uma tabela que cubra seu tempo, papel, tinta e energia",
+      "Apague os arquivos e saia das contas do cliente ao fim de cada atendimento",
+    ],
+  },
+  "pet-shop-com-servicos": {
+    operations: ["No banho e tosa, mantenha a ficha de cada animal com vacinas e alergias e nunca deixe o animal sozinho na mesa"],
   },
 };
