@@ -67,7 +67,7 @@ export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   "loja-perecivel":
     "Moradores do bairro que compram com frequência e perto de casa. A margem é apertada, por isso compras frequentes, bom giro e clientes fiéis são essenciais.",
   "loja-online":
-    "Compradores de todo o país que pesquisam preço e avaliações nos marketplaces e nas redes. A concorrência de preço é grande e as comissões e o frete pesam, então o nicho e a reputação fazem a diferença.",
+    "Compradores que pesquisam preço e avaliações nas redes e nos marketplaces, do seu círculo de conhecidos ao país inteiro. A concorrência de preço é grande e as comissões e o frete pesam, então o nicho e a reputação fazem a diferença.",
   "banca-feira":
     "Frequentadores de feiras livres e feirões, que compram no impulso e por preço. A venda depende do calendário das feiras e do clima.",
   distribuicao:

@@ -883,13 +883,17 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
   },
   "loja-online": {
-    channels: ["Marketplaces (Mercado Livre, Shopee, Amazon)", "Instagram e WhatsApp com catálogo", "Loja virtual própria para recompra"],
+    channels: [
+      "Instagram e WhatsApp com catálogo",
+      "Marketplaces (Mercado Livre, Shopee, Amazon), quando as regras do fornecedor permitem",
+      "Loja virtual própria para recompra",
+    ],
     operations: [
-      "Cadastre produtos com boas fotos, medidas e descrição completa",
-      "Envie no prazo e com rastreio",
+      "Mostre cada produto com boas fotos, medidas e descrição completa",
+      "Entregue no prazo combinado, com rastreio quando enviar por Correios ou transportadora",
       "Controle estoque e trocas (direito de arrependimento de 7 dias)",
     ],
-    pricing: "Preço = custo + comissão e tarifa do marketplace + frete + margem",
+    pricing: "Preço = custo + comissão ou tarifa do canal (marketplace, maquininha) + frete + margem, calculado canal por canal",
     risks: [
       "Comissões e frete corroendo a margem: calcule por canal",
       "Estoque parado: teste com poucas unidades",

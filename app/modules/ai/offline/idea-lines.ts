@@ -319,4 +319,21 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
   "pet-shop-com-servicos": {
     operations: ["No banho e tosa, mantenha a ficha de cada animal com vacinas e alergias e nunca deixe o animal sozinho na mesa"],
   },
+  "revenda-de-cosmeticos-por-catalogo": {
+    audience: "Quem compra são amigas, colegas de trabalho e vizinhas, pela confiança, pela entrega em mãos e pelo prazo para pagar.",
+    operations: ["Anote o que cada cliente pediu e quanto deve e combine a data de pagamento antes de fazer o pedido à marca"],
+  },
+  farmacia: {
+    operations: [
+      "Os medicamentos têm preço máximo ao consumidor definido pela CMED: a margem vem das condições de compra e de higiene e perfumaria",
+    ],
+  },
+  "bronzeamento-natural": {
+    risks: ["Queimadura ou insolação: evite o sol forte do meio do dia, avalie o tipo de pele, faça pausas e ofereça água"],
+    firstSteps: [
+      "confirme o curso e as regras da prefeitura e da Vigilância Sanitária para o serviço",
+      "escolha o espaço com sombra, água e banheiro e peça a licença",
+      "compre as fitas, os produtos e os itens de higiene",
+    ],
+  },
 };
