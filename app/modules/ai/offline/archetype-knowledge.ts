@@ -448,7 +448,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Registre o que foi feito em cada visita e avise o cliente",
       "Use EPIs e manuseie produtos químicos conforme o rótulo",
     ],
-    pricing: "Plano mensal por visita semanal ou quinzenal; materiais e mudas à parte",
+    pricing: "Plano mensal por visita semanal ou quinzenal; produtos e materiais cobrados à parte",
     risks: [
       "Chuva e estação fraca: contratos mensais equilibram a renda",
       "Acidente com ferramentas ou produtos: EPIs e treinamento",
@@ -636,7 +636,8 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Acompanhe as métricas de cada formato",
       "Identifique publicidade como publicidade (regras do Conar)",
     ],
-    pricing: "Preço de publi pelo alcance e engajamento; mídia kit com números atualizados",
+    pricing:
+      "Publicidade cobrada pelo alcance e pelo engajamento, com mídia kit atualizado; produtos próprios pelo resultado que entregam e pelos preços do seu nicho",
     risks: [
       "Renda que demora meses: mantenha outra fonte no início",
       "Mudança no algoritmo: tenha lista de e-mail ou WhatsApp",
@@ -1519,7 +1520,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
     operations: [
       "Agende por região para reduzir deslocamentos",
-      "Leve água, energia e produtos necessários ou confirme no local",
+      "Leve o que o serviço pede (ferramentas, produtos, água ou energia) ou confirme antes o que há no local",
       "Fotos antes e depois de cada serviço",
     ],
     pricing: "Preço por serviço com taxa de deslocamento fora da área",

@@ -179,7 +179,9 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
       "Interdição ou multa por estoque acima do permitido ou sem licença: respeite a classe da área de armazenamento",
     ],
     firstSteps: [
-      "confira na ANP e no Corpo de Bombeiros as exigências para a área de armazenamento",
+      "pesquise o ponto e confira na ANP e no Corpo de Bombeiros as exigências da área de armazenamento",
+      "faça o plano de negócio com um contador",
+      "peça a autorização da ANP e a vistoria dos bombeiros",
       "escolha a distribuidora de gás e o fornecedor de água",
     ],
   },
