@@ -1110,7 +1110,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Horários combinados, com aviso e fotos ao tutor em cada atendimento",
       "Regras de segurança: guia ou caixa de transporte, poucos animais por vez e atenção a brigas e calor",
     ],
-    pricing: "Preço por visita, passeio ou aula; pacotes mensais para clientes fixos",
+    pricing: "Preço por atendimento (visita, passeio, aula ou corrida); pacotes mensais para clientes fixos",
     risks: [
       "Fuga, briga ou acidente: contenção segura, poucos animais por vez e seguro",
       "Responsabilidade por danos: contrato com regras e emergência",

@@ -94,6 +94,8 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
     operations: ["Siga as regras da secretaria de educação do município para autorização e a proporção de crianças por educador"],
   },
   dedetizacao: {
+    audience:
+      "A procura sobe no calor e nas chuvas, quando insetos e roedores aparecem mais, e quem trabalha com alimentos contrata o controle de pragas com regularidade porque a Vigilância Sanitária exige.",
     operations: ["Entregue o certificado de execução com o produto usado, o registro na Anvisa e as orientações de segurança"],
   },
   "taxi-dog": {
