@@ -95,7 +95,7 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
   },
   dedetizacao: {
     audience:
-      "A procura sobe no calor e nas chuvas, quando insetos e roedores aparecem mais, e quem trabalha com alimentos contrata o controle de pragas com regularidade porque a Vigilância Sanitária exige.",
+      "A procura sobe no calor e nas chuvas, quando insetos e roedores aparecem mais, e quem trabalha com alimentos contrata o controle de pragas com regularidade porque as normas sanitárias exigem.",
     operations: ["Entregue o certificado de execução com o produto usado, o registro na Anvisa e as orientações de segurança"],
   },
   "taxi-dog": {
