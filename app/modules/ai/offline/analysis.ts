@@ -46,8 +46,8 @@ export function knowledgeForIdea(idea: AnalysisRequest["idea"]) {
   if (!archetype || !audience) throw new Error(`sem conhecimento para o arquétipo ${idea.economics.archetype}`);
   const own = IDEA_LINES[idea.id] ?? {};
   return {
-    audience,
-    channels: archetype.channels,
+    audience: own.audience ? `${audience} ${own.audience}` : audience,
+    channels: [...archetype.channels, ...(own.channels ?? [])],
     pricing: archetype.pricing,
     operations: [...archetype.operations, ...(own.operations ?? [])],
     risks: [...archetype.risks, ...(own.risks ?? [])],

@@ -21,7 +21,7 @@ export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   "chef-em-domicilio":
     "Famílias e grupos que querem um jantar, churrasco ou festa em casa sem trabalho, e empresas para confraternizações. A procura se concentra em fins de semana e no fim de ano, e a indicação é o principal canal.",
   "beleza-domicilio":
-    "Clientes que valorizam praticidade: mães com filhos pequenos, idosas, noivas e quem trabalha o dia todo. O serviço é recorrente (a cada poucas semanas) e concorre com salões do bairro, ganhando no conforto e na confiança.",
+    "Clientes que valorizam praticidade: mães com filhos pequenos, idosas e quem trabalha o dia todo. Concorre com salões do bairro e ganha no conforto e na confiança, e a cliente satisfeita volta e indica.",
   "estudio-beleza":
     "Clientes que voltam sempre ao mesmo profissional e escolhem pelo portfólio, pelas avaliações e pela segurança do atendimento. A procura sobe antes de festas e do verão, e a especialização numa técnica diferencia o estúdio.",
   "salao-clinica":
@@ -31,33 +31,33 @@ export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   "servico-domestico":
     "Famílias que trabalham fora, idosos e quem precisa de ajuda em dias específicos. A procura é constante e local, e a confiança, construída por indicação, vale mais que o preço.",
   "limpeza-equipamento":
-    "Casas, condomínios, empresas e imobiliárias que precisam de uma limpeza que exige equipamento e técnica. A procura sobe antes das festas de fim de ano e em mudanças, e os contratos com empresas dão regularidade.",
+    "Casas, condomínios, empresas e imobiliárias que precisam de um serviço que exige equipamento e técnica. A procura sobe em mudanças e reformas, e os contratos com empresas e condomínios dão regularidade.",
   "jardim-piscina":
     "Casas com jardim ou piscina, condomínios e empresas. A procura é maior na primavera e no verão e se mantém com planos mensais de manutenção.",
   lavanderia:
-    "Quem mora sozinho, famílias sem tempo, estudantes, pousadas e academias. A demanda é recorrente, e o diferencial é prazo, cuidado com as peças e conveniência (coleta e entrega).",
+    "Quem mora sozinho, famílias sem tempo, estudantes e pequenos comércios. A demanda é recorrente, e o diferencial é prazo, cuidado com as peças e conveniência.",
   "balcao-reparo":
     "Moradores e trabalhadores da região que preferem consertar a comprar novo. A procura é constante, o cliente escolhe pela proximidade, pelo prazo e pelas avaliações, e a garantia do serviço gera confiança.",
   "oficio-obra":
     "Donos de casa, condomínios, imobiliárias e pequenos comércios que precisam de manutenção ou reforma. A demanda é constante, e quem é pontual, limpo e dá orçamento claro vive de indicação.",
   "oficina-fabricacao":
-    "Clientes que querem uma peça sob medida e lojas, arquitetos ou construtoras que encomendam. A venda é por projeto, com prazo e sinal, e concorre com produtos prontos pelo ajuste exato e pela qualidade.",
+    "Clientes que querem uma peça feita sob medida ou à mão, e lojas e profissionais que encomendam para os seus clientes. A venda é por encomenda, com prazo e sinal, e concorre com produtos prontos pelo ajuste exato e pela qualidade.",
   "freelancer-digital":
     "Pequenas empresas, profissionais liberais e agências que precisam do serviço sem contratar alguém fixo. A concorrência inclui profissionais do país inteiro trabalhando a distância, então o nicho e o portfólio fazem a diferença.",
   "empresa-tecnologia":
-    "Empresas que pagam todo mês por um serviço ou sistema que resolve um problema concreto. O ciclo de venda é longo e os primeiros meses consomem caixa, mas a receita recorrente dá previsibilidade.",
+    "Clientes que pagam todo mês por um serviço ou sistema que resolve um problema concreto. Cada cliente custa esforço para conquistar e os primeiros meses consomem caixa, mas a receita recorrente dá previsibilidade quando os cancelamentos ficam baixos.",
   "criador-conteudo":
     "Um público que acompanha o tema e marcas que querem falar com ele. A renda vem de publicidade, parcerias e produtos próprios e costuma demorar meses para aparecer.",
   "foto-video":
-    "Famílias, noivos, empresas e lojas que precisam de imagens profissionais. A procura é sazonal (formaturas, casamentos, datas comerciais) e o portfólio é o principal argumento de venda.",
+    "Famílias, empresas e lojas que precisam de imagens profissionais, de eventos a produtos. A procura varia com as datas do seu nicho, e o portfólio é o principal argumento de venda.",
   "aulas-particulares":
-    "Pessoas de todas as idades que querem aprender com atenção individual ou em turmas pequenas, e pais que procuram apoio para os filhos. A procura tem picos no começo do ano e perto de provas, cai nas férias, e a indicação de quem teve resultado é o melhor canal.",
+    "Pessoas de todas as idades que querem aprender com atenção individual ou em turmas pequenas, e pais que procuram apoio para os filhos. A procura tem pico no começo do ano, cai nas férias, e a indicação de quem teve resultado é o melhor canal.",
   "escola-espaco":
-    "Famílias e adultos da região que procuram uma atividade regular com estrutura. É negócio de mensalidade, com pico de matrículas no começo do ano e do semestre e custos fixos altos.",
+    "Famílias e adultos da região que procuram, com regularidade, um lugar com estrutura e profissionais preparados para aprender, treinar ou cuidar das crianças. É negócio de mensalidade ou pacote, com pico de matrículas no começo do ano e custos fixos altos.",
   "instrutor-empresas":
     "Empresas e equipes que precisam desenvolver uma habilidade. A venda é consultiva, com ciclo de semanas, e o resultado visível para o gestor traz novos contratos.",
   costura:
-    "Clientes do bairro, lojas de roupas e quem precisa de ajustes ou peças sob medida. A procura é constante, com picos em festas e formaturas, e o cliente escolhe pelo capricho e pelo prazo.",
+    "Pessoas do bairro, lojas e marcas que encomendam peças de tecido feitas com capricho. O cliente escolhe pelo acabamento e pelo prazo, e as datas fortes variam com o tipo de peça.",
   personalizacao:
     "Empresas, escolas, eventos e pessoas que querem produtos com nome, logo ou arte. A procura sobe em datas comemorativas e no começo do ano, e os pedidos em quantidade dão volume.",
   artesanato:
@@ -65,9 +65,9 @@ export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   "loja-varejo":
     "Moradores e quem circula pelo ponto. O movimento depende do local, da variedade e do preço, e a concorrência com grandes redes e com a internet exige atendimento e mix bem escolhido.",
   "loja-perecivel":
-    "Moradores do bairro que compram com frequência e perto de casa. A margem é apertada e a perda de perecíveis pesa, por isso compras frequentes e bom giro são essenciais.",
+    "Moradores do bairro que compram com frequência e perto de casa. A margem é apertada, por isso compras frequentes, bom giro e clientes fiéis são essenciais.",
   "loja-online":
-    "Compradores de todo o país que pesquisam preço e avaliações nos marketplaces e nas redes. A concorrência de preço é grande e as comissões e o frete pesam, então o nicho e a reputação fazem a diferença.",
+    "Compradores que pesquisam preço e avaliações nas redes e nos marketplaces, do seu círculo de conhecidos ao país inteiro. A concorrência de preço é grande e as comissões e o frete pesam, então o nicho e a reputação fazem a diferença.",
   "banca-feira":
     "Frequentadores de feiras livres e feirões, que compram no impulso e por preço. A venda depende do calendário das feiras e do clima.",
   distribuicao:
@@ -75,9 +75,9 @@ export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   "pratica-regulada":
     "Pessoas e empresas que procuram um profissional habilitado e confiável. A procura cresce, mas a atividade tem regras do conselho profissional (inclusive para publicidade), e a indicação é o principal canal.",
   "atividade-fisica":
-    "Quem quer saúde, condicionamento ou bem-estar com acompanhamento. A procura sobe no começo do ano e antes do verão, e a permanência dos alunos depende de resultado e vínculo.",
+    "Quem quer saúde, condicionamento ou bem-estar com acompanhamento. A procura sobe no começo do ano e antes do verão, e a permanência dos clientes depende de resultado e vínculo.",
   "hospedagem-cuidado":
-    "Famílias e tutores que precisam de um lugar seguro para quem amam. A confiança é tudo: visitas, avaliações e indicação decidem a escolha.",
+    "Quem precisa deixar sob cuidado, por dias ou por meses, alguém que ama, num lugar seguro. A confiança é tudo: visitas, avaliações e indicação decidem a escolha.",
   "banho-tosa":
     "Tutores de cães e gatos que querem o animal limpo e tosado a cada duas a quatro semanas. A procura sobe no verão e antes das festas, e a confiança (nenhum machucado, animal tranquilo) faz o tutor voltar e indicar.",
   "locacao-espaco":
@@ -89,33 +89,33 @@ export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   "criacao-animais":
     "Compradores especializados, aquaristas ou famílias que procuram um animal com procedência. A venda depende de reputação e de cuidados comprovados.",
   lavoura:
-    "Consumidores que valorizam alimento fresco e local, restaurantes, mercados e compras públicas (PNAE). A produção depende do clima e da estação, e a venda direta paga melhor que a Ceasa.",
+    "Consumidores que valorizam produto fresco e local, restaurantes, mercados e compras públicas (PNAE). A produção depende do clima e da estação, e a venda direta paga melhor que o atacado.",
   "criacao-rural":
     "Consumidores, empórios e restaurantes que procuram produto do campo com procedência, além de cooperativas e compras públicas. A produção tem sazonalidade e exige sanidade e, para revender em lojas, inspeção.",
   agroindustria:
     "Consumidores de produtos regionais, empórios, restaurantes e turistas. O produto artesanal tem valor, mas só chega às lojas com registro sanitário e rótulo corretos.",
   "servico-maquina-agricola":
-    "Produtores rurais que não têm a máquina ou precisam de mais capacidade na safra. A demanda se concentra nas janelas de plantio e colheita.",
+    "Produtores rurais que precisam de mais braços ou de uma máquina que não têm, principalmente na safra. A demanda se concentra nas janelas de plantio e colheita.",
   "veiculo-passageiros":
     "Passageiros da cidade: trabalhadores, estudantes, idosos e turistas. A demanda varia por horário e dia, e o custo por quilômetro decide o lucro.",
   "veiculo-carga":
-    "Quem precisa levar, trazer, rebocar ou recolher algo: lojas, empresas, obras, condomínios, motoristas e famílias. A demanda é constante, e o custo por quilômetro, a rota e a pontualidade decidem o lucro e a recompra.",
+    "Quem precisa levar, trazer, rebocar ou recolher algo: lojas, empresas, obras, condomínios, motoristas e famílias. A demanda é constante, e o custo de cada entrega ou viagem, a rota e a pontualidade decidem o lucro e a recompra.",
   turismo:
-    "Turistas e grupos que querem conhecer a região com segurança e boas histórias. A procura é sazonal (férias e feriados), e as avaliações online pesam muito.",
+    "Turistas e grupos que querem viajar e conhecer lugares com segurança e boas histórias. A procura é sazonal (férias e feriados), e as avaliações online pesam muito.",
   hospedagem:
     "Turistas, trabalhadores em viagem e participantes de eventos. A ocupação varia com a temporada, e as plataformas de reserva e as avaliações trazem a maior parte dos hóspedes.",
   "locacao-equipamentos":
-    "Pessoas, empresas e organizadores de eventos ou obras que precisam de um equipamento por pouco tempo. A procura tem picos em datas comemorativas e fins de semana.",
+    "Pessoas e empresas que precisam de um equipamento por um período e não querem comprá-lo. O cliente escolhe pela disponibilidade na data, pelo estado do equipamento e pela pontualidade na entrega e na retirada.",
   "artista-eventos":
-    "Famílias, empresas e cerimonialistas que organizam festas e eventos. A agenda se concentra em sextas, sábados e no fim de ano, e os vídeos de eventos anteriores vendem o serviço.",
+    "Famílias, noivos, empresas e escolas que organizam festas e eventos. A agenda se concentra em sextas, sábados e no fim de ano, e as fotos e vídeos de eventos anteriores vendem o serviço.",
   "espaco-eventos":
     "Famílias e empresas que procuram lugar e estrutura para festas. Os fins de semana lotam antes dos dias úteis, e a visita ao espaço decide a contratação.",
   "oficina-automotiva":
-    "Motoristas da região, frotas e motoristas de aplicativo. A confiança no diagnóstico e no preço traz clientes de volta, e a concorrência inclui concessionárias e redes.",
+    "Motoristas e motociclistas da região, frotas e quem trabalha com o veículo. A confiança no diagnóstico e no preço traz clientes de volta, e a concorrência inclui concessionárias e redes.",
   "servico-automotivo-movel":
-    "Motoristas sem tempo que preferem atendimento onde o carro está, em casa ou no trabalho. A procura é maior nos fins de semana e antes de viagens.",
+    "Motoristas sem tempo que preferem atendimento onde o carro está, em casa ou no trabalho. A procura é maior antes de viagens e de vender o carro.",
   consultoria:
-    "Pessoas e empresas que precisam de conhecimento especializado sem contratar alguém fixo. A venda é por confiança e indicação, com ciclos de decisão mais longos.",
+    "Pessoas e empresas que precisam de um serviço especializado e preferem pagar por atendimento a contratar alguém fixo. A escolha é por confiança e indicação, e quem explica com clareza o que faz e quanto cobra fecha mais.",
   "industria-servico":
-    "Empresas, produtores e prefeituras da região que compram em volume ou contratam o serviço. É negócio de capital alto, com licenças e responsável técnico.",
+    "Clientes da região que compram com frequência ou contratam um serviço que exige equipamento caro. É negócio de capital alto e com licenças que levam tempo para sair.",
 };

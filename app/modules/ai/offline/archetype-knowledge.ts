@@ -28,7 +28,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     pricing: "Some ingredientes e embalagem da ficha técnica e multiplique por 2,5 a 3 para cobrir gás, energia, taxas e o seu trabalho",
     risks: [
       "Produto que estraga antes da venda: produza por encomenda e em lotes pequenos",
-      "Ingredientes que sobem de preço (chocolate, leite condensado): revise a ficha técnica todo mês",
+      "Ingredientes que sobem de preço: revise a ficha técnica todo mês",
       "Falta de padrão entre lotes: pese tudo e anote a receita exata",
     ],
     firstSteps: [
@@ -237,14 +237,14 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
   },
   "alimentacao-empresas": {
     channels: [
-      "Visitas a gerentes de empresas, escolas e obras da região",
+      "Visitas a quem decide a compra nas empresas e escolas da região",
       "Propostas por escrito com cardápio e contrato mensal",
       "Indicação entre empresas atendidas",
     ],
     operations: [
       "Feche contratos com quantidade mínima e prazo de pagamento definidos",
       "Planeje o cardápio mensal com as regras de nutrição combinadas",
-      "Entregue em horário fixo com transporte que mantém a temperatura",
+      "Sirva ou entregue em horário fixo, com os alimentos na temperatura certa até o consumo",
     ],
     pricing:
       "Preço por refeição ou por pessoa = custo + margem; contratos grandes pedem prazo de pagamento, considere isso no capital de giro",
@@ -265,17 +265,21 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
   },
   "chef-em-domicilio": {
-    channels: ["Instagram com fotos dos eventos e depoimentos", "Parcerias com cerimonialistas, espaços de festa e condomínios", INDICACAO],
+    channels: [
+      "Instagram com fotos dos eventos e depoimentos",
+      "Parcerias com espaços de festa, condomínios e fornecedores de eventos",
+      INDICACAO,
+    ],
     operations: [
       "Feche o menu, o número de convidados e o sinal antes de comprar",
       "Leve seus utensílios e confira a cozinha ou a estrutura do local",
-      "Deixe a cozinha limpa no fim: isso gera indicação",
+      "Deixe o espaço usado limpo no fim: isso gera indicação",
     ],
     pricing: "Cobre por pessoa ou por evento: insumos + seu tempo (preparo, deslocamento, serviço) + margem; peça 30% a 50% de sinal",
     risks: [
       "Cliente que desiste em cima da hora: sinal não reembolsável no contrato",
       "Estrutura do local inadequada: visite ou peça fotos antes",
-      "Agenda concentrada em fins de semana: ofereça aulas ou jantares em dias de semana",
+      "Agenda concentrada em fins de semana: ofereça eventos de empresas e datas de semana",
     ],
     firstSteps: [
       "defina 3 menus com preços por pessoa",
@@ -283,7 +287,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "abra o MEI ou confirme o enquadramento com um contador",
       "faça um evento para amigos e fotografe",
       "crie o portfólio no Instagram",
-      "converse com dois cerimonialistas",
+      "apresente-se a dois espaços de festa",
       "use um contrato simples com sinal",
       "peça depoimentos depois de cada evento",
     ],
@@ -317,7 +321,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     channels: ["Instagram com portfólio e vídeos do procedimento", GOOGLE, "Agenda online com confirmação automática"],
     operations: [
       "Siga as regras da Vigilância Sanitária para o espaço e o descarte de materiais",
-      "Esterilize em autoclave e registre os ciclos",
+      "Esterilize em autoclave os instrumentos reutilizáveis que tocam a pele e registre os ciclos",
       "Tenha ficha de cada cliente e, nos procedimentos na pele, anamnese e termo de consentimento assinados",
     ],
     pricing: "Preço = material + tempo de cadeira + parte dos custos fixos; procedimentos de maior risco ou técnica pedem preço maior",
@@ -414,10 +418,10 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
   },
   "limpeza-equipamento": {
-    channels: ["Instagram com vídeos de antes e depois", "Parcerias com imobiliárias, síndicos e lojas de móveis", GOOGLE],
+    channels: ["Instagram com vídeos de antes e depois", "Parcerias com imobiliárias, síndicos e administradoras", GOOGLE],
     operations: [
       "Faça vistoria e orçamento antes, com fotos",
-      "Use o produto certo para cada material e teste numa área escondida",
+      "Escolha produto e técnica para cada caso e teste antes quando houver risco de manchar ou danificar",
       "Transporte e guarde o equipamento com cuidado e faça manutenção",
     ],
     pricing: "Preço por peça, por m² ou por serviço, incluindo produto, deslocamento e tempo de equipamento",
@@ -444,7 +448,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Registre o que foi feito em cada visita e avise o cliente",
       "Use EPIs e manuseie produtos químicos conforme o rótulo",
     ],
-    pricing: "Plano mensal por visita semanal ou quinzenal; materiais e mudas à parte",
+    pricing: "Plano mensal por visita semanal ou quinzenal; produtos e materiais cobrados à parte",
     risks: [
       "Chuva e estação fraca: contratos mensais equilibram a renda",
       "Acidente com ferramentas ou produtos: EPIs e treinamento",
@@ -462,15 +466,19 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
   },
   lavanderia: {
-    channels: [GOOGLE, "Coleta e entrega agendadas pelo WhatsApp", "Parcerias com condomínios, academias e pousadas"],
-    operations: [
-      "Separe as peças por tipo e cor e registre cada pedido",
-      "Siga as etiquetas de lavagem e teste manchas difíceis",
-      "Controle prazos de entrega e embale as peças prontas",
+    channels: [
+      GOOGLE,
+      "WhatsApp com horários, preços e aviso quando as peças ficam prontas",
+      "Parcerias com condomínios e comércios do bairro",
     ],
-    pricing: "Preço por peça ou por quilo, cobrindo água, energia, produtos e o tempo de passar",
+    operations: [
+      "Siga as etiquetas de lavagem e use o produto e o ciclo certos para cada tipo de peça",
+      "Faça a manutenção das máquinas e a limpeza dos filtros com rotina fixa",
+      "Registre cada pedido ou ciclo vendido e cumpra o prazo combinado",
+    ],
+    pricing: "Preço por ciclo, por peça, por quilo ou por m², cobrindo água, energia, produtos e o tempo de trabalho",
     risks: [
-      "Peça danificada ou perdida: registro na entrada e política de ressarcimento",
+      "Peça danificada ou perdida: regras claras de uso e de ressarcimento, combinadas antes",
       "Conta de água e energia alta: máquinas eficientes e cargas cheias",
       "Demanda baixa no início: parcerias com condomínios",
     ],
@@ -480,7 +488,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "compre as máquinas",
       "defina a política de peças danificadas",
       "abra o CNPJ e peça o alvará",
-      "ofereça coleta grátis no primeiro pedido",
+      "ofereça uma condição de lançamento no primeiro pedido",
       "feche parceria com um condomínio",
       "acompanhe o custo por quilo",
     ],
@@ -489,17 +497,17 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     channels: [GOOGLE, "Vitrine ou placa visível em rua de movimento", "WhatsApp para orçamento por foto"],
     operations: [
       "Faça diagnóstico e orçamento antes de qualquer conserto, com aprovação do cliente",
-      "Registre a entrada de cada aparelho ou peça com estado, senha e acessórios",
-      "Compre peças de fornecedores confiáveis e dê garantia por escrito (90 dias pelo CDC)",
+      "Registre a entrada de cada objeto deixado para conserto, com o estado, os acessórios e o prazo",
+      "Compre peças e materiais de fornecedores confiáveis e dê garantia por escrito (90 dias pelo CDC)",
     ],
     pricing: "Preço = peça + mão de obra por tipo de serviço; cobre o diagnóstico quando o cliente não aprova o conserto",
     risks: [
-      "Aparelho perdido ou danificado na oficina: ordem de serviço assinada e armazenamento seguro",
-      "Peça de baixa qualidade gerando retorno: fornecedores testados e garantia",
+      "Objeto do cliente perdido ou danificado na oficina: ordem de serviço assinada e armazenamento seguro",
+      "Peça ou material de baixa qualidade gerando retorno: fornecedores testados e garantia",
       "Cliente que não volta para buscar: prazo de retirada na ordem de serviço",
     ],
     firstSteps: [
-      "faça ou atualize o curso técnico",
+      "faça ou atualize o curso do seu ofício",
       "monte a bancada com as ferramentas essenciais",
       "cadastre fornecedores de peças",
       "crie o modelo de ordem de serviço com garantia",
@@ -534,15 +542,19 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
   },
   "oficina-fabricacao": {
-    channels: ["Instagram com fotos e vídeos das peças prontas", "Parcerias com arquitetos, lojas e construtoras", GOOGLE],
+    channels: [
+      "Instagram com fotos e vídeos das peças prontas",
+      "Parcerias com lojas e profissionais que indicam ou encomendam o seu trabalho",
+      GOOGLE,
+    ],
     operations: [
       "Faça o projeto ou desenho e aprove com o cliente antes de produzir",
-      "Compre material com lista de corte para reduzir sobras",
-      "Siga as normas de segurança das máquinas e use EPIs",
+      "Calcule o material de cada peça antes de comprar, para reduzir sobras",
+      "Siga as normas de segurança das máquinas e ferramentas e use EPIs",
     ],
     pricing: "Preço = material + horas de oficina + acabamento + margem; peça sinal de 30% a 50% nas encomendas",
     risks: [
-      "Erro de medida: confira as medidas (no local ou no molde recebido) e aprove o projeto por escrito",
+      "Peça fora do combinado: confira medidas e detalhes (no local, na peça ou no molde recebido) e aprove o projeto por escrito",
       "Acidente com máquina: proteção, EPIs e treinamento",
       "Prazo estourado: planeje a produção semanal",
     ],
@@ -564,13 +576,13 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Plataformas de freelancers (Workana, 99Freelas) para os primeiros trabalhos",
     ],
     operations: [
-      "Use proposta com escopo, prazo, número de revisões e forma de pagamento",
+      "Use proposta com escopo, prazo, o que está incluído (revisões ou horas de suporte) e forma de pagamento",
       "Organize as tarefas com prazos e faça cópia de segurança dos arquivos",
       "Emita nota fiscal (NFS-e) quando atender empresas",
     ],
     pricing: "Defina o valor da sua hora (renda desejada + custos ÷ horas faturáveis) e estime o pacote de cada serviço",
     risks: [
-      "Escopo que cresce sem pagar: proposta escrita e revisões limitadas",
+      "Escopo que cresce sem pagar: proposta escrita com o que está incluído",
       "Cliente que não paga: sinal de 50% e contrato",
       "Renda irregular: busque contratos mensais",
     ],
@@ -592,7 +604,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Parcerias com empresas que atendem o mesmo público",
     ],
     operations: [
-      "Defina o produto mínimo e valide com clientes pagantes antes de crescer a equipe",
+      "Comece com uma oferta enxuta (um plano, uma região ou um tipo de cliente) e valide com clientes pagantes antes de crescer a equipe",
       "Contratos com nível de serviço (SLA) e suporte definidos",
       "Segurança da informação e LGPD desde o início",
     ],
@@ -604,7 +616,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
     firstSteps: [
       "entreviste dez clientes em potencial",
-      "defina o produto mínimo",
+      "defina a oferta inicial",
       "faça o plano de negócio com um contador",
       "abra a ME",
       "feche um cliente piloto",
@@ -624,7 +636,8 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Acompanhe as métricas de cada formato",
       "Identifique publicidade como publicidade (regras do Conar)",
     ],
-    pricing: "Preço de publi pelo alcance e engajamento; mídia kit com números atualizados",
+    pricing:
+      "Publicidade cobrada pelo alcance e pelo engajamento, com mídia kit atualizado; produtos próprios pelo resultado que entregam e pelos preços do seu nicho",
     risks: [
       "Renda que demora meses: mantenha outra fonte no início",
       "Mudança no algoritmo: tenha lista de e-mail ou WhatsApp",
@@ -642,7 +655,11 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
   },
   "foto-video": {
-    channels: ["Portfólio no Instagram e em site", "Parcerias com cerimonialistas, lojas e agências", INDICACAO],
+    channels: [
+      "Portfólio no Instagram e em site",
+      "Parcerias com profissionais que atendem o mesmo cliente e indicam o seu trabalho",
+      INDICACAO,
+    ],
     operations: [
       "Contrato com o que será entregue, prazo e direitos de uso das imagens",
       "Cópia de segurança dos arquivos no mesmo dia",
@@ -667,8 +684,8 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
   },
   "aulas-particulares": {
     channels: [
-      "Indicação de pais, alunos e escolas",
-      "Instagram ou YouTube com dicas curtas da matéria",
+      "Indicação de alunos, famílias e ex-alunos satisfeitos",
+      "Instagram ou YouTube com dicas curtas do que você ensina",
       "Grupos do bairro e plataformas de professores",
     ],
     operations: [
@@ -683,18 +700,18 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Dependência de poucos alunos: turmas pequenas",
     ],
     firstSteps: [
-      "defina o público e a matéria",
+      "defina o público e o que vai ensinar",
       "monte o material das primeiras aulas",
       "calcule o preço da hora e do pacote",
       "abra o MEI",
-      "divulgue para conhecidos e escolas",
+      "divulgue para conhecidos e grupos do bairro",
       "faça aulas experimentais",
       "feche os primeiros pacotes",
       "peça depoimentos",
     ],
   },
   "escola-espaco": {
-    channels: ["Aulas experimentais gratuitas", GOOGLE, "Parcerias com escolas, empresas e associações do bairro"],
+    channels: ["Aula experimental ou visita guiada ao espaço", GOOGLE, "Parcerias com empresas e associações do bairro"],
     operations: [
       "Grade de horários e turmas com ocupação mínima para abrir",
       "Profissionais habilitados quando a atividade exige (CREF, CREFITO, licenças)",
@@ -713,7 +730,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "escolha o espaço e peça as licenças",
       "contrate profissionais habilitados",
       "defina grade e contrato",
-      "faça semana de aulas experimentais",
+      "abra o espaço para visitas e aulas experimentais",
       "acompanhe ocupação e frequência",
     ],
   },
@@ -743,24 +760,28 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
   },
   costura: {
     channels: [
-      "Vitrine ou placa no bairro e indicação",
-      "Instagram com antes e depois das peças",
-      "Parcerias com lojas de roupas e lavanderias",
+      "Indicação de clientes e catálogo das peças no WhatsApp",
+      "Instagram com fotos e vídeos das peças prontas",
+      "Parcerias com lojas do ramo que indicam ou revendem o seu trabalho",
     ],
     operations: [
-      "Tire medidas e anote em ficha por cliente",
+      "Anote cada pedido em ficha: medidas ou tamanho, tecido, modelo e prazo",
       "Dê prazo realista e registre cada peça recebida",
       "Mantenha as máquinas reguladas e com manutenção",
     ],
     pricing: "Preço por tipo de serviço ou peça, considerando o tempo e o material",
-    risks: ["Peça estragada: prova antes do acabamento", "Prazo atrasado: agenda de produção", "Máquina parada: manutenção"],
+    risks: [
+      "Peça com defeito ou fora da medida: confira medidas e modelo antes de cortar e revise antes do acabamento",
+      "Prazo atrasado: agenda de produção",
+      "Máquina parada: manutenção",
+    ],
     firstSteps: [
       "monte a tabela de serviços e preços",
       "organize a área de trabalho",
       "abra o MEI",
       "faça peças de mostruário",
       "fotografe os trabalhos",
-      "avise lojas do bairro",
+      "apresente o trabalho a lojas do ramo",
       "atenda os primeiros clientes",
       "anote o tempo de cada serviço",
     ],
@@ -785,7 +806,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "defina a tabela de preços",
       "abra o MEI",
       "monte o catálogo",
-      "ofereça a empresas e escolas",
+      "ofereça a empresas e organizadores de eventos",
       "anote custo e tempo por pedido",
     ],
   },
@@ -839,37 +860,41 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
   },
   "loja-perecivel": {
-    channels: ["Ponto de passagem com boa vitrine refrigerada", "WhatsApp com ofertas do dia e entrega no bairro", GOOGLE],
+    channels: ["Ponto de passagem, com fachada e produtos bem expostos", "WhatsApp com ofertas do dia e entrega no bairro", GOOGLE],
     operations: [
-      "Compre com frequência e em quantidade ajustada à venda",
-      "Controle temperatura e validade todos os dias",
-      "Siga as regras sanitárias de manipulação e exposição",
+      "Compre com frequência e em quantidade ajustada à venda de cada dia",
+      "Tenha as licenças do ponto e do que vende afixadas e em dia",
+      "Organize entregas no bairro por horário e região, com pedido pelo WhatsApp",
     ],
-    pricing: "Margem sobre o custo que compense a perda; ofertas para o que está perto do vencimento",
+    pricing: "Margem pequena sobre o custo, compensada pelo giro; acompanhe o preço dos concorrentes do bairro toda semana",
     risks: [
-      "Perda de perecíveis: compras frequentes e ofertas",
-      "Falha de refrigeração: manutenção e termômetro",
-      "Fiscalização sanitária: licença e rotina documentada",
+      "Margem apertada consumida por perdas e fiado: controle o estoque e as vendas a prazo",
+      "Cliente que troca de loja por preço ou por demora: entrega rápida e preço conferido com os concorrentes",
+      "Fiscalização: licenças em dia e rotina documentada",
     ],
     firstSteps: [
       "pesquise o ponto",
       "faça o plano de negócio",
-      "peça as licenças sanitárias",
+      "peça as licenças do ponto e da atividade",
       "cadastre fornecedores",
-      "instale a refrigeração",
+      "monte o ponto e a entrega",
       "defina o mix inicial",
       "faça a inauguração",
-      "meça a perda semanal",
+      "meça o giro e a margem de cada semana",
     ],
   },
   "loja-online": {
-    channels: ["Marketplaces (Mercado Livre, Shopee, Amazon)", "Instagram e WhatsApp com catálogo", "Loja virtual própria para recompra"],
+    channels: [
+      "Instagram e WhatsApp com catálogo",
+      "Marketplaces (Mercado Livre, Shopee, Amazon), quando as regras do fornecedor permitem",
+      "Loja virtual própria para recompra",
+    ],
     operations: [
-      "Cadastre produtos com boas fotos, medidas e descrição completa",
-      "Envie no prazo e com rastreio",
+      "Mostre cada produto com boas fotos, medidas e descrição completa",
+      "Entregue no prazo combinado, com rastreio quando enviar por Correios ou transportadora",
       "Controle estoque e trocas (direito de arrependimento de 7 dias)",
     ],
-    pricing: "Preço = custo + comissão e tarifa do marketplace + frete + margem",
+    pricing: "Preço = custo + comissão ou tarifa do canal (marketplace, maquininha) + frete + margem, calculado canal por canal",
     risks: [
       "Comissões e frete corroendo a margem: calcule por canal",
       "Estoque parado: teste com poucas unidades",
@@ -890,20 +915,20 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     channels: ["Feiras livres e feirões de bairro", "Clientes fixos avisados pelo WhatsApp", "Eventos de fim de semana"],
     operations: [
       "Tenha a licença da feira e uma vaga fixa, sempre nos mesmos dias",
-      "Compre em atacadistas e renove os produtos de acordo com o que gira",
+      "Chegue cedo para montar e organize o que leva a cada feira pelo que vendeu nas anteriores",
       "Exponha tudo organizado, com preço visível e troco ou maquininha à mão",
     ],
-    pricing: "Preço de giro, com margem que pague a taxa da feira e o frete",
+    pricing: "Preço que cubra a mercadoria ou os insumos, a taxa da feira e o transporte, com margem",
     risks: [
       "Dias de chuva esvaziando a feira: lona, clientes fixos avisados pelo WhatsApp e venda por encomenda",
       "Feira fraca para o seu produto: teste feiras diferentes antes de fixar a agenda",
-      "Mercadoria avariada no transporte: caixas adequadas e carga bem presa",
+      "Sobra ou falta no fim do dia: anote as vendas de cada feira e ajuste o que leva",
     ],
     firstSteps: [
       "visite as feiras da região e observe o movimento",
       "peça a licença na prefeitura ou na administração da feira",
-      "compre a barraca e os expositores",
-      "defina o mix de produtos e os preços",
+      "compre a barraca e os equipamentos",
+      "defina os produtos e os preços",
       "abra o MEI",
       "faça a primeira feira",
       "anote as vendas de cada produto",
@@ -942,7 +967,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
     operations: [
       "Atenda só dentro da sua habilitação e do código de ética do conselho",
-      "Mantenha registro ou prontuário e sigilo conforme as regras da profissão e a LGPD",
+      "Mantenha o registro de cada atendimento e o sigilo conforme as regras da profissão e a LGPD",
       "Contrato ou termo de atendimento, recibo ou nota e agenda com confirmação",
     ],
     pricing: "Siga as referências de honorários do seu conselho e os valores da sua região",
@@ -954,7 +979,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     firstSteps: [
       "confirme o registro no conselho e as regras da atividade",
       "escolha o formato de atendimento",
-      "organize prontuário e contrato",
+      "organize o registro dos atendimentos e o contrato",
       "defina os honorários",
       "abra a empresa com um contador",
       "crie o perfil profissional",
@@ -964,23 +989,27 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
   },
   "atividade-fisica": {
     channels: [
-      "Aula experimental e indicação de alunos",
+      "Sessão ou aula experimental e indicação de clientes",
       "Instagram com dicas e vídeos",
       "Parcerias com condomínios, empresas e academias",
     ],
     operations: [
-      "Avaliação inicial e plano para cada aluno",
+      "Avaliação inicial e plano para cada cliente",
       "Agenda fixa semanal com regra de remarcação",
       "Contrato simples com pacote e forma de pagamento",
     ],
-    pricing: "Pacotes mensais por frequência semanal",
-    risks: ["Lesão: avaliação, progressão e habilitação exigida", "Faltas: pacote pago adiantado", "Sazonalidade: planos de fidelidade"],
+    pricing: "Preço por sessão ou aula e pacotes mensais por frequência semanal, que reduzem faltas",
+    risks: [
+      "Lesão ou mal-estar durante a sessão: avaliação inicial, progressão cuidadosa e a habilitação que a atividade exige",
+      "Faltas: pacote pago adiantado",
+      "Sazonalidade: planos de fidelidade",
+    ],
     firstSteps: [
-      "confirme o registro exigido",
+      "confirme se a atividade exige registro no conselho",
       "defina o público",
       "monte pacotes",
       "abra o CNPJ",
-      "ofereça aulas experimentais",
+      "ofereça uma sessão ou aula experimental",
       "feche os primeiros pacotes",
       "crie conteúdo",
       "peça indicações",
@@ -988,9 +1017,9 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
   },
   "hospedagem-cuidado": {
     channels: [
-      "Visitas guiadas ao espaço para as famílias ou tutores",
+      "Visitas guiadas ao espaço antes de fechar",
       GOOGLE,
-      "Parcerias com profissionais de saúde, veterinários e clínicas da região",
+      "Parcerias com profissionais e clínicas que atendem quem você vai receber",
     ],
     operations: [
       "Rotina de cuidados com registro diário de alimentação, medicação e ocorrências",
@@ -1009,7 +1038,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "adapte o espaço com segurança e acessibilidade",
       "peça alvará e licença sanitária",
       "contrate e treine a equipe",
-      "abra visitas para famílias ou tutores",
+      "abra o espaço para visitas",
       "receba os primeiros clientes com período de adaptação",
       "colha avaliações e ajuste a rotina",
     ],
@@ -1078,12 +1107,12 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
     operations: [
       "Ficha de cada animal com vacinas, saúde, alimentação e contato do veterinário",
-      "Rotas e horários fixos, com aviso e fotos ao tutor em cada visita",
-      "Regras de segurança: guia sempre, poucos cães por vez e atenção a brigas e calor",
+      "Horários combinados, com aviso e fotos ao tutor em cada atendimento",
+      "Regras de segurança: guia ou caixa de transporte, poucos animais por vez e atenção a brigas e calor",
     ],
-    pricing: "Preço por visita, passeio ou aula; pacotes mensais para clientes fixos",
+    pricing: "Preço por atendimento (visita, passeio, aula ou corrida); pacotes mensais para clientes fixos",
     risks: [
-      "Fuga, briga ou acidente: guia dupla, poucos cães por passeio e seguro",
+      "Fuga, briga ou acidente: contenção segura, poucos animais por vez e seguro",
       "Responsabilidade por danos: contrato com regras e emergência",
       "Saúde do animal: exija vacinas em dia",
     ],
@@ -1161,24 +1190,24 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Compras públicas (PNAE) com a CAF",
     ],
     operations: [
-      "Planeje o plantio escalonado para ter produção toda semana",
-      "Irrigação, manejo de pragas e adubação com orientação técnica",
-      "Colheita, lavagem e embalagem no mesmo dia da venda",
+      "Planeje a produção em ciclos escalonados para ter o que vender toda semana",
+      "Água, nutrição e controle de pragas do cultivo com orientação técnica",
+      "Separe, embale e etiquete perto da hora da venda, para o produto chegar em bom estado",
     ],
     pricing: "Preço pela qualidade e pela venda direta; acompanhe a Ceasa como referência",
     risks: [
       "Clima e pragas: escalonamento e assistência técnica",
-      "Perda pós-colheita: venda programada",
-      "Preço baixo na safra: venda direta",
+      "Produto que perde qualidade antes da venda: venda programada",
+      "Preço baixo quando todos têm o mesmo produto: venda direta",
     ],
     firstSteps: [
-      "faça a análise do solo",
+      "escolha a área e confira a água disponível",
       "procure a assistência técnica rural",
-      "planeje o plantio",
+      "planeje os ciclos de produção",
       "faça a inscrição de produtor rural",
-      "instale a irrigação",
-      "plante o primeiro ciclo",
-      "feche compradores antes da colheita",
+      "monte a estrutura de cultivo",
+      "comece o primeiro ciclo",
+      "feche compradores antes da primeira produção",
       "registre custos e produção",
     ],
   },
@@ -1195,7 +1224,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
     pricing: "Venda direta paga mais; compare com cooperativas e atacado",
     risks: [
-      "Doenças e perdas no plantel ou nas colmeias: manejo sanitário e orientação técnica",
+      "Doenças e perdas na criação: manejo sanitário e orientação técnica",
       "Produção que varia com o clima e a estação: venda programada e estoque de produtos que duram",
       "Produto de origem animal sem inspeção não pode ir para lojas e mercados: regularize antes de revender",
     ],
@@ -1230,8 +1259,8 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     firstSteps: [
       "faça um curso do processo",
       "visite agroindústrias da região",
-      "faça o projeto da sala de produção",
-      "peça o registro no serviço de inspeção",
+      "faça o projeto da área de produção",
+      "peça o registro do produto (inspeção ou Vigilância Sanitária)",
       "produza um lote piloto",
       "crie o rótulo",
       "venda em feiras e para conhecidos",
@@ -1242,28 +1271,29 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     channels: [
       "Produtores, cooperativas e sindicatos rurais da região",
       "Indicação entre produtores",
-      "Revendas de insumos e máquinas que indicam prestadores",
+      "Revendas de insumos e de máquinas que indicam prestadores",
     ],
     operations: [
       "Monte a agenda da safra com antecedência e por proximidade das áreas",
-      "Manutenção preventiva da máquina antes e durante a safra",
+      "Manutenção preventiva do equipamento e das ferramentas antes e durante a safra",
       "Contrato por escrito com área, preço, prazo e responsabilidades",
     ],
-    pricing: "Preço por hora-máquina, hectare ou diária, cobrindo combustível, desgaste, operador e deslocamento",
+    pricing:
+      "Preço por hora, hectare, diária ou empreitada, cobrindo o seu trabalho e o da equipe, o desgaste e o consumo do equipamento e o deslocamento",
     risks: [
-      "Máquina parada na safra: manutenção preventiva e peças de reposição",
+      "Equipamento parado na safra: manutenção preventiva e peças de reposição",
       "Chuva ou seca mudando a agenda: contratos com flexibilidade de data",
       "Produtor que paga só depois da colheita: combine prazos e sinal",
     ],
     firstSteps: [
       "levante a demanda com produtores da região",
-      "orce máquinas novas e usadas",
+      "orce o equipamento e as ferramentas, novos ou usados",
       "consulte linhas de crédito rural",
       "abra o CNPJ com um contador",
       "faça o modelo de contrato",
       "monte a agenda da próxima safra",
       "atenda os primeiros clientes",
-      "registre horas, combustível e manutenção",
+      "registre horas, gastos e manutenção",
     ],
   },
   "veiculo-passageiros": {
@@ -1297,11 +1327,11 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
   "veiculo-carga": {
     channels: ["Contratos com lojas, empresas e transportadoras", "Aplicativos de entrega ou frete", "WhatsApp e indicação de clientes"],
     operations: [
-      "Documentos do veículo e licenças da sua modalidade em dia (EAR na CNH; RNTRC no frete rodoviário de cargas; licença ambiental para resíduos)",
+      "Documentos do veículo e licenças da sua modalidade em dia (as da seção Formalização)",
       "Planeje rotas para reduzir quilômetros vazios",
-      "Manutenção preventiva e controle de combustível",
+      "Manutenção preventiva e controle dos gastos de cada dia com o veículo",
     ],
-    pricing: "Preço por entrega, quilômetro, viagem ou hora, acima do custo por quilômetro",
+    pricing: "Preço por entrega, quilômetro, viagem ou hora, acima do custo de cada entrega ou viagem",
     risks: [
       "Acidente e avaria da carga: seguro e amarração correta",
       "Veículo parado: manutenção preventiva",
@@ -1310,7 +1340,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     firstSteps: [
       "confirme as licenças exigidas",
       "faça a revisão do veículo",
-      "calcule o custo por quilômetro",
+      "calcule o custo de cada entrega ou viagem",
       "abra o MEI ou a empresa",
       "contrate seguro",
       "procure os primeiros clientes fixos",
@@ -1326,7 +1356,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
     operations: [
       "Cadastur e habilitações exigidas para a atividade",
-      "Roteiros com horários, segurança e plano para chuva",
+      "Roteiros com horários, segurança e plano para mau tempo ou imprevistos",
       "Seguro para os clientes quando o passeio pede",
     ],
     pricing: "Preço por pessoa ou grupo cobrindo transporte, ingressos, seguro e seu tempo",
@@ -1353,7 +1383,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Parcerias com agências e eventos da região",
     ],
     operations: [
-      "Limpeza, enxoval e manutenção com rotina e checklist",
+      "Limpeza, manutenção e reposição de itens com rotina e checklist",
       "Cadastur, alvará, bombeiros e regras da prefeitura",
       "Gestão de reservas, check-in e avaliações",
     ],
@@ -1366,7 +1396,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     firstSteps: [
       "estude a demanda e a temporada",
       "faça o plano de negócio com um contador",
-      "adapte o imóvel",
+      "adapte o espaço",
       "peça licenças e Cadastur",
       "cadastre nas plataformas",
       "defina a tabela de diárias",
@@ -1375,7 +1405,11 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
   },
   "locacao-equipamentos": {
-    channels: ["Instagram e WhatsApp com catálogo e agenda", "Parcerias com cerimonialistas, espaços e construtoras", GOOGLE],
+    channels: [
+      "Instagram e WhatsApp com catálogo e agenda",
+      "Parcerias com quem indica o seu equipamento ao cliente que precisa dele",
+      GOOGLE,
+    ],
     operations: [
       "Contrato de locação com vistoria de entrega e devolução",
       "Limpeza e manutenção entre locações",
@@ -1384,8 +1418,8 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     pricing: "Preço por período cobrindo desgaste, transporte e limpeza",
     risks: [
       "Equipamento devolvido danificado ou não devolvido: caução, contrato e vistoria com fotos",
-      "Equipamento parado fora das épocas fortes: pacotes e preços para dias de semana",
-      "Acidente no uso: instruções por escrito, montagem correta e seguro",
+      "Equipamento parado fora da época forte: preço melhor para períodos longos e parcerias",
+      "Acidente no uso: instruções por escrito, entrega ou montagem correta e seguro",
     ],
     firstSteps: [
       "escolha os equipamentos mais procurados",
@@ -1393,22 +1427,26 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "monte o contrato de locação com vistoria",
       "abra o CNPJ",
       "defina preços por período e caução",
-      "divulgue com fotos dos equipamentos montados",
+      "divulgue com fotos dos equipamentos em uso",
       "faça as primeiras locações",
       "registre uso e manutenção de cada equipamento",
     ],
   },
   "artista-eventos": {
-    channels: ["Instagram com vídeos dos eventos", "Parcerias com cerimonialistas, buffets e espaços de festa", INDICACAO],
+    channels: [
+      "Instagram com vídeos dos eventos",
+      "Parcerias com espaços de festa e outros fornecedores de eventos, que indicam uns aos outros",
+      INDICACAO,
+    ],
     operations: [
       "Contrato com data, duração, local e o que está incluído",
-      "Ensaie e confira o equipamento antes de cada evento",
+      "Confira na véspera o material, o equipamento e o roteiro de cada evento",
       "Chegue antes para montar e testar",
     ],
     pricing: "Preço por evento ou hora, com deslocamento",
     risks: [
       "Cancelamento em cima da hora: sinal não reembolsável no contrato",
-      "Equipamento que falha no evento: cabos, baterias e um equipamento reserva",
+      "Material ou equipamento que falha no evento: revisão na véspera e reserva do que pode faltar",
       "Agenda concentrada nos fins de semana: ofereça eventos corporativos e datas de semana",
     ],
     firstSteps: [
@@ -1417,7 +1455,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "defina pacotes por duração",
       "abra o MEI",
       "crie o modelo de contrato com sinal",
-      "converse com três cerimonialistas ou buffets",
+      "apresente-se a três espaços de festa ou fornecedores de eventos",
       "faça os primeiros eventos",
       "peça depoimentos e vídeos aos clientes",
     ],
@@ -1447,21 +1485,25 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
   },
   "oficina-automotiva": {
-    channels: [GOOGLE, "Indicação de clientes e de frotistas", "Parcerias com seguradoras, lojas de peças e aplicativos de manutenção"],
+    channels: [
+      GOOGLE,
+      "Indicação de clientes e de frotistas",
+      "Parcerias com lojas de peças e acessórios e com outras oficinas que indicam serviços que não fazem",
+    ],
     operations: [
       "Ordem de serviço com diagnóstico, orçamento aprovado e garantia",
-      "Descarte de óleo e peças conforme as regras ambientais",
+      "Resíduos da oficina (óleo, pneus, peças, embalagens de produtos) guardados e entregues a coletor licenciado",
       "Ferramentas e equipamentos calibrados",
     ],
-    pricing: "Mão de obra por tabela de tempo + peças com margem",
+    pricing: "Mão de obra por tabela de tempo + peças e materiais com margem",
     risks: [
       "Retrabalho e cliente insatisfeito: diagnóstico cuidadoso e peças de qualidade",
-      "Multa ambiental por descarte de óleo e resíduos: contrato com coletor licenciado",
-      "Carro entregue sem pagamento: pagamento na retirada e orçamento assinado",
+      "Multa ambiental por descarte errado de resíduos: contrato com coletor licenciado",
+      "Veículo entregue sem pagamento: pagamento na retirada e orçamento assinado",
     ],
     firstSteps: [
-      "escolha o ponto com espaço para os carros",
-      "peça alvará e licença ambiental",
+      "escolha o ponto com espaço para os veículos",
+      "peça o alvará e pergunte se a atividade exige licença ambiental",
       "compre os equipamentos principais",
       "cadastre fornecedores de peças",
       "abra o CNPJ",
@@ -1478,7 +1520,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
     operations: [
       "Agende por região para reduzir deslocamentos",
-      "Leve água, energia e produtos necessários ou confirme no local",
+      "Leve o que o serviço pede (ferramentas, produtos, água ou energia) ou confirme antes o que há no local",
       "Fotos antes e depois de cada serviço",
     ],
     pricing: "Preço por serviço com taxa de deslocamento fora da área",
@@ -1499,18 +1541,26 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
   },
   consultoria: {
-    channels: ["LinkedIn e indicação de clientes", "Conteúdo útil para o público", "Parcerias com profissionais complementares"],
-    operations: ["Proposta com escopo, prazo e entregáveis", "Relatório ou plano entregue por escrito", "Nota fiscal e contrato"],
-    pricing: "Valor da hora × horas estimadas ou pacote por resultado",
+    channels: [
+      "Indicação de clientes e de profissionais que atendem o mesmo público",
+      "Conteúdo útil nas redes, explicando o que você resolve, como funciona e quanto custa",
+      WHATSAPP,
+    ],
+    operations: [
+      "Combine antes, por escrito, o que está incluído, o prazo e o preço",
+      "Registre cada atendimento ou processo: data, o que foi feito e o que falta",
+      "Contrato e nota fiscal de serviço ou recibo",
+    ],
+    pricing: "Valor da hora × horas estimadas, ou preço fechado por atendimento, processo ou pacote",
     risks: [
-      "Trabalho que cresce sem pagar mais: proposta escrita com escopo",
+      "Trabalho que cresce sem pagar mais: combine por escrito o que está incluído",
       "Renda irregular: contratos mensais ou pacotes",
       "Cliente que não paga: sinal e contrato",
     ],
     firstSteps: [
       "defina o serviço e o público",
       "calcule o valor da sua hora",
-      "monte o modelo de proposta",
+      "monte o modelo de contrato ou orçamento",
       "abra o CNPJ",
       "avise sua rede de contatos",
       "faça o primeiro trabalho",
@@ -1519,9 +1569,13 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
   },
   "industria-servico": {
-    channels: ["Venda direta a empresas, prefeituras e produtores", "Parcerias regionais", GOOGLE],
+    channels: [
+      "Visitas aos clientes e aos parceiros que indicam o serviço na região, com tabela de preços",
+      "Contratos de fornecimento ou de atendimento para clientes recorrentes",
+      GOOGLE,
+    ],
     operations: [
-      "Licença ambiental e responsável técnico antes de operar",
+      "Licenças da atividade (ambiental, sanitária ou de recursos hídricos) e responsável técnico, quando exigido, antes de operar",
       "Manutenção preventiva dos equipamentos pesados, com registro",
       "Segurança do trabalho conforme as normas regulamentadoras (NRs) e EPIs para a equipe",
     ],
@@ -1534,10 +1588,10 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     firstSteps: [
       "estude a demanda da região",
       "faça o plano de negócio com um contador",
-      "consulte o órgão ambiental",
+      "consulte os órgãos que licenciam a atividade",
       "orce equipamentos novos e usados",
       "abra a ME",
-      "contrate o responsável técnico",
+      "contrate o responsável técnico quando a licença exigir",
       "feche os primeiros clientes",
       "acompanhe custos e manutenção",
     ],

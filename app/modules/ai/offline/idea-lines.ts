@@ -1,8 +1,40 @@
 /**
- * Lines only true of one idea (licences, equipment, safety, seasonality), added to its
- * archetype's text in the offline analysis.
+ * Lines only true of one idea (licences, equipment, safety, seasonality, its own partners), added to
+ * its archetype's text in the offline analysis: the archetype says only what is true of every member
+ * (decision 040), and what ties a line to one trade lives here.
  */
-export type IdeaLines = { operations?: string[]; risks?: string[]; firstSteps?: string[] };
+export type IdeaLines = {
+  /** Sentences added after the archetype's "Público e mercado" paragraph. */
+  audience?: string;
+  channels?: string[];
+  operations?: string[];
+  risks?: string[];
+  firstSteps?: string[];
+};
+
+const EVENT_RENTAL: IdeaLines = {
+  audience: "A procura se concentra em fins de semana e datas de festa, e a agenda do fim de ano lota primeiro.",
+  channels: ["Parcerias com cerimonialistas, buffets e espaços de festa, que indicam fornecedores aos clientes"],
+};
+
+const PERISHABLE_SHOP: IdeaLines = {
+  audience: "A perda de perecíveis pesa na margem e precisa ser medida toda semana.",
+  operations: [
+    "Controle a temperatura de geladeiras e balcões e a validade dos produtos todos os dias",
+    "Siga as regras sanitárias de manipulação e exposição de alimentos",
+  ],
+  risks: [
+    "Perda de perecíveis: compras frequentes e ofertas do que está perto do vencimento",
+    "Falha de refrigeração: manutenção preventiva e termômetro à vista",
+  ],
+};
+
+const FITTED_CLOTHES: IdeaLines = {
+  audience: "Festas, formaturas e casamentos trazem os picos de procura.",
+  operations: ["Tire as medidas, anote na ficha do cliente e marque uma prova antes do acabamento"],
+};
+
+const EXAM_PREP: IdeaLines = { audience: "A procura sobe nos meses antes das provas." };
 
 export const IDEA_LINES: Record<string, IdeaLines> = {
   "conserto-de-celulares": {
@@ -57,9 +89,13 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
     operations: ["Anote horários de remédios, alimentação e sinais de alerta e avise a família de qualquer mudança"],
   },
   "creche-e-bercario": {
+    audience:
+      "A família decide pela visita, pela segurança e pela atenção a cada criança, e muitas matrículas acontecem antes da volta ao trabalho.",
     operations: ["Siga as regras da secretaria de educação do município para autorização e a proporção de crianças por educador"],
   },
   dedetizacao: {
+    audience:
+      "A procura sobe no calor e nas chuvas, quando insetos e roedores aparecem mais, e quem trabalha com alimentos contrata o controle de pragas com regularidade porque as normas sanitárias exigem.",
     operations: ["Entregue o certificado de execução com o produto usado, o registro na Anvisa e as orientações de segurança"],
   },
   "taxi-dog": {
@@ -96,4 +132,212 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
   },
   "banho-e-tosa": { risks: ["Animal que se machuca ou foge na mesa de tosa: nunca o deixe sozinho preso ao suporte"] },
   "colheita-sob-empreitada": { operations: ["Use os EPIs da NR-31 (botas, luvas, chapéu, protetor solar) e beba água ao longo do dia"] },
+  "som-e-iluminacao-para-eventos": EVENT_RENTAL,
+  "decoracao-pegue-e-monte": EVENT_RENTAL,
+  "aluguel-de-brinquedos-para-festas": EVENT_RENTAL,
+  "aluguel-de-mesas-e-cadeiras": EVENT_RENTAL,
+  "locacao-de-palcos-e-tendas": EVENT_RENTAL,
+  "aluguel-de-games-para-eventos": EVENT_RENTAL,
+  "cacambas-de-entulho": {
+    audience: "Quem aluga são obras, reformas e construtoras, o ano todo, e a obra escolhe quem entrega e retira no dia combinado.",
+    channels: ["Parcerias com lojas de material de construção, construtoras e empreiteiros da região"],
+    operations: [
+      "Leve o entulho só para aterro ou usina de reciclagem licenciados e guarde o comprovante de destinação de cada caçamba",
+      "Siga as regras da prefeitura para caçamba na rua: local permitido, sinalização e tempo máximo",
+    ],
+    risks: ["Multa por caçamba com lixo misturado ou fora do lugar: oriente o cliente sobre o que pode ser descartado nela"],
+  },
+  "aluguel-de-equipamentos-hospitalares": {
+    audience:
+      "Quem aluga são famílias que cuidam de alguém em casa depois de uma cirurgia, de uma internação ou na velhice, e precisam do equipamento no mesmo dia.",
+    channels: ["Parcerias com hospitais, clínicas, fisioterapeutas e cuidadores que indicam o aluguel às famílias"],
+    operations: ["Higienize e desinfete cada equipamento entre locações e entregue montado, mostrando à família como usar"],
+  },
+  "aluguel-de-bicicletas": {
+    audience: "Quem aluga são turistas e moradores em passeio, com pico nos fins de semana, feriados e férias.",
+    channels: ["Parcerias com pousadas, hotéis e agências de turismo"],
+    operations: ["Revise freios, pneus e corrente antes de cada locação e entregue capacete"],
+  },
+  "aluguel-de-maquinas-agricolas": {
+    audience: "Quem aluga são produtores rurais, e a procura se concentra nas janelas de plantio e colheita.",
+    channels: ["Parcerias com cooperativas, sindicatos rurais e revendas de insumos"],
+    operations: ["Entregue a máquina revisada, confira a habilitação de quem vai operar e registre as horas de uso na devolução"],
+  },
+  "padaria-de-bairro": PERISHABLE_SHOP,
+  "mercadinho-de-bairro": PERISHABLE_SHOP,
+  hortifruti: PERISHABLE_SHOP,
+  acougue: PERISHABLE_SHOP,
+  peixaria: PERISHABLE_SHOP,
+  "revenda-de-gas-e-agua": {
+    audience: "Gás e água acabam sem aviso: o cliente liga para quem entrega mais rápido e volta para quem cobra preço justo.",
+    channels: ["Ímã de geladeira ou adesivo com o telefone deixado em cada entrega"],
+    operations: [
+      "Tenha a autorização da ANP e a área de armazenamento de botijões aprovada pelo Corpo de Bombeiros (AVCB ou CLCB), sem passar a quantidade da sua classe",
+      "Compre de distribuidora autorizada, venda só botijões lacrados e confira a validade dos galões de água",
+      "Entregue com os botijões presos no veículo e, quando instalar, teste o regulador contra vazamento",
+    ],
+    risks: [
+      "Vazamento ou incêndio no depósito ou na entrega: área ventilada, extintores e entregadores treinados",
+      "Interdição ou multa por estoque acima do permitido ou sem licença: respeite a classe da área de armazenamento",
+    ],
+    firstSteps: [
+      "pesquise o ponto e confira na ANP e no Corpo de Bombeiros as exigências da área de armazenamento",
+      "faça o plano de negócio com um contador",
+      "peça a autorização da ANP e a vistoria dos bombeiros",
+      "escolha a distribuidora de gás e o fornecedor de água",
+    ],
+  },
+  "pastelaria-de-feira": {
+    audience: "Na feira, o pastel com caldo de cana é o lanche de quem faz as compras e de quem passa.",
+    operations: [
+      "Frite na hora em óleo limpo e troque o óleo quando escurecer ou soltar fumaça",
+      "Leve massa e recheios em caixas térmicas, com botijão preso, regulador revisado e extintor na barraca",
+    ],
+    risks: ["Problema sanitário: Boas Práticas, recheios refrigerados e licença sanitária em dia"],
+    firstSteps: ["faça o curso de Boas Práticas e teste massa e recheios"],
+  },
+  "barraca-de-utilidades-em-feira": {
+    operations: ["Compre em atacadistas e renove os produtos de acordo com o que gira"],
+    risks: ["Mercadoria avariada no transporte: caixas adequadas e carga bem presa"],
+  },
+  chaveiro: {
+    operations: ["Em abertura de porta, carro ou cofre, peça documento e confirme que o imóvel ou o veículo é de quem chamou"],
+    risks: ["Ser usado num furto: nunca abra sem confirmar quem é o dono e registre cada atendimento"],
+  },
+  luthieria: { channels: ["Parcerias com professores, escolas de música e lojas de instrumentos"] },
+  "marcenaria-sob-medida": {
+    channels: ["Parcerias com arquitetos, designers de interiores e lojas de eletrodomésticos"],
+    operations: ["Meça no local, compre as chapas com plano de corte e aprove o projeto 3D com o cliente"],
+  },
+  "laboratorio-de-protese-dentaria": {
+    channels: ["Visitas a dentistas e clínicas odontológicas da região"],
+    operations: ["Trabalhe pela prescrição e pelo molde ou escaneamento do dentista, com ficha de cada caso e prazo de prova combinado"],
+  },
+  vidracaria: { channels: ["Parcerias com construtoras, arquitetos e lojas de material de construção"] },
+  serralheria: { channels: ["Parcerias com construtoras e lojas de material de construção"] },
+  "pecas-de-gesso-decorativas": { channels: ["Parcerias com decoradores, gesseiros e lojas de acabamento"] },
+  "ajustes-e-consertos-de-roupas": {
+    ...FITTED_CLOTHES,
+    channels: ["Parcerias com lojas de roupas e lavanderias do bairro"],
+  },
+  "costura-sob-medida": FITTED_CLOTHES,
+  alfaiataria: FITTED_CLOTHES,
+  "moda-praia": { audience: "A venda se concentra na primavera e no verão." },
+  "uniformes-escolares-e-profissionais": {
+    audience: "A procura sobe em janeiro e fevereiro, na volta às aulas, e os contratos com empresas dão volume o ano todo.",
+  },
+  "roupas-e-acessorios-para-pets": {
+    audience: "Tutores de cães e gatos compram roupas no frio e camas e acessórios o ano todo.",
+    channels: ["Parcerias com pet shops e banho e tosa, que revendem ou indicam"],
+    operations: ["Use uma tabela de tamanhos por medida do animal (pescoço, peito e costas) e peça as medidas ao tutor"],
+  },
+  "faccao-de-costura": {
+    audience: "Quem contrata a facção são marcas e confecções que entregam o corte e pagam por peça costurada.",
+    channels: ["Contato direto com confecções e marcas da região"],
+  },
+  "despachante-de-veiculos": {
+    channels: ["Parcerias com lojas de carros, autoescolas e empresas de vistoria"],
+    operations: ["Confira documentos e débitos do veículo antes de dar entrada no Detran e informe ao cliente o prazo do órgão"],
+  },
+  "representante-comercial": {
+    channels: ["Visitas programadas aos lojistas da sua região com o catálogo das empresas representadas"],
+    operations: ["Tenha contrato de representação por escrito (Lei 4.886/1965) com região, comissão e prazo de pagamento"],
+  },
+  "coanfitriao-airbnb": {
+    channels: ["Proprietários de imóveis de temporada da região, por indicação e em grupos de anfitriões"],
+  },
+  "reforco-escolar": EXAM_PREP,
+  "aulas-preparatorias-para-enem": EXAM_PREP,
+  "cursinho-para-concursos": EXAM_PREP,
+  "linguicas-artesanais": {
+    operations: ["Linguiça é produto de origem animal: para vender em lojas, registre a produção no serviço de inspeção (SIM, SIE ou SIF)"],
+    firstSteps: [
+      "defina os tipos de linguiça e a embalagem",
+      "teste o rendimento de um lote completo",
+      "faça o curso de Boas Práticas",
+      "peça o registro no serviço de inspeção (SIM, SIE ou SIF)",
+    ],
+  },
+  "sucos-naturais-engarrafados": {
+    operations: ["Suco engarrafado é bebida: registre o estabelecimento e o produto no MAPA antes de vender"],
+    firstSteps: [
+      "defina os sabores e a embalagem",
+      "teste o rendimento de um lote completo",
+      "faça o curso de Boas Práticas",
+      "consulte o MAPA sobre o registro da bebida",
+    ],
+  },
+  "crematorio-de-animais": {
+    audience: "Quem contrata são tutores no momento da perda, quase sempre indicados pela clínica veterinária.",
+    channels: ["Parcerias com clínicas e hospitais veterinários, que indicam o serviço ao tutor"],
+  },
+  "fabrica-de-gelo": {
+    audience: "Compram bares, peixarias, depósitos de bebida e eventos, com pico no verão e nas festas.",
+  },
+  "provedor-de-internet": {
+    audience:
+      "Quem assina são famílias e comércios das ruas que a rede alcança, e a troca de provedor acontece por preço e por queda de conexão.",
+    channels: ["Venda porta a porta e panfletos nas ruas que a rede já cobre, com instalação em poucos dias"],
+    operations: [
+      "Confirme na Anatel a autorização (SCM) ou a dispensa para pequeno provedor e combine o uso dos postes com a distribuidora de energia",
+    ],
+  },
+  "lavanderia-self-service": {
+    operations: ["Deixe instruções de uso em cada máquina e alguém para orientar o cliente nos horários de pico"],
+  },
+  "lavanderia-delivery": {
+    channels: ["Coleta e entrega agendadas pelo WhatsApp, com dias fixos por bairro"],
+    operations: ["Registre as peças recebidas na coleta, com o estado de cada uma, e devolva embaladas"],
+  },
+  "lavagem-de-tapetes-e-cortinas": {
+    operations: ["Meça e fotografe cada tapete ou cortina na retirada e seque por completo antes de devolver, para não mofar"],
+  },
+  "aluguel-de-roupas-de-festa": {
+    audience: "A procura se concentra em formaturas, casamentos e festas de fim de ano.",
+    operations: [
+      "Registre cada locação com prova, ajustes, datas de retirada e devolução e caução, e lave e revise cada peça antes de alugar de novo",
+    ],
+  },
+  "compra-e-venda-de-carros-usados": {
+    operations: ["Antes de comprar cada carro, consulte débitos, restrições e recall e faça a vistoria cautelar"],
+    risks: [
+      "Carro com defeito oculto ou documento irregular: vistoria cautelar na compra e garantia de 90 dias por escrito na venda (CDC)",
+    ],
+  },
+  "residencial-para-idosos": {
+    operations: [
+      "Siga a RDC 502/2021 da Anvisa para instituições de longa permanência: responsável técnico, equipe por grau de dependência dos residentes e licença sanitária",
+    ],
+  },
+  "home-care-de-enfermagem": {
+    operations: [
+      "Monte a escala antes de fechar cada contrato: um posto de 24 horas em 12x36 pede quatro profissionais, mais quem cubra folgas e faltas",
+    ],
+  },
+  "lan-house-e-servicos-digitais": {
+    operations: [
+      "Cobre os serviços (impressão, currículo, documentos online, tempo de computador) por uma tabela que cubra seu tempo, papel, tinta e energia",
+      "Apague os arquivos e saia das contas do cliente ao fim de cada atendimento",
+    ],
+  },
+  "pet-shop-com-servicos": {
+    operations: ["No banho e tosa, mantenha a ficha de cada animal com vacinas e alergias e nunca deixe o animal sozinho na mesa"],
+  },
+  "revenda-de-cosmeticos-por-catalogo": {
+    audience: "Quem compra são amigas, colegas de trabalho e vizinhas, pela confiança, pela entrega em mãos e pelo prazo para pagar.",
+    operations: ["Anote o que cada cliente pediu e quanto deve e combine a data de pagamento antes de fazer o pedido à marca"],
+  },
+  farmacia: {
+    operations: [
+      "Os medicamentos têm preço máximo ao consumidor definido pela CMED: a margem vem das condições de compra e de higiene e perfumaria",
+    ],
+  },
+  "bronzeamento-natural": {
+    risks: ["Queimadura ou insolação: evite o sol forte do meio do dia, avalie o tipo de pele, faça pausas e ofereça água"],
+    firstSteps: [
+      "confirme o curso e as regras da prefeitura e da Vigilância Sanitária para o serviço",
+      "escolha o espaço com sombra, água e banheiro e peça a licença",
+      "compre as fitas, os produtos e os itens de higiene",
+    ],
+  },
 };

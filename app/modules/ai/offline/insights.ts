@@ -1,4 +1,4 @@
-import { STEP_IDS, TOTAL_STEPS } from "~/modules/journey";
+import { STEP_IDS, TOTAL_STEPS, findStep } from "~/modules/journey";
 import type { Insight, StrategyContext } from "../types";
 
 /** Rule-based insights for the active strategy: what to do next, from the journey's state. */
@@ -23,7 +23,7 @@ export function offlineInsights(strategy: StrategyContext): Insight[] {
     insights.push({
       title: "Seja encontrado por quem está perto",
       content:
-        "Crie o Perfil da Empresa no Google e um perfil comercial no WhatsApp Business com catálogo: são gratuitos e trazem clientes do bairro.",
+        "Crie o Perfil da Empresa no Google e um perfil comercial no WhatsApp Business com catálogo: são gratuitos e ajudam quem procura o que você faz a encontrar e chamar você.",
     });
   }
   if (!done.has("first_sale")) {
@@ -35,7 +35,9 @@ export function offlineInsights(strategy: StrategyContext): Insight[] {
   }
   insights.push({
     title: "Seu ritmo na jornada",
-    content: `Você concluiu ${done.size} de ${TOTAL_STEPS} passos. Próximo passo sugerido: ${missing[0] ?? "todos concluídos — hora de crescer"}.`,
+    content: missing[0]
+      ? `Você concluiu ${done.size} de ${TOTAL_STEPS} passos. Próximo passo sugerido: ${findStep(missing[0])?.title ?? missing[0]}.`
+      : `Você concluiu os ${TOTAL_STEPS} passos: hora de crescer.`,
   });
   return insights.slice(0, 5);
 }
