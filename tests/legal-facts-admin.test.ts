@@ -119,7 +119,7 @@ describe("Sistema → Valores legais", () => {
     );
     expect(logged[0]).toEqual({
       email: admin.email,
-      reason: `Limite anual do MEI a partir de 01/01/${year}: R$ 81.000,00 → R$ 120.000,00 (fonte: LC 999, art. 1º (teste))`,
+      reason: `Limite anual do MEI a partir de 01/01/${year}: R$\u00a081.000,00 → R$\u00a0120.000,00 (fonte: LC 999, art. 1º (teste))`,
     });
   });
 
@@ -142,6 +142,6 @@ describe("Sistema → Valores legais", () => {
     expect(removed).toMatchObject({ status: 303, location: "/admin/sistema#valores-legais" });
     expect((await factsShown(admin.cookie)).meiIss!.history).toEqual([]);
     const logged = await sqlAll<{ reason: string }>("SELECT reason FROM security_log WHERE event = 'legal_fact' ORDER BY id DESC LIMIT 1");
-    expect(logged[0]?.reason).toBe(`ISS do DAS a partir de 01/01/${year + 2}: R$ 6,00 → removido; volta a valer R$ 5,00`);
+    expect(logged[0]?.reason).toBe(`ISS do DAS a partir de 01/01/${year + 2}: R$\u00a06,00 → removido; volta a valer R$\u00a05,00`);
   });
 });
