@@ -45,6 +45,15 @@ const MEI_TOOLS: SearchDocument<SearchKind>[] = [
     summary: "A receita do ano separada como a declaração pede, pronta para copiar.",
   },
   {
+    id: "ferramenta-nota-fiscal",
+    kind: "ferramenta",
+    title: "Nota fiscal de um pedido (NFS-e)",
+    text: "nota fiscal\nnotas fiscais\nNFS-e\nnfse\nnfs-e nacional\nemissor nacional\nemitir nota\nDANFSe\nchave de acesso\nNF-e\nnota para empresa\ntomador",
+    href: "/gestao/pedidos",
+    summary:
+      "Abra o pedido e toque em “Assistente de nota fiscal”: se precisa de nota, os dados para o emissor oficial e onde guardar a chave.",
+  },
+  {
     id: "ferramenta-simulador-regime",
     kind: "ferramenta",
     title: "MEI, nanoempreendedor ou ME? Simulador",
