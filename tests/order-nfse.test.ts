@@ -76,6 +76,7 @@ describe("the nota fiscal assistant page", () => {
       nfse: {
         required: true,
         kind: "servicos",
+        statusNote: null,
         provider: { cnpjFormatted: "12.ABC.345/01DE-35", name: "Salão da Ana", city: "Campinas (SP)" },
         taker: { name: "Padaria Boa Vista Ltda", documentKind: "CNPJ", documentFormatted: "11.222.333/0001-81" },
         service: { item: "6.01", nbs: null },

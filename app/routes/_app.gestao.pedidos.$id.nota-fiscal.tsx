@@ -102,6 +102,7 @@ export default function OrderInvoicePage() {
           </p>
           <p className="mt-1">{nfse.reason}</p>
           {nfse.test ? <p className="mt-1 font-semibold">Este é um pedido de teste: não emita nota para ele.</p> : null}
+          {nfse.statusNote ? <p className="mt-1 font-semibold">{nfse.statusNote}</p> : null}
         </div>
         {!taker.document ? (
           <p className="mt-3 text-sm text-slate-800">
@@ -191,7 +192,7 @@ export default function OrderInvoicePage() {
             <CopyValue label="Descrição do serviço" value={nfse.description} />
           </dl>
           <p className="mt-1 text-xs text-slate-600">
-            {nfse.amountBasis} ({amount})
+            Base do valor: {nfse.amountBasis} ({amount}).
           </p>
           <a href={nfse.issuerUrl} target="_blank" rel="noopener noreferrer" className="btn-primary mt-4 inline-flex">
             Abrir o Emissor Nacional (gov.br)

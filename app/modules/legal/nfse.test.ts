@@ -6,6 +6,7 @@ import {
   nfseDescription,
   nfseNeed,
   nfseOrderKind,
+  nfseStatusNote,
   nfsePdfProblem,
   nfseTakerLine,
   parseNfseAccessKey,
@@ -136,5 +137,13 @@ describe("nfsePdfProblem", () => {
     const exact = new Uint8Array(NFSE_PDF_MAX_BYTES);
     exact.set(pdf);
     expect(nfsePdfProblem(exact)).toBeNull();
+  });
+});
+
+describe("nfseStatusNote", () => {
+  test("a quote waits, a cancelled order gets no note, the others nothing to add", () => {
+    expect(nfseStatusNote("orcamento")).toContain("orçamento");
+    expect(nfseStatusNote("cancelado")).toContain("não emita");
+    for (const status of ["confirmado", "entregue", "pago"] as const) expect(nfseStatusNote(status)).toBeNull();
   });
 });

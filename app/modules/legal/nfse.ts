@@ -21,13 +21,14 @@
  *   manual, so it is not verified here: the structure (lengths, codes, month) is.
  */
 import { showDocument } from "~/modules/br/documents";
+import type { OrderStatus } from "~/modules/business/orders";
 import type { RevenueKind } from "~/modules/business/revenue-report";
 
 export const NFSE_ISSUER_URL = "https://www.nfse.gov.br/EmissorNacional";
 
 /** How to tell the official issuer from a paid look-alike site. */
 export const NFSE_SCAM_TIP =
-  "A emissão é gratuita. O endereço oficial termina em .gov.br (www.nfse.gov.br) e o acesso é pela conta gov.br: sites que cobram para emitir nota, pedem pagamento por boleto ou Pix ou chegam por anúncio não são do governo.";
+  "A emissão é gratuita e o acesso é pela conta gov.br. Sites que cobram para emitir a nota, pedem pagamento por boleto ou Pix ou aparecem em anúncios não são do governo: o endereço oficial termina em .gov.br.";
 
 /** Goods: the state's NF-e, not the national NFS-e. */
 export const NFE_GOODS_NOTE =
@@ -77,6 +78,14 @@ export function nfseOrderKind(items: readonly { kind: RevenueKind }[]): NfseOrde
   const goods = items.some((item) => item.kind !== "servicos");
   if (services && goods) return "misto";
   return services ? "servicos" : "mercadorias";
+}
+
+/** A word on the order's status: a quote is not yet a sale, a cancelled order gets no note. */
+export function nfseStatusNote(status: OrderStatus): string | null {
+  if (status === "orcamento")
+    return "Este pedido ainda é um orçamento: emita a nota quando o cliente confirmar e o serviço for prestado (ou a venda, feita).";
+  if (status === "cancelado") return "Pedido cancelado: não emita nota. Se já emitiu, cancele-a no Emissor Nacional.";
+  return null;
 }
 
 export type NfseNeed = { required: boolean; reason: string };
