@@ -91,6 +91,12 @@ test.describe("nota fiscal assistant", { tag: ["@nojs", "@libsql"] }, () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/pedido-com-nota-360-${testInfo.project.name}.png`, fullPage: true });
 
+    // The overview (what the search finds for "nota fiscal") lists it as kept.
+    await page.goto("/gestao/notas-fiscais");
+    await expect(page.getByTestId("notas-guardadas")).toContainText("Pedido nº 1 · Padaria Boa Vista Ltda");
+    await expect(page.getByTestId("notas-pendentes")).toHaveCount(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/notas-fiscais-360-${testInfo.project.name}.png`, fullPage: true });
+
     const api = await page.request.get(`/api/orders/${orderId}/nfse`);
     expect(await api.json()).toMatchObject({ required: true, accessKey: KEY, hasPdf: true });
 
@@ -100,6 +106,8 @@ test.describe("nota fiscal assistant", { tag: ["@nojs", "@libsql"] }, () => {
       await page.screenshot({ path: `${SHOTS}/nota-fiscal-desktop-${testInfo.project.name}.png`, fullPage: true });
       await page.goto(`/gestao/pedidos/${orderId}`);
       await page.screenshot({ path: `${SHOTS}/pedido-com-nota-desktop-${testInfo.project.name}.png`, fullPage: true });
+      await page.goto("/gestao/notas-fiscais");
+      await page.screenshot({ path: `${SHOTS}/notas-fiscais-desktop-${testInfo.project.name}.png`, fullPage: true });
     }
   });
 });

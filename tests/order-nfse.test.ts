@@ -10,6 +10,7 @@ import { action as pageAction, loader as pageLoader } from "~/routes/_app.gestao
 import { loader as orderPage } from "~/routes/_app.gestao.pedidos.$id._index";
 import { action as uploadPdf } from "~/routes/_app.gestao.nota-fiscal.pdf";
 import { loader as downloadPdf } from "~/routes/_app.gestao.pedidos.$id.nota-fiscal[.pdf]";
+import { loader as overview } from "~/routes/_app.gestao.notas-fiscais";
 import { action as apiWrite, loader as apiGet } from "~/routes/api.orders.$id.nfse";
 import { args, outcomeOf, request } from "./security/fixtures";
 import { signedInUser } from "./request-helpers";
@@ -104,6 +105,11 @@ describe("the nota fiscal assistant page", () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ fields: { accessKey: expect.stringContaining("50 números") }, values: { accessKey: "1234" } });
     expect(await invoiceRows(orderId)).toBe(0);
+    const before = await outcomeOf(() => overview(args(request("/gestao/notas-fiscais", { cookie }))));
+    expect(before.body).toMatchObject({ pending: [{ id: orderId, client: "Padaria Boa Vista Ltda" }], kept: [] });
+    const stranger = await signedInUser();
+    const theirs = await outcomeOf(() => overview(args(request("/gestao/notas-fiscais", { cookie: stranger.cookie }))));
+    expect(theirs.body).toMatchObject({ pending: [], kept: [], others: [] });
 
     const future = await outcomeOf(() =>
       pageAction(
@@ -133,6 +139,8 @@ describe("the nota fiscal assistant page", () => {
     expect(order.body).toMatchObject({ invoiceKey: "35503 08221 12223 33000 18100 00000 00000 12603 12345 67897" });
     const api = await outcomeOf(() => apiGet(args(request(`/api/orders/${orderId}/nfse`, { cookie }), { id: orderId })));
     expect(api.body).toMatchObject({ accessKey: KEY, issuedAt: "2026-01-10", hasPdf: false, required: true });
+    const after = await outcomeOf(() => overview(args(request("/gestao/notas-fiscais", { cookie }))));
+    expect(after.body).toMatchObject({ pending: [], kept: [{ id: orderId, number: 1, kept: true, required: true }], others: [] });
   });
 
   it("the PDF: only a real PDF up to 2 MB, downloadable as an attachment by its owner only, removable", async () => {

@@ -2,9 +2,9 @@
  * The nota fiscal kept with an order (decision 033): access key, issue day and the DANFSe PDF.
  * Every call is scoped by the owner; the order must be theirs.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { getDb, transaction } from "#db/client.server";
-import { businessOrders, orderInvoices } from "#db/schema";
+import { businessClients, businessOrders, orderInvoices } from "#db/schema";
 
 export type OrderInvoiceSummary = {
   accessKey: string | null;
@@ -83,4 +83,26 @@ export async function readOrderInvoicePdf(userId: string, orderId: string): Prom
 export async function exportOrderInvoices(userId: string) {
   const rows = await getDb().select().from(orderInvoices).where(eq(orderInvoices.userId, userId)).all();
   return rows.map(({ userId: _owner, pdf, ...row }) => ({ ...row, pdfBase64: pdf ? Buffer.from(pdf).toString("base64") : null }));
+}
+
+/** The person's latest real orders (not tests, not cancelled) with the client's document and the kept key: the notes' overview. */
+export async function ordersForInvoices(userId: string, limit = 60) {
+  return getDb()
+    .select({
+      id: businessOrders.id,
+      number: businessOrders.number,
+      status: businessOrders.status,
+      totalCents: businessOrders.totalCents,
+      createdAt: businessOrders.createdAt,
+      clientName: sql<string | null>`coalesce(${businessClients.name}, ${businessOrders.clientName})`,
+      clientDocument: businessClients.document,
+      accessKey: orderInvoices.accessKey,
+    })
+    .from(businessOrders)
+    .leftJoin(businessClients, and(eq(businessClients.id, businessOrders.clientId), eq(businessClients.userId, userId)))
+    .leftJoin(orderInvoices, and(eq(orderInvoices.orderId, businessOrders.id), eq(orderInvoices.userId, userId)))
+    .where(and(eq(businessOrders.userId, userId), eq(businessOrders.test, false), ne(businessOrders.status, "cancelado")))
+    .orderBy(desc(businessOrders.createdAt))
+    .limit(limit)
+    .all();
 }

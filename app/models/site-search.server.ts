@@ -47,11 +47,10 @@ const MEI_TOOLS: SearchDocument<SearchKind>[] = [
   {
     id: "ferramenta-nota-fiscal",
     kind: "ferramenta",
-    title: "Nota fiscal de um pedido (NFS-e)",
+    title: "Notas fiscais (NFS-e) dos pedidos",
     text: "nota fiscal\nnotas fiscais\nNFS-e\nnfse\nnfs-e nacional\nemissor nacional\nemitir nota\nDANFSe\nchave de acesso\nNF-e\nnota para empresa\ntomador",
-    href: "/gestao/pedidos",
-    summary:
-      "Abra o pedido e toque em “Assistente de nota fiscal”: se precisa de nota, os dados para o emissor oficial e onde guardar a chave.",
+    href: "/gestao/notas-fiscais",
+    summary: "Quais pedidos precisam de nota, os dados prontos para o emissor oficial e onde guardar a chave e o PDF.",
   },
   {
     id: "ferramenta-simulador-regime",

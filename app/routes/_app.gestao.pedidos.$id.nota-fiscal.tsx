@@ -85,9 +85,12 @@ export default function OrderInvoicePage() {
   return (
     <div className="space-y-4">
       <section className="card p-5" aria-labelledby="nota-titulo">
-        <p className="text-sm">
+        <p className="flex flex-wrap justify-between gap-2 text-sm">
           <Link to={`/gestao/pedidos/${id}`} className="text-brand-700 underline">
             ← Pedido nº {number}
+          </Link>
+          <Link to="/gestao/notas-fiscais" className="text-brand-700 underline">
+            Todas as notas fiscais
           </Link>
         </p>
         <h1 id="nota-titulo" className="mt-2 text-2xl font-bold text-slate-900">
