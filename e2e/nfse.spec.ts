@@ -110,4 +110,30 @@ test.describe("nota fiscal assistant", { tag: ["@nojs", "@libsql"] }, () => {
       await page.screenshot({ path: `${SHOTS}/notas-fiscais-desktop-${testInfo.project.name}.png`, fullPage: true });
     }
   });
+
+  test("goods to a client without CPF/CNPJ: no note unless asked, the state's NF-e, a link to fill the document", async ({
+    page,
+  }, testInfo) => {
+    await sessionSignIn(page, testInfo, "Bia Reis");
+    const client = await page.request.post("/api/clients", { data: { name: "Dona Cida" } });
+    expect(client.status()).toBe(201);
+    const clientId = (await client.json()).id as string;
+    const product = await page.request.post("/api/products", {
+      data: { name: "Bolo de pote", unit: "un", kind: "industrializados", costCents: 450, priceCents: 1200 },
+    });
+    const order = await page.request.post("/api/orders", {
+      data: { clientId, items: [{ productId: (await product.json()).id, quantity: 3 }], paymentMethod: "pix", status: "pago" },
+    });
+    expect(order.status()).toBe(201);
+    const orderId = (await order.json()).id as string;
+    await page.goto(`/gestao/pedidos/${orderId}/nota-fiscal`);
+    await expect(page.getByTestId("nfse-need")).toContainText("Nota fiscal só se o cliente pedir.");
+    await expect(page.getByRole("heading", { name: "Venda de mercadorias: NF-e do estado" })).toBeVisible();
+    await expect(page.getByText(/Secretaria da Fazenda \(SEFAZ\) do seu estado/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Dados para o Emissor Nacional (NFS-e)" })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/nota-fiscal-mercadorias-360-${testInfo.project.name}.png`, fullPage: true });
+    await page.getByRole("link", { name: "Preencher o CPF/CNPJ de Dona Cida" }).click();
+    await expect(page).toHaveURL(new RegExp(`/gestao/clientes/${clientId}$`));
+  });
 });

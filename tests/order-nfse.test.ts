@@ -17,6 +17,7 @@ import { signedInUser } from "./request-helpers";
 import { sqlGet } from "./sql";
 
 const KEY = "35503082211222333000181000000000000126031234567897";
+const NFE_KEY = "35120859597245000190550000000095831710040056";
 const PDF = "%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n";
 
 async function hairdresserWithCompanyOrder(document: string | null = "11222333000181") {
@@ -209,8 +210,16 @@ describe("the nota fiscal assistant page", () => {
       status: "confirmado",
     });
     if (!order.ok) throw new Error(order.message);
-    const api = await outcomeOf(() => apiGet(args(request(`/api/orders/${order.order.id}/nfse`, { cookie }), { id: order.order.id })));
+    const goodsId = order.order.id;
+    const api = await outcomeOf(() => apiGet(args(request(`/api/orders/${goodsId}/nfse`, { cookie }), { id: goodsId })));
     expect(api.body).toMatchObject({ kind: "mercadorias", service: null, amountCents: 2000 });
+    // Goods: the NF-e's 44-digit key, not the NFS-e's.
+    const put = (accessKey: string) =>
+      outcomeOf(() =>
+        apiWrite(args(request(`/api/orders/${goodsId}/nfse`, { cookie, method: "PUT", json: { accessKey } }), { id: goodsId })),
+      );
+    expect(await put(KEY)).toMatchObject({ status: 400, body: { message: expect.stringContaining("44 números") } });
+    expect(await put(NFE_KEY)).toMatchObject({ status: 200, body: { accessKey: NFE_KEY } });
   });
 });
 

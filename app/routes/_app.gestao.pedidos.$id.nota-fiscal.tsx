@@ -7,7 +7,7 @@ import { getOrder } from "~/models/business-order-lists.server";
 import { removeOrderInvoice } from "~/models/order-invoices.server";
 import { formatCentsPlain, formatBRL } from "~/modules/business/money";
 import { formatIsoDay } from "~/modules/business/orders";
-import { NFE_GOODS_NOTE, NFSE_SCAM_TIP, formatNfseAccessKey } from "~/modules/legal/nfse";
+import { NFE_GOODS_NOTE, NFSE_SCAM_TIP, formatNfseAccessKey, orderNoteKeyLabel } from "~/modules/legal/nfse";
 import { notFound } from "~/utils/gestao.server";
 import { nfseAssistant, storeNfseKey } from "~/utils/order-nfse.server";
 import { requireUser } from "~/utils/session.server";
@@ -42,7 +42,8 @@ type ActionData = { error?: string; fields?: { accessKey?: string; issuedAt?: st
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const id = params.id ?? "";
-  if (!(await getOrder(user.id, id))) notFound("Pedido");
+  const order = await getOrder(user.id, id);
+  if (!order) notFound("Pedido");
   const form = await request.formData();
   const back = `/gestao/pedidos/${id}/nota-fiscal`;
   if (form.get("intent") === "remover") {
@@ -59,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     accessKey: String(form.get("accessKey") ?? "").slice(0, 200),
     issuedAt: String(form.get("issuedAt") ?? "").slice(0, 20),
   };
-  const stored = await storeNfseKey(user.id, id, values);
+  const stored = await storeNfseKey(user.id, order, values);
   if (!stored.ok) {
     if (stored.status === 404) notFound("Pedido");
     return data<ActionData>(
@@ -82,6 +83,7 @@ export default function OrderInvoicePage() {
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "chave";
   const { provider, taker, service } = nfse;
   const services = nfse.kind !== "mercadorias";
+  const keyLabel = orderNoteKeyLabel(nfse.kind);
   return (
     <div className="space-y-4">
       <section className="card p-5" aria-labelledby="nota-titulo">
@@ -221,8 +223,12 @@ export default function OrderInvoicePage() {
           <input type="hidden" name="intent" value="chave" />
           <Field
             name="accessKey"
-            label="Chave de acesso da NFS-e (50 números)"
-            hint="Está no PDF da nota (DANFSe) e na consulta do Emissor Nacional. Pode colar com espaços."
+            label={keyLabel}
+            hint={
+              services
+                ? "Está no PDF da nota (DANFSe) e na consulta do Emissor Nacional. Pode colar com espaços."
+                : "Está no DANFE (o PDF da NF-e). Pode colar com espaços."
+            }
             error={actionData?.fields?.accessKey}
           >
             {(props) => (
@@ -242,7 +248,7 @@ export default function OrderInvoicePage() {
           </button>
         </Form>
 
-        <h3 className="mt-6 font-semibold text-slate-900">PDF da nota (DANFSe)</h3>
+        <h3 className="mt-6 font-semibold text-slate-900">{services ? "PDF da nota (DANFSe)" : "PDF da nota (DANFE)"}</h3>
         {nfse.pdf ? (
           <p className="mt-1 text-sm text-slate-800">
             <a href={`/gestao/pedidos/${id}/nota-fiscal.pdf`} className="font-semibold text-brand-700 underline" download>

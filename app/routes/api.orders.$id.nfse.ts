@@ -34,7 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const input = await parseJsonBody(request, nfseKeySchema);
   const order = await getOrder(user.id, id);
   if (!order) return jsonError(ORDER_NOT_FOUND, 404);
-  const stored = await storeNfseKey(user.id, id, input);
+  const stored = await storeNfseKey(user.id, order, input);
   if (!stored.ok) return jsonError(stored.message, stored.status, stored.field ? { field: stored.field } : {});
   return jsonOk(nfseJson(await nfseAssistant(user.id, order)));
 }

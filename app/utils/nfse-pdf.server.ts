@@ -5,7 +5,7 @@ import { readLimited } from "./read-limited.server";
 /** The body the upload's path may carry: the PDF plus the multipart envelope (server/security.js). */
 export const NFSE_PDF_BODY_LIMIT_BYTES = NFSE_PDF_MAX_BYTES + 64 * 1024;
 
-const TOO_BIG = "O PDF passa de 2 MB. Baixe de novo o DANFSe no Emissor Nacional (ele tem poucos KB).";
+const TOO_BIG = "O PDF passa de 2 MB. A nota baixada do emissor costuma ter poucos KB: baixe-a de novo e envie.";
 
 /** The PDF's bytes and a safe file name, or a pt-BR message. */
 export async function readNfsePdfUpload(

@@ -17,7 +17,7 @@ import {
   nfseNeed,
   nfseOrderKind,
   nfseStatusNote,
-  parseNfseAccessKey,
+  parseOrderNoteKey,
   parseNfseIssuedOn,
   serviceForCnae,
 } from "~/modules/legal/nfse";
@@ -94,11 +94,11 @@ type KeyResult = { ok: true } | { ok: false; status: 400 | 404; field?: "accessK
 /** Validates and stores the issued note's key and day against the person's order (the form and the API). */
 export async function storeNfseKey(
   userId: string,
-  orderId: string,
+  order: Pick<OrderWithItems, "id" | "items">,
   input: { accessKey: string; issuedAt?: string | null },
   now = new Date(),
 ): Promise<KeyResult> {
-  const key = parseNfseAccessKey(input.accessKey);
+  const key = parseOrderNoteKey(input.accessKey, nfseOrderKind(order.items));
   if (!key.ok) return { ok: false, status: 400, field: "accessKey", message: key.message };
   let issuedOn: string | null = null;
   if (input.issuedAt) {
@@ -106,6 +106,6 @@ export async function storeNfseKey(
     if (!day.ok) return { ok: false, status: 400, field: "issuedAt", message: day.message };
     issuedOn = day.value;
   }
-  const saved = await saveOrderInvoice(userId, orderId, { accessKey: key.value, issuedOn }, now);
+  const saved = await saveOrderInvoice(userId, order.id, { accessKey: key.value, issuedOn }, now);
   return saved ? { ok: true } : { ok: false, status: 404, message: "Pedido não encontrado." };
 }

@@ -9,6 +9,9 @@ import {
   nfseStatusNote,
   nfsePdfProblem,
   nfseTakerLine,
+  orderNoteKeyLabel,
+  parseNfeAccessKey,
+  parseOrderNoteKey,
   parseNfseAccessKey,
   parseNfseIssuedOn,
   serviceForCnae,
@@ -145,5 +148,28 @@ describe("nfseStatusNote", () => {
     expect(nfseStatusNote("orcamento")).toContain("orçamento");
     expect(nfseStatusNote("cancelado")).toContain("não emita");
     for (const status of ["confirmado", "entregue", "pago"] as const) expect(nfseStatusNote(status)).toBeNull();
+  });
+});
+
+describe("the NF-e key (goods) and the order's key by kind", () => {
+  const nfe = "35120859597245000190550000000095831710040056";
+  test("44 digits, model 55/65, the modulo-11 check digit", () => {
+    expect(parseNfeAccessKey(nfe)).toEqual({ ok: true, value: nfe });
+    expect(parseNfeAccessKey(nfe.replace(/(\d{4})/g, "$1 "))).toEqual({ ok: true, value: nfe });
+    expect(parseNfeAccessKey(nfe.slice(0, 43) + "7")).toMatchObject({ ok: false, message: expect.stringContaining("não confere") });
+    expect(parseNfeAccessKey(nfe.slice(0, 20) + "57" + nfe.slice(22))).toMatchObject({ ok: false });
+    expect(parseNfeAccessKey(nfe.slice(1))).toMatchObject({ ok: false, message: expect.stringContaining("44 números") });
+  });
+  test("services take the NFS-e key, goods the NF-e key, a mixed order either", () => {
+    const nfse = "31062001251235800000112230000000173023019580208160";
+    expect(parseOrderNoteKey(nfse, "servicos").ok).toBe(true);
+    expect(parseOrderNoteKey(nfe, "servicos")).toMatchObject({ ok: false, message: expect.stringContaining("50 números") });
+    expect(parseOrderNoteKey(nfe, "mercadorias").ok).toBe(true);
+    expect(parseOrderNoteKey(nfse, "mercadorias")).toMatchObject({ ok: false, message: expect.stringContaining("44 números") });
+    expect(parseOrderNoteKey(nfe, "misto").ok).toBe(true);
+    expect(parseOrderNoteKey(nfse, "misto").ok).toBe(true);
+    expect(parseOrderNoteKey("123", "misto")).toMatchObject({ ok: false, message: expect.stringContaining("50 números (NFS-e") });
+    expect(formatNfseAccessKey(nfe).split(" ")).toHaveLength(11);
+    expect(orderNoteKeyLabel("mercadorias")).toContain("NF-e (44");
   });
 });

@@ -142,9 +142,59 @@ export function parseNfseAccessKey(input: string): { ok: true; value: string } |
   return { ok: true, value: clean };
 }
 
-/** The key in groups of five digits, easier to read and compare. */
+/**
+ * The NF-e's (goods, modelo 55; NFC-e 65) access key: 44 digits, the model at positions 21–22 and
+ * a check digit by modulo 11 over the first 43 (weights 2 to 9 from the right; a remainder of 0 or 1
+ * gives 0): Manual de Orientação do Contribuinte da NF-e, "Chave de Acesso"
+ * (https://www.nfe.fazenda.gov.br/portal, checked 2026-11-26).
+ */
+export function parseNfeAccessKey(input: string): { ok: true; value: string } | { ok: false; message: string } {
+  const clean = input.replace(/[\s.\-/]/g, "");
+  if (!/^\d{44}$/.test(clean)) return { ok: false, message: "A chave de acesso da NF-e tem 44 números. Copie-a do DANFE e tente de novo." };
+  const model = clean.slice(20, 22);
+  if ((model !== "55" && model !== "65") || nfeCheckDigit(clean.slice(0, 43)) !== Number(clean[43])) {
+    return { ok: false, message: "Esta chave de NF-e não confere (o último número não bate). Confira se copiou todos os 44 números." };
+  }
+  return { ok: true, value: clean };
+}
+
+function nfeCheckDigit(digits: string): number {
+  let sum = 0;
+  let weight = 2;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    sum += Number(digits[i]) * weight;
+    weight = weight === 9 ? 2 : weight + 1;
+  }
+  const rest = sum % 11;
+  return rest < 2 ? 0 : 11 - rest;
+}
+
+/**
+ * The key of the note issued for an order: the NFS-e's (50 digits) for services, the NF-e's
+ * (44 digits) for goods; a mixed order takes either.
+ */
+export function parseOrderNoteKey(input: string, kind: NfseOrderKind): { ok: true; value: string } | { ok: false; message: string } {
+  const length = input.replace(/[\s.\-/]/g, "").length;
+  if (kind === "servicos") return parseNfseAccessKey(input);
+  if (kind === "mercadorias") return parseNfeAccessKey(input);
+  if (length === 44) return parseNfeAccessKey(input);
+  if (length === 50) return parseNfseAccessKey(input);
+  return {
+    ok: false,
+    message: "A chave de acesso tem 50 números (NFS-e, serviços) ou 44 (NF-e, mercadorias). Copie-a da nota e tente de novo.",
+  };
+}
+
+/** What the key field is called for the order's kind. */
+export function orderNoteKeyLabel(kind: NfseOrderKind): string {
+  if (kind === "servicos") return "Chave de acesso da NFS-e (50 números)";
+  if (kind === "mercadorias") return "Chave de acesso da NF-e (44 números)";
+  return "Chave de acesso da nota (50 números na NFS-e, 44 na NF-e)";
+}
+
+/** The key in groups (five digits for the NFS-e, four for the NF-e, as its DANFE prints it), easier to read and compare. */
 export function formatNfseAccessKey(key: string): string {
-  return key.replace(/(\d{5})(?=\d)/g, "$1 ");
+  return key.length === 44 ? key.replace(/(\d{4})(?=\d)/g, "$1 ") : key.replace(/(\d{5})(?=\d)/g, "$1 ");
 }
 
 /** The note's issue day ('YYYY-MM-DD'), not after today (São Paulo) nor before the national standard. */
@@ -165,9 +215,10 @@ export const NFSE_PDF_MAX_BYTES = 2 * 1024 * 1024;
 /** Why these bytes cannot be kept as the note's PDF, or null. Checks the `%PDF-` signature and the size. */
 export function nfsePdfProblem(bytes: Uint8Array): string | null {
   if (bytes.byteLength === 0) return "Escolha o arquivo PDF da nota.";
-  if (bytes.byteLength > NFSE_PDF_MAX_BYTES) return "O PDF passa de 2 MB. Baixe de novo o DANFSe no Emissor Nacional (ele tem poucos KB).";
+  if (bytes.byteLength > NFSE_PDF_MAX_BYTES)
+    return "O PDF passa de 2 MB. A nota baixada do emissor costuma ter poucos KB: baixe-a de novo e envie.";
   const signature = String.fromCharCode(...bytes.subarray(0, 5));
-  if (signature !== "%PDF-") return "O arquivo não é um PDF. Envie o DANFSe (o PDF da nota) baixado do Emissor Nacional.";
+  if (signature !== "%PDF-") return "O arquivo não é um PDF. Envie o PDF da nota baixado do emissor.";
   return null;
 }
 
