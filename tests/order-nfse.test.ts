@@ -163,6 +163,8 @@ describe("the nota fiscal assistant page", () => {
     expect(file.headers.get("Content-Type")).toBe("application/pdf");
     expect(file.headers.get("Content-Disposition")).toBe('attachment; filename="DANFSe-n-12-marco.pdf"');
     expect(file.body).toBe(PDF);
+    const orderShown = await outcomeOf(() => orderPage(args(request(`/gestao/pedidos/${orderId}`, { cookie }), { id: orderId })));
+    expect(orderShown.body).toMatchObject({ invoiceKey: null, invoicePdf: true });
 
     const stranger = await signedInUser();
     const theirs = await outcomeOf(() =>

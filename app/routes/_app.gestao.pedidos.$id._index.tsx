@@ -31,6 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     payments,
     invoiceKey: invoice?.accessKey ? formatNfseAccessKey(invoice.accessKey) : null,
+    invoicePdf: Boolean(invoice?.pdfBytes),
     order: await orderView(user, order),
     shop: shop
       ? {
@@ -82,7 +83,7 @@ const buttonClass: Record<string, string> = {
 };
 
 export default function OrderPage() {
-  const { order, shop, payments, invoiceKey } = useLoaderData<typeof loader>();
+  const { order, shop, payments, invoiceKey, invoicePdf } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   // Optimistic: while a status button is being sent, the badge already shows the new status.
@@ -267,11 +268,13 @@ export default function OrderPage() {
           <p className="mt-2 break-all text-sm text-slate-900" data-testid="pedido-nota-emitida">
             Nota fiscal emitida (chave <span className="font-mono">{invoiceKey}</span>)
           </p>
+        ) : invoicePdf ? (
+          <p className="mt-2 text-sm text-slate-900">PDF da nota guardado (falta a chave de acesso).</p>
         ) : (
           <p className="mt-2 text-sm text-slate-700">Veja se este pedido precisa de nota e copie os dados para o emissor oficial.</p>
         )}
         <Link to={`/gestao/pedidos/${order.id}/nota-fiscal`} className="btn-secondary mt-3 inline-flex">
-          {invoiceKey ? "Ver a nota fiscal" : "Assistente de nota fiscal"}
+          {invoiceKey || invoicePdf ? "Ver a nota fiscal" : "Assistente de nota fiscal"}
         </Link>
       </section>
 
