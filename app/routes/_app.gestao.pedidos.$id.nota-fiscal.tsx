@@ -7,7 +7,14 @@ import { getOrder } from "~/models/business-order-lists.server";
 import { removeOrderInvoice } from "~/models/order-invoices.server";
 import { formatCentsPlain, formatBRL } from "~/modules/business/money";
 import { formatIsoDay } from "~/modules/business/orders";
-import { NFE_GOODS_NOTE, NFSE_SCAM_TIP, formatNfseAccessKey, orderNoteKeyLabel } from "~/modules/legal/nfse";
+import {
+  NFE_GOODS_NOTE,
+  NFSE_PDF_MAX_BYTES,
+  NFSE_PDF_TOO_BIG,
+  NFSE_SCAM_TIP,
+  formatNfseAccessKey,
+  orderNoteKeyLabel,
+} from "~/modules/legal/nfse";
 import { notFound } from "~/utils/gestao.server";
 import { nfseAssistant, storeNfseKey } from "~/utils/order-nfse.server";
 import { requireUser } from "~/utils/session.server";
@@ -269,7 +276,20 @@ export default function OrderInvoicePage() {
           <label htmlFor="campo-pdf" className="block text-sm font-medium text-slate-900">
             {nfse.pdf ? "Trocar o PDF" : "Arquivo PDF"}
           </label>
-          <input id="campo-pdf" name="pdf" type="file" accept="application/pdf,.pdf" required className="block w-full text-sm" />
+          <input
+            id="campo-pdf"
+            name="pdf"
+            type="file"
+            accept="application/pdf,.pdf"
+            required
+            className="block w-full text-sm"
+            // With JavaScript a file over the limit is refused before it is sent (the server checks again).
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              event.currentTarget.setCustomValidity(file && file.size > NFSE_PDF_MAX_BYTES ? NFSE_PDF_TOO_BIG : "");
+              event.currentTarget.reportValidity();
+            }}
+          />
           <button type="submit" className="btn-secondary">
             Enviar o PDF
           </button>

@@ -1,11 +1,9 @@
 /** Reading the DANFSe upload (decision 033): a multipart body with one PDF, at most 2 MB. */
-import { NFSE_PDF_MAX_BYTES, nfsePdfProblem } from "~/modules/legal/nfse";
+import { NFSE_PDF_MAX_BYTES, NFSE_PDF_TOO_BIG, nfsePdfProblem } from "~/modules/legal/nfse";
 import { readLimited } from "./read-limited.server";
 
 /** The body the upload's path may carry: the PDF plus the multipart envelope (server/security.js). */
 export const NFSE_PDF_BODY_LIMIT_BYTES = NFSE_PDF_MAX_BYTES + 64 * 1024;
-
-const TOO_BIG = "O PDF passa de 2 MB. A nota baixada do emissor costuma ter poucos KB: baixe-a de novo e envie.";
 
 /** The PDF's bytes and a safe file name, or a pt-BR message. */
 export async function readNfsePdfUpload(
@@ -13,9 +11,9 @@ export async function readNfsePdfUpload(
 ): Promise<{ ok: true; bytes: Buffer; name: string } | { ok: false; message: string }> {
   if (!/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? ""))
     return { ok: false, message: "Escolha o PDF da nota e envie pelo formulário." };
-  if (Number(request.headers.get("Content-Length") ?? 0) > NFSE_PDF_BODY_LIMIT_BYTES) return { ok: false, message: TOO_BIG };
+  if (Number(request.headers.get("Content-Length") ?? 0) > NFSE_PDF_BODY_LIMIT_BYTES) return { ok: false, message: NFSE_PDF_TOO_BIG };
   const raw = await readLimited(request, NFSE_PDF_BODY_LIMIT_BYTES);
-  if (!raw) return { ok: false, message: TOO_BIG };
+  if (!raw) return { ok: false, message: NFSE_PDF_TOO_BIG };
   let form: FormData;
   try {
     form = await new Response(raw, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();

@@ -211,12 +211,12 @@ export function parseNfseIssuedOn(input: string, today: string): { ok: true; val
 
 /** The DANFSe (the note's PDF) kept with the order: at most 2 MB. */
 export const NFSE_PDF_MAX_BYTES = 2 * 1024 * 1024;
+export const NFSE_PDF_TOO_BIG = "O PDF passa de 2 MB. A nota baixada do emissor costuma ter poucos KB: baixe-a de novo e envie.";
 
 /** Why these bytes cannot be kept as the note's PDF, or null. Checks the `%PDF-` signature and the size. */
 export function nfsePdfProblem(bytes: Uint8Array): string | null {
   if (bytes.byteLength === 0) return "Escolha o arquivo PDF da nota.";
-  if (bytes.byteLength > NFSE_PDF_MAX_BYTES)
-    return "O PDF passa de 2 MB. A nota baixada do emissor costuma ter poucos KB: baixe-a de novo e envie.";
+  if (bytes.byteLength > NFSE_PDF_MAX_BYTES) return NFSE_PDF_TOO_BIG;
   const signature = String.fromCharCode(...bytes.subarray(0, 5));
   if (signature !== "%PDF-") return "O arquivo não é um PDF. Envie o PDF da nota baixado do emissor.";
   return null;
