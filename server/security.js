@@ -174,6 +174,8 @@ export const LARGE_BODY_LIMITS = {
   "/gestao/importar.data": 10 * 1024 * 1024 + 64 * 1024,
   // A product photo (5 MB plus the envelope; PHOTO_BODY_LIMIT_BYTES in app/utils/product-photo.server.ts).
   "/gestao/produtos/foto": 5 * 1024 * 1024 + 64 * 1024,
+  // The nota fiscal's PDF (2 MB plus the envelope; NFSE_PDF_BODY_LIMIT_BYTES in app/utils/nfse-pdf.server.ts).
+  "/gestao/nota-fiscal/pdf": 2 * 1024 * 1024 + 64 * 1024,
 };
 
 function refuse(res, status, message) {

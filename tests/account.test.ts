@@ -21,6 +21,7 @@ import { getUser } from "~/utils/session.server";
 import { saveBusinessProfile } from "~/models/business-profile.server";
 import { setObligationPaid } from "~/models/obligations.server";
 import { saveDasnAnswer } from "~/models/dasn.server";
+import { saveOrderInvoice } from "~/models/order-invoices.server";
 import { BASE, formRequest, routeArgs, signedInUser } from "./request-helpers";
 
 async function personWithEverything() {
@@ -82,6 +83,9 @@ async function personWithEverything() {
     status: "confirmado",
   });
   if (!order.ok) throw new Error(order.message);
+  // The nota fiscal kept with the order (decision 033): key and PDF.
+  await saveOrderInvoice(userId, order.order.id, { accessKey: NFSE_KEY, issuedOn: "2026-03-10" });
+  await saveOrderInvoice(userId, order.order.id, { pdf: Buffer.from("%PDF-1.4\n%%EOF\n"), pdfName: "nota.pdf" });
   await savePaymentFees(userId, { pixFee: 99, cardFee: 499 });
   await createCashEntry(userId, {
     occurredOn: "2026-03-10",
@@ -111,6 +115,8 @@ async function personWithEverything() {
   );
   return { ...person, strategy };
 }
+
+const NFSE_KEY = "35503082211222333000181000000000000126031234567897";
 
 /** Every table with a user_id column, and how many rows it holds for this user. */
 async function rowsOf(userId: string) {
@@ -206,6 +212,7 @@ describe("my data", () => {
       store_orders: data.shopOrders.length,
       product_photos: data.productPhotos.length,
       order_payments: data.orderPayments.length,
+      order_invoices: data.orderInvoices.length,
       brand_kits: data.brandKit ? 1 : 0,
       content_calendars: data.contentCalendar ? 1 : 0,
     };

@@ -112,7 +112,11 @@ describe("Sistema → Valores legais", () => {
     expect(sim.results.find((r) => r.regime === "mei")?.monthly).toBe(105);
 
     const shown = await factsShown(admin.cookie);
-    expect(shown.meiAnnualLimit).toMatchObject({ current: "R$\u00a0120.000,00", validFrom: `${year}-01-01`, basis: "LC 999, art. 1º (teste)" });
+    expect(shown.meiAnnualLimit).toMatchObject({
+      current: "R$\u00a0120.000,00",
+      validFrom: `${year}-01-01`,
+      basis: "LC 999, art. 1º (teste)",
+    });
     expect(shown.meiIss).toMatchObject({ current: "R$\u00a05,00", validFrom: null, basis: expect.stringContaining("valor de fábrica") });
     const logged = await sqlAll<{ email: string; reason: string }>(
       "SELECT email, reason FROM security_log WHERE event = 'legal_fact' ORDER BY id",

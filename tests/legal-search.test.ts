@@ -24,6 +24,9 @@ describe("site search: the MEI tools", () => {
     expect(toolHrefs("cnpj")[0]).toBe("/gestao/empresa");
     expect(toolHrefs("bolo de pote")).toEqual([]);
   });
+  it("finds the notas fiscais overview (each order's assistant is one tap away) for 'nota fiscal', 'nfse' and 'nfs-e'", () => {
+    for (const query of ["nota fiscal", "nfse", "NFS-e", "emitir nota"]) expect(toolHrefs(query)[0], query).toBe("/gestao/notas-fiscais");
+  });
 });
 
 describe("the header's search through the person's own records", () => {

@@ -5,6 +5,7 @@ import { exportDasnAnswers } from "./dasn.server";
 import { storeJson } from "./store.server";
 import { exportShopOrders } from "./store-orders.server";
 import { exportProductPhotos } from "./product-photos.server";
+import { exportOrderInvoices } from "./order-invoices.server";
 import {
   brandKits,
   contentCalendars,
@@ -112,6 +113,8 @@ export async function exportAccountData(userId: string, now = new Date()) {
     store: await storeJson(userId),
     shopOrders: await exportShopOrders(userId),
     productPhotos: await exportProductPhotos(userId),
+    // The notas fiscais kept with the orders (decision 033): key, day and the PDF in base64.
+    orderInvoices: await exportOrderInvoices(userId),
     orderPayments: (await getDb().select().from(orderPayments).where(eq(orderPayments.userId, userId)).all()).map(
       ({ userId: _owner, ...row }) => row,
     ),

@@ -45,6 +45,14 @@ const MEI_TOOLS: SearchDocument<SearchKind>[] = [
     summary: "A receita do ano separada como a declaração pede, pronta para copiar.",
   },
   {
+    id: "ferramenta-nota-fiscal",
+    kind: "ferramenta",
+    title: "Notas fiscais (NFS-e) dos pedidos",
+    text: "nota fiscal\nnotas fiscais\nNFS-e\nnfse\nnfs-e nacional\nemissor nacional\nemitir nota\nDANFSe\nchave de acesso\nNF-e\nnota para empresa\ntomador",
+    href: "/gestao/notas-fiscais",
+    summary: "Quais pedidos precisam de nota, os dados prontos para o emissor oficial e onde guardar a chave e o PDF.",
+  },
+  {
     id: "ferramenta-simulador-regime",
     kind: "ferramenta",
     title: "MEI, nanoempreendedor ou ME? Simulador",

@@ -9,6 +9,8 @@ import { shopOrderOf } from "~/models/store-orders.server";
 import { paymentFromForm, paymentsView } from "~/utils/order-payments.server";
 import { formatPhoneDigits, whatsappLink } from "~/modules/br/phone";
 import { getOrder } from "~/models/business-order-lists.server";
+import { getOrderInvoice } from "~/models/order-invoices.server";
+import { formatNfseAccessKey } from "~/modules/legal/nfse";
 import { parseVersion } from "~/modules/business/order-schema";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from "~/modules/business/orders";
 import { notFound } from "~/utils/gestao.server";
@@ -26,8 +28,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!order) notFound("Pedido");
   const shop = await shopOrderOf(user.id, order.id);
   const payments = await paymentsView(user.id, order);
+  const invoice = await getOrderInvoice(user.id, order.id);
   return {
     payments,
+    invoiceKey: invoice?.accessKey ? formatNfseAccessKey(invoice.accessKey) : null,
+    invoicePdf: Boolean(invoice?.pdfBytes),
     order: await orderView(user, order),
     shop: shop
       ? {
@@ -78,7 +83,7 @@ const buttonClass: Record<string, string> = {
 };
 
 export default function OrderPage() {
-  const { order, shop, payments } = useLoaderData<typeof loader>();
+  const { order, shop, payments, invoiceKey, invoicePdf } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   // Optimistic: while a status button is being sent, the badge already shows the new status.
@@ -262,6 +267,24 @@ export default function OrderPage() {
             O cliente não tem WhatsApp cadastrado: o WhatsApp vai pedir para você escolher a conversa.
           </p>
         ) : null}
+      </section>
+
+      <section className="card p-5" aria-labelledby="nota-fiscal-titulo">
+        <h2 id="nota-fiscal-titulo" className="text-lg font-semibold text-slate-900">
+          Nota fiscal
+        </h2>
+        {invoiceKey ? (
+          <p className="mt-2 break-all text-sm text-slate-900" data-testid="pedido-nota-emitida">
+            Nota fiscal emitida (chave <span className="font-mono">{invoiceKey}</span>)
+          </p>
+        ) : invoicePdf ? (
+          <p className="mt-2 text-sm text-slate-900">PDF da nota guardado (falta a chave de acesso).</p>
+        ) : (
+          <p className="mt-2 text-sm text-slate-700">Veja se este pedido precisa de nota e copie os dados para o emissor oficial.</p>
+        )}
+        <Link to={`/gestao/pedidos/${order.id}/nota-fiscal`} className="btn-secondary mt-3 inline-flex">
+          {invoiceKey || invoicePdf ? "Ver a nota fiscal" : "Assistente de nota fiscal"}
+        </Link>
       </section>
 
       <p className="flex flex-wrap gap-4 text-sm">

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
+import { businessOrders } from "./business";
 
 // Decision 029: the MEI's own data. One row per person; every field may be empty until they type it.
 export const businessProfiles = sqliteTable("business_profiles", {
@@ -54,3 +55,30 @@ export const dasnAnswers = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.year] })],
 );
+
+// Decision 033: the nota fiscal issued for an order (on the national NFS-e issuer), kept with it:
+// the access key, the issue day and the DANFSe PDF (in the database, so every instance serves it).
+export const orderInvoices = sqliteTable(
+  "order_invoices",
+  {
+    orderId: text("order_id")
+      .primaryKey()
+      .references(() => businessOrders.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The NFS-e Nacional access key: 50 digits (app/modules/legal/nfse.ts). */
+    accessKey: text("access_key"),
+    /** Issue day, 'YYYY-MM-DD'. */
+    issuedOn: text("issued_on"),
+    /** The DANFSe: a PDF of at most 2 MB (checked by its `%PDF-` signature). */
+    pdf: blob("pdf", { mode: "buffer" }),
+    pdfName: text("pdf_name"),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [index("order_invoices_user_idx").on(t.userId)],
+);
+
+export type OrderInvoice = typeof orderInvoices.$inferSelect;

@@ -149,6 +149,8 @@ function attempts(owner: Awaited<ReturnType<typeof personWithData>>): Attempt[] 
   ];
 }
 
+const NFSE_KEY = "35503082211222333000181000000000000126031234567897";
+
 /** Pedidos: every page, form and API of one of the owner's orders, with input valid for the stranger. */
 function orderAttempts(id: string, productId: string): Attempt[] {
   const params = { id };
@@ -187,6 +189,33 @@ function orderAttempts(id: string, productId: string): Attempt[] {
       method: "POST",
       json: { amountCents: 100, method: "pix" },
     },
+    // The nota fiscal assistant (decision 033): page, its forms, the PDF and the API.
+    { file: "_app.gestao.pedidos.$id.nota-fiscal.tsx", kind: "loader", path: `/gestao/pedidos/${id}/nota-fiscal`, params },
+    {
+      file: "_app.gestao.pedidos.$id.nota-fiscal.tsx",
+      kind: "action",
+      path: `/gestao/pedidos/${id}/nota-fiscal`,
+      params,
+      form: { intent: "chave", accessKey: NFSE_KEY, issuedAt: "2026-01-10" },
+    },
+    {
+      file: "_app.gestao.pedidos.$id.nota-fiscal.tsx",
+      kind: "action",
+      path: `/gestao/pedidos/${id}/nota-fiscal`,
+      params,
+      form: { intent: "remover", o: "tudo" },
+    },
+    { file: "_app.gestao.pedidos.$id.nota-fiscal[.pdf].ts", kind: "loader", path: `/gestao/pedidos/${id}/nota-fiscal.pdf`, params },
+    { file: "api.orders.$id.nfse.ts", kind: "loader", path: `/api/orders/${id}/nfse`, params },
+    {
+      file: "api.orders.$id.nfse.ts",
+      kind: "action",
+      path: `/api/orders/${id}/nfse`,
+      params,
+      method: "PUT",
+      json: { accessKey: NFSE_KEY },
+    },
+    { file: "api.orders.$id.nfse.ts", kind: "action", path: `/api/orders/${id}/nfse`, params, method: "DELETE" },
   ];
 }
 

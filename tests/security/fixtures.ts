@@ -11,6 +11,7 @@ import { createCashEntry } from "~/models/business-cash.server";
 import { createOrder } from "~/models/business-orders.server";
 import { createProduct } from "~/models/business-products.server";
 import { createSupplier } from "~/models/business-suppliers.server";
+import { saveOrderInvoice } from "~/models/order-invoices.server";
 import { savePendingImport } from "~/models/spreadsheets.server";
 import { sendChatMessage } from "~/models/chat.server";
 import { analyseForPerson, suggestForInterests } from "~/models/discovery.server";
@@ -87,6 +88,8 @@ export async function personWithData(name = "Ana Lima") {
     status: "pago",
   });
   if (!placed.ok) throw new Error(placed.message);
+  // Its nota fiscal's PDF (decision 033), so the download route has something to guard.
+  await saveOrderInvoice(userId, placed.order.id, { pdf: Buffer.from("%PDF-1.4\n%%EOF\n"), pdfName: "nota.pdf" });
   const pendingImport = await savePendingImport(
     userId,
     "clientes",

@@ -74,6 +74,7 @@ describe("SQL metacharacters", () => {
                     "api.products.$id",
                     "api.cash-entries.$id",
                     "api.orders.$id",
+                    "api.orders.$id.nfse",
                   ].includes(route.id)
                 ? "DELETE"
                 : route.id === "api.business-plan.$strategyId"
