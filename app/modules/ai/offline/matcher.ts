@@ -34,6 +34,7 @@ const WEAK_STEMS = new Set(
     "pedir",
     "estudante",
     "universitario",
+    "dar",
   ].map(stem),
 );
 const WEAK_WEIGHT = 0.35;
@@ -125,7 +126,7 @@ const MAX_REPEAT = 3;
  * picks over the budget would read as a list of things they cannot do.
  */
 const OVER_BUDGET_PICKS = 1;
-/** When nothing fits, other ways in are shown only if they start within this multiple of the cheapest. */
+/** When nothing fits, the ways in considered start within this multiple of the cheapest. */
 const SAME_PRICE = 1.25;
 /** Within the tolerance but above the budget itself: still shown, after the ideas that fit. */
 const NEAR_BUDGET_FACTOR = 0.85;
@@ -252,6 +253,9 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
       (weight === 1 ? entry.matched : entry.weakMatched).add(word);
     }
   }
+  // What the words alone earned, before possessions and credentials: it decides among equally
+  // cheap ways in when nothing fits ("faço faxina" is a cleaner's work, whatever the vacuum cleaner).
+  const wordScore = new Map([...scores].map(([i, entry]) => [i, entry.score]));
   // Owning an asset or holding a credential is a reason on its own, even with no interest words.
   // An idea whose start the person already owns in good part ranks up by that share (decision 031).
   const linked = new Set<number>();
@@ -302,8 +306,10 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
       (a, b) => startFor(index.ideas[a.idea]!, u).total - startFor(index.ideas[b.idea]!, u).total || b.score - a.score,
     );
     const lowest = byStart[0] ? startFor(index.ideas[byStart[0].idea]!, u).total : 0;
+    // Among the ways in at about the cheapest price, the one closest to what the person said.
     const cheapest = byStart
       .filter((entry) => startFor(index.ideas[entry.idea]!, u).total <= lowest * SAME_PRICE)
+      .sort((a, b) => (wordScore.get(b.idea) ?? 0) - (wordScore.get(a.idea) ?? 0) || b.score - a.score)
       .slice(0, OVER_BUDGET_PICKS);
     return {
       understanding: u,

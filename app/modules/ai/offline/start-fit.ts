@@ -14,12 +14,21 @@ export function startFor(idea: CatalogueIdea, u: Pick<Understanding, "possession
 /** Almost everyone has a phone: it lowers the price but is no reason to suggest an idea. */
 const NOT_A_LINK = new Set<AssetKind>(["celular"]);
 /**
- * A computer is the work itself only where the work is done on it (freelance, software, design):
+ * A computer or "ferramentas" are the work itself only in some trades (freelance on the computer):
  * owning a notebook is no reason to suggest teaching oratory or travel agency to someone who said
  * neither; those still rank by the person's own words and still cost less.
  */
 const WORK_DONE_ON: Partial<Record<AssetKind, readonly string[]>> = {
   notebook: ["freelancer-digital", "empresa-tecnologia", "criador-conteudo"],
+  // "Minhas ferramentas" are a trade's tools, not a craft's pliers (bijuterias, macramê).
+  ferramentas: [
+    "oficio-obra",
+    "balcao-reparo",
+    "oficina-fabricacao",
+    "oficina-automotiva",
+    "servico-automotivo-movel",
+    "industria-servico",
+  ],
 };
 /** Share of the lean start an owned kind must cover to count as a link to the idea. */
 export const LINK_SHARE = 0.25;
