@@ -49,6 +49,8 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
   },
   "cozinha-refeicoes": {
     postpone: /freezer|panelas industriais/,
+    // The first meals go to neighbours and nearby workplaces: one insulated bag carries them.
+    swap: [{ from: /^caixas termicas/, item: "Bolsa térmica para levar as primeiras marmitas", value: 120 }],
     batch: 0.5,
     weeks: 2,
     formalization: "mei",
