@@ -1,5 +1,5 @@
 /**
- * Decision 031's evaluation: people who say what they own and what they can pay. The relevant ideas
+ * Decision 031's evaluation: 30 people who say what they own and what they can pay. The relevant ideas
  * of each person were chosen by reading the catalogue before running the engine; do not edit them
  * to follow its output. Run: node scripts/run-ts.mjs scripts/discovery/eval-possessions.ts
  * Prints, per person, the picks with their lean start after what is owned, then the totals:
@@ -127,6 +127,17 @@ export const PEOPLE: Person[] = [
     budget: 500,
     relevant: ["desenvolvimento-de-sites", "desenvolvimento-de-aplicativos", "sistema-por-assinatura-saas"],
   },
+  // Added with their relevant ideas chosen from the catalogue before running the engine.
+  { text: "sou técnica de enfermagem, quero cuidar de idosos, tenho 300 reais", budget: 300, relevant: ["cuidador-de-idosos"] },
+  {
+    text: "faço marmita pros vizinhos, tenho freezer, uns 400 reais",
+    budget: 400,
+    relevant: ["marmitas-caseiras", "marmitas-fitness-congeladas"],
+  },
+  { text: "tenho máquina de costura e sei fazer bolsa, 200 reais", budget: 200, relevant: ["bolsas-e-mochilas"] },
+  { text: "faço sobrancelha de henna, tenho o kit de pinças, 200 reais", budget: 200, relevant: ["design-de-sobrancelhas"] },
+  { text: "tenho maquiagem profissional e ring light, 300 reais", budget: 300, relevant: ["maquiagem-para-eventos"] },
+  { text: "tenho um carro e gosto de cachorros, tenho 500 reais", budget: 500, relevant: ["taxi-dog", "pet-sitter-e-passeador"] },
 ];
 
 let top3 = 0;

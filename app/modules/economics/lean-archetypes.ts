@@ -49,6 +49,8 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
   },
   "cozinha-refeicoes": {
     postpone: /freezer|panelas industriais/,
+    // The first meals go to neighbours and nearby workplaces: one insulated bag carries them.
+    swap: [{ from: /^caixas termicas/, item: "Bolsa térmica para levar as primeiras marmitas", value: 120 }],
     batch: 0.5,
     weeks: 2,
     formalization: "mei",
@@ -192,7 +194,9 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     postpone: /monitor adicional|alto desempenho|tratamento acustico|celular de testes|mesa digitalizadora/,
     batch: 0,
     weeks: 2,
-    formalization: "mei",
+    // Freelance platforms (Workana, 99Freelas) and first clients accept a person (CPF): the
+    // company comes when invoices are asked for.
+    formalization: "later",
     advice:
       "Monte um portfólio com dois ou três trabalhos, ofereça nas plataformas de freelance e a conhecidos; o equipamento a mais vem com os clientes.",
   },
@@ -219,6 +223,8 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
   },
   "aulas-particulares": {
     postpone: /projetor|carteiras|camera e tripe/,
+    // At the pupil's home or online the first classes need paper material, not a whiteboard.
+    swap: [{ from: /^quadro branco/, item: "Material didático básico (apostilas e impressões)", value: 100 }],
     batch: 0,
     weeks: 1,
     formalization: "mei",
@@ -249,6 +255,8 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
   },
   personalizacao: {
     postpone: /guilhotina|software de matrizes|exaustao/,
+    // Two reels of PLA and sandpaper print the first orders; the rest comes with them.
+    swap: [{ from: /^filamentos e ferramentas/, item: "Dois rolos de filamento PLA e lixas de acabamento", value: 250 }],
     batch: 0.5,
     weeks: 2,
     formalization: "mei",
@@ -380,14 +388,16 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
       { item: "Limpeza e higienização do veículo antes de começar", value: 120 },
     ],
     batch: 0,
-    weeks: 2,
+    // The apps pay every week: one week of the start's costs carries the driver to the first payout.
+    weeks: 1,
     formalization: "mei",
     advice: "Com o veículo em dia, o começo é documentação, suporte de celular e o veículo limpo; trabalhe nos horários de mais corridas.",
   },
   "veiculo-carga": {
     swap: [{ from: /^bau, capacete/, item: "Bag térmica de entrega, capa de chuva e antena corta-pipa", value: 350 }],
     batch: 0,
-    weeks: 2,
+    // Delivery apps and neighbourhood freight pay by the week or on delivery.
+    weeks: 1,
     formalization: "mei",
     advice:
       "Com o veículo em dia, comece pelos aplicativos de entrega e fretes da vizinhança; o baú e os equipamentos maiores vêm com os clientes fixos.",
@@ -457,5 +467,9 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   // Ride apps register the driver as a person (CNH with EAR and a clean record); a company can come later.
   "motorista-de-aplicativo": { formalization: "later" },
   // No licence or course is required to deliver by bicycle, and bicycles are seldom insured.
-  "entregas-de-bicicleta": { skipPreop: /^cursos e licencas/, skipMonthly: /^seguro do veiculo/ },
+  // Delivery apps register couriers by CPF; the MEI comes with fixed clients.
+  "entregas-de-bicicleta": { skipPreop: /^cursos e licencas/, skipMonthly: /^seguro do veiculo/, formalization: "later" },
+  "motoboy-entregas": { formalization: "later" },
+  // Prints sell first on marketplaces that accept a person (CPF); the company comes with volume.
+  "impressao-3d": { formalization: "later" },
 };

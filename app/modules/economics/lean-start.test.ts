@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUE, findIdea } from "~/modules/discovery/catalogue.server";
 import { LEAN_BY_ARCHETYPE } from "./lean-archetypes";
-import { fullStructure, leanStart, ownedItemsOf, ownedPhrase } from "./lean-start";
+import { fullStructure, leanSpecOf, leanStart, ownedItemsOf, ownedPhrase } from "./lean-start";
 import { computeEconomics } from "./model";
 
 const idea = (id: string) => {
@@ -22,7 +22,7 @@ describe("the lean start of every idea (decision 031)", () => {
 
   it("is built from items of the idea's own archetype", () => {
     for (const i of CATALOGUE) {
-      const spec = LEAN_BY_ARCHETYPE[i.economics.archetype]!;
+      const spec = leanSpecOf(i);
       const own = new Set([...i.economics.fixedInvestment.map((x) => x.item), ...i.economics.preOperational.map((x) => x.item)]);
       const declared = new Set([...(spec.swap ?? []).map((s) => s.item), ...(spec.extra ?? []).map((e) => e.item)]);
       for (const line of leanStart(i).items) {

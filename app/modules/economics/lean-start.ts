@@ -209,7 +209,11 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
 
   const ownsPremises = owned.includes("ponto-comercial");
   const monthlyFixed = input.monthlyFixed.filter(
-    (m) => !ADS.test(fold(m.item)) && !(spec.formalization === "later" && m.item === "Contador") && !(ownsPremises && RENT.test(m.item)),
+    (m) =>
+      !ADS.test(fold(m.item)) &&
+      !spec.skipMonthly?.test(fold(m.item)) &&
+      !(spec.formalization === "later" && m.item === "Contador") &&
+      !(ownsPremises && RENT.test(m.item)),
   );
   const das = spec.formalization === "later" ? null : dasLine(input);
   if (das) monthlyFixed.push(das);

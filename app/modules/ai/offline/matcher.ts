@@ -1,12 +1,13 @@
 import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
 import { itemAssetKind, type AssetKind } from "~/modules/economics/assets";
 import { displayWords, stem, tokens } from "~/modules/language/pt-text";
+import type { Licence } from "~/modules/language/possessions";
 import { understand, type Credential, type Understanding } from "~/modules/language/query-understanding";
 import { synonymsOf } from "~/modules/language/synonyms";
 import { MAX_SUGGESTIONS, MIN_SUGGESTIONS, type SuggestionPick } from "../types";
 import { ideaTraits, type IdeaTraits } from "./idea-traits";
-import { buildReason, cheapestWayInReason, CREDENTIAL_MARK } from "./reasons";
-import { linkedByPossession, startFor } from "./start-fit";
+import { buildReason, cheapestWayInReason, CREDENTIAL_MARK, LICENCE_MARK } from "./reasons";
+import { possessionLink, startFor } from "./start-fit";
 
 // BM25F-style ranking over title, keywords, category and description, on the words that remain
 // once query-understanding has taken out the budget, assets, time, place, constraints and refusals.
@@ -33,6 +34,7 @@ const WEAK_STEMS = new Set(
     "pedir",
     "estudante",
     "universitario",
+    "dar",
   ].map(stem),
 );
 const WEAK_WEIGHT = 0.35;
@@ -119,6 +121,13 @@ function fitsBudget(idea: CatalogueIdea, u: Understanding) {
 
 /** A word said several times weighs more ("bolos… bolos… bolos"), up to this many times. */
 const MAX_REPEAT = 3;
+/**
+ * When nothing fits, the person hears it once, with the cheapest way into what they said: more
+ * picks over the budget would read as a list of things they cannot do.
+ */
+const OVER_BUDGET_PICKS = 1;
+/** When nothing fits, the ways in considered start within this multiple of the cheapest. */
+const SAME_PRICE = 1.25;
 /** Within the tolerance but above the budget itself: still shown, after the ideas that fit. */
 const NEAR_BUDGET_FACTOR = 0.85;
 
@@ -162,6 +171,21 @@ const CREDENTIAL_FIELDS: Record<Credential, string> = {
   "interprete-libras": "libras intérprete surdos",
 };
 
+/**
+ * A licence says what work the person is ready for (a D licence: carrying passengers; NR-10:
+ * electrical work). Its words join the interests, quoted in reasons as the licence. A B licence
+ * is too common to point anywhere; councils already read as credentials (CREF, COREN, CRN) are
+ * in CREDENTIAL_FIELDS.
+ */
+const LICENCE_FIELDS: Partial<Record<Licence, string>> = {
+  "cnh-a": "moto motoboy entregas",
+  "cnh-c": "caminhão fretes carretos mudanças",
+  "cnh-d": "van transporte passageiros escolar fretamento excursões",
+  "cnh-e": "carreta caminhão fretes",
+  "nr-10": "eletricista elétrica instalações",
+  "nr-35": "altura telhados fachadas",
+};
+
 export type MatchResult = { understanding: Understanding; picks: SuggestionPick[] };
 
 /** Ranks the catalogue for a free-text description; 3–6 picks, or none when nothing matches. */
@@ -185,6 +209,7 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
     ...tokens(u.interestText).map((word) => ({ word, shownAs: shown.get(word) ?? word })),
     // Quoted in reasons as the credential the person named, not as words they never wrote.
     ...u.credentials.flatMap((c) => tokens(CREDENTIAL_FIELDS[c]).map((word) => ({ word, shownAs: `${CREDENTIAL_MARK}${c}` }))),
+    ...u.licences.flatMap((l) => tokens(LICENCE_FIELDS[l] ?? "").map((word) => ({ word, shownAs: `${LICENCE_MARK}${l}` }))),
   ];
   for (const { word, shownAs } of interestWords) {
     const s = stem(word);
@@ -228,18 +253,24 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
       (weight === 1 ? entry.matched : entry.weakMatched).add(word);
     }
   }
+  // What the words alone earned, before possessions and credentials: it decides among equally
+  // cheap ways in when nothing fits ("faço faxina" is a cleaner's work, whatever the vacuum cleaner).
+  const wordScore = new Map([...scores].map(([i, entry]) => [i, entry.score]));
   // Owning an asset or holding a credential is a reason on its own, even with no interest words.
   // An idea whose start the person already owns in good part ranks up by that share (decision 031).
   const linked = new Set<number>();
   index.traits.forEach((traits, i) => {
     // A shop is a multiplier (below), not a reason to suggest any shop at all.
     const assetHits = u.assets.filter((asset) => asset !== "ponto-comercial" && traits.usesAsset.has(asset)).length;
-    const owns = linkedByPossession(index.ideas[i]!, u);
+    // The share of the start already owned: the notebook is a transcriber's whole start.
+    const owns = possessionLink(index.ideas[i]!, u);
     const credentialHit = traits.credentials.some((c) => u.credentials.includes(c));
-    if (assetHits > 0 || owns > 0 || credentialHit) {
+    if (assetHits > 0 || owns || credentialHit) {
       linked.add(i);
       entryFor(i).score +=
-        Math.max(assetHits, owns > 0 ? 1 : 0) * ASSET_POINTS + owns * ASSET_POINTS + (credentialHit ? CREDENTIAL_POINTS : 0);
+        Math.max(assetHits, owns?.used ?? 0) * ASSET_POINTS +
+        2 * (owns?.share ?? 0) * ASSET_POINTS +
+        (credentialHit ? CREDENTIAL_POINTS : 0);
     }
   });
 
@@ -265,10 +296,21 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
   const closeEnough = within.some((entry) => entry.score >= bestScore * BUDGET_RELEVANCE);
   if (within.length === 0 || !closeEnough) {
     // Nothing fits the budget: say so, and show the cheapest ways in among the fitting ideas.
-    const cheapest = relevant
-      .filter((entry) => entry.score >= bestScore * BUDGET_RELEVANCE)
-      .sort((a, b) => startFor(index.ideas[a.idea]!, u).total - startFor(index.ideas[b.idea]!, u).total || b.score - a.score)
-      .slice(0, MIN_SUGGESTIONS);
+    // Fewer picks rather than more over the budget: the cheapest way in, and beside it only ideas
+    // that start at about the same price.
+    // What the person said comes before what a possession alone links ("aula de reforço" over
+    // freelance on the notebook of a teacher).
+    const closest = relevant.filter((entry) => entry.score >= bestScore * BUDGET_RELEVANCE);
+    const said = closest.filter((entry) => entry.matched.size > 0);
+    const byStart = (said.length > 0 ? said : closest).sort(
+      (a, b) => startFor(index.ideas[a.idea]!, u).total - startFor(index.ideas[b.idea]!, u).total || b.score - a.score,
+    );
+    const lowest = byStart[0] ? startFor(index.ideas[byStart[0].idea]!, u).total : 0;
+    // Among the ways in at about the cheapest price, the one closest to what the person said.
+    const cheapest = byStart
+      .filter((entry) => startFor(index.ideas[entry.idea]!, u).total <= lowest * SAME_PRICE)
+      .sort((a, b) => (wordScore.get(b.idea) ?? 0) - (wordScore.get(a.idea) ?? 0) || b.score - a.score)
+      .slice(0, OVER_BUDGET_PICKS);
     return {
       understanding: u,
       picks: cheapest.map((entry) => ({

@@ -35,6 +35,16 @@ const CREDENTIAL_NAMES: Record<string, string> = {
 type Matched = { matched: Set<string>; weakMatched: Set<string> };
 /** Prefix of a matched "word" that stands for a credential the person named. */
 export const CREDENTIAL_MARK = "credencial:";
+/** Prefix of a matched "word" that stands for a licence the person named (CNH D, NR-10). */
+export const LICENCE_MARK = "habilitacao:";
+const LICENCE_NAMES: Record<string, string> = {
+  "cnh-a": "CNH A",
+  "cnh-c": "CNH C",
+  "cnh-d": "CNH D",
+  "cnh-e": "CNH E",
+  "nr-10": "NR-10",
+  "nr-35": "NR-35",
+};
 
 const KITCHEN = new Set<AssetKind>(["utensilios-de-cozinha", "forno-industrial", "forno-eletrico", "batedeira", "freezer"]);
 
@@ -74,7 +84,7 @@ export function buildReason(
   { withStart = true }: { withStart?: boolean } = {},
 ) {
   const parts: string[] = [];
-  const said = (word: string) => word.length > 1 && !word.startsWith(CREDENTIAL_MARK);
+  const said = (word: string) => word.length > 1 && !word.startsWith(CREDENTIAL_MARK) && !word.startsWith(LICENCE_MARK);
   const strong = [...entry.matched].filter(said);
   const words = (strong.length > 0 ? strong : [...entry.weakMatched].filter(said)).slice(0, 3);
   if (words.length > 0) parts.push(`Você falou em ${listWords(words)}.`);
@@ -83,6 +93,8 @@ export function buildReason(
   if (fieldCredential && !traits.credentials.some((c) => c === fieldCredential)) {
     parts.push(`Combina com a sua formação (${CREDENTIAL_NAMES[fieldCredential]}).`);
   }
+  const licence = [...entry.matched].find((word) => word.startsWith(LICENCE_MARK))?.slice(LICENCE_MARK.length);
+  if (licence && LICENCE_NAMES[licence]) parts.push(`Usa a sua habilitação (${LICENCE_NAMES[licence]}).`);
   const kinds = ownedKinds(start);
   const owned = ownedSentence(start, kinds);
   if (owned && withStart) parts.push(owned);

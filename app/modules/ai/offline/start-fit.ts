@@ -13,6 +13,23 @@ export function startFor(idea: CatalogueIdea, u: Pick<Understanding, "possession
 
 /** Almost everyone has a phone: it lowers the price but is no reason to suggest an idea. */
 const NOT_A_LINK = new Set<AssetKind>(["celular"]);
+/**
+ * A computer or "ferramentas" are the work itself only in some trades (freelance on the computer):
+ * owning a notebook is no reason to suggest teaching oratory or travel agency to someone who said
+ * neither; those still rank by the person's own words and still cost less.
+ */
+const WORK_DONE_ON: Partial<Record<AssetKind, readonly string[]>> = {
+  notebook: ["freelancer-digital", "empresa-tecnologia", "criador-conteudo"],
+  // "Minhas ferramentas" are a trade's tools, not a craft's pliers (bijuterias, macramê).
+  ferramentas: [
+    "oficio-obra",
+    "balcao-reparo",
+    "oficina-fabricacao",
+    "oficina-automotiva",
+    "servico-automotivo-movel",
+    "industria-servico",
+  ],
+};
 /** Share of the lean start an owned kind must cover to count as a link to the idea. */
 export const LINK_SHARE = 0.25;
 
@@ -22,11 +39,26 @@ export function linkingPossessions(idea: CatalogueIdea, u: Pick<Understanding, "
   if (lean.totalBeforeOwned <= 0) return [];
   const byKind = new Map<AssetKind, number>();
   for (const line of lean.items) {
-    if (line.owned && line.kind && !NOT_A_LINK.has(line.kind)) byKind.set(line.kind, (byKind.get(line.kind) ?? 0) + line.price);
+    if (!line.owned || !line.kind || NOT_A_LINK.has(line.kind)) continue;
+    const only = WORK_DONE_ON[line.kind];
+    if (only && !only.includes(idea.economics.archetype)) continue;
+    byKind.set(line.kind, (byKind.get(line.kind) ?? 0) + line.price);
   }
   return [...byKind].filter(([, value]) => value / lean.totalBeforeOwned >= LINK_SHARE).map(([kind]) => kind);
 }
 
-export function linkedByPossession(idea: CatalogueIdea, u: Pick<Understanding, "possessions">): number {
-  return u.possessions.length === 0 ? 0 : linkingPossessions(idea, u).length;
+/**
+ * How the idea's start meets what the person owns, when some owned kind links (else null):
+ * `share`, the part of the start already owned through linking kinds (a notebook is nearly all of
+ * a transcriber's start), and `used`, how many different things the person owns the start uses
+ * (a 3D printer and a computer both serve 3D printing).
+ */
+export function possessionLink(idea: CatalogueIdea, u: Pick<Understanding, "possessions">): { share: number; used: number } | null {
+  if (u.possessions.length === 0) return null;
+  const kinds = linkingPossessions(idea, u);
+  if (kinds.length === 0) return null;
+  const lean = startFor(idea, u);
+  const ownedLines = lean.items.filter((l) => l.owned && l.kind && !NOT_A_LINK.has(l.kind));
+  const linked = ownedLines.filter((l) => kinds.includes(l.kind!)).reduce((sum, l) => sum + l.price, 0);
+  return { share: linked / lean.totalBeforeOwned, used: new Set(ownedLines.map((l) => l.kind)).size };
 }

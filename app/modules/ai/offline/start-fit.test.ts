@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { CATALOGUE, findIdea } from "~/modules/discovery/catalogue.server";
+import { leanStart } from "~/modules/economics/lean-start";
+import { understand } from "~/modules/language/query-understanding";
+import { matchIdeas } from "./matcher";
+import { linkingPossessions, possessionLink } from "./start-fit";
+
+const idea = (id: string) => {
+  const found = findIdea(id);
+  if (!found) throw new Error(id);
+  return found;
+};
+const ids = (text: string) => matchIdeas(text, CATALOGUE).map((p) => p.id);
+
+describe("what the person owns links only to the work done with it (decision 031)", () => {
+  it("a notebook links to freelance work, not to teaching oratory or selling trips", () => {
+    const u = understand("só tenho o notebook");
+    expect(linkingPossessions(idea("transcricao-e-digitacao"), u)).toEqual(["notebook"]);
+    expect(linkingPossessions(idea("aulas-de-oratoria"), u)).toEqual([]);
+    expect(possessionLink(idea("aulas-de-oratoria"), u)).toBeNull();
+  });
+
+  it("a builder's tools link to building work, not to jewellery pliers", () => {
+    const u = understand("tenho minhas ferramentas");
+    expect(linkingPossessions(idea("eletricista-residencial"), u)).toContain("ferramentas");
+    expect(linkingPossessions(idea("bijuterias-artesanais"), u)).toEqual([]);
+    const picks = ids("trabalhei 10 anos de pedreiro, tenho minhas ferramentas e uma betoneira, tenho 500 reais");
+    expect(picks[0]).toBe("pedreiro-de-reformas");
+    for (const id of picks) expect(idea(id).economics.archetype, id).not.toBe("artesanato");
+  });
+
+  it("two owned things used by one start count more than one (3D printer and computer)", () => {
+    const u = understand("tenho impressora 3d e um pc, uns 800 reais");
+    expect(possessionLink(idea("impressao-3d"), u)?.used).toBe(2);
+    const picks = matchIdeas("tenho impressora 3d e um pc, uns 800 reais", CATALOGUE);
+    expect(picks[0]!.id).toBe("impressao-3d");
+    expect(picks[0]!.beyondBudget).toBeUndefined();
+    expect(leanStart(idea("impressao-3d"), u.possessions).total).toBeLessThanOrEqual(800);
+  });
+});
+
+describe("licences rank up the work they open", () => {
+  it("NR-10 puts residential electrical work first and says so", () => {
+    const picks = matchIdeas("tenho nr10 e 1000 reais", CATALOGUE);
+    expect(picks[0]!.id).toBe("eletricista-residencial");
+    expect(picks[0]!.matchReason).toContain("Usa a sua habilitação (NR-10).");
+  });
+
+  it("a D licence alone points to carrying passengers", () => {
+    const top = ids("tenho carteira D").slice(0, 3);
+    expect(top.some((id) => ["transporte-escolar", "fretamento-de-van", "excursoes-e-passeios-em-grupo"].includes(id))).toBe(true);
+  });
+
+  it("a B licence is too common to point anywhere", () => {
+    expect(ids("tenho cnh b")).toEqual([]);
+  });
+});
+
+describe("when nothing fits the budget", () => {
+  it("shows one way in, flagged, rather than a list of things over the budget", () => {
+    const picks = matchIdeas("tenho um carro quitado no meu nome, sem grana nenhuma", CATALOGUE);
+    expect(picks).toHaveLength(1);
+    expect(picks[0]).toMatchObject({ id: "motorista-de-aplicativo", beyondBudget: true });
+  });
+
+  it("picks the way in closest to what the person said among the cheapest (a teacher: tutoring)", () => {
+    const picks = matchIdeas("sou professora, tenho notebook, quero dar aula de reforço, sem dinheiro", CATALOGUE);
+    expect(picks.map((p) => p.id)).toEqual(["reforco-escolar"]);
+    const cleaner = matchIdeas("faço faxina, to sem grana mas tenho aspirador", CATALOGUE);
+    expect(cleaner.map((p) => p.id)).toEqual(["diarista"]);
+  });
+});
+
+describe("lean starts as an adviser would write them", () => {
+  it("freelance work starts as a person: no company opening, no accountant", () => {
+    const lean = leanStart(idea("transcricao-e-digitacao"), ["notebook"]);
+    expect(lean.formalization).toBe("later");
+    expect(lean.items.some((l) => /CNPJ|Abertura/i.test(l.item))).toBe(false);
+    expect(lean.monthlyFixed.some((m) => m.item === "Contador")).toBe(false);
+    expect(lean.total).toBeLessThanOrEqual(300);
+  });
+
+  it("app work carries one week of costs to the first weekly payout, and says so", () => {
+    for (const [id, owned] of [
+      ["motorista-de-aplicativo", "carro"],
+      ["motoboy-entregas", "moto"],
+    ] as const) {
+      const lean = leanStart(idea(id), [owned]);
+      expect(lean.workingCapitalRule, id).toMatch(/^Capital de giro do começo: 1 semana /);
+      expect(lean.formalization, id).toBe("later");
+    }
+    expect(leanStart(idea("motorista-de-aplicativo"), ["carro"]).total).toBeLessThanOrEqual(1000);
+  });
+
+  it("bicycle couriers pay no vehicle insurance at the start", () => {
+    const lean = leanStart(idea("entregas-de-bicicleta"), ["bicicleta"]);
+    expect(lean.monthlyFixed.some((m) => /seguro do ve[ií]culo/i.test(m.item))).toBe(false);
+  });
+
+  it("tutoring starts with paper material, not a whiteboard", () => {
+    const lean = leanStart(idea("reforco-escolar"), ["notebook"]);
+    expect(lean.items.some((l) => /quadro branco/i.test(l.item))).toBe(false);
+    expect(lean.postponed.some((p) => /quadro branco/i.test(p.item))).toBe(true);
+  });
+});
