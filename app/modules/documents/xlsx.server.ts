@@ -5,6 +5,8 @@
  * the DRE, the indicators and the 12 months of each scenario. Typed values are blue.
  */
 import ExcelJS from "exceljs";
+import { DEPRECIATION_BASIS, DEPRECIATION_LABEL, monthlyDepreciationCents } from "~/modules/economics/depreciation";
+import { NO_PAYBACK_TEXT, PAYBACK_HORIZON_MONTHS } from "~/modules/economics/indicators";
 import type { BusinessPlan } from "~/modules/plan/types";
 import {
   MONEY,
@@ -25,6 +27,8 @@ import {
 export type WorkbookMeta = { businessName: string; date: Date; author?: string; dateText: string; verdict: string };
 
 const reais = (cents: number) => cents / 100;
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export async function buildPlanWorkbook(plan: BusinessPlan, meta: WorkbookMeta): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -185,15 +189,23 @@ function fixedCostsSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan) {
     f.fixedCosts.map((r) => ({ item: r.item, cents: r.valueCents })),
   );
 
+  w.group("Depreciação");
+  w.set(1, DEPRECIATION_LABEL);
+  const depreciation = reais(monthlyDepreciationCents(f.fixedInvestments));
+  const depreciationAt = w.set(4, depreciation, MONEY, true);
+  w.note(3, `Investimentos fixos: ${DEPRECIATION_BASIS}.`);
   w.next();
-  const total = labor + ownerDraw + other;
+
+  w.next();
+  const total = labor + ownerDraw + other + depreciation;
   w.set(1, "Total dos custos fixos mensais");
-  const totalAt = w.set(4, { formula: `${laborAt}+${ownerAt}+${otherAt}`, result: total }, MONEY);
+  const totalAt = w.set(4, { formula: `${laborAt}+${ownerAt}+${otherAt}+${depreciationAt}`, result: total }, MONEY);
   w.total(4);
   return {
     labor: refTo(name, laborAt, labor),
     ownerDraw: refTo(name, ownerAt, ownerDraw),
     other: refTo(name, otherAt, other),
+    depreciation: refTo(name, depreciationAt, depreciation),
     total: refTo(name, totalAt, total),
   };
 }
@@ -226,7 +238,13 @@ function resultsSheet(workbook: ExcelJS.Workbook, sales: Sales, fixed: Fixed) {
   const laborAt = line("(−) Mão de obra (salários e encargos)", fixed.labor.address, fixed.labor.value);
   const ownerAt = line("(−) Pró-labore (sua retirada)", fixed.ownerDraw.address, fixed.ownerDraw.value);
   const otherAt = line("(−) Demais custos fixos", fixed.other.address, fixed.other.value);
-  const resultAt = line("(=) Resultado (lucro ou prejuízo)", `${marginAt}-${laborAt}-${ownerAt}-${otherAt}`, result, true);
+  const depreciationAt = line("(−) Depreciação", fixed.depreciation.address, fixed.depreciation.value);
+  const resultAt = line(
+    "(=) Resultado (lucro ou prejuízo)",
+    `${marginAt}-${laborAt}-${ownerAt}-${otherAt}-${depreciationAt}`,
+    result,
+    true,
+  );
   return { revenue: refTo(name, revenueAt, revenue), margin: refTo(name, marginAt, margin), result: refTo(name, resultAt, result) };
 }
 
@@ -284,13 +302,16 @@ function indicatorsSheet(workbook: ExcelJS.Workbook, refs: { dre: Dre; fixed: Re
     PERCENT,
     "A rentabilidade do mês × 12.",
   );
+  // Prazo de retorno as in economics/indicators.ts: whole months, not stated beyond 5 years.
   const noReturn = "Não se paga: o mês normal não dá lucro";
+  const steady = result.value > 0 ? Math.ceil(investment.value / result.value) : null;
+  const months = `ROUNDUP(${investment.address}/${result.address},0)`;
   row(
     "Prazo de retorno do investimento (meses)",
-    `IF(${result.address}<=0,"${noReturn}",${investment.address}/${result.address})`,
-    result.value <= 0 ? noReturn : investment.value / result.value,
+    `IF(${result.address}<=0,"${noReturn}",IF(${months}>${PAYBACK_HORIZON_MONTHS},"${capitalize(NO_PAYBACK_TEXT)}",${months}))`,
+    steady === null ? noReturn : steady > PAYBACK_HORIZON_MONTHS ? capitalize(NO_PAYBACK_TEXT) : steady,
     MONTHS,
-    "Investimento total ÷ lucro líquido do mês: em quantos meses o lucro devolve o que foi investido.",
+    "Investimento total ÷ lucro líquido do mês, arredondado para cima: em quantos meses o lucro devolve o que foi investido.",
   );
   w.next();
   w.set(1, "Avaliação do plano");
