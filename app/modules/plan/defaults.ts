@@ -42,7 +42,14 @@ function splitLabor(monthlyFixed: EconomicsInput["monthlyFixed"]): { labor: Labo
     const staff = STAFF_LINE.exec(row.item);
     if (staff) {
       const people = Number(staff[1]);
-      labor.push({ role: "Funcionário (salário + encargos)", people, monthlyCostCents: Math.round(cents(row.value) / people) });
+      // Split in whole centavos: when the total does not divide evenly, one person carries the rest,
+      // so the plan's fixed costs are exactly the model's.
+      const total = cents(row.value);
+      const each = Math.floor(total / people);
+      const rest = total - each * people;
+      const role = "Funcionário (salário + encargos)";
+      if (rest === 0 || people === 1) labor.push({ role, people, monthlyCostCents: rest === 0 ? each : total });
+      else labor.push({ role, people: people - 1, monthlyCostCents: each }, { role, people: 1, monthlyCostCents: each + rest });
     } else fixedCosts.push({ item: row.item, valueCents: cents(row.value) });
   }
   return { labor, fixedCosts };

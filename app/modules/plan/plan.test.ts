@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUE } from "~/modules/discovery/catalogue.server";
 import { formatBRL } from "~/modules/business/money";
+import { DEPRECIATION_LABEL, monthlyDepreciationCents } from "~/modules/economics/depreciation";
 import { computeEconomics } from "~/modules/economics/model";
+import { MINIMUM_WAGE } from "~/modules/facts/legal-facts";
 import { cashChart, moneyChart, resultChart } from "./charts";
 import { computePlan, financialFilled } from "./compute";
 import { composeSummary, defaultPlanFrom, emptyFinancial } from "./defaults";
@@ -216,6 +218,34 @@ describe("starting values from the idea's economic model", () => {
         Math.max(500_00, Math.abs(model.scenarios.provavel.monthlyProfit)),
       );
     }
+  });
+
+  it("gives every catalogue idea the model's paybacks, break-even and working capital, exactly", () => {
+    for (const idea of CATALOGUE) {
+      const likely = computeEconomics(idea.economics).scenarios.provavel;
+      const f = computePlan(defaultPlanFrom(idea.economics, idea, null));
+      expect(f.payback.value, idea.id).toBe(likely.paybackMonths);
+      expect(f.scenarios[1]!.paybackMonth, idea.id).toBe(likely.recoveredInMonth);
+      expect(f.breakEven.units, idea.id).toBe(likely.breakEvenUnits);
+      expect(Math.round(f.resultCents / 100), idea.id).toBe(likely.monthlyProfit);
+    }
+  });
+
+  it("counts a pró-labore of one minimum wage and the depreciation of the items, each with its basis", () => {
+    const idea = CATALOGUE.find((i) => i.id === "marmitas-caseiras")!;
+    const p = defaultPlanFrom(idea.economics, idea, null);
+    expect(p.financeiro.ownerDrawCents).toBe(MINIMUM_WAGE * 100);
+    const f = computePlan(p);
+    expect(f.depreciationCents).toBe(monthlyDepreciationCents(p.financeiro.fixedInvestments));
+    expect(f.depreciationCents).toBeGreaterThan(0);
+    expect(f.fixedCostsCents).toBe(f.laborCents + f.otherFixedCents + f.ownerDrawCents + f.depreciationCents);
+    expect(f.dre.find((r) => r.label === DEPRECIATION_LABEL)?.cents).toBe(f.depreciationCents);
+    const basis = p.basis.join(" ");
+    expect(basis).toContain("Pró-labore: 1 salário mínimo de 2026");
+    expect(basis).toContain("IN RFB 1.700/2017");
+    // The person changes it: the figures follow.
+    const lower = computePlan({ ...p, financeiro: { ...p.financeiro, ownerDrawCents: 1_000_00 } });
+    expect(lower.resultCents - f.resultCents).toBe(MINIMUM_WAGE * 100 - 1_000_00);
   });
 
   it("moves the staff line to the labour table and states its basis", () => {

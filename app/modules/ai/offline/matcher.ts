@@ -108,6 +108,15 @@ function allowed(idea: CatalogueIdea, traits: IdeaTraits, u: Understanding, nega
   return true;
 }
 
+/**
+ * An idea whose own likely scenario does not pay back within 5 years (prazo de retorno null,
+ * economics/indicators.ts, decision 039) is suggested only when the person named it: a word of
+ * its title among theirs ("revenda de gás").
+ */
+function paysBackOrNamed(idea: CatalogueIdea, said: ReadonlyMap<string, unknown>) {
+  return idea.paybackMonths !== null || tokens(idea.title).some((word) => said.has(stem(word)));
+}
+
 function onlyAtNight(u: Understanding) {
   return u.time.length > 0 && u.time.every((t) => t === "noite");
 }
@@ -247,6 +256,7 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
     // An idea with no link to what the person said (only weak words) never fills a slot.
     .filter((entry) => entry.score > 0 && (entry.matched.size > 0 || linked.has(entry.idea)))
     .filter((entry) => allowed(index.ideas[entry.idea]!, index.traits[entry.idea]!, u, negatedStems))
+    .filter((entry) => paysBackOrNamed(index.ideas[entry.idea]!, query))
     .map((entry) => ({
       ...entry,
       score: entry.score * cueFactor(index.traits[entry.idea]!, u) * budgetFactor(index.ideas[entry.idea]!, u),
