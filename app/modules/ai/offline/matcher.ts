@@ -111,11 +111,20 @@ function allowed(idea: CatalogueIdea, traits: IdeaTraits, u: Understanding, nega
 /**
  * An idea whose own likely scenario does not pay back within 5 years (prazo de retorno null,
  * economics/indicators.ts, decision 039) is suggested only when the person named it: a word of
- * its title among theirs ("revenda de gás").
+ * its title that at most two titles of the catalogue use ("gás", not "cozinha").
  */
-function paysBackOrNamed(idea: CatalogueIdea, said: ReadonlyMap<string, unknown>) {
-  return idea.paybackMonths !== null || tokens(idea.title).some((word) => said.has(stem(word)));
+function paysBackOrNamed(idea: CatalogueIdea, ideas: readonly CatalogueIdea[], said: ReadonlyMap<string, unknown>) {
+  if (idea.paybackMonths !== null) return true;
+  let titles = titleStemCounts.get(ideas);
+  if (!titles) {
+    titles = new Map<string, number>();
+    for (const other of ideas) for (const s of new Set(tokens(other.title).map(stem))) titles.set(s, (titles.get(s) ?? 0) + 1);
+    titleStemCounts.set(ideas, titles);
+  }
+  const counts = titles;
+  return tokens(idea.title).some((word) => said.has(stem(word)) && (counts.get(stem(word)) ?? 0) <= 2);
 }
+const titleStemCounts = new WeakMap<readonly CatalogueIdea[], Map<string, number>>();
 
 function onlyAtNight(u: Understanding) {
   return u.time.length > 0 && u.time.every((t) => t === "noite");
@@ -256,7 +265,7 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
     // An idea with no link to what the person said (only weak words) never fills a slot.
     .filter((entry) => entry.score > 0 && (entry.matched.size > 0 || linked.has(entry.idea)))
     .filter((entry) => allowed(index.ideas[entry.idea]!, index.traits[entry.idea]!, u, negatedStems))
-    .filter((entry) => paysBackOrNamed(index.ideas[entry.idea]!, query))
+    .filter((entry) => paysBackOrNamed(index.ideas[entry.idea]!, index.ideas, query))
     .map((entry) => ({
       ...entry,
       score: entry.score * cueFactor(index.traits[entry.idea]!, u) * budgetFactor(index.ideas[entry.idea]!, u),
