@@ -1,5 +1,6 @@
 import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
 import { itemAssetKind, type AssetKind } from "~/modules/economics/assets";
+import { fullStructure } from "~/modules/economics/lean-start";
 import { displayWords, stem, tokens } from "~/modules/language/pt-text";
 import { understand, type Credential, type Understanding } from "~/modules/language/query-understanding";
 import { synonymsOf } from "~/modules/language/synonyms";
@@ -109,22 +110,24 @@ function allowed(idea: CatalogueIdea, traits: IdeaTraits, u: Understanding, nega
 }
 
 /**
- * An idea whose own likely scenario does not pay back within 5 years (prazo de retorno null,
- * economics/indicators.ts, decision 039) is suggested only when the person named it: a word of
- * its title that at most two titles of the catalogue use ("gás", not "cozinha").
+ * An idea whose likely scenario, with what the person owns at R$ 0, does not pay back within
+ * 5 years (prazo de retorno null, economics/indicators.ts, decision 039) is suggested only when
+ * the person named it: their best match, or a word of its title or keywords that at most three
+ * ideas use ("gás"; not "cozinha").
  */
-function paysBackOrNamed(idea: CatalogueIdea, ideas: readonly CatalogueIdea[], said: ReadonlyMap<string, unknown>) {
-  if (idea.paybackMonths !== null) return true;
-  let titles = titleStemCounts.get(ideas);
-  if (!titles) {
-    titles = new Map<string, number>();
-    for (const other of ideas) for (const s of new Set(tokens(other.title).map(stem))) titles.set(s, (titles.get(s) ?? 0) + 1);
-    titleStemCounts.set(ideas, titles);
+function paysBackOrNamed(i: number, index: Index, u: Understanding, said: ReadonlyMap<string, unknown>) {
+  const idea = index.ideas[i]!;
+  if (fullStructure(idea.economics, u.possessions).scenarios.provavel.paybackMonths !== null) return true;
+  let counts = coreStemCounts.get(index);
+  if (!counts) {
+    counts = new Map<string, number>();
+    for (const traits of index.traits) for (const s of traits.coreStems) counts.set(s, (counts.get(s) ?? 0) + 1);
+    coreStemCounts.set(index, counts);
   }
-  const counts = titles;
-  return tokens(idea.title).some((word) => said.has(stem(word)) && (counts.get(stem(word)) ?? 0) <= 2);
+  const used = counts;
+  return [...index.traits[i]!.coreStems].some((s) => said.has(s) && (used.get(s) ?? 0) <= 3);
 }
-const titleStemCounts = new WeakMap<readonly CatalogueIdea[], Map<string, number>>();
+const coreStemCounts = new WeakMap<Index, Map<string, number>>();
 
 function onlyAtNight(u: Understanding) {
   return u.time.length > 0 && u.time.every((t) => t === "noite");
@@ -265,12 +268,13 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
     // An idea with no link to what the person said (only weak words) never fills a slot.
     .filter((entry) => entry.score > 0 && (entry.matched.size > 0 || linked.has(entry.idea)))
     .filter((entry) => allowed(index.ideas[entry.idea]!, index.traits[entry.idea]!, u, negatedStems))
-    .filter((entry) => paysBackOrNamed(index.ideas[entry.idea]!, index.ideas, query))
     .map((entry) => ({
       ...entry,
       score: entry.score * cueFactor(index.traits[entry.idea]!, u) * budgetFactor(index.ideas[entry.idea]!, u),
     }))
-    .sort((a, b) => b.score - a.score || index.ideas[a.idea]!.title.localeCompare(index.ideas[b.idea]!.title, "pt-BR"));
+    .sort((a, b) => b.score - a.score || index.ideas[a.idea]!.title.localeCompare(index.ideas[b.idea]!.title, "pt-BR"))
+    // The best match is what the person asked for: it stays even when it does not pay back.
+    .filter((entry, position) => position === 0 || paysBackOrNamed(entry.idea, index, u, query));
   if (candidates.length === 0) return { understanding: u, picks: [] };
 
   // Relevance is judged before the budget: when the ideas that fit the person are over budget,
