@@ -43,7 +43,10 @@ export function keyFigures(f: PlanFigures): KeyFigure[] {
       key: "fixos",
       label: "Custos fixos",
       value: formatBRL(f.fixedCostsCents),
-      note: `Inclui mão de obra, sua retirada (pró-labore, ${formatBRL(f.ownerDrawCents)}) e a depreciação dos equipamentos (${formatBRL(f.depreciationCents)}).`,
+      note:
+        f.depreciationCents > 0
+          ? `Inclui mão de obra, sua retirada (pró-labore, ${formatBRL(f.ownerDrawCents)}) e a depreciação dos equipamentos (${formatBRL(f.depreciationCents)}).`
+          : `Inclui mão de obra e sua retirada (pró-labore, ${formatBRL(f.ownerDrawCents)}).`,
     },
     {
       key: "resultado",
