@@ -110,14 +110,22 @@ describe("depreciation at the Receita's rates (IN RFB 1.700/2017, Anexo III)", (
 });
 
 describe("the matcher leaves out ideas that do not pay back in 5 years, unless named", () => {
-  const gas = CATALOGUE.find((i) => i.id === "revenda-de-gas-e-agua")!;
+  // Which ideas do not pay back follows the catalogue's inputs; the rule is tested on whichever do.
+  const slow = CATALOGUE.filter((i) => i.paybackMonths === null);
 
-  it("revenda de gás does not pay back in its own likely scenario", () => {
-    expect(gas.paybackMonths).toBeNull();
+  it("some catalogue ideas do not pay back in their own likely scenario", () => {
+    expect(slow.length).toBeGreaterThan(0);
   });
 
-  it("is suggested when the person names it, and not for a nearby wish", () => {
-    expect(matchIdeas("quero abrir uma revenda de gás e água", CATALOGUE).map((p) => p.id)).toContain(gas.id);
+  it("such an idea is suggested when the person names it", () => {
+    for (const idea of slow.slice(0, 5))
+      expect(
+        matchIdeas(`quero trabalhar com ${idea.title.toLowerCase()}`, CATALOGUE).map((p) => p.id),
+        idea.id,
+      ).toContain(idea.id);
+  });
+
+  it("and not for a nearby wish", () => {
     const nearby = matchIdeas("quero fazer entregas no bairro com minha moto, tipo delivery para as casas", CATALOGUE).map((p) => p.id);
     expect(nearby.length).toBeGreaterThan(0);
     for (const id of nearby) expect(CATALOGUE.find((i) => i.id === id)!.paybackMonths, id).not.toBeNull();

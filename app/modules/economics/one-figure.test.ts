@@ -18,7 +18,9 @@ import { economicsPayload } from "./payload";
 import { economicsOf, formatBrl } from "./summary";
 
 const IDS = ["marmitas-caseiras", "revenda-de-gas-e-agua", "caminhoneiro-autonomo", "auto-pecas", "diarista", "apicultura"];
-const ideas = IDS.map((id) => CATALOGUE.find((i) => i.id === id)).filter((i) => i !== undefined);
+// The named ideas, and the first that does not pay back in 5 years (whichever the inputs make it).
+const slowest = CATALOGUE.find((i) => i.paybackMonths === null && !IDS.includes(i.id));
+const ideas = [...IDS.map((id) => CATALOGUE.find((i) => i.id === id)), slowest].filter((i) => i !== undefined);
 const meta = { date: new Date("2026-11-23T15:00:00Z"), dateText: "23/11/2026", productName: "Empreenda Aí" };
 
 function cell(workbook: ExcelJS.Workbook, sheet: string, label: string): unknown {
@@ -31,8 +33,7 @@ function cell(workbook: ExcelJS.Workbook, sheet: string, label: string): unknown
 
 describe("one figure for one thing, across the surfaces", () => {
   it("covers ideas that pay back and ideas that do not within 5 years", () => {
-    expect(ideas.map((i) => i.id)).toEqual(IDS.filter((id) => CATALOGUE.some((i) => i.id === id)));
-    expect(ideas.length).toBeGreaterThanOrEqual(4);
+    expect(ideas.length).toBeGreaterThanOrEqual(5);
     expect(ideas.some((i) => i.paybackMonths === null)).toBe(true);
     expect(ideas.some((i) => i.paybackMonths !== null)).toBe(true);
   });
