@@ -49,7 +49,7 @@ test.describe("decision 032 at 360 px", { tag: ["@nojs"] }, () => {
       const box = (await card.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(360);
       await expect(card).toContainText("Lucro estimado/mês");
-      await expect(card).toContainText("Retorno do investimento");
+      await expect(card).toContainText("Prazo de retorno");
     }
     await expect(page.locator("main")).not.toContainText("aniversario ");
     await shot(page, testInfo, "analise");

@@ -35,7 +35,7 @@ test(
     const panel = page.getByTestId("start-panel");
     await expect(panel.getByTestId("lean-total")).toHaveText("R$ 759");
     await expect(panel.getByText("você já tem", { exact: true })).toBeVisible();
-    await expect(panel).toContainText("Para crescer (estrutura completa): R$ 3.380 — seriam R$ 58.380 sem o que você já tem");
+    await expect(panel).toContainText("Para crescer (estrutura completa): R$ 5.001 — seriam R$ 60.001 sem o que você já tem");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await shot("analise");
     const analysisUrl = page.url();
@@ -47,7 +47,7 @@ test(
     await expect(page.getByRole("heading", { name: "Plano de Negócio", level: 1 })).toBeVisible();
     await expect(page.getByText(/O que você disse que já tem entra a R\$\s0 \(Carro usado aceito pelos aplicativos\)/)).toBeVisible();
     const investment = page.locator('[data-indicador="investimento"] dd').first();
-    await expect(investment).toHaveText(/R\$\s3\.380,00/);
+    await expect(investment).toHaveText(/R\$\s5\.001,00/);
     await shot("plano");
 
     const planUrl = page.url();

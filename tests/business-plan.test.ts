@@ -61,7 +61,9 @@ describe("the plan's pages", () => {
       charts: Record<string, string>;
     };
     expect(body.saved).toBe(false);
-    expect(body.figures.verdict.headline).toMatch(/A conta fecha no cenário provável a partir do mês \d+|Não fecha/);
+    expect(body.figures.verdict.headline).toMatch(
+      /^A conta fecha no cenário provável: lucro de [\d,]+% do faturamento|^(Ainda não|Não) fecha no cenário provável/,
+    );
     expect(body.figures.investment.totalCents).toBe(Math.round(idea.investmentMax * 100));
     expect(body.charts.result).toMatch(/^<svg[^>]*role="img"[\s\S]*<title[^>]*>Resultado de cada mês[\s\S]*<desc/);
     expect(await planRows(strategy.id)).toEqual([]);

@@ -63,7 +63,7 @@ export function createEvaluator(workbook: ExcelJS.Workbook) {
       if (token === "-") return -num(primary());
       if (/^\d/.test(token)) return Number(token);
       if (token.startsWith('"')) return token.slice(1, -1);
-      if (token === "SUM" || token === "IF" || token === "ROUND") {
+      if (token === "SUM" || token === "IF" || token === "ROUND" || token === "ROUNDUP") {
         take(); // (
         if (token === "SUM") {
           const values = range(take());
@@ -76,6 +76,13 @@ export function createEvaluator(workbook: ExcelJS.Workbook) {
           const digits = num(comparison());
           take(); // )
           return (Math.sign(value) * Math.round(Math.abs(value) * 10 ** digits)) / 10 ** digits;
+        }
+        if (token === "ROUNDUP") {
+          const value = num(comparison());
+          take(); // ,
+          const digits = num(comparison());
+          take(); // )
+          return (Math.sign(value) * Math.ceil(Math.abs(value) * 10 ** digits)) / 10 ** digits;
         }
         const condition = comparison();
         take(); // ,

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { formatCnae } from "~/modules/discovery/cnae-format";
 import { levelLabel } from "~/modules/discovery/levels";
 import { formatReaisWithCents } from "~/modules/business/money";
+import { paybackMonthsText } from "~/modules/economics/indicators";
 
 /** The idea's start for this person (decision 031): lean start after what they own, and the full structure. */
 export type CardStart = {
@@ -22,6 +23,8 @@ export type IdeaCardData = {
   difficulty: string;
   potentialReturn: string;
   revenueText: string;
+  /** Prazo de retorno of the likely scenario (economics/indicators.ts); null beyond 5 years. */
+  paybackMonths?: number | null;
   regimeNote: string;
   /** Size of a non-MEI idea by its likely revenue (null for an MEI idea). */
   companySize: "ME" | "EPP" | null;
@@ -110,9 +113,17 @@ export function IdeaCard({
         <span className="font-semibold text-slate-900">Lucro estimado: </span>
         <span data-testid="profit">{idea.potentialReturn.replace("/mês de lucro estimado", "/mês")}</span>
         <span className="block text-xs text-slate-600">
-          do cenário pessimista ao otimista, depois do período inicial; é o que sobra antes da sua retirada
+          do cenário pessimista ao otimista, depois do período inicial; já paga sua retirada (1 salário mínimo) e a depreciação dos
+          equipamentos
         </span>
       </p>
+      {idea.paybackMonths !== undefined ? (
+        <p className="mt-2 text-sm text-slate-700">
+          <span className="font-semibold text-slate-900">Prazo de retorno: </span>
+          <span data-testid="payback">{paybackMonthsText(idea.paybackMonths)}</span>
+          <span className="text-xs text-slate-600"> (cenário provável: investimento ÷ lucro de um mês normal)</span>
+        </p>
+      ) : null}
       <p className="mt-3 text-xs text-slate-600">
         <span
           className={`mr-1 rounded px-1.5 py-0.5 font-semibold ${idea.mei ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}

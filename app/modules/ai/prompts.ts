@@ -3,7 +3,7 @@ import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
 import { levelLabel } from "~/modules/discovery/levels";
 import { ASSET_KIND_NAMES, itemAssetKind } from "~/modules/economics/assets";
 import { leanStart } from "~/modules/economics/lean-start";
-import { economicsOf } from "~/modules/economics/summary";
+import { economicsOf, verdictText } from "~/modules/economics/summary";
 import { understand, type Understanding } from "~/modules/language/query-understanding";
 import type { AnalysisRequest, ChatRequest, StrategyContext, CaptionRequest } from "./types";
 
@@ -59,6 +59,8 @@ export function modelFacts(idea: CatalogueIdea) {
     `Custos fixos mensais: ${formatReais(r.monthlyFixedTotal)} (${r.monthlyFixedItems.map((i) => i.item).join(", ")})`,
     `Unidade de venda: ${rev.unit}, preço de ${formatReais(rev.priceMin)} a ${formatReais(rev.priceMax)}; ponto de equilíbrio ${r.scenarios.provavel.breakEvenUnits ?? "-"} ${rev.unitPlural}/mês`,
     ...(["pessimista", "provavel", "otimista"] as const).map(scenario),
+    // The one verdict (decision 039): lucro after pró-labore and depreciation, prazo de retorno, thresholds.
+    verdictText(r),
   ].join("\n");
 }
 

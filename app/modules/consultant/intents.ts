@@ -148,7 +148,7 @@ function salesTargetAnswer(plan: PlanContext): IntentAnswer {
         "1. Some os custos fixos do mês (aluguel, internet, DAS, contador, sua retirada).",
         "2. Veja quanto sobra de cada venda depois do custo do produto e das taxas: essa é a margem de contribuição, em % do preço.",
         "3. Ponto de equilíbrio = custos fixos ÷ margem de contribuição. Ex.: R$ 2.000 de custos fixos e 40% de margem → R$ 5.000 por mês.",
-        `Monte o seu Plano de Negócio em /plano: ele faz essa conta com os números do seu negócio${plan?.businessName ? ` (${plan.businessName})` : ""} e mostra a partir de que mês a conta fecha.`,
+        `Monte o seu Plano de Negócio em /plano: ele faz essa conta com os números do seu negócio${plan?.businessName ? ` (${plan.businessName})` : ""} e mostra se a conta fecha: lucro, prazo de retorno e o mês em que o investimento volta.`,
       ].join("\n"),
       learningId: "rotina-semanal-fluxo-de-caixa",
     };

@@ -50,5 +50,5 @@ export const saveStrategySchema = z.object({
   matchReason: text(600, "Motivo").optional(),
   businessDescription: text(1000, "Descrição").optional(),
   investment: text(60, "Investimento").optional(),
-  potentialReturn: text(60, "Retorno").optional(),
+  potentialReturn: text(60, "Lucro estimado").optional(),
 });

@@ -4,6 +4,7 @@
  * scenario series and money slices as the page's SVG charts). Pure: pdf.server.ts draws it.
  */
 import { formatBRL } from "~/modules/business/money";
+import { NO_PAYBACK_TEXT, paybackMonthsText, VIABILITY_BASIS } from "~/modules/economics/indicators";
 import { SCENARIO_STYLE } from "~/modules/plan/charts";
 import type { PlanFigures } from "~/modules/plan/compute";
 import { SECTION_TITLES, type BusinessPlan } from "~/modules/plan/types";
@@ -208,7 +209,7 @@ function financialSection(plan: BusinessPlan, f: PlanFigures): DocSection {
       ["Ponto de equilíbrio", value(f.breakEven.value, (v) => `${formatBRL(v)}/mês`), f.breakEven.note],
       ["Lucratividade", value(f.profitability.value, percent), f.profitability.note],
       ["Rentabilidade", value(f.rentability.value, (v) => `${percent(v)} ao mês`), f.rentability.note],
-      ["Prazo de retorno", value(f.payback.value, (v) => `${NUMBER.format(v)} ${v === 1 ? "mês" : "meses"}`), f.payback.note],
+      ["Prazo de retorno", paybackMonthsText(f.payback.value), f.payback.note],
     ],
   });
   return { title: SECTION_TITLES.financeiro, blocks };
@@ -224,7 +225,7 @@ function scenariosSection(f: PlanFigures): DocSection {
       dash: dashOf(SCENARIO_STYLE[s.id].dash),
       values: s.months.map((m) => m[key] / 100),
     }));
-  const month = (n: number | null) => (n === null ? "não fecha no 1º ano" : `mês ${n}`);
+  const month = (n: number | null) => (n === null ? "não no 1º ano" : `mês ${n}`);
   return {
     title: SECTION_TITLES.cenarios,
     blocks: [
@@ -236,7 +237,7 @@ function scenariosSection(f: PlanFigures): DocSection {
           col("Preços", { align: "right", weight: 0.7 }),
           col("Custos fixos", { align: "right", weight: 0.95 }),
           { ...money, header: "Resultado/mês" },
-          col("Conta fecha a partir do", { align: "right", weight: 1.25 }),
+          col("Sem prejuízo a partir do", { align: "right", weight: 1.25 }),
           col("Investimento volta no", { align: "right", weight: 1.25 }),
         ],
         rows: f.scenarios.map((s) => [
@@ -246,7 +247,7 @@ function scenariosSection(f: PlanFigures): DocSection {
           signedPct(s.change.fixedCostsPct),
           formatBRL(s.monthlyResultCents),
           month(s.breakEvenMonth),
-          s.paybackMonth === null ? "não volta" : `mês ${s.paybackMonth}`,
+          s.paybackMonth === null ? NO_PAYBACK_TEXT : `mês ${s.paybackMonth}`,
         ]),
       },
       {
@@ -256,7 +257,7 @@ function scenariosSection(f: PlanFigures): DocSection {
         series: seriesOf("resultCents"),
         marker:
           likely.breakEvenMonth !== null
-            ? { index: likely.breakEvenMonth - 1, label: `Fecha no provável: mês ${likely.breakEvenMonth}` }
+            ? { index: likely.breakEvenMonth - 1, label: `Sem prejuízo no provável: mês ${likely.breakEvenMonth}` }
             : undefined,
       },
       {
@@ -380,7 +381,7 @@ export function planDocument(plan: BusinessPlan, figures: PlanFigures, meta: Pla
       items: [
         ...plan.basis,
         "Valores em reais por mês. Um mês normal é o das quantidades do plano financeiro; os 12 primeiros meses seguem o ritmo de vendas da construção de cenários.",
-        "Indicadores pelo método do Sebrae: ponto de equilíbrio = custos fixos ÷ índice da margem de contribuição; lucratividade = lucro ÷ receita; rentabilidade = lucro ÷ investimento total; prazo de retorno = investimento total ÷ lucro.",
+        `Indicadores pelo método do Sebrae: ponto de equilíbrio = custos fixos ÷ índice da margem de contribuição; lucratividade = lucro ÷ receita; rentabilidade = lucro ÷ investimento total; prazo de retorno = investimento total ÷ lucro, em meses inteiros; pró-labore e depreciação são custos fixos. ${VIABILITY_BASIS}`,
       ],
     },
   };

@@ -123,13 +123,17 @@ describe("the plan's workbook", () => {
     const total = find(workbook, "Investimentos", "Investimento total", 4);
     expect(total.formula).toMatch(/^D\d+\+D\d+\+D\d+$/);
     expect(total.result).toBe(8000);
-    expect(find(workbook, "DRE", "(=) Resultado (lucro ou prejuízo)").result).toBeCloseTo(5300, 6);
+    // R$ 5.300 before the depreciation of the oven and the mixers: 3.000 × 10% ÷ 12 + 1.600 × 10% ÷ 12 = 38,33
+    expect(find(workbook, "DRE", "(=) Resultado (lucro ou prejuízo)").result).toBeCloseTo(5261.67, 6);
+    expect(find(workbook, "DRE", "(−) Depreciação").result).toBeCloseTo(38.33, 6);
     const breakEven = find(workbook, "Indicadores", "Ponto de equilíbrio (faturamento por mês)");
     expect(breakEven.formula).toMatch(/IF\(B\d+<=0,"[^"]+",'Custos fixos'!\$D\$\d+\/B\d+\)\)$/);
-    expect(breakEven.result).toBeCloseTo(3800 / 0.65, 6);
-    expect(find(workbook, "Indicadores", "Prazo de retorno do investimento (meses)").result).toBeCloseTo(8000 / 5300, 6);
+    expect(breakEven.result).toBeCloseTo(3838.33 / 0.65, 6);
+    const payback = find(workbook, "Indicadores", "Prazo de retorno do investimento (meses)");
+    expect(payback.result).toBe(2); // 8.000 ÷ 5.261,67 = 1,5 → 2 meses, as on the page
+    expect(payback.formula).toMatch(/ROUNDUP\(/);
     expect(scenarioRow(workbook, "provável", "(=) Resultado do mês")[0]).toBeCloseTo(
-      0.4 * 14000 - 0.4 * 4200 - 0.4 * 14000 * 0.05 - 3800,
+      0.4 * 14000 - 0.4 * 4200 - 0.4 * 14000 * 0.05 - 3838.33,
       6,
     );
   });
@@ -140,13 +144,13 @@ describe("the plan's workbook", () => {
     const { cellValue } = createEvaluator(workbook);
     const at = (sheet: string, label: string, column = 2) => cellValue(sheet, find(workbook, sheet, label, column).address);
     expect(at("DRE", "Receita total (faturamento)")).toBe(18000);
-    expect(at("DRE", "(=) Resultado (lucro ou prejuízo)")).toBeCloseTo(7900, 6);
-    expect(at("Indicadores", "Prazo de retorno do investimento (meses)")).toBeCloseTo(8000 / 7900, 6);
+    expect(at("DRE", "(=) Resultado (lucro ou prejuízo)")).toBeCloseTo(7861.67, 6);
+    expect(at("Indicadores", "Prazo de retorno do investimento (meses)")).toBe(2);
     expect(
       computePlan(
         workedPlan({ products: [{ ...workedPlan().financeiro.products[0]!, unitsPerMonth: 400 }, workedPlan().financeiro.products[1]!] }),
       ).resultCents,
-    ).toBe(7900_00);
+    ).toBe(7861_67);
   });
 
   it("says what an indicator means when it cannot be a number", async () => {

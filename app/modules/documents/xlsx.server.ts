@@ -5,10 +5,11 @@
  * the DRE, the indicators and the 12 months of each scenario. Typed values are blue.
  */
 import ExcelJS from "exceljs";
+import { DEPRECIATION_BASIS, DEPRECIATION_LABEL, monthlyDepreciationCents } from "~/modules/economics/depreciation";
 import type { BusinessPlan } from "~/modules/plan/types";
+import { indicatorsSheet } from "./xlsx-indicators.server";
 import {
   MONEY,
-  MONTHS,
   NUMBER,
   PERCENT,
   SheetWriter,
@@ -185,15 +186,23 @@ function fixedCostsSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan) {
     f.fixedCosts.map((r) => ({ item: r.item, cents: r.valueCents })),
   );
 
+  w.group("Depreciação");
+  w.set(1, DEPRECIATION_LABEL);
+  const depreciation = reais(monthlyDepreciationCents(f.fixedInvestments));
+  const depreciationAt = w.set(4, depreciation, MONEY, true);
+  w.note(3, `Investimentos fixos: ${DEPRECIATION_BASIS}.`);
   w.next();
-  const total = labor + ownerDraw + other;
+
+  w.next();
+  const total = labor + ownerDraw + other + depreciation;
   w.set(1, "Total dos custos fixos mensais");
-  const totalAt = w.set(4, { formula: `${laborAt}+${ownerAt}+${otherAt}`, result: total }, MONEY);
+  const totalAt = w.set(4, { formula: `${laborAt}+${ownerAt}+${otherAt}+${depreciationAt}`, result: total }, MONEY);
   w.total(4);
   return {
     labor: refTo(name, laborAt, labor),
     ownerDraw: refTo(name, ownerAt, ownerDraw),
     other: refTo(name, otherAt, other),
+    depreciation: refTo(name, depreciationAt, depreciation),
     total: refTo(name, totalAt, total),
   };
 }
@@ -226,82 +235,18 @@ function resultsSheet(workbook: ExcelJS.Workbook, sales: Sales, fixed: Fixed) {
   const laborAt = line("(−) Mão de obra (salários e encargos)", fixed.labor.address, fixed.labor.value);
   const ownerAt = line("(−) Pró-labore (sua retirada)", fixed.ownerDraw.address, fixed.ownerDraw.value);
   const otherAt = line("(−) Demais custos fixos", fixed.other.address, fixed.other.value);
-  const resultAt = line("(=) Resultado (lucro ou prejuízo)", `${marginAt}-${laborAt}-${ownerAt}-${otherAt}`, result, true);
+  const depreciationAt = line("(−) Depreciação", fixed.depreciation.address, fixed.depreciation.value);
+  const resultAt = line(
+    "(=) Resultado (lucro ou prejuízo)",
+    `${marginAt}-${laborAt}-${ownerAt}-${otherAt}-${depreciationAt}`,
+    result,
+    true,
+  );
   return { revenue: refTo(name, revenueAt, revenue), margin: refTo(name, marginAt, margin), result: refTo(name, resultAt, result) };
 }
 
-type Dre = ReturnType<typeof resultsSheet>;
+export type Dre = ReturnType<typeof resultsSheet>;
 
-function indicatorsSheet(workbook: ExcelJS.Workbook, refs: { dre: Dre; fixed: Ref; investment: Ref }, meta: WorkbookMeta) {
-  const w = new SheetWriter(newSheet(workbook, "Indicadores", [40, 22, 72]));
-  w.title("Indicadores de viabilidade (mês normal)", 3);
-  w.header(["Indicador", "Valor", "Como se calcula e o que significa"]);
-  const { revenue, margin, result } = refs.dre;
-  const { fixed, investment } = refs;
-  const row = (label: string, formula: string, value: number | string, format: string, meaning: string) => {
-    w.set(1, label);
-    const at = w.set(2, { formula, result: value }, format);
-    w.note(3, meaning);
-    w.next();
-    return at;
-  };
-  const index = ratio(margin.value, revenue.value);
-  const noSales = "Sem vendas informadas";
-  const indexAt = row(
-    "Índice de margem de contribuição",
-    `IF(${revenue.address}=0,0,${margin.address}/${revenue.address})`,
-    index,
-    PERCENT,
-    "Margem de contribuição ÷ receita total: quanto de cada real vendido sobra para pagar os custos fixos.",
-  );
-  const noMargin = "Não há: a margem não cobre o custo de cada venda";
-  row(
-    "Ponto de equilíbrio (faturamento por mês)",
-    `IF(${revenue.address}=0,"${noSales}",IF(${indexAt}<=0,"${noMargin}",${fixed.address}/${indexAt}))`,
-    revenue.value === 0 ? noSales : index <= 0 ? noMargin : fixed.value / index,
-    MONEY,
-    "Custos fixos ÷ índice de margem de contribuição: o faturamento mensal que paga todos os custos, sem lucro nem prejuízo.",
-  );
-  row(
-    "Lucratividade",
-    `IF(${revenue.address}=0,"${noSales}",${result.address}/${revenue.address})`,
-    revenue.value === 0 ? noSales : result.value / revenue.value,
-    PERCENT,
-    "Lucro líquido ÷ receita total: quanto de cada real vendido vira lucro.",
-  );
-  const noInvestment = "Sem investimento informado";
-  const monthlyAt = row(
-    "Rentabilidade (ao mês)",
-    `IF(${investment.address}=0,"${noInvestment}",${result.address}/${investment.address})`,
-    investment.value === 0 ? noInvestment : result.value / investment.value,
-    PERCENT,
-    "Lucro líquido ÷ investimento total: quanto do dinheiro investido o lucro devolve a cada mês.",
-  );
-  row(
-    "Rentabilidade (ao ano)",
-    `IF(${investment.address}=0,"${noInvestment}",${monthlyAt}*12)`,
-    investment.value === 0 ? noInvestment : (result.value / investment.value) * 12,
-    PERCENT,
-    "A rentabilidade do mês × 12.",
-  );
-  const noReturn = "Não se paga: o mês normal não dá lucro";
-  row(
-    "Prazo de retorno do investimento (meses)",
-    `IF(${result.address}<=0,"${noReturn}",${investment.address}/${result.address})`,
-    result.value <= 0 ? noReturn : investment.value / result.value,
-    MONTHS,
-    "Investimento total ÷ lucro líquido do mês: em quantos meses o lucro devolve o que foi investido.",
-  );
-  w.next();
-  w.set(1, "Avaliação do plano");
-  w.sheet.getCell(w.row, 1).font = { name: "Calibri", size: 11, bold: true };
-  w.note(
-    3,
-    `${meta.verdict} (avaliação da versão de ${meta.dateText}: este texto não muda com a planilha; os números da aba Cenários mudam)`,
-  );
-}
-
-/** Twelve months of each scenario: the plan's ramp over a normal month, with the scenario's changes. */
 function scenariosSheet(workbook: ExcelJS.Workbook, plan: BusinessPlan, refs: { dre: Dre; sales: Sales; fixed: Ref; investment: Ref }) {
   const ramp = plan.cenarios.ramp.length === 12 ? plan.cenarios.ramp : Array<number>(12).fill(100);
   const sheet = newSheet(workbook, "Cenários", [40, ...ramp.map(() => 14)], 1);

@@ -1,6 +1,6 @@
 import { formatReais } from "~/modules/business/money";
 import { describe, expect, it } from "vitest";
-import { DAS } from "~/modules/facts/legal-facts";
+import { DAS, MINIMUM_WAGE } from "~/modules/facts/legal-facts";
 import { computeEconomics, type EconomicsInput } from "./model";
 import { investmentText, profitText, revenueText } from "./summary";
 
@@ -43,50 +43,63 @@ function input(over: Partial<EconomicsInput> = {}): EconomicsInput {
 }
 
 describe("economic model", () => {
-  it("adds the DAS of the facts module to the fixed costs of an MEI and sums the investment", () => {
+  it("adds the DAS, the pró-labore and the depreciation to the fixed costs of an MEI and sums the investment", () => {
     const r = computeEconomics(input());
-    expect(r.monthlyFixedItems.at(-1)).toEqual({ item: "DAS do MEI (2026)", value: DAS.servicos });
-    expect(r.monthlyFixedTotal).toBe(200); // 113,95 + 86,05
+    expect(r.monthlyFixedItems).toEqual([
+      { item: "Internet", value: 113.95 },
+      { item: "DAS do MEI (2026)", value: DAS.servicos },
+      { item: "Pró-labore (sua retirada): 1 salário mínimo de 2026", value: MINIMUM_WAGE },
+      // Máquina 2.000 × 10% ÷ 12 = 16,67; Bancada 500 × 10% ÷ 12 = 4,17 (IN RFB 1.700/2017)
+      { item: "Depreciação dos equipamentos (taxas da Receita Federal)", value: 20.84 },
+    ]);
+    expect(r.ownerDraw).toBe(1621);
+    expect(r.depreciation).toBe(20.84);
+    expect(r.monthlyFixedTotal).toBe(1841.84); // 113,95 + 86,05 + 1.621 + 20,84
     expect(r.fixedInvestmentTotal).toBe(2500);
-    expect(r.workingCapital).toBe(400);
+    // Working capital covers the cash costs (depreciation is not paid in cash): 2 × 1.821
+    expect(r.workingCapital).toBe(3642);
     expect(r.startupCost).toBe(3000);
-    expect(r.totalInvestment).toBe(3400);
+    expect(r.totalInvestment).toBe(6642);
   });
 
-  it("computes margin, profit, break-even and payback per scenario", () => {
+  it("computes margin, profit, break-even and both paybacks per scenario", () => {
     const p = computeEconomics(input()).scenarios.provavel;
     expect(p.variableCostPerUnit).toBe(21.5); // 20 + 1,5% de 100
     expect(p.contributionMargin).toBe(78.5);
     expect(p.monthlyRevenue).toBe(6000);
-    expect(p.monthlyProfit).toBe(4510); // 60 × 78,5 − 200
-    expect(p.breakEvenUnits).toBe(3); // 200 / 78,5 → 2,5 → 3
-    expect(p.breakEvenRevenue).toBe(300);
-    // months 1-2 at half volume: 30 × 78,5 − 200 = 2155 each; month 3: 4510 → cumulative 8820 ≥ 3400 at month 2
-    expect(p.months[0]).toEqual({ revenue: 3000, profit: 2155 });
-    expect(p.paybackMonths).toBe(2);
+    expect(p.monthlyProfit).toBe(2868); // 60 × 78,5 − 1.841,84
+    expect(p.breakEvenUnits).toBe(24); // 1.841,84 ÷ 78,5 = 23,5 → 24
+    expect(p.breakEvenRevenue).toBe(2346); // 1.841,84 ÷ (4.710 ÷ 6.000)
+    // months 1-2 at half volume: 30 × 78,5 − 1.841,84 = 513,16 each
+    expect(p.months[0]).toEqual({ revenue: 3000, profit: 513 });
+    expect(p.paybackMonths).toBe(3); // 6.642 ÷ 2.868,16 = 2,3 → 3
+    expect(p.recoveredInMonth).toBe(4); // 513 + 513 + 2.868 = 3.894 < 6.642 ≤ 6.762
   });
 
-  it("an ME pays no DAS but the Simples Nacional rate on each sale, and payback extrapolates past 12 months", () => {
+  it("an ME pays no DAS but the Simples Nacional rate on each sale", () => {
     const r = computeEconomics(
       input({
         regime: "ME",
         monthlyFixed: [{ item: "Aluguel", value: 4000 }],
         fixedInvestment: [{ item: "Forno", qty: 1, unitPrice: 60000 }],
+        revenue: { ...input().revenue, scenarios: { ...input().revenue.scenarios, provavel: { price: 100, volume: 120, ramp: flat } } },
       }),
     );
     expect(r.monthlyFixedItems.some((i) => i.item.startsWith("DAS"))).toBe(false);
     const p = r.scenarios.provavel;
-    expect(p.taxRate).toBeCloseTo(0.06); // 72.000/ano: Anexo III, 1ª faixa
+    expect(p.taxRate).toBeCloseTo(0.06); // 144.000/ano: Anexo III, 1ª faixa
     expect(p.variableCostPerUnit).toBe(27.5);
-    expect(p.monthlyProfit).toBe(350); // 60 × 72,5 − 4000
-    expect(p.paybackMonths).toBeGreaterThan(12);
+    // 120 × 72,50 − (4.000 + 1.621 + Forno 60.000 × 10% ÷ 12 = 500) = 2.579
+    expect(p.monthlyProfit).toBe(2579);
+    expect(p.paybackMonths).toBe(28); // (60.000 + 300 + 200 + 2 × 5.621) ÷ 2.579 = 27,8
     expect(r.scenarios.pessimista.monthlyProfit).toBeLessThan(0);
     expect(r.scenarios.pessimista.paybackMonths).toBeNull();
+    expect(r.scenarios.pessimista.recoveredInMonth).toBeNull();
   });
 
   it("writes card texts that say which figure is revenue and which is profit", () => {
     const r = computeEconomics(input());
-    expect(investmentText(r)).toBe("R$\u00a03.400 (inclui R$\u00a0400 de capital de giro)");
+    expect(investmentText(r)).toBe("R$\u00a06.642 (inclui R$\u00a03.642 de capital de giro)");
     expect(profitText(r)).toBe(
       `${formatReais(r.scenarios.pessimista.monthlyProfit)} a ${formatReais(r.scenarios.otimista.monthlyProfit)}/mês de lucro estimado`,
     );

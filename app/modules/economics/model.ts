@@ -3,16 +3,20 @@
  * prices, capacity, ramp; scripts/catalogue/economics.py), this module computes everything
  * shown to a person, and legal figures (DAS, Simples Nacional) come from the facts module.
  *
- * Definitions (Sebrae business-plan method):
+ * Definitions (Sebrae business-plan method; the indicators are defined once in indicators.ts,
+ * decision 039, and the business plan computes them with the same functions):
  * - faturamento = price x units sold (gross revenue);
  * - variable cost per unit = materials + card/Pix fee + app commission (+ Simples Nacional for an ME);
  * - margem de contribuição = price - variable cost per unit;
- * - lucro estimado = units x contribution margin - monthly fixed costs (what is left for the owner,
- *   before the owner's own withdrawal);
- * - ponto de equilíbrio = fixed costs / contribution margin (units, and x price in R$);
- * - payback = months until the cumulative profit (with the 12-month ramp) repays the investment.
+ * - custos fixos = the model's fixed costs + DAS (MEI) + pró-labore + depreciation of the items;
+ * - lucro estimado = revenue - variable costs - fixed costs (after the owner's pró-labore);
+ * - ponto de equilíbrio, prazo de retorno and the month the investment comes back: indicators.ts.
+ * The pró-labore defaults to one minimum wage (facts module): the least a person working full
+ * time in the business is owed (CF art. 7º, IV), and the base of the MEI's own INSS contribution.
  */
-import { dasAmount, FACTS_YEAR, simplesRateFor, type DasKind, type SimplesAnnex } from "~/modules/facts/legal-facts";
+import { dasAmount, FACTS_YEAR, MINIMUM_WAGE, simplesRateFor, type DasKind, type SimplesAnnex } from "~/modules/facts/legal-facts";
+import { DEPRECIATION_LABEL, monthlyDepreciationCents } from "./depreciation";
+import { breakEvenOf, monthOf, paybackOf } from "./indicators";
 
 export type ScenarioId = "pessimista" | "provavel" | "otimista";
 export const SCENARIO_IDS: readonly ScenarioId[] = ["pessimista", "provavel", "otimista"];
@@ -68,8 +72,10 @@ export type ScenarioResult = {
   breakEvenRevenue: number | null;
   /** 12 months with the ramp: revenue and profit of each month. */
   months: { revenue: number; profit: number }[];
-  /** Months to repay the investment; null when the steady profit is not positive. */
+  /** Prazo de retorno: investment ÷ profit of a normal month (indicators.ts); null beyond 5 years. */
   paybackMonths: number | null;
+  /** The month the cumulative profit, with the ramp, repays the investment; null beyond 5 years. */
+  recoveredInMonth: number | null;
 };
 
 export type EconomicsResult = {
@@ -82,8 +88,12 @@ export type EconomicsResult = {
   startupCost: number;
   /** startupCost + working capital. */
   totalInvestment: number;
+  /** Fixed costs of a month, DAS, pró-labore and depreciation included. */
   monthlyFixedItems: { item: string; value: number }[];
   monthlyFixedTotal: number;
+  /** The owner's pró-labore and the depreciation, as counted in the fixed costs. */
+  ownerDraw: number;
+  depreciation: number;
   scenarios: Record<ScenarioId, ScenarioResult>;
 };
 
@@ -113,33 +123,34 @@ export function simplesTaxRate(input: Pick<EconomicsInput, "simplesAnnex" | "goo
   return goods > 0 ? goods * simplesRateFor("I", annualRevenue, 0).rate + (1 - goods) * service : service;
 }
 
-function scenario(input: EconomicsInput, id: ScenarioId, fixedTotal: number, investment: number): ScenarioResult {
+/** The pró-labore line of the monthly costs: one minimum wage of the facts module. */
+export function ownerDrawLine(): { item: string; value: number } {
+  return { item: `Pró-labore (sua retirada): 1 salário mínimo de ${FACTS_YEAR}`, value: MINIMUM_WAGE };
+}
+
+const bp = (rate: number) => Math.round(rate * 10_000);
+
+function scenario(input: EconomicsInput, id: ScenarioId, fixedCents: number, investmentCents: number): ScenarioResult {
   const { price, volume, ramp } = input.revenue.scenarios[id];
   const annualRevenue = price * volume * 12;
   // Anexo V services are taxed by Anexo III when the payroll reaches the Fator R (decision 038).
   const taxRate = input.regime === "ME" ? simplesTaxRate(input, annualRevenue) : 0;
-  const variableCostPerUnit = cents(
-    input.revenue.materialCost + price * (input.revenue.cardFeeRate + input.revenue.appCommissionRate + taxRate),
-  );
+  // Rates in whole basis points and money in centavos, exactly as the business plan holds them.
+  const sellingRate = (bp(input.revenue.cardFeeRate) + bp(input.revenue.appCommissionRate) + bp(taxRate)) / 10_000;
+  const priceCents = Math.round(price * 100);
+  const unitCostCents = Math.round(input.revenue.materialCost * 100);
+  const base = { revenueCents: priceCents * volume, materialsCents: unitCostCents * volume, sellingRate, fixedCents };
+  const steady = monthOf(base);
+  const rampMonths = ramp.map((share) => monthOf(base, Math.round(share * 100) / 100));
+  const variableCostPerUnit = cents(input.revenue.materialCost + price * sellingRate);
   const contributionMargin = cents(price - variableCostPerUnit);
-  const months = ramp.map((share) => {
-    const units = volume * share;
-    return { revenue: round(units * price), profit: round(units * contributionMargin - fixedTotal) };
-  });
-  const monthlyProfit = round(volume * contributionMargin - fixedTotal);
-  let paybackMonths: number | null = null;
-  if (monthlyProfit > 0) {
-    let cumulative = 0;
-    for (let m = 0; m < months.length; m++) {
-      cumulative += months[m]!.profit;
-      if (cumulative >= investment) {
-        paybackMonths = m + 1;
-        break;
-      }
-    }
-    if (paybackMonths === null) paybackMonths = months.length + Math.ceil((investment - cumulative) / monthlyProfit);
-  }
-  const breakEvenUnits = contributionMargin > 0 ? Math.ceil(fixedTotal / contributionMargin) : null;
+  const marginCents = steady.resultCents + fixedCents;
+  const breakEven = breakEvenOf(fixedCents, base.revenueCents, marginCents, priceCents - unitCostCents - priceCents * sellingRate);
+  const payback = paybackOf(
+    investmentCents,
+    steady.resultCents,
+    rampMonths.map((m) => m.resultCents),
+  );
   return {
     id,
     label: SCENARIO_LABELS[id],
@@ -147,15 +158,16 @@ function scenario(input: EconomicsInput, id: ScenarioId, fixedTotal: number, inv
     unitsPerMonth: volume,
     variableCostPerUnit,
     contributionMargin,
-    contributionMarginRate: price > 0 ? contributionMargin / price : 0,
-    monthlyRevenue: round(price * volume),
-    monthlyProfit,
+    contributionMarginRate: base.revenueCents > 0 ? marginCents / base.revenueCents : 0,
+    monthlyRevenue: round(base.revenueCents / 100),
+    monthlyProfit: round(steady.resultCents / 100),
     annualRevenue: round(annualRevenue),
     taxRate,
-    breakEvenUnits,
-    breakEvenRevenue: breakEvenUnits === null ? null : round(breakEvenUnits * price),
-    months,
-    paybackMonths,
+    breakEvenUnits: breakEven.units,
+    breakEvenRevenue: breakEven.revenueCents === null ? null : round(breakEven.revenueCents / 100),
+    months: rampMonths.map((m) => ({ revenue: round(m.revenueCents / 100), profit: round(m.resultCents / 100) })),
+    paybackMonths: payback.months,
+    recoveredInMonth: payback.recoveredInMonth,
   };
 }
 
@@ -163,12 +175,23 @@ export function computeEconomics(input: EconomicsInput): EconomicsResult {
   const fixedInvestmentTotal = input.fixedInvestment.reduce((sum, i) => sum + i.qty * i.unitPrice, 0);
   const preOperationalTotal = input.preOperational.reduce((sum, i) => sum + i.value, 0);
   const das = dasLine(input);
-  const monthlyFixedItems = das ? [...input.monthlyFixed, das] : [...input.monthlyFixed];
-  const monthlyFixedTotal = cents(monthlyFixedItems.reduce((sum, i) => sum + i.value, 0));
-  const workingCapital = round(monthlyFixedTotal * input.workingCapital.months);
+  const owner = ownerDrawLine();
+  // Cash costs of a month: what the working capital must cover while sales grow.
+  const cashItems = [...input.monthlyFixed, ...(das ? [das] : []), owner];
+  const cashCents = cashItems.reduce((sum, i) => sum + Math.round(i.value * 100), 0);
+  const depreciationCents = monthlyDepreciationCents(
+    input.fixedInvestment.map((i) => ({ item: i.item, qty: i.qty, unitPriceCents: Math.round(i.unitPrice * 100) })),
+  );
+  const monthlyFixedItems = [
+    ...cashItems,
+    ...(depreciationCents > 0 ? [{ item: DEPRECIATION_LABEL, value: depreciationCents / 100 }] : []),
+  ];
+  const fixedCents = cashCents + depreciationCents;
+  const workingCapital = round((cashCents / 100) * input.workingCapital.months);
   const startupCost = fixedInvestmentTotal + preOperationalTotal + input.initialStock;
   const totalInvestment = startupCost + workingCapital;
-  const scenarios = Object.fromEntries(SCENARIO_IDS.map((id) => [id, scenario(input, id, monthlyFixedTotal, totalInvestment)])) as Record<
+  const investmentCents = Math.round(totalInvestment * 100);
+  const scenarios = Object.fromEntries(SCENARIO_IDS.map((id) => [id, scenario(input, id, fixedCents, investmentCents)])) as Record<
     ScenarioId,
     ScenarioResult
   >;
@@ -181,7 +204,9 @@ export function computeEconomics(input: EconomicsInput): EconomicsResult {
     startupCost,
     totalInvestment,
     monthlyFixedItems,
-    monthlyFixedTotal,
+    monthlyFixedTotal: fixedCents / 100,
+    ownerDraw: owner.value,
+    depreciation: depreciationCents / 100,
     scenarios,
   };
 }

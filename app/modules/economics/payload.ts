@@ -22,7 +22,7 @@ export function economicsPayload(input: EconomicsInput) {
       startupCost: r.startupCost,
       total: r.totalInvestment,
     },
-    monthlyFixedCosts: { items: r.monthlyFixedItems, total: r.monthlyFixedTotal },
+    monthlyFixedCosts: { items: r.monthlyFixedItems, total: r.monthlyFixedTotal, ownerDraw: r.ownerDraw, depreciation: r.depreciation },
     revenueModel: {
       unit: input.revenue.unit,
       unitPlural: input.revenue.unitPlural,
@@ -49,7 +49,10 @@ export function economicsPayload(input: EconomicsInput) {
         simplesRate: s.taxRate,
         breakEvenUnits: s.breakEvenUnits,
         breakEvenRevenue: s.breakEvenRevenue,
+        /** Prazo de retorno: investment ÷ a normal month's profit, whole months; null beyond 5 years. */
         paybackMonths: s.paybackMonths,
+        /** The month the cumulative profit, with the ramp, repays the investment; null beyond 5 years. */
+        recoveredInMonth: s.recoveredInMonth,
         months: s.months.map((m, i) => ({ month: i + 1, ...m })),
       };
     }),

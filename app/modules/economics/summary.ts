@@ -2,6 +2,7 @@
 import type { CatalogueIdea, CatalogueSourceIdea } from "~/modules/discovery/catalogue-schema";
 import { formatReais } from "~/modules/business/money";
 import { companySize } from "~/modules/facts/legal-facts";
+import { paybackMonthsText, recoveredText, VIABILITY_BASIS, viabilityOf } from "./indicators";
 import { computeEconomics, type EconomicsInput, type EconomicsResult } from "./model";
 
 const results = new WeakMap<object, EconomicsResult>();
@@ -29,6 +30,24 @@ export function profitText(result: EconomicsResult): string {
 
 export function revenueText(result: EconomicsResult): string {
   return `${formatReais(result.scenarios.provavel.monthlyRevenue)}/mês de faturamento provável`;
+}
+
+/** The likely scenario's profitability: lucro estimado ÷ faturamento (null without sales). */
+export function likelyProfitability(result: EconomicsResult): number | null {
+  const likely = result.scenarios.provavel;
+  return likely.monthlyRevenue > 0 ? likely.monthlyProfit / likely.monthlyRevenue : null;
+}
+
+const pct = (ratio: number) => `${(ratio * 100).toLocaleString("pt-BR", { maximumFractionDigits: 1 })}%`;
+
+/** The idea's verdict by the thresholds of indicators.ts (decision 039), with its basis. */
+export function verdictText(result: EconomicsResult): string {
+  const likely = result.scenarios.provavel;
+  const profitability = likelyProfitability(result);
+  const figures = `lucro de ${pct(profitability ?? 0)} do faturamento depois da sua retirada e da depreciação; prazo de retorno: ${paybackMonthsText(likely.paybackMonths)}; somando mês a mês, com o começo mais fraco, o investimento volta ${recoveredText(likely.recoveredInMonth)}`;
+  return viabilityOf(profitability, likely.paybackMonths).passes
+    ? `A conta fecha no cenário provável (${figures}). ${VIABILITY_BASIS}`
+    : `A conta ainda não fecha no cenário provável (${figures}): só comece com preço, custos ou volume revistos. ${VIABILITY_BASIS}`;
 }
 
 export function regimeNote(idea: Pick<CatalogueSourceIdea, "mei" | "requirements" | "economics">): string {

@@ -60,7 +60,7 @@ describe("platformDataPoints", () => {
     expect(points.find((p) => p.label === "Nível")?.value).toBe("Iniciante");
     expect(points.find((p) => p.label === "Possui CNPJ")?.value).toBe("Ainda não");
     expect(points.find((p) => p.label === "Progresso na jornada")?.value).toBe("3 de 21 passos (14%)");
-    expect(points.some((p) => p.label === "Retorno potencial")).toBe(false);
+    expect(points.some((p) => p.label === "Lucro estimado por mês")).toBe(false);
   });
 
   it("the print shop receives nothing in its address", () => {

@@ -154,7 +154,7 @@ export function platformDataPoints(platform: PartnerId, ctx: PlatformContext): D
     add("Categoria", s?.businessCategory);
     if (s) add("Nível", levelLabel(s.businessLevel));
     add("Investimento inicial", s?.investment);
-    add("Retorno potencial", s?.potentialReturn);
+    add("Lucro estimado por mês", s?.potentialReturn);
     add("Progresso na jornada", `${ctx.completedSteps} de ${TOTAL_STEPS} passos (${ctx.progressPercent}%)`);
   } else if (platform === "posta-ai") {
     add("E-mail", ctx.user.email, inAddress);

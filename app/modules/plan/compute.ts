@@ -8,15 +8,21 @@
  * - custos variáveis = custo unitário dos produtos × quantidade + custos de comercialização
  *   (impostos sobre a venda, taxas de cartão, comissões: % do faturamento);
  * - margem de contribuição = receita total − custos variáveis; índice = margem ÷ receita;
- * - custos fixos = mão de obra (salários + encargos) + pró-labore + demais custos fixos;
+ * - custos fixos = mão de obra (salários + encargos) + pró-labore + demais custos fixos
+ *   + depreciação dos investimentos fixos (economics/depreciation.ts);
  * - resultado operacional (lucro líquido) = margem de contribuição − custos fixos;
  * - ponto de equilíbrio (R$) = custos fixos ÷ índice da margem de contribuição;
  * - lucratividade = lucro líquido ÷ receita total; rentabilidade = lucro líquido ÷ investimento
- *   total; prazo de retorno = investimento total ÷ lucro líquido.
+ *   total; prazo de retorno = investimento total ÷ lucro líquido. Break-even, both paybacks and
+ *   the thresholds of the verdict are the ones of economics/indicators.ts (decision 039), the
+ *   functions the idea's model uses too: the card, the analysis and the plan show one figure.
  * Values that would divide by zero or by a negative margin come back as `value: null` with a
  * sentence that says what the number means, never Infinity or NaN.
  */
 import { formatBRL } from "~/modules/business/money";
+import { DEPRECIATION_LABEL, monthlyDepreciationCents } from "~/modules/economics/depreciation";
+import { breakEvenOf, monthOf, paybackMonthsText, paybackOf, PAYBACK_HORIZON_MONTHS, recoveredText } from "~/modules/economics/indicators";
+import { verdictOf } from "./verdict";
 import { SECTION_TITLES, type BusinessPlan, type ScenarioChange, type ScenarioId, type SectionId } from "./types";
 
 export type Indicator = { value: number | null; note: string };
@@ -34,7 +40,7 @@ export type ScenarioFigures = {
   months: ScenarioMonth[];
   /** First month from which every month of the first year ends without loss; null when none. */
   breakEvenMonth: number | null;
-  /** Month in which the cumulative result repays the investment; null when it never does. */
+  /** Month in which the cumulative result repays the investment; null when not within 5 years. */
   paybackMonth: number | null;
 };
 
@@ -55,12 +61,15 @@ export type PlanFigures = {
   contributionMarginRate: number | null;
   laborCents: number;
   otherFixedCents: number;
+  ownerDrawCents: number;
+  depreciationCents: number;
   fixedCostsCents: number;
   resultCents: number;
   dre: DreRow[];
   breakEven: Indicator & { units: number | null };
   profitability: Indicator;
   rentability: Indicator & { perYear: number | null };
+  /** Prazo de retorno in whole months (investment ÷ a normal month's profit); null beyond 5 years. */
   payback: Indicator;
   scenarios: ScenarioFigures[];
   monthlyMoney: { slices: MoneySlice[]; lossCents: number };
@@ -85,32 +94,36 @@ function scenario(
 ): ScenarioFigures {
   const volume = 1 + change.volumePct / 100;
   const price = 1 + change.pricePct / 100;
-  const fixed = Math.round(base.fixed * (1 + change.fixedCostsPct / 100));
-  const monthResult = (factor: number) => {
-    const revenue = Math.round(base.revenue * volume * price * factor);
-    return { revenue, result: revenue - Math.round(base.materials * volume * factor) - Math.round(revenue * base.rate) - fixed };
+  const changed = {
+    revenueCents: base.revenue * volume * price,
+    materialsCents: base.materials * volume,
+    sellingRate: base.rate,
+    fixedCents: Math.round(base.fixed * (1 + change.fixedCostsPct / 100)),
   };
-  const steady = monthResult(1);
+  const steady = monthOf(changed);
   let cumulative = -base.investment;
   const ramp = plan.cenarios.ramp.length === 12 ? plan.cenarios.ramp : Array<number>(12).fill(100);
   const months = ramp.map((rampPct, index) => {
-    const m = monthResult(rampPct / 100);
-    cumulative += m.result;
-    return { month: index + 1, revenueCents: m.revenue, resultCents: m.result, cumulativeCents: cumulative };
+    const m = monthOf(changed, rampPct / 100);
+    cumulative += m.resultCents;
+    return { month: index + 1, revenueCents: m.revenueCents, resultCents: m.resultCents, cumulativeCents: cumulative };
   });
   let breakEvenMonth: number | null = null;
   for (let i = months.length - 1; i >= 0 && months[i]!.resultCents >= 0; i--) breakEvenMonth = i + 1;
-  let paybackMonth: number | null = months.find((m) => m.cumulativeCents >= 0)?.month ?? null;
-  if (paybackMonth === null && steady.result > 0) paybackMonth = 12 + Math.ceil(-cumulative / steady.result);
+  const payback = paybackOf(
+    base.investment,
+    steady.resultCents,
+    months.map((m) => m.resultCents),
+  );
   return {
     id,
     label: SCENARIO_LABELS[id],
     change,
-    monthlyRevenueCents: steady.revenue,
-    monthlyResultCents: steady.result,
+    monthlyRevenueCents: steady.revenueCents,
+    monthlyResultCents: steady.resultCents,
     months,
     breakEvenMonth,
-    paybackMonth,
+    paybackMonth: payback.recoveredInMonth,
   };
 }
 
@@ -136,7 +149,8 @@ export function computePlan(plan: BusinessPlan): PlanFigures {
   const marginRate = share(margin, revenue);
   const labor = sum(f.labor.map((r) => r.people * r.monthlyCostCents));
   const otherFixed = sum(f.fixedCosts.map((r) => r.valueCents));
-  const fixed = labor + otherFixed + f.ownerDrawCents;
+  const depreciation = monthlyDepreciationCents(f.fixedInvestments);
+  const fixed = labor + otherFixed + f.ownerDrawCents + depreciation;
   const result = margin - fixed;
 
   const dre: DreRow[] = [
@@ -147,6 +161,7 @@ export function computePlan(plan: BusinessPlan): PlanFigures {
     { label: "Mão de obra (salários e encargos)", cents: labor, share: share(labor, revenue), kind: "minus" },
     { label: "Pró-labore (sua retirada)", cents: f.ownerDrawCents, share: share(f.ownerDrawCents, revenue), kind: "minus" },
     { label: "Demais custos fixos", cents: otherFixed, share: share(otherFixed, revenue), kind: "minus" },
+    { label: DEPRECIATION_LABEL, cents: depreciation, share: share(depreciation, revenue), kind: "minus" },
     {
       label: result >= 0 ? "Resultado: lucro líquido" : "Resultado: prejuízo",
       cents: result,
@@ -155,13 +170,14 @@ export function computePlan(plan: BusinessPlan): PlanFigures {
     },
   ];
 
-  // Ponto de equilíbrio = custos fixos ÷ índice da margem de contribuição.
+  // Ponto de equilíbrio = custos fixos ÷ índice da margem de contribuição (indicators.ts).
   const single = f.products.length === 1 ? f.products[0]! : null;
-  const unitMargin = single ? single.priceCents - single.unitCostCents - single.priceCents * sellingRate : 0;
+  const unitMargin = single ? single.priceCents - single.unitCostCents - single.priceCents * sellingRate : null;
+  const point = breakEvenOf(fixed, revenue, margin, unitMargin);
   let breakEven: PlanFigures["breakEven"];
   if (revenue <= 0)
     breakEven = { value: null, units: null, note: "Informe o que vai vender (quantidade e preço) para calcular o ponto de equilíbrio." };
-  else if (marginRate === null || marginRate <= 0)
+  else if (point.revenueCents === null)
     breakEven = {
       value: null,
       units: null,
@@ -169,8 +185,7 @@ export function computePlan(plan: BusinessPlan): PlanFigures {
     };
   else if (fixed === 0) breakEven = { value: 0, units: 0, note: "Sem custos fixos, qualquer venda já deixa sobra." };
   else {
-    const value = Math.round(fixed / marginRate);
-    const units = single && unitMargin > 0 ? Math.ceil(fixed / unitMargin) : null;
+    const { revenueCents: value, units } = point;
     breakEven = {
       value,
       units,
@@ -205,23 +220,26 @@ export function computePlan(plan: BusinessPlan): PlanFigures {
       note: `Por mês, o lucro devolve ${pct(result / investmentCents)} do que foi investido (${pct((result * 12) / investmentCents)} ao ano).`,
     };
 
-  let payback: Indicator;
-  if (result <= 0) payback = { value: null, note: "O investimento não se paga enquanto o negócio não der lucro todo mês." };
-  else if (investmentCents <= 0) payback = { value: 0, note: "Sem investimento informado: não há o que recuperar." };
-  else {
-    const months = investmentCents / result;
-    payback = {
-      value: months,
-      note: `Com o lucro de um mês normal, o investimento volta em cerca de ${count(Math.ceil(months))} ${Math.ceil(months) === 1 ? "mês" : "meses"}.`,
-    };
-  }
-
   const base = { revenue, materials, rate: sellingRate, fixed, investment: investmentCents };
   const scenarios = (["pessimista", "provavel", "otimista"] as const).map((id) =>
     scenario(plan, id, id === "provavel" ? LIKELY : plan.cenarios[id], base),
   );
+  const steadyPayback = paybackOf(investmentCents, result, []).months;
+  let payback: Indicator;
+  if (result <= 0) payback = { value: null, note: "O investimento não se paga enquanto o negócio não der lucro todo mês." };
+  else if (investmentCents <= 0) payback = { value: 0, note: "Sem investimento informado: não há o que recuperar." };
+  else if (steadyPayback === null)
+    payback = {
+      value: null,
+      note: `Com o lucro de um mês normal, o investimento ${paybackMonthsText(null)} (${PAYBACK_HORIZON_MONTHS} meses).`,
+    };
+  else
+    payback = {
+      value: steadyPayback,
+      note: `Com o lucro de um mês normal, o investimento volta em ${paybackMonthsText(steadyPayback)}; com as vendas mais fracas dos primeiros meses, volta ${recoveredText(scenarios[1]!.paybackMonth)}.`,
+    };
 
-  const spent = materials + selling + labor + f.ownerDrawCents + otherFixed;
+  const spent = materials + selling + labor + f.ownerDrawCents + otherFixed + depreciation;
   const monthlyMoney = {
     slices: slices(
       [
@@ -230,6 +248,7 @@ export function computePlan(plan: BusinessPlan): PlanFigures {
         ["mao-de-obra", "Mão de obra", labor],
         ["pro-labore", "Sua retirada (pró-labore)", f.ownerDrawCents],
         ["fixos", "Demais custos fixos", otherFixed],
+        ["depreciacao", "Depreciação", depreciation],
         ["lucro", "Lucro", Math.max(result, 0)],
       ],
       Math.max(revenue, spent),
@@ -257,6 +276,8 @@ export function computePlan(plan: BusinessPlan): PlanFigures {
     contributionMarginRate: marginRate,
     laborCents: labor,
     otherFixedCents: otherFixed,
+    ownerDrawCents: f.ownerDrawCents,
+    depreciationCents: depreciation,
     fixedCostsCents: fixed,
     resultCents: result,
     dre,
@@ -269,56 +290,6 @@ export function computePlan(plan: BusinessPlan): PlanFigures {
     investmentMoney,
   };
   return { ...figures, verdict: verdictOf(plan, figures), missing: missingItems(plan) };
-}
-
-/** The plain verdict of section 8: does the likely scenario close, from which month, or what to change. */
-function verdictOf(plan: BusinessPlan, f: Omit<PlanFigures, "verdict" | "missing">): Verdict {
-  const fin = plan.financeiro;
-  if (f.monthlyRevenueCents <= 0)
-    return {
-      state: "incomplete",
-      headline: "Ainda não dá para saber se a conta fecha.",
-      details: ["Informe no plano financeiro o que vai vender, quanto por mês e a que preço."],
-    };
-  const [pessimista, provavel] = f.scenarios as [ScenarioFigures, ScenarioFigures, ScenarioFigures];
-  if (provavel.breakEvenMonth !== null) {
-    const details = [
-      provavel.paybackMonth !== null
-        ? `O investimento de ${formatBRL(f.investment.totalCents)} volta por volta do mês ${provavel.paybackMonth}, somando o resultado de cada mês.`
-        : "",
-      pessimista.breakEvenMonth !== null
-        ? `Mesmo no cenário pessimista a conta fecha, a partir do mês ${pessimista.breakEvenMonth}.`
-        : `No cenário pessimista a conta não fecha no primeiro ano (${formatBRL(pessimista.monthlyResultCents)} por mês): tenha uma reserva e acompanhe as vendas de perto.`,
-    ].filter(Boolean);
-    return { state: "closes", headline: `A conta fecha no cenário provável a partir do mês ${provavel.breakEvenMonth}.`, details };
-  }
-  const details: string[] = [];
-  const single = fin.products.length === 1 ? fin.products[0]! : null;
-  if (f.contributionMarginRate === null || f.contributionMarginRate <= 0) {
-    const unitCost = single ? Math.ceil(single.unitCostCents / Math.max(1 - f.sellingRate, 0.01)) : null;
-    details.push(
-      unitCost !== null
-        ? `O preço não cobre o custo de cada venda: ele precisa passar de ${formatBRL(unitCost)} por ${fin.unit} só para pagar o custo e as taxas.`
-        : "O preço não cobre o custo de cada venda: aumente os preços ou reduza o custo por unidade.",
-    );
-  } else {
-    const gap = f.breakEven.value !== null ? f.breakEven.value - f.monthlyRevenueCents : 0;
-    if (gap > 0)
-      details.push(
-        `Venda mais: o faturamento precisa chegar a ${formatBRL(f.breakEven.value!)} por mês (hoje ${formatBRL(f.monthlyRevenueCents)})${f.breakEven.units !== null && single ? `, ou ${count(f.breakEven.units)} ${fin.unitPlural} em vez de ${count(single.unitsPerMonth)}` : ""}.`,
-      );
-    details.push(`Ou reduza os custos fixos em ${formatBRL(Math.max(-f.resultCents, 0))} por mês (hoje ${formatBRL(f.fixedCostsCents)}).`);
-    if (single) {
-      const neededPrice = Math.ceil((f.fixedCostsCents / single.unitsPerMonth + single.unitCostCents) / Math.max(1 - f.sellingRate, 0.01));
-      if (single.unitsPerMonth > 0)
-        details.push(`Ou cobre pelo menos ${formatBRL(neededPrice)} por ${fin.unit} vendendo ${count(single.unitsPerMonth)} por mês.`);
-    }
-  }
-  return {
-    state: "does-not-close",
-    headline: `Não fecha no cenário provável: o mês normal termina com ${formatBRL(f.resultCents)}. O que mudar:`,
-    details,
-  };
 }
 
 const blank = (text: string) => text.trim().length === 0;

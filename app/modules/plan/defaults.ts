@@ -4,8 +4,9 @@
  * Gemini when configured, by the offline engine otherwise) and profile. Every value is the
  * person's to change; `basis` says where each one came from.
  */
-import { dasLine, simplesTaxRate, type EconomicsInput } from "~/modules/economics/model";
-import { COMPANY_SIZE_NAMES, companySize, FACTS_YEAR } from "~/modules/facts/legal-facts";
+import { computeEconomics, dasLine, ownerDrawLine, simplesTaxRate, type EconomicsInput } from "~/modules/economics/model";
+import { DEPRECIATION_BASIS } from "~/modules/economics/depreciation";
+import { COMPANY_SIZE_NAMES, companySize, FACTS_YEAR, MINIMUM_WAGE } from "~/modules/facts/legal-facts";
 import { formatBRL } from "~/modules/business/money";
 import type { PlanFigures } from "./compute";
 import { PLAN_SCHEMA_VERSION, type BusinessPlan, type FinancialSection, type LaborRow, type ValueRow } from "./types";
@@ -41,7 +42,14 @@ function splitLabor(monthlyFixed: EconomicsInput["monthlyFixed"]): { labor: Labo
     const staff = STAFF_LINE.exec(row.item);
     if (staff) {
       const people = Number(staff[1]);
-      labor.push({ role: "Funcionário (salário + encargos)", people, monthlyCostCents: Math.round(cents(row.value) / people) });
+      // Split in whole centavos: when the total does not divide evenly, one person carries the rest,
+      // so the plan's fixed costs are exactly the model's.
+      const total = cents(row.value);
+      const each = Math.floor(total / people);
+      const rest = total - each * people;
+      const role = "Funcionário (salário + encargos)";
+      if (rest === 0 || people === 1) labor.push({ role, people, monthlyCostCents: rest === 0 ? each : total });
+      else labor.push({ role, people: people - 1, monthlyCostCents: each }, { role, people: 1, monthlyCostCents: each + rest });
     } else fixedCosts.push({ item: row.item, valueCents: cents(row.value) });
   }
   return { labor, fixedCosts };
@@ -70,14 +78,14 @@ export function financialFrom(model: EconomicsInput): FinancialSection {
       rateBp: Math.round(rate * 10_000),
     });
   }
-  const fixedMonthly = [...model.monthlyFixed, ...(das ? [das] : [])].reduce((total, row) => total + row.value, 0);
   return {
     unit: rev.unit,
     unitPlural: rev.unitPlural,
     fixedInvestments: model.fixedInvestment.map((i) => ({ item: i.item, qty: i.qty, unitPriceCents: cents(i.unitPrice) })),
     preOperational: model.preOperational.map((i) => ({ item: i.item, valueCents: cents(i.value) })),
     initialStockCents: cents(model.initialStock),
-    minimumCashCents: cents(Math.round(fixedMonthly * model.workingCapital.months)),
+    // The model's working capital: the analysis and the plan state the same figure.
+    minimumCashCents: cents(computeEconomics(model).workingCapital),
     products: [
       {
         name: rev.unit.charAt(0).toUpperCase() + rev.unit.slice(1),
@@ -89,7 +97,8 @@ export function financialFrom(model: EconomicsInput): FinancialSection {
     sellingCosts,
     labor,
     fixedCosts,
-    ownerDrawCents: 0,
+    // Sebrae counts the owner's withdrawal as a fixed cost; one minimum wage (the model's line).
+    ownerDrawCents: cents(ownerDrawLine().value),
   };
 }
 
@@ -168,7 +177,9 @@ export function defaultPlanFrom(
         `Capacidade: ${model.basis.capacity}.`,
         `Equipamentos e despesas: ${model.basis.items}.`,
         `Taxas: ${model.basis.fees}.`,
-        `Capital de giro: estoque inicial + caixa mínimo de ${model.workingCapital.method}.`,
+        `Capital de giro: estoque inicial + caixa mínimo de ${model.workingCapital.method} (custos fixos do mês em dinheiro, com sua retirada).`,
+        `Pró-labore: 1 salário mínimo de ${FACTS_YEAR} (${formatBRL(cents(MINIMUM_WAGE))}), o mínimo devido a quem trabalha o mês inteiro e a base da contribuição do MEI ao INSS; mude para o que você precisa para viver.`,
+        `Depreciação: ${DEPRECIATION_BASIS}.`,
         `Cenários: as variações do modelo da ideia (pessimista = preço mínimo e menos vendas; otimista = preço máximo e mais vendas); o ritmo dos primeiros meses é o do cenário provável.`,
         `DAS, limites do MEI e alíquotas do Simples Nacional: valores legais de ${FACTS_YEAR}.`,
         ...(start && ownedValue > 0

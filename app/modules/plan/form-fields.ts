@@ -85,7 +85,7 @@ export const FINANCIAL_SCALARS: Column[] = [
     key: "ownerDrawCents",
     label: "Sua retirada mensal: pró-labore (R$)",
     kind: "money",
-    hint: "Quanto você vai tirar por mês para viver; entra nos custos fixos.",
+    hint: "Quanto você vai tirar por mês para viver; entra nos custos fixos (método do Sebrae). Começa em 1 salário mínimo, o mínimo por um mês de trabalho: mude para o que você precisa.",
   },
 ];
 

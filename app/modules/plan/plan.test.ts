@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUE } from "~/modules/discovery/catalogue.server";
 import { formatBRL } from "~/modules/business/money";
+import { DEPRECIATION_LABEL, monthlyDepreciationCents } from "~/modules/economics/depreciation";
 import { computeEconomics } from "~/modules/economics/model";
+import { MINIMUM_WAGE } from "~/modules/facts/legal-facts";
 import { cashChart, moneyChart, resultChart } from "./charts";
 import { computePlan, financialFilled } from "./compute";
 import { composeSummary, defaultPlanFrom, emptyFinancial } from "./defaults";
@@ -53,7 +55,8 @@ describe("plan figures: Sebrae's worked examples", () => {
   it("rentabilidade = lucro ÷ investimento total, prazo de retorno = investimento ÷ lucro (R$ 200 mil, R$ 66 mil/ano)", () => {
     const f = computePlan(
       plan({
-        fixedInvestments: [{ item: "Reforma e equipamentos", qty: 1, unitPriceCents: 200_000_00 }],
+        // A pre-operational expense: no depreciation, so the article's figures stay as they are.
+        preOperational: [{ item: "Reforma e abertura", valueCents: 200_000_00 }],
         products: [{ name: "Serviço", unitsPerMonth: 100, priceCents: 100_00, unitCostCents: 0 }],
         fixedCosts: [{ item: "Custos fixos", valueCents: 4_500_00 }],
       }),
@@ -61,7 +64,7 @@ describe("plan figures: Sebrae's worked examples", () => {
     expect(f.resultCents).toBe(5_500_00); // R$ 66.000 por ano
     expect(f.rentability.value).toBeCloseTo(0.0275, 10);
     expect(f.rentability.perYear).toBeCloseTo(0.33, 10);
-    expect(f.payback.value! / 12).toBeCloseTo(3.03, 2);
+    expect(f.payback.value).toBe(37); // 200.000 ÷ 5.500 = 36,4 → 37 meses, about 3 anos
     expect(f.payback.note).toContain("37 meses");
   });
 });
@@ -98,7 +101,7 @@ describe("plan figures at the edges", () => {
   it("zero profit: break-even equals the revenue, payback never comes, the account closes only with no loss", () => {
     const f = computePlan(
       plan({
-        fixedInvestments: [{ item: "Balcão", qty: 1, unitPriceCents: 100_00 }],
+        preOperational: [{ item: "Registro", valueCents: 100_00 }],
         products: [{ name: "Peça", unitsPerMonth: 100, priceCents: 10_00, unitCostCents: 5_00 }],
         fixedCosts: [{ item: "Aluguel", valueCents: 500_00 }],
       }),
@@ -123,8 +126,9 @@ describe("plan figures at the edges", () => {
     const text = f.verdict.details.join(" ");
     expect(text).toContain("R$\u00a01.600,00"); // break-even revenue 800 ÷ 0,5
     expect(text).toContain("160 peças");
-    expect(text).toContain("R$\u00a0300,00"); // the monthly loss to cut
-    expect(text).toContain("R$\u00a013,00"); // 800/100 + 5
+    // 5 % of R$ 1.000 of sales is R$ 50 of profit: R$ 350 of fixed costs to cut, or R$ 13,50 a peça
+    expect(text).toContain("R$\u00a0350,00");
+    expect(text).toContain("R$\u00a013,50"); // (800 + 50) ÷ 100 + 5
     expect(f.monthlyMoney.lossCents).toBe(300_00);
   });
 
@@ -153,7 +157,7 @@ describe("scenarios and verdict", () => {
   const ramp = [50, 50, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100];
   const base = plan(
     {
-      fixedInvestments: [{ item: "Máquina", qty: 1, unitPriceCents: 1_000_00 }],
+      preOperational: [{ item: "Reforma", valueCents: 1_000_00 }],
       products: [{ name: "Peça", unitsPerMonth: 100, priceCents: 10_00, unitCostCents: 4_00 }],
       sellingCosts: [{ item: "Cartão", rateBp: 0 }],
       fixedCosts: [{ item: "Aluguel", valueCents: 400_00 }],
@@ -175,11 +179,14 @@ describe("scenarios and verdict", () => {
     expect(likely.breakEvenMonth).toBe(3);
     expect(likely.paybackMonth).toBe(8); // −1.200 after month 2, +200 a month: 0 at month 8
     expect(f.verdict.state).toBe("closes");
-    expect(f.verdict.headline).toBe("A conta fecha no cenário provável a partir do mês 3.");
+    // lucratividade 200 ÷ 1.000 = 20 %, prazo de retorno 1.000 ÷ 200 = 5 meses: both thresholds pass
+    expect(f.verdict.headline).toBe(
+      "A conta fecha no cenário provável: lucro de 20% do faturamento, já com sua retirada, e prazo de retorno de 5 meses.",
+    );
     // pessimista: 50 peças → 300 − 400 = −100 a month
     expect(f.scenarios[0]!.monthlyResultCents).toBe(-100_00);
     expect(f.scenarios[0]!.breakEvenMonth).toBeNull();
-    expect(f.verdict.details.join(" ")).toContain("pessimista a conta não fecha");
+    expect(f.verdict.details.join(" ")).toContain("No cenário pessimista o mês normal termina com −R$\u00a0100,00");
     // otimista: 120 peças × R$ 11 = 1.320 − 480 − 400 = 440
     expect(f.scenarios[2]!.monthlyResultCents).toBe(440_00);
   });
@@ -188,7 +195,7 @@ describe("scenarios and verdict", () => {
     const f = computePlan(base);
     expect(f.monthlyMoney.slices.reduce((t, s) => t + s.cents, 0)).toBe(f.monthlyRevenueCents);
     expect(f.monthlyMoney.slices.reduce((t, s) => t + s.share, 0)).toBeCloseTo(1, 10);
-    expect(f.investmentMoney).toEqual([{ key: "fixos", label: "Investimentos fixos", cents: 1_000_00, share: 1 }]);
+    expect(f.investmentMoney).toEqual([{ key: "pre-operacionais", label: "Investimentos pré-operacionais", cents: 1_000_00, share: 1 }]);
   });
 
   it("the financial section counts as filled only once the person saved it with sales", () => {
@@ -211,6 +218,34 @@ describe("starting values from the idea's economic model", () => {
         Math.max(500_00, Math.abs(model.scenarios.provavel.monthlyProfit)),
       );
     }
+  });
+
+  it("gives every catalogue idea the model's paybacks, break-even and working capital, exactly", () => {
+    for (const idea of CATALOGUE) {
+      const likely = computeEconomics(idea.economics).scenarios.provavel;
+      const f = computePlan(defaultPlanFrom(idea.economics, idea, null));
+      expect(f.payback.value, idea.id).toBe(likely.paybackMonths);
+      expect(f.scenarios[1]!.paybackMonth, idea.id).toBe(likely.recoveredInMonth);
+      expect(f.breakEven.units, idea.id).toBe(likely.breakEvenUnits);
+      expect(Math.round(f.resultCents / 100), idea.id).toBe(likely.monthlyProfit);
+    }
+  });
+
+  it("counts a pró-labore of one minimum wage and the depreciation of the items, each with its basis", () => {
+    const idea = CATALOGUE.find((i) => i.id === "marmitas-caseiras")!;
+    const p = defaultPlanFrom(idea.economics, idea, null);
+    expect(p.financeiro.ownerDrawCents).toBe(MINIMUM_WAGE * 100);
+    const f = computePlan(p);
+    expect(f.depreciationCents).toBe(monthlyDepreciationCents(p.financeiro.fixedInvestments));
+    expect(f.depreciationCents).toBeGreaterThan(0);
+    expect(f.fixedCostsCents).toBe(f.laborCents + f.otherFixedCents + f.ownerDrawCents + f.depreciationCents);
+    expect(f.dre.find((r) => r.label === DEPRECIATION_LABEL)?.cents).toBe(f.depreciationCents);
+    const basis = p.basis.join(" ");
+    expect(basis).toContain("Pró-labore: 1 salário mínimo de 2026");
+    expect(basis).toContain("IN RFB 1.700/2017");
+    // The person changes it: the figures follow.
+    const lower = computePlan({ ...p, financeiro: { ...p.financeiro, ownerDrawCents: 1_000_00 } });
+    expect(lower.resultCents - f.resultCents).toBe(MINIMUM_WAGE * 100 - 1_000_00);
   });
 
   it("moves the staff line to the labour table and states its basis", () => {

@@ -1,13 +1,16 @@
 /** The plan's key figures as the person reads them (label, value, what it means). Pure. */
 import { formatBRL } from "~/modules/business/money";
+import { paybackMonthsText, recoveredText } from "~/modules/economics/indicators";
 import type { PlanFigures } from "./compute";
 
 export type KeyFigure = { key: string; label: string; value: string; note?: string; tone?: "good" | "bad" };
 
 const pct = (ratio: number) => `${(ratio * 100).toLocaleString("pt-BR", { maximumFractionDigits: 1 })}%`;
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export function keyFigures(f: PlanFigures): KeyFigure[] {
-  const months = f.payback.value === null ? null : Math.ceil(f.payback.value);
+  const likely = f.scenarios[1];
   return [
     {
       key: "investimento",
@@ -36,10 +39,18 @@ export function keyFigures(f: PlanFigures): KeyFigure[] {
           ? "Sem vendas informadas."
           : `${pct(f.contributionMarginRate)} de cada venda sobra para pagar os custos fixos.`,
     },
-    { key: "fixos", label: "Custos fixos", value: formatBRL(f.fixedCostsCents), note: "Inclui mão de obra e sua retirada (pró-labore)." },
+    {
+      key: "fixos",
+      label: "Custos fixos",
+      value: formatBRL(f.fixedCostsCents),
+      note:
+        f.depreciationCents > 0
+          ? `Inclui mão de obra, sua retirada (pró-labore, ${formatBRL(f.ownerDrawCents)}) e a depreciação dos equipamentos (${formatBRL(f.depreciationCents)}).`
+          : `Inclui mão de obra e sua retirada (pró-labore, ${formatBRL(f.ownerDrawCents)}).`,
+    },
     {
       key: "resultado",
-      label: f.resultCents >= 0 ? "Lucro por mês" : "Prejuízo por mês",
+      label: f.resultCents >= 0 ? "Lucro estimado por mês" : "Prejuízo por mês",
       value: formatBRL(f.resultCents),
       tone: f.resultCents >= 0 ? "good" : "bad",
     },
@@ -64,8 +75,14 @@ export function keyFigures(f: PlanFigures): KeyFigure[] {
     {
       key: "retorno",
       label: "Prazo de retorno",
-      value: months === null ? "Não se paga" : months === 0 ? "Imediato" : `${months} ${months === 1 ? "mês" : "meses"}`,
+      value: capitalize(paybackMonthsText(f.payback.value)),
       note: f.payback.note,
+    },
+    {
+      key: "volta",
+      label: "O investimento volta",
+      value: capitalize(recoveredText(likely?.paybackMonth ?? null)),
+      note: "Somando o resultado de cada mês do cenário provável, com as vendas mais fracas do começo.",
     },
   ];
 }

@@ -6,7 +6,8 @@
 import { formatReais, formatReaisWithCents } from "~/modules/business/money";
 import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
 import { annualPayroll, SCENARIO_IDS, type ScenarioResult } from "~/modules/economics/model";
-import { economicsOf } from "~/modules/economics/summary";
+import { paybackMonthsText } from "~/modules/economics/indicators";
+import { economicsOf, verdictText } from "~/modules/economics/summary";
 import {
   COMPANY_SIZE_NAMES,
   companySize,
@@ -25,7 +26,6 @@ import {
 } from "~/modules/facts/legal-facts";
 
 const pct = (rate: number) => `${(rate * 100).toLocaleString("pt-BR", { maximumFractionDigits: 1 })}%`;
-const months = (n: number) => `${n} ${n === 1 ? "mês" : "meses"}`;
 
 export function investmentSection(idea: CatalogueIdea): string {
   const model = idea.economics;
@@ -49,14 +49,15 @@ export function investmentSection(idea: CatalogueIdea): string {
     likely.breakEvenUnits === null
       ? "Com esses preços a margem não cobre o custo de cada venda: revise preço e custos antes de começar."
       : `Ponto de equilíbrio: ${likely.breakEvenUnits} ${likely.breakEvenUnits === 1 ? rev.unit : rev.unitPlural} por mês (${formatReais(likely.breakEvenRevenue!)} de faturamento) para cobrir os custos fixos.`,
-    "| Cenário | Preço | Vendas/mês | Faturamento/mês | Lucro estimado/mês | Retorno do investimento |",
+    "| Cenário | Preço | Vendas/mês | Faturamento/mês | Lucro estimado/mês | Prazo de retorno |",
     "|---|---|---|---|---|---|",
     ...SCENARIO_IDS.map((id) => {
       const s = r.scenarios[id];
-      return `| ${s.label} | ${formatReaisWithCents(s.price)} | ${s.unitsPerMonth} | ${formatReais(s.monthlyRevenue)} | ${formatReais(s.monthlyProfit)} | ${s.paybackMonths === null ? "não se paga" : `em ${months(s.paybackMonths)}`} |`;
+      return `| ${s.label} | ${formatReaisWithCents(s.price)} | ${s.unitsPerMonth} | ${formatReais(s.monthlyRevenue)} | ${formatReais(s.monthlyProfit)} | ${paybackMonthsText(s.paybackMonths)} |`;
     }),
     ...meiLimitLines(idea),
-    `Faturamento é tudo o que entra com as vendas; lucro estimado é o que sobra depois dos custos variáveis e fixos, antes da sua retirada. Os números valem depois do período inicial: no primeiro mês do cenário provável o faturamento fica em ${formatReais(likely.months[0]!.revenue)} e cresce até ${formatReais(likely.monthlyRevenue)}. Capacidade considerada: ${model.basis.capacity.charAt(0).toLowerCase()}${model.basis.capacity.slice(1).replace(/\.?$/, ".")}`,
+    `Faturamento é tudo o que entra com as vendas; lucro estimado é o que sobra depois dos custos variáveis e fixos, já pagas a sua retirada (pró-labore) e a depreciação dos equipamentos; prazo de retorno é o investimento dividido pelo lucro de um mês normal. Os números valem depois do período inicial: no primeiro mês do cenário provável o faturamento fica em ${formatReais(likely.months[0]!.revenue)} e cresce até ${formatReais(likely.monthlyRevenue)}. Capacidade considerada: ${model.basis.capacity.charAt(0).toLowerCase()}${model.basis.capacity.slice(1).replace(/\.?$/, ".")}`,
+    verdictText(r),
   ];
   return lines.join("\n");
 }

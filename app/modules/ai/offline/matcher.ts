@@ -1,5 +1,6 @@
 import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
 import { itemAssetKind, type AssetKind } from "~/modules/economics/assets";
+import { fullStructure } from "~/modules/economics/lean-start";
 import { displayWords, stem, tokens } from "~/modules/language/pt-text";
 import type { Licence } from "~/modules/language/possessions";
 import { understand, type Credential, type Understanding } from "~/modules/language/query-understanding";
@@ -109,6 +110,26 @@ function allowed(idea: CatalogueIdea, traits: IdeaTraits, u: Understanding, nega
   if (onlyAtNight(u) && traits.daytimeOnly) return false;
   return true;
 }
+
+/**
+ * An idea whose likely scenario, with what the person owns at R$ 0, does not pay back within
+ * 5 years (prazo de retorno null, economics/indicators.ts, decision 039) is suggested only when
+ * the person named it: their best match, or a word of its title or keywords that at most three
+ * ideas use ("gás"; not "cozinha").
+ */
+function paysBackOrNamed(i: number, index: Index, u: Understanding, said: ReadonlyMap<string, unknown>) {
+  const idea = index.ideas[i]!;
+  if (fullStructure(idea.economics, u.possessions).scenarios.provavel.paybackMonths !== null) return true;
+  let counts = coreStemCounts.get(index);
+  if (!counts) {
+    counts = new Map<string, number>();
+    for (const traits of index.traits) for (const s of traits.coreStems) counts.set(s, (counts.get(s) ?? 0) + 1);
+    coreStemCounts.set(index, counts);
+  }
+  const used = counts;
+  return [...index.traits[i]!.coreStems].some((s) => said.has(s) && (used.get(s) ?? 0) <= 3);
+}
+const coreStemCounts = new WeakMap<Index, Map<string, number>>();
 
 function onlyAtNight(u: Understanding) {
   return u.time.length > 0 && u.time.every((t) => t === "noite");
@@ -282,7 +303,9 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
       ...entry,
       score: entry.score * cueFactor(index.traits[entry.idea]!, u) * budgetFactor(index.ideas[entry.idea]!, u),
     }))
-    .sort((a, b) => b.score - a.score || index.ideas[a.idea]!.title.localeCompare(index.ideas[b.idea]!.title, "pt-BR"));
+    .sort((a, b) => b.score - a.score || index.ideas[a.idea]!.title.localeCompare(index.ideas[b.idea]!.title, "pt-BR"))
+    // The best match is what the person asked for: it stays even when it does not pay back.
+    .filter((entry, position) => position === 0 || paysBackOrNamed(entry.idea, index, u, query));
   if (candidates.length === 0) return { understanding: u, picks: [] };
 
   // Relevance is judged before the budget: when the ideas that fit the person are over budget,
