@@ -7,7 +7,7 @@ const SHOTS = process.env.FACTS_SHOTS_DIR;
 
 // The demo server is shared with the other specs, which expect today's R$ 81.000: the new limit is
 // dated in January 2019 and the code's value dated again from February 2019, so only that past
-// month shows it (decision 034: the figures of the month shown).
+// month shows it (decision 035: the figures of the month shown).
 async function dateValue(page: Page, label: string, value: string, validFrom: string, source: string) {
   const form = page.locator("form", { has: page.getByRole("button", { name: "Salvar valor datado" }) });
   await form.getByLabel("Valor legal").selectOption({ label });

@@ -1,4 +1,4 @@
-// "O que vende" (decision 033) at phone size, with JavaScript and without (project no-js): nineteen
+// "O que vende" (decision 034) at phone size, with JavaScript and without (project no-js): nineteen
 // paid orders and an old delivered one are put straight in the database (the order screens have
 // their own tests); the twentieth paid order goes through the form and the shop is published
 // through its form. The report shows the best seller, the ticket médio, the SVG charts with their

@@ -1,5 +1,5 @@
 // @db-engines: sqlite libsql
-// Decision 034: an administrator dates a new value of a legal figure in Sistema; the MEI gauge,
+// Decision 035: an administrator dates a new value of a legal figure in Sistema; the MEI gauge,
 // /api/mei-summary, the obligations and the simulator use it from that day on.
 import { describe, expect, it } from "vitest";
 import { localDateParts } from "~/modules/business/calendar";

@@ -1,5 +1,5 @@
 // @db-engines: sqlite libsql
-// "O que vende" (decision 033): the page and GET /api/sales-report read the same figures — only
+// "O que vende" (decision 034): the page and GET /api/sales-report read the same figures — only
 // delivered or paid real orders, the person's own — and the phase-4 journey steps tick themselves
 // (the shop published with a product, the report opened with 20 paid orders), each with its link.
 import { describe, expect, it } from "vitest";
@@ -134,7 +134,7 @@ describe("the sales report", () => {
   });
 });
 
-describe("phase 4 of the journey completes itself (decision 033)", () => {
+describe("phase 4 of the journey completes itself (decision 034)", () => {
   it("'Integração com Site' when the shop is published with a product, with a link to the shop page", async () => {
     const { user, slug } = await publishedStore();
     const notes = await listCompletionNotes(user.id, await listProgress(user.id));

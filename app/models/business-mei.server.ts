@@ -18,7 +18,7 @@ export async function meiSummary(userId: string, month: YearMonth) {
   const profile = await getBusinessProfile(userId);
   const opening = openingOf(profile);
   // The figures in force on the month's last day, or today for the current month (an administrator
-  // may have dated a new limit, decision 034).
+  // may have dated a new limit, decision 035).
   const lastDay = `${key}-${String(new Date(Date.UTC(month.year, month.month, 0)).getUTCDate()).padStart(2, "0")}`;
   const today = localIsoDate(new Date());
   const facts = await getLegalFacts(lastDay < today ? lastDay : today);

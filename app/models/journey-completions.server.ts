@@ -74,7 +74,7 @@ async function findRecords(userId: string, kind: CompletionRecordKind, ids: stri
         .get();
       return row && ids.includes(userId) ? [{ kind, id: userId, posted: row.items.filter((i) => i.posted).length }] : [];
     }
-    // Decision 033: one shop per person, keyed by the person's id; the report is always there.
+    // Decision 034: one shop per person, keyed by the person's id; the report is always there.
     case "store": {
       const row = await db
         .select({ name: stores.name, slug: stores.slug, published: stores.published })

@@ -1,6 +1,6 @@
 /**
  * The legal figures in force on a day: the defaults of app/modules/facts/legal-facts.ts replaced by
- * the administrator's dated values (decision 034). Every page and API that shows the MEI limit or
+ * the administrator's dated values (decision 035). Every page and API that shows the MEI limit or
  * the DAS gets its figures from `getLegalFacts`, and hands them to the pure modules.
  *
  * The rows are few and read on almost every page of the MEI area, so each process keeps them for

@@ -1,5 +1,5 @@
 /**
- * "O que vende" (decision 033): reads the person's counted orders (delivered or paid, never a test;
+ * "O que vende" (decision 034): reads the person's counted orders (delivered or paid, never a test;
  * app/modules/receivables/sales-report.ts) with their items, clients and shop customers' phones, and
  * hands them to the pure report. Only the person's own rows. Opening the report with enough paid
  * orders ticks the journey step "Otimização de Vendas".

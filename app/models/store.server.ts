@@ -92,7 +92,7 @@ export async function saveStore(userId: string, input: StoreInput, now = new Dat
         .values(ids.map((productId) => ({ userId, productId })))
         .run();
     if (previous && previous.slug !== store.slug) forgetStorePage(previous.slug);
-    // "Integração com Site" (decision 033): the shop is online with at least one product shown.
+    // "Integração com Site" (decision 034): the shop is online with at least one product shown.
     if (store.published) {
       const shown =
         input.productIds === null

@@ -16,7 +16,7 @@ function missYouText(name: string) {
   return `Olá, ${name}! Tudo bem? Faz um tempo que você não pede com a gente. Posso te mandar as novidades?`;
 }
 
-// Decision 033: the same model as GET /api/sales-report; this loader only formats for the page. A
+// Decision 034: the same model as GET /api/sales-report; this loader only formats for the page. A
 // refused period (400) is shown by the layout's error boundary, as on every page.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const BACK = "/admin/sistema#valores-legais";
 
-/** Valores legais (decision 034): date a new value of a legal figure, or remove one not yet in force. */
+/** Valores legais (decision 035): date a new value of a legal figure, or remove one not yet in force. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const form = await request.formData();

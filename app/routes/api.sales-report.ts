@@ -5,7 +5,7 @@ import { jsonError, jsonOk } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/session.server";
 
 /**
- * GET /api/sales-report?months=6|12 — the figures of the page "O que vende" (decision 033), in
+ * GET /api/sales-report?months=6|12 — the figures of the page "O que vende" (decision 034), in
  * centavos: orders, revenueCents, averageTicketCents, byMonth, products, clients, dormant (60 days),
  * paidOrders and the rule that says which orders count.
  */

@@ -106,7 +106,7 @@ export const partnerVisits = sqliteTable(
 export type AdminUser = typeof adminUsers.$inferSelect;
 
 /**
- * Dated replacements of the legal figures (decision 034): from `valid_from` on, `value` replaces
+ * Dated replacements of the legal figures (decision 035): from `valid_from` on, `value` replaces
  * the default of app/modules/facts/legal-facts.ts for `key` (a key of the whitelist in
  * app/modules/facts/editable-facts.ts; reais, or a fraction for rates). Several rows for one key
  * and day: the newest wins, so a past value is corrected by adding another. Only future rows may

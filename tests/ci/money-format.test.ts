@@ -1,4 +1,4 @@
-// Money is written in one place (app/modules/business/money.ts, decision record "each rule in one
+// Money is written in one place (app/modules/business/money.ts, decision 039, "each rule in one
 // place"): one Intl core, a no-break space after "R$", a true minus sign. Any other place that
 // formats currency — Intl's currency style, or "R$ " glued to a number by hand — fails here.
 import fs from "node:fs";

@@ -19,7 +19,7 @@ const GET_WRITES: Record<string, { tables: string[]; reason: string }> = {
   "api.achievements": { tables: ["journey_progress"], reason: "same journey rule (achievements count the auto-completed step)" },
   "_app.gestao.relatorio": {
     tables: ["journey_progress"],
-    reason: "decision 033: opening the sales report with 20 paid orders completes 'Otimizar Vendas'",
+    reason: "decision 034: opening the sales report with 20 paid orders completes 'Otimizar Vendas'",
   },
   "api.sales-report": { tables: ["journey_progress"], reason: "same journey rule (the API gives the report's figures)" },
   "_app.empresa-ai": { tables: ["partner_visits"], reason: "a visit to a partner tool is counted for the admin Analytics tab" },
@@ -50,7 +50,7 @@ describe("no GET changes data", () => {
       "_app.meu-negocio.catalogo": "?q=bolo",
       "api.browse-businesses": "?q=bolo",
     };
-    // Twenty paid orders, so the sales report's journey rule applies (decision 033).
+    // Twenty paid orders, so the sales report's journey rule applies (decision 034).
     for (let n = 1; n <= 20; n++) {
       await sqlRun(
         `INSERT INTO business_orders (id, user_id, number, status, payment_method, test, subtotal_cents, discount_cents, delivery_cents, total_cents, created_at)

@@ -1,5 +1,5 @@
 /**
- * The sales report's charts (decision 033), drawn on the server as SVG from the pure layouts in
+ * The sales report's charts (decision 034), drawn on the server as SVG from the pure layouts in
  * app/modules/receivables/bar-chart.ts: no chart library and no JavaScript. Each chart is an
  * <svg role="img"> with <title> and <desc>; the same figures sit in a visible table under it.
  */

@@ -59,7 +59,7 @@ export function modelFacts(idea: CatalogueIdea) {
     `Custos fixos mensais: ${formatReais(r.monthlyFixedTotal)} (${r.monthlyFixedItems.map((i) => i.item).join(", ")})`,
     `Unidade de venda: ${rev.unit}, preço de ${formatReais(rev.priceMin)} a ${formatReais(rev.priceMax)}; ponto de equilíbrio ${r.scenarios.provavel.breakEvenUnits ?? "-"} ${rev.unitPlural}/mês`,
     ...(["pessimista", "provavel", "otimista"] as const).map(scenario),
-    // The one verdict (decision 039): lucro after pró-labore and depreciation, prazo de retorno, thresholds.
+    // The one verdict (decision 037): lucro after pró-labore and depreciation, prazo de retorno, thresholds.
     verdictText(r),
   ].join("\n");
 }

@@ -1,5 +1,5 @@
 /**
- * The catalogue's inputs checked for the kinds of error an expert found (decision 038): marketplace
+ * The catalogue's inputs checked for the kinds of error an expert found (decision 036): marketplace
  * sellers with no commission, a shop with no rent, a vehicle with no fuel, durable goods whose
  * opening stock turns implausibly fast, shifts that the staff cannot cover, honey per hive above
  * what beekeepers get. Each rule runs over all ideas; an exception names its reason.

@@ -40,7 +40,7 @@ export const economicsInputSchema = z.strictObject({
   dasActivity: z.enum(["comercio", "servicos", "comercioServicos", "semIcmsIss"]),
   /** Anexo of the Simples Nacional for the ME/EPP; V = services subject to the Fator R (LC 123/2006, art. 18, § 5º-I). */
   simplesAnnex: z.enum(["I", "II", "III", "IV", "V"]),
-  /** ME selling goods with its service: share of revenue from goods, taxed by Anexo I (decision 038). */
+  /** ME selling goods with its service: share of revenue from goods, taxed by Anexo I (decision 036). */
   goodsShare: z.number().min(0).max(1).optional(),
   fixedInvestment: z.array(z.strictObject({ item: z.string().min(3), qty: z.number().int().positive(), unitPrice: positive })).min(1),
   preOperational: z.array(z.strictObject({ item: z.string().min(3), value: money })).min(1),

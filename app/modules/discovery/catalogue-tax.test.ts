@@ -1,5 +1,5 @@
 /**
- * The tax label of every idea, case by case (decision 038): the company size follows the revenue
+ * The tax label of every idea, case by case (decision 036): the company size follows the revenue
  * (ME up to R$ 360 mil, EPP above), Anexo V services show the Fator R, an MEI idea's DAS type is
  * its occupation's in the official table, a non-MEI idea is never told to open an MEI, and every
  * scenario of an MEI idea that passes the limit says what happens.

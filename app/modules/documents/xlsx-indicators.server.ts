@@ -1,4 +1,4 @@
-/** The workbook's "Indicadores" sheet: Sebrae's indicators as formulas over the DRE (decision 039). */
+/** The workbook's "Indicadores" sheet: Sebrae's indicators as formulas over the DRE (decision 037). */
 import type ExcelJS from "exceljs";
 import { NO_PAYBACK_TEXT, PAYBACK_HORIZON_MONTHS } from "~/modules/economics/indicators";
 import type { Dre, WorkbookMeta } from "./xlsx.server";

@@ -1,5 +1,5 @@
 /**
- * Depreciation of the fixed investments, a fixed cost in Sebrae's method (decision 039): each
+ * Depreciation of the fixed investments, a fixed cost in Sebrae's method (decision 037): each
  * item wears out and must one day be replaced, so a share of its price is set aside every month.
  *
  * Yearly rates: the usual useful lives of the Receita Federal, IN RFB nº 1.700/2017, Anexo III

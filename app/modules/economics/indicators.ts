@@ -1,5 +1,5 @@
 /**
- * The plan indicators, defined once (decision 039) and used by the idea's model (card, analysis,
+ * The plan indicators, defined once (decision 037) and used by the idea's model (card, analysis,
  * APIs) and by the business plan (page, PDF, spreadsheet). Pure; money in integer centavos.
  *
  * Definitions (Sebrae, "Como elaborar um plano de negócio", 2013, section 5 "Plano financeiro"):
@@ -18,7 +18,7 @@
 export const PAYBACK_HORIZON_MONTHS = 60;
 
 /**
- * When "a conta fecha" (decision 039):
+ * When "a conta fecha" (decision 037):
  * - lucratividade of at least 5 % after the pró-labore and the depreciation: a cushion so that
  *   sales 5 % below the estimate still do not turn the month into a loss (the estimates of a
  *   business not yet open easily miss by that much);

@@ -4,7 +4,7 @@
  * shown to a person, and legal figures (DAS, Simples Nacional) come from the facts module.
  *
  * Definitions (Sebrae business-plan method; the indicators are defined once in indicators.ts,
- * decision 039, and the business plan computes them with the same functions):
+ * decision 037, and the business plan computes them with the same functions):
  * - faturamento = price x units sold (gross revenue);
  * - variable cost per unit = materials + card/Pix fee + app commission (+ Simples Nacional for an ME);
  * - margem de contribuição = price - variable cost per unit;
@@ -115,7 +115,7 @@ export function annualPayroll(input: Pick<EconomicsInput, "monthlyFixed">): numb
 /**
  * Effective Simples Nacional rate of an ME/EPP: the service annex (Anexo V with the Fator R
  * applied) on the service revenue and Anexo I on goods sold with it, both at the bracket of
- * the total revenue (LC 123/2006, art. 18, § 4º; decision 038).
+ * the total revenue (LC 123/2006, art. 18, § 4º; decision 036).
  */
 export function simplesTaxRate(input: Pick<EconomicsInput, "simplesAnnex" | "goodsShare" | "monthlyFixed">, annualRevenue: number): number {
   const service = simplesRateFor(input.simplesAnnex, annualRevenue, annualPayroll(input)).rate;
@@ -133,7 +133,7 @@ const bp = (rate: number) => Math.round(rate * 10_000);
 function scenario(input: EconomicsInput, id: ScenarioId, fixedCents: number, investmentCents: number): ScenarioResult {
   const { price, volume, ramp } = input.revenue.scenarios[id];
   const annualRevenue = price * volume * 12;
-  // Anexo V services are taxed by Anexo III when the payroll reaches the Fator R (decision 038).
+  // Anexo V services are taxed by Anexo III when the payroll reaches the Fator R (decision 036).
   const taxRate = input.regime === "ME" ? simplesTaxRate(input, annualRevenue) : 0;
   // Rates in whole basis points and money in centavos, exactly as the business plan holds them.
   const sellingRate = (bp(input.revenue.cardFeeRate) + bp(input.revenue.appCommissionRate) + bp(taxRate)) / 10_000;

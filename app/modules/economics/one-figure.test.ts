@@ -1,5 +1,5 @@
 /**
- * One figure for one thing (decision 039): for a few catalogue ideas, the prazo de retorno, the
+ * One figure for one thing (decision 037): for a few catalogue ideas, the prazo de retorno, the
  * month the investment comes back, the break-even and the working capital read the same on the
  * card, in the analysis, in the API payload, on the plan page, in the PDF and in the spreadsheet.
  */

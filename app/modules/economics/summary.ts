@@ -40,7 +40,7 @@ export function likelyProfitability(result: EconomicsResult): number | null {
 
 const pct = (ratio: number) => `${(ratio * 100).toLocaleString("pt-BR", { maximumFractionDigits: 1 })}%`;
 
-/** The idea's verdict by the thresholds of indicators.ts (decision 039), with its basis. */
+/** The idea's verdict by the thresholds of indicators.ts (decision 037), with its basis. */
 export function verdictText(result: EconomicsResult): string {
   const likely = result.scenarios.provavel;
   const profitability = likelyProfitability(result);

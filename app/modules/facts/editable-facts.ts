@@ -1,7 +1,7 @@
 /**
  * Which legal figures an administrator may replace from a date on, with their unit and sane
  * bounds, and how the dated replacements resolve against the defaults of `legal-facts.ts`
- * (decision 034). Pure: the model (`app/models/legal-facts.server.ts`) reads the rows and calls
+ * (decision 035). Pure: the model (`app/models/legal-facts.server.ts`) reads the rows and calls
  * `resolveLegalFacts`.
  */
 import { formatBRL } from "../business/money";

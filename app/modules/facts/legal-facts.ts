@@ -34,7 +34,7 @@
  * - Simples Nacional: the five annexes of LC 123/2006 (LC 155/2016) in full, the Fator R and the
  *   ME/EPP sizes, with their sources, in simples-nacional.ts.
  *
- * Re-checked 2026-11-26 (decision 034): salário mínimo R$ 1.621 by Decreto nº 12.797/2025 from
+ * Re-checked 2026-11-26 (decision 035): salário mínimo R$ 1.621 by Decreto nº 12.797/2025 from
  * 1/1/2026; INSS of the DAS 5% = R$ 81,05, DAS R$ 82,05 / 86,05 / 87,05, MEI Caminhoneiro (12%)
  * R$ 195,52 to 200,52; the new values apply from the January reference month, paid in February
  * (https://contasemrevista.com.br/reajuste-do-minimo-eleva-valor-da-contribuicao-mensal-do-mei,
@@ -91,7 +91,7 @@ export type DasKind = DasActivity | "semIcmsIss";
 export const NANO_LIMIT_SHARE = 0.5;
 
 /**
- * The figures an administrator may replace from a date on (Sistema → Valores legais, decision 034).
+ * The figures an administrator may replace from a date on (Sistema → Valores legais, decision 035).
  * The constants above are the defaults; `app/models/legal-facts.server.ts` resolves the dated
  * replacements and hands one of these to the pure modules, which take it as a parameter.
  */

@@ -9,7 +9,7 @@ import type { StepId } from "./journey-steps";
 /** "Gestão de Clientes": this many different clients with at least one real (not test, not cancelled) order. */
 export const CLIENTS_WITH_ORDERS_GOAL = 10;
 
-/** "Otimização de Vendas" (decision 033): the sales report opened with this many paid real orders. */
+/** "Otimização de Vendas" (decision 034): the sales report opened with this many paid real orders. */
 export const PAID_ORDERS_FOR_OPTIMIZATION = 20;
 
 export type CompletionRecordKind = "client" | "supplier" | "product" | "order" | "cash_entry" | "brand" | "calendar" | "store" | "report";
@@ -24,7 +24,7 @@ export type FoundRecord =
   // Issue 32: the person's brand kit and content calendar (one each; the id is the person's).
   | { kind: "brand"; id: string; businessName: string }
   | { kind: "calendar"; id: string; posted: number }
-  // Decision 033: the person's shop and sales report (one each; the id is the person's).
+  // Decision 034: the person's shop and sales report (one each; the id is the person's).
   | { kind: "store"; id: string; name: string; slug: string; published: boolean }
   | { kind: "report"; id: string };
 

@@ -66,7 +66,7 @@ export function stepAction(id: string): StepAction {
   if (id === "create_logo") return { kind: "link", to: "/grafica" };
   // The order form of /gestao: the step ticks itself with the first paid real order (issue 18).
   if (id === "first_sale") return { kind: "link", to: "/gestao/pedidos/novo" };
-  // The sales report: the step ticks itself when it is opened with enough paid orders (decision 033).
+  // The sales report: the step ticks itself when it is opened with enough paid orders (decision 034).
   if (id === "sales_optimization") return { kind: "link", to: "/gestao/relatorio" };
   if ((LEARNING_STEPS as readonly string[]).includes(id)) return { kind: "link", to: "/centro-aprendizado" };
   if ((PLANNING_STEPS as readonly string[]).includes(id)) return { kind: "link", to: "/empresa-ai" };

@@ -51,7 +51,7 @@ describe("'Criar' without partner tools", () => {
     expect(resolveStepAction("first_campaign", ["posta-ai"])).toEqual({ kind: "link", to: "/posta-ai" });
   });
 
-  it("phase 4 opens the shop settings and the sales report, which tick their steps by themselves (decision 033)", () => {
+  it("phase 4 opens the shop settings and the sales report, which tick their steps by themselves (decision 034)", () => {
     expect(resolveStepAction("website_integration", [])).toEqual({ kind: "link", to: "/gestao/loja" });
     expect(resolveStepAction("sales_optimization", [])).toEqual({ kind: "link", to: "/gestao/relatorio" });
     expect(stepActionLabel({ kind: "link", to: "/gestao/relatorio" })).toBe("Ver relatório");

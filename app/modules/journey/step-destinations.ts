@@ -37,7 +37,7 @@ const BUILT_IN: Partial<Record<StepId, BuiltInDestination>> = {
   stationery_materials: { kind: "tool", to: "/marca/materiais", label: "Cartões e panfleto" },
   virtual_assistant: { kind: "tool", to: "/marca/whatsapp", label: "WhatsApp Business", howToItemId: "respostas-rapidas-whatsapp" },
   google_business: { kind: "tool", to: "/marca/google", label: "Perfil da Empresa no Google", howToItemId: "perfil-da-empresa-no-google" },
-  // The shop page (decision 028): the step ticks itself when it is published with a product (decision 033).
+  // The shop page (decision 028): the step ticks itself when it is published with a product (decision 034).
   website_integration: { kind: "tool", to: "/gestao/loja", label: "Sua loja", howToItemId: "catalogo-whatsapp-business" },
   customer_management: { kind: "tool", to: "/gestao/clientes", label: "Clientes", howToItemId: "atendimento-que-fideliza" },
   // Not a partner step: its own action opens the order form; this gives it its article.

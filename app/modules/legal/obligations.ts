@@ -119,7 +119,7 @@ export type CalendarInput = {
   dasCents: number | null;
   /**
    * The DAS of a reference month in centavos, or null when that year's figures are not known
-   * (the caller resolves the figures in force that month, decision 034). Without it: `dasCents`
+   * (the caller resolves the figures in force that month, decision 035). Without it: `dasCents`
    * for the facts' year only.
    */
   dasCentsOf?: (year: number, month: number) => number | null;

@@ -18,7 +18,7 @@
  * - MEI: limit, DAS and the 1-employee rule from the dated facts module (LC 123/2006, art. 18-A
  *   and 18-C). MEI limit bills: PLP 108/2021 (Senate bill raising the limit; pending in the
  *   Câmara, https://www.agenciarondonia.com/2025/12/projeto-que-atualiza-limites-do-mei.html); the
- *   page says the figures are dated and an administrator can date a new limit (decision 034).
+ *   page says the figures are dated and an administrator can date a new limit (decision 035).
  * - MEI with an employee: 3 % INSS patronal + 8 % FGTS on the salary (11 % on top of it); the 8 %
  *   INSS of the employee is withheld from the salary (LC 123/2006, art. 18-C, § 1º; Portal do
  *   Empreendedor FAQ 8.4, http://www.portaldoempreendedor.gov.br/duvidas-frequentes/8-empregado-do-mei).

@@ -14,7 +14,7 @@
  * - ponto de equilíbrio (R$) = custos fixos ÷ índice da margem de contribuição;
  * - lucratividade = lucro líquido ÷ receita total; rentabilidade = lucro líquido ÷ investimento
  *   total; prazo de retorno = investimento total ÷ lucro líquido. Break-even, both paybacks and
- *   the thresholds of the verdict are the ones of economics/indicators.ts (decision 039), the
+ *   the thresholds of the verdict are the ones of economics/indicators.ts (decision 037), the
  *   functions the idea's model uses too: the card, the analysis and the plan show one figure.
  * Values that would divide by zero or by a negative margin come back as `value: null` with a
  * sentence that says what the number means, never Infinity or NaN.

@@ -55,7 +55,7 @@ function splitLabor(monthlyFixed: EconomicsInput["monthlyFixed"]): { labor: Labo
   return { labor, fixedCosts };
 }
 
-/** "Microempresa (ME)" or "Empresa de pequeno porte (EPP)" by the likely yearly revenue (decision 038). */
+/** "Microempresa (ME)" or "Empresa de pequeno porte (EPP)" by the likely yearly revenue (decision 036). */
 function sizeName(model: EconomicsInput): string {
   const likely = model.revenue.scenarios.provavel;
   const name = COMPANY_SIZE_NAMES[companySize(likely.price * likely.volume * 12)];
@@ -71,7 +71,7 @@ export function financialFrom(model: EconomicsInput): FinancialSection {
   const sellingCosts = [{ item: "Taxas de cartão e Pix", rateBp: Math.round(rev.cardFeeRate * 10_000) }];
   if (rev.appCommissionRate > 0) sellingCosts.push({ item: "Comissão do aplicativo", rateBp: Math.round(rev.appCommissionRate * 10_000) });
   if (model.regime === "ME") {
-    // the model's own rate: Fator R and goods sold with a service included (decision 038)
+    // the model's own rate: Fator R and goods sold with a service included (decision 036)
     const rate = simplesTaxRate(model, likely.price * likely.volume * 12);
     sellingCosts.push({
       item: `Simples Nacional (Anexo ${model.goodsShare ? `I e ${model.simplesAnnex}` : model.simplesAnnex}, alíquota efetiva ${FACTS_YEAR})`,

@@ -9,7 +9,7 @@ const count = (n: number) => n.toLocaleString("pt-BR");
 
 /**
  * The plain verdict of section 8: "a conta fecha" only when the likely scenario passes both
- * thresholds of VIABILITY (indicators.ts, decision 039), otherwise what fails and what to change.
+ * thresholds of VIABILITY (indicators.ts, decision 037), otherwise what fails and what to change.
  */
 export function verdictOf(plan: BusinessPlan, f: Omit<PlanFigures, "verdict" | "missing">): Verdict {
   const fin = plan.financeiro;

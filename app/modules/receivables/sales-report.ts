@@ -1,5 +1,5 @@
 /**
- * "O que vende" (decisions 028 and 033): pure aggregation over the orders that count as sales —
+ * "O que vende" (decisions 028 and 034): pure aggregation over the orders that count as sales —
  * totals by product, by client and by month, ticket médio and clients who have not bought for 60
  * days. Every figure is a sum or an average of the person's own recorded orders; nothing is estimated.
  */
@@ -8,7 +8,7 @@ import type { OrderStatus } from "../business/orders";
 export const DORMANT_DAYS = 60;
 
 /**
- * Which orders count (decision 033): delivered or paid, never a test order. A delivered order is a
+ * Which orders count (decision 034): delivered or paid, never a test order. A delivered order is a
  * sale that happened even while the customer still owes it (fiado); a quote, an order only
  * confirmed (it may still be cancelled) and a cancelled one are not sales.
  */

@@ -91,7 +91,7 @@ describe("offline analysis written from the idea", () => {
 });
 
 /**
- * The archetype is the unit written and reviewed (decision 040): its text holds only what is true
+ * The archetype is the unit written and reviewed (decision 038): its text holds only what is true
  * of every member listed here. Moving an idea to another archetype, or adding one, changes this
  * list (archetype-members.json) on purpose: read the archetype's text against the new member before
  * updating it.

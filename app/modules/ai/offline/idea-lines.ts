@@ -1,7 +1,7 @@
 /**
  * Lines only true of one idea (licences, equipment, safety, seasonality, its own partners), added to
  * its archetype's text in the offline analysis: the archetype says only what is true of every member
- * (decision 040), and what ties a line to one trade lives here.
+ * (decision 038), and what ties a line to one trade lives here.
  */
 export type IdeaLines = {
   /** Sentences added after the archetype's "Público e mercado" paragraph. */

@@ -143,7 +143,7 @@ describe("the examples of issue 19", () => {
     expect(nurse).not.toContain("fisioterapia-domiciliar");
     expect(nurse).not.toContain("manutencao-de-refrigeracao-comercial");
     // Elderly care first. "Cuidador de idosos" itself is left out since its likely month (10 shifts
-    // at R$ 195) no longer pays a minimum-wage pró-labore, so it does not pay back in 5 years (decision 039).
+    // at R$ 195) no longer pays a minimum-wage pró-labore, so it does not pay back in 5 years (decision 037).
     expect(nurse.slice(0, 3).some((id) => id === "cuidador-de-idosos" || id === "residencial-para-idosos")).toBe(true);
     expect(ids("sou fisioterapeuta formada, atendo idosos")[0]).toBe("fisioterapia-domiciliar");
     expect(ids("estudo fisioterapia e gosto de idosos")).not.toContain("fisioterapia-domiciliar");

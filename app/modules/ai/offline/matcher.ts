@@ -113,7 +113,7 @@ function allowed(idea: CatalogueIdea, traits: IdeaTraits, u: Understanding, nega
 
 /**
  * An idea whose likely scenario, with what the person owns at R$ 0, does not pay back within
- * 5 years (prazo de retorno null, economics/indicators.ts, decision 039) is suggested only when
+ * 5 years (prazo de retorno null, economics/indicators.ts, decision 037) is suggested only when
  * the person named it: their best match, or a word of its title or keywords that at most three
  * ideas use ("gás"; not "cozinha").
  */

@@ -1,1 +1,0 @@
-ALTER TABLE `business_orders` ADD `internal_notes` text;
