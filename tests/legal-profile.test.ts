@@ -72,6 +72,10 @@ describe("business profile through the form", () => {
       receipt(args(request(`/gestao/pedidos/${order.order.id}/recibo`, { cookie }), { id: order.order.id })),
     );
     expect(shown.body).toMatchObject({ seller: { name: "Doces da Ana", cnpj: "12.ABC.345/01DE-35", place: "Campinas – SP" } });
+    expect(shown.body).toMatchObject({
+      amount: { words: "cinco reais" },
+      datePlace: expect.stringMatching(/^Campinas – SP, \d{1,2} de \p{L}+ de \d{4}$/u),
+    });
   });
 
   it("a wrong CNPJ: 400, the pt-BR message, what was typed comes back, nothing stored", async () => {

@@ -19,6 +19,7 @@ import {
   obligationPayments,
   chatMessages,
   journeyProgress,
+  orderInstalments,
   orderPayments,
   partnerVisits,
   savedBusinesses,
@@ -113,6 +114,9 @@ export async function exportAccountData(userId: string, now = new Date()) {
     shopOrders: await exportShopOrders(userId),
     productPhotos: await exportProductPhotos(userId),
     orderPayments: (await getDb().select().from(orderPayments).where(eq(orderPayments.userId, userId)).all()).map(
+      ({ userId: _owner, ...row }) => row,
+    ),
+    orderInstalments: (await db.select().from(orderInstalments).where(eq(orderInstalments.userId, userId)).all()).map(
       ({ userId: _owner, ...row }) => row,
     ),
     businessSettings:

@@ -5,9 +5,9 @@
  * cash entry never disagree. Rules come from app/modules/business/orders.ts.
  */
 import crypto from "node:crypto";
-import { and, eq, inArray, max } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { transaction, type AppDatabase } from "#db/client.server";
-import { businessClients, businessOrderItems, businessOrders, businessProducts } from "#db/schema";
+import { businessClients, businessOrderCounters, businessOrderItems, businessOrders, businessProducts, orderInstalments } from "#db/schema";
 import type { OrderDraft } from "~/modules/business/order-schema";
 import { localIsoDate } from "~/modules/business/calendar";
 import {
@@ -91,24 +91,46 @@ async function resolveDraft(tx: AppDatabase, userId: string, draft: OrderDraft, 
   return { clientName, items, totals };
 }
 
+/**
+ * The next number of the person's series (real or test orders, decision 035), taken atomically: one
+ * upsert on the counter, seeded from the highest number the series holds when the row is missing
+ * (accounts from before the counter). A deleted order never gives its number back.
+ */
+async function nextOrderNumber(tx: AppDatabase, userId: string, test: boolean): Promise<number> {
+  const highest = sql`(SELECT coalesce(max(${businessOrders.number}), 0) FROM ${businessOrders} WHERE ${businessOrders.userId} = ${userId} AND ${businessOrders.test} = ${test ? 1 : 0})`;
+  const row = await tx
+    .insert(businessOrderCounters)
+    .values({ userId, test, lastNumber: sql`${highest} + 1` })
+    .onConflictDoUpdate({
+      target: [businessOrderCounters.userId, businessOrderCounters.test],
+      set: { lastNumber: sql`${businessOrderCounters.lastNumber} + 1` },
+    })
+    .returning({ n: businessOrderCounters.lastNumber })
+    .get();
+  if (!row) throw new Error("order counter: no row returned");
+  return row.n;
+}
+
+/** Before a delete: makes sure the series' counter exists, so the deleted number stays taken. */
+async function keepNumberTaken(tx: AppDatabase, userId: string, test: boolean) {
+  const highest = sql`(SELECT coalesce(max(${businessOrders.number}), 0) FROM ${businessOrders} WHERE ${businessOrders.userId} = ${userId} AND ${businessOrders.test} = ${test ? 1 : 0})`;
+  await tx.insert(businessOrderCounters).values({ userId, test, lastNumber: highest }).onConflictDoNothing().run();
+}
+
 export async function createOrder(userId: string, draft: OrderDraft, now = new Date()): Promise<OrderResult> {
   return asResult(() =>
     transaction(async (tx) => {
       const late = dueDateProblem(draft.dueDate, localIsoDate(now));
       if (late) throw new OrderProblem("dueDate", late);
       const { clientName, items, totals } = await resolveDraft(tx, userId, draft);
-      const last = await tx
-        .select({ n: max(businessOrders.number) })
-        .from(businessOrders)
-        .where(mine(userId))
-        .get();
+      const number = await nextOrderNumber(tx, userId, draft.test);
       const id = crypto.randomUUID();
       const order = await tx
         .insert(businessOrders)
         .values({
           id,
           userId,
-          number: (last?.n ?? 0) + 1,
+          number,
           clientId: draft.clientId,
           clientName,
           status: draft.status,
@@ -120,6 +142,7 @@ export async function createOrder(userId: string, draft: OrderDraft, now = new D
           discountValue: draft.discount ? (draft.discount.kind === "valor" ? draft.discount.cents : draft.discount.basisPoints) : 0,
           ...totals,
           notes: draft.notes,
+          internalNotes: draft.internalNotes ?? null,
           version: 1,
           createdAt: now,
           updatedAt: now,
@@ -175,6 +198,9 @@ export async function updateOrder(userId: string, id: string, version: number, d
           discountValue: draft.discount ? (draft.discount.kind === "valor" ? draft.discount.cents : draft.discount.basisPoints) : 0,
           ...totals,
           notes: draft.notes,
+          internalNotes: draft.internalNotes ?? null,
+          // Moving between real and test orders takes a number of the other series.
+          ...(draft.test !== current.test ? { number: await nextOrderNumber(tx, userId, draft.test) } : {}),
           version: current.version + 1,
           updatedAt: now,
         })
@@ -182,6 +208,8 @@ export async function updateOrder(userId: string, id: string, version: number, d
         .returning({ id: businessOrders.id })
         .all();
       if (updated.length === 0) throw new OrderProblem("version", VERSION_CONFLICT, 409);
+      // A changed order voids its instalment plan when the total moved (the person splits again).
+      if (current.totalCents !== totals.totalCents) await tx.delete(orderInstalments).where(eq(orderInstalments.orderId, id)).run();
       await tx.delete(businessOrderItems).where(eq(businessOrderItems.orderId, id)).run();
       const rows = items.map((item) => ({ id: crypto.randomUUID(), orderId: id, ...item, stockTaken: 0 }));
       if (rows.length) await tx.insert(businessOrderItems).values(rows).run();
@@ -227,6 +255,7 @@ export async function deleteOrder(userId: string, id: string, now = new Date()):
   return transaction(async (tx) => {
     const current = await readOrder(tx, userId, id);
     if (!current) return false;
+    await keepNumberTaken(tx, userId, current.test);
     await giveStockBack(tx, current, now);
     await removeSale(tx, userId, id);
     const removed = await tx

@@ -182,9 +182,15 @@ export default function OrderPage() {
           </div>
         </dl>
         {order.notes ? <p className="mt-3 whitespace-pre-line text-sm text-slate-700">{order.notes}</p> : null}
+        {order.internalNotes ? (
+          <p className="mt-3 whitespace-pre-line rounded bg-amber-50 p-2 text-sm text-slate-800" data-testid="observacoes-internas">
+            <strong className="block text-xs uppercase tracking-wide text-amber-900">Observações internas (só você vê)</strong>
+            {order.internalNotes}
+          </p>
+        ) : null}
       </section>
 
-      {payments ? <PaymentsSection payments={payments} error={actionData?.error} /> : null}
+      {payments ? <PaymentsSection payments={payments} error={actionData?.error} orderId={order.id} /> : null}
 
       {order.next.length > 0 ? (
         <section className="card p-5" aria-labelledby="situacao-titulo">

@@ -33,6 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     seller: {
       name: profile.tradeName ?? user.name ?? null,
       cnpj: profile.cnpjFormatted,
+      place,
     },
     amount: { total: formatBRL(order.totalCents), words: amountInWords(order.totalCents) },
     // "Cidade – UF, 26 de novembro de 2026" — the place only when typed in the profile.

@@ -53,6 +53,7 @@ export function orderFormDefaults(order: OrderWithItems): OrderFormDefaults {
     dueDate: order.dueDate ?? "",
     test: order.test ? "sim" : "",
     notes: order.notes ?? "",
+    internalNotes: order.internalNotes ?? "",
   };
 }
 
@@ -140,6 +141,7 @@ export async function orderView(seller: { id: string; name: string | null }, ord
     delivery: order.deliveryCents ? formatBRL(order.deliveryCents) : null,
     total: formatBRL(order.totalCents),
     notes: order.notes,
+    internalNotes: order.internalNotes,
     receipt,
     whatsapp,
   };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnySQLiteColumn, blob, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./accounts";
 import { createdAt } from "./columns";
 import { REVENUE_KINDS } from "../../app/modules/business/revenue-report";
@@ -164,6 +164,8 @@ export const businessOrders = sqliteTable(
     deliveryCents: integer("delivery_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
     notes: text("notes"),
+    /** "Observações internas": the seller's own notes, never on the receipt, the shop page or WhatsApp. */
+    internalNotes: text("internal_notes"),
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" })
@@ -171,13 +173,55 @@ export const businessOrders = sqliteTable(
       .default(sql`(unixepoch('subsec') * 1000)`),
   },
   (t) => [
-    uniqueIndex("business_orders_user_number_unique").on(t.userId, t.number),
+    // Test orders have their own series (decision 035), so a number is unique per person and series.
+    uniqueIndex("business_orders_user_series_number_unique").on(t.userId, t.test, t.number),
     index("business_orders_user_created_idx").on(t.userId, t.createdAt),
     index("business_orders_client_idx").on(t.clientId),
   ],
 );
 
 export type BusinessOrder = typeof businessOrders.$inferSelect;
+
+/**
+ * The last order number given per person and series (decision 035): real orders and test orders
+ * count apart, and a deleted order keeps its number. A missing row is seeded from the highest
+ * number the series holds (business-orders.server.ts), so existing accounts need no backfill.
+ */
+export const businessOrderCounters = sqliteTable(
+  "business_order_counters",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    test: integer("test", { mode: "boolean" }).notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.test] })],
+);
+
+/**
+ * Fiado in instalments (decision 035): the open balance of an order split when the plan was made.
+ * Payments made after it settle the instalments in order (app/modules/receivables/instalments.ts);
+ * `baseCents` (the same on every row) is what had been paid before the split.
+ */
+export const orderInstalments = sqliteTable(
+  "order_instalments",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => businessOrders.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    /** São Paulo day 'YYYY-MM-DD'. */
+    dueDate: text("due_date").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    baseCents: integer("base_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.number] }), index("order_instalments_user_due_idx").on(t.userId, t.dueDate)],
+);
 
 /** An order's items: name, unit, kind and price copied from the product when the order was made. */
 export const businessOrderItems = sqliteTable(

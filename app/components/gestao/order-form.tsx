@@ -24,6 +24,7 @@ export type OrderFormDefaults = {
   dueDate?: string;
   test?: string;
   notes?: string;
+  internalNotes?: string;
   status?: string;
 };
 
@@ -249,8 +250,16 @@ export function OrderForm({
         </Field>
       ) : null}
 
-      <Field name="notes" label="Observações (opcional)" error={e.notes}>
+      <Field name="notes" label="Observações (opcional)" hint="Aparecem no recibo e na mensagem para o cliente." error={e.notes}>
         {(props) => <textarea {...props} rows={2} defaultValue={defaults.notes ?? ""} />}
+      </Field>
+      <Field
+        name="internalNotes"
+        label="Observações internas (opcional)"
+        hint="Só você vê: não vão para o recibo, a loja nem o WhatsApp."
+        error={e.internalNotes}
+      >
+        {(props) => <textarea {...props} rows={2} defaultValue={defaults.internalNotes ?? ""} />}
       </Field>
 
       <label className="flex items-start gap-2 text-sm text-slate-800">

@@ -33,6 +33,8 @@ export type OrderDraft = {
   dueDate: string | null;
   test: boolean;
   notes: string | null;
+  /** "Observações internas" (decision 035): only the seller sees them. Absent = none. */
+  internalNotes?: string | null;
   /** Only on create: orçamento, confirmado or pago (paid on the spot). */
   status: OrderStatus;
 };
@@ -81,6 +83,7 @@ export const ORDER_FORM_FIELDS = [
   "dueDate",
   "test",
   "notes",
+  "internalNotes",
   "status",
   "version",
 ] as const;
@@ -154,6 +157,7 @@ const formSchema = z
       .optional()
       .transform((value) => value === "sim"),
     notes: optionalText(ORDER_NOTES_MAX, "Observações"),
+    internalNotes: optionalText(ORDER_NOTES_MAX, "Observações internas"),
     status: initialStatusField.optional().default("orcamento"),
   })
   .transform(({ discount, discountKind, delivery, ...rest }, ctx): OrderDraft => {
@@ -221,6 +225,7 @@ export const orderApiSchema = z
     deliveryCents: cents("deliveryCents").optional().default(0),
     dueDate: dueDateField,
     notes: optionalText(ORDER_NOTES_MAX, "notes"),
+    internalNotes: optionalText(ORDER_NOTES_MAX, "internalNotes"),
     status: initialStatusField.optional().default("orcamento"),
   })
   .transform(({ items, discountCents, discountPercent, ...rest }): OrderDraft => ({
