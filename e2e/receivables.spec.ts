@@ -109,5 +109,17 @@ test.describe("A receber", { tag: ["@nojs", "@libsql"] }, () => {
     await expect(page.getByTestId("toast")).toContainText("Pedido removido");
     await newOrder(page, testInfo);
     await expect(page.getByRole("heading", { name: "Pedido nº 3", level: 1 })).toBeVisible();
+
+    // The same screens at desktop width, for the record.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [name, path] of [
+      ["a-receber", "/gestao/a-receber"],
+      ["parcelar", `${orderUrl}/parcelas`],
+      ["pedido-parcelas", orderUrl],
+      ["recibo", `${orderUrl}/recibo`],
+    ] as const) {
+      await page.goto(path);
+      await page.screenshot({ path: `${SHOTS}/${name}-desktop-${testInfo.project.name}.png`, fullPage: true });
+    }
   });
 });
