@@ -176,6 +176,17 @@ describe("fiado in instalments and the A receber list", () => {
       },
     });
 
+    const api = await call(apiGet as never, `/api/orders/${order.id}`, { id: order.id }, { cookie });
+    expect(api.body).toMatchObject({
+      paidCents: 3500,
+      balanceCents: 1500,
+      instalments: [
+        { number: 1, dueDate: "2099-01-31", amountCents: 1000, paidCents: 1000, balanceCents: 0, status: "pago" },
+        { number: 2, paidCents: 500, balanceCents: 500, status: "em_aberto" },
+        { number: 3, paidCents: 0, status: "em_aberto" },
+      ],
+    });
+
     // Overdue: the same plan seen from a day after the second instalment (moved into the past).
     await sqlRun("UPDATE order_instalments SET due_date = '2020-0' || number || '-10' WHERE order_id = ?", order.id);
     const overdueOrder = await placed(user.id, cake.id, { paymentMethod: "fiado", dueDate: null });
