@@ -97,6 +97,7 @@ test.describe("A receber", { tag: ["@nojs", "@libsql"] }, () => {
     // The receipt: the customer-visible note, the amount in words, never the internal note.
     await page.goto(`${orderUrl}/recibo`);
     await expect(page.getByTestId("recibo-extenso")).toContainText("noventa reais");
+    await expect(page.getByTestId("recibo-parcelas")).toContainText("1ª · vence 10/01/2024 · R$ 20,00 · vencido");
     await expect(page.getByText(/Entregar na portaria/)).toBeVisible();
     await expect(page.getByText(/atrasar/)).toHaveCount(0);
     await shot(page, testInfo, "recibo");

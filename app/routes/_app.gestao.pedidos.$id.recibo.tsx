@@ -7,6 +7,9 @@ import { localIsoDate } from "~/modules/business/calendar";
 import { formatBRL } from "~/modules/business/money";
 import { amountInWords } from "~/modules/receivables/amount-in-words";
 import { businessProfileView, getBusinessProfile } from "~/models/business-profile.server";
+import { instalmentRows, plannedStates } from "~/models/order-instalments.server";
+import { orderBalance } from "~/models/order-payments.server";
+import { instalmentLines } from "~/utils/receivables.server";
 import { notFound } from "~/utils/gestao.server";
 import { orderView } from "~/utils/gestao-orders.server";
 import { requireUser } from "~/utils/session.server";
@@ -27,7 +30,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     new Date(Date.UTC(year, month - 1, date)),
   );
   const place = [profile.city, profile.state].filter(Boolean).join(" – ");
+  // Fiado in instalments (decision 035): the plan and each instalment's status, while money is open.
+  const [{ paidCents }, plan] = await Promise.all([orderBalance(order), instalmentRows(user.id, order.id)]);
+  const states = order.status === "pago" ? null : plannedStates(plan, paidCents, localIsoDate(new Date()));
   return {
+    instalments: states ? instalmentLines(states) : null,
     order: await orderView(user, order),
     // The seller block (decision 029): the MEI's data from /gestao/empresa, else the person's name.
     seller: {
@@ -43,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** The receipt alone, for paper or PDF (the navigation hides itself when printing). */
 export default function OrderReceipt() {
-  const { order, seller, amount, datePlace } = useLoaderData<typeof loader>();
+  const { order, seller, amount, datePlace, instalments } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="recibo-titulo" className="card p-5 print:border-0 print:shadow-none">
       <p className="text-sm print:hidden">
@@ -61,6 +68,18 @@ export default function OrderReceipt() {
         </p>
       ) : null}
       <pre className="mt-3 whitespace-pre-wrap font-sans text-base leading-relaxed text-slate-900">{order.receipt}</pre>
+      {instalments ? (
+        <div className="mt-3 text-sm text-slate-900" data-testid="recibo-parcelas">
+          <p className="font-semibold">Parcelas</p>
+          <ul>
+            {instalments.map((p) => (
+              <li key={p.number}>
+                {p.number}ª · vence {p.due} · {p.amount} · {p.statusLabel}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <p className="mt-3 text-base text-slate-900" data-testid="recibo-extenso">
         Valor total: <strong>{amount.total}</strong> ({amount.words}).
       </p>
