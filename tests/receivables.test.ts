@@ -2,7 +2,7 @@
 // Who owes what (decision 035): order numbers from a counter per series, internal notes kept off
 // what the customer sees, fiado in instalments, and the "A receber" list with its reminders.
 import { describe, expect, it } from "vitest";
-import { createOrder, deleteOrder } from "~/models/business-orders.server";
+import { createOrder, deleteOrder, updateOrder } from "~/models/business-orders.server";
 import { recordPayment } from "~/models/order-payments.server";
 import type { OrderDraft } from "~/modules/business/order-schema";
 import { loader as receivablesPage } from "~/routes/_app.gestao.a-receber";
@@ -10,6 +10,7 @@ import { loader as orderPage } from "~/routes/_app.gestao.pedidos.$id._index";
 import { action as splitAction, loader as splitPage } from "~/routes/_app.gestao.pedidos.$id.parcelas";
 import { loader as receiptPage } from "~/routes/_app.gestao.pedidos.$id.recibo";
 import { action as newAction } from "~/routes/_app.gestao.pedidos.novo";
+import { action as apiCreate } from "~/routes/api.orders";
 import { loader as apiGet } from "~/routes/api.orders.$id";
 import { outcomeOf, request } from "./security/fixtures";
 import { sqlAll, sqlGet, sqlRun } from "./sql";
@@ -72,6 +73,16 @@ describe("order numbers", () => {
     expect(a.number).toBe(1);
   });
 
+  it("an order moved to the test series takes that series' next number", async () => {
+    const { user, cake } = await publishedStore();
+    const first = await placed(user.id, cake.id, { status: "orcamento" });
+    await placed(user.id, cake.id);
+    const moved = await updateOrder(user.id, first.id, first.version, draft(cake.id, { test: true, status: "orcamento" }));
+    if (!moved.ok) throw new Error(moved.message);
+    expect(moved.order).toMatchObject({ test: true, number: 1 });
+    expect((await placed(user.id, cake.id)).number).toBe(3);
+  });
+
   it("orders created together get distinct numbers", async () => {
     const { user, cake } = await publishedStore();
     const results = await Promise.all(Array.from({ length: 6 }, () => createOrder(user.id, draft(cake.id))));
@@ -106,6 +117,18 @@ describe("internal notes", () => {
     const id = row!.id;
     const api = await call(apiGet as never, `/api/orders/${id}`, { id }, { cookie });
     expect(api.body).toMatchObject({ internalNotes: "Cliente costuma atrasar", notes: "Entregar na portaria" });
+    const byApi = await call(
+      apiCreate as never,
+      "/api/orders",
+      {},
+      {
+        cookie,
+        method: "POST",
+        body: JSON.stringify({ items: [{ productId: cake.id, quantity: 1 }], paymentMethod: "pix", internalNotes: "Só à tarde" }),
+        headers: { "Content-Type": "application/json" },
+      },
+    );
+    expect(byApi).toMatchObject({ status: 201, body: { internalNotes: "Só à tarde", notes: null } });
     const receipt = await call(receiptPage as never, `/gestao/pedidos/${id}/recibo`, { id }, { cookie });
     const shown = JSON.stringify(receipt.body);
     expect(shown).toContain("Entregar na portaria");
