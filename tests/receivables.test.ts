@@ -188,6 +188,8 @@ describe("fiado in instalments and the A receber list", () => {
     });
 
     await recordPayment(user.id, order.id, { amountCents: 1500, method: "pix" });
+    // The order's due day follows the first instalment still open.
+    expect(await sqlGet("SELECT due_date FROM business_orders WHERE id = ?", order.id)).toEqual({ due_date: "2099-02-28" });
     const page = await call(orderPage as never, `/gestao/pedidos/${order.id}`, { id: order.id }, { cookie });
     expect(page.body).toMatchObject({
       payments: {

@@ -3,7 +3,7 @@
  * made; payments made afterwards settle its instalments in order (app/modules/receivables/instalments.ts).
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { getDb, transaction } from "#db/client.server";
+import { getDb, transaction, type AppDatabase } from "#db/client.server";
 import { businessClients, businessOrders, orderInstalments, orderPayments } from "#db/schema";
 import { localIsoDate } from "~/modules/business/calendar";
 import { formatBRL } from "~/modules/business/money";
@@ -29,6 +29,21 @@ export async function instalmentRows(userId: string, orderId: string) {
     .where(and(eq(orderInstalments.userId, userId), eq(orderInstalments.orderId, orderId)))
     .orderBy(asc(orderInstalments.number))
     .all();
+}
+
+/**
+ * After a payment: a planned order's due day follows its first instalment not yet paid, so the
+ * orders list and the cash page ("vencido") agree with the instalments.
+ */
+export async function followPlan(tx: AppDatabase, userId: string, orderId: string, paidCents: number) {
+  const rows = await tx
+    .select()
+    .from(orderInstalments)
+    .where(and(eq(orderInstalments.userId, userId), eq(orderInstalments.orderId, orderId)))
+    .orderBy(asc(orderInstalments.number))
+    .all();
+  const next = plannedStates(rows, paidCents, "0000-00-00")?.find((s) => s.status !== "pago");
+  if (next) await tx.update(businessOrders).set({ dueDate: next.dueDate }).where(eq(businessOrders.id, orderId)).run();
 }
 
 export type SplitResult = { ok: true; count: number; balanceCents: number } | { ok: false; status: 400 | 404 | 409; message: string };
