@@ -96,7 +96,7 @@ test("client, supplier, two products, a test order, a real one paid: cash book, 
   await page.getByLabel("Situação").selectOption({ label: "Confirmado" });
   await page.getByRole("button", { name: "Salvar pedido" }).click();
   await expect(page.getByTestId("toast")).toContainText("Pedido criado");
-  await expect(page.getByRole("heading", { name: "Pedido nº 2", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Pedido nº 1", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Marcar como pago" }).click();
   await expect(page.getByTestId("toast")).toContainText("A venda entrou no livro-caixa.");
   await expect(page.getByText("Pago", { exact: true })).toBeVisible();
@@ -105,7 +105,7 @@ test("client, supplier, two products, a test order, a real one paid: cash book, 
 
   await page.getByRole("link", { name: "Versão para imprimir" }).click();
   await page.emulateMedia({ media: "print" });
-  await expect(page.getByText(/Recibo nº 2/)).toBeVisible();
+  await expect(page.getByText(/Recibo nº 1/)).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Gestão do negócio" })).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath("recibo-impressao.png"), fullPage: true });
   await page.emulateMedia({ media: "screen" });
@@ -118,7 +118,7 @@ test("client, supplier, two products, a test order, a real one paid: cash book, 
 
   await page.goto("/gestao/caixa");
   await expect(page.getByTestId("resumo-mes")).toContainText("R$ 35,00");
-  await expect(page.getByRole("link", { name: /Venda.*Pedido nº 2 — Dona Cida/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Venda.*Pedido nº 1 — Dona Cida/ })).toBeVisible();
   await page.goto("/gestao/mei");
   await expect(page.getByTestId("faturamento-ano")).toContainText("R$ 35,00 de R$ 81.000,00");
   await page.emulateMedia({ media: "print" });
@@ -149,13 +149,13 @@ test("client, supplier, two products, a test order, a real one paid: cash book, 
   await page.screenshot({ path: testInfo.outputPath("jornada-estruturacao.png"), fullPage: true });
   await page.goto("/dashboard/marketing");
   await expect(stepBox(page, "financial_control")).toHaveAttribute("aria-checked", "true");
-  await expect(stepCard(page, "financial_control")).toContainText("Concluído ao lançar no caixa o pagamento do pedido nº 2 (Dona Cida)");
+  await expect(stepCard(page, "financial_control")).toContainText("Concluído ao lançar no caixa o pagamento do pedido nº 1 (Dona Cida)");
   await page.goto("/dashboard/crescimento");
   await expect(stepBox(page, "first_sale")).toHaveAttribute("aria-checked", "true");
   await expect(stepBox(page, "customer_management")).toHaveAttribute("aria-checked", "false");
   await expect(stepCard(page, "customer_management")).not.toContainText("Concluído");
-  await stepCard(page, "first_sale").getByRole("link", { name: "nº 2 (Dona Cida)" }).click();
-  await expect(page.getByRole("heading", { name: "Pedido nº 2", level: 1 })).toBeVisible();
+  await stepCard(page, "first_sale").getByRole("link", { name: "nº 1 (Dona Cida)" }).click();
+  await expect(page.getByRole("heading", { name: "Pedido nº 1", level: 1 })).toBeVisible();
   await page.goto("/dashboard/estruturacao");
   await stepCard(page, "add_clients").getByRole("link", { name: "Dona Cida" }).click();
   await expect(page.getByRole("heading", { name: "Dona Cida", level: 1 })).toBeVisible();

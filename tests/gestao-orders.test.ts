@@ -288,6 +288,7 @@ describe("status, stock and the cash book", () => {
       new Date("2026-01-02T15:00:00Z"),
     );
     if (!fiado.ok) throw new Error(fiado.message);
+    // Test orders count apart (decision 040): the first real order is nº 1.
     const book = await outcomeOf(() => cashBook(args(request("/gestao/caixa", { cookie }))));
     expect(book.body).toMatchObject({ receivables: { total: `R$${nbsp}12,00`, items: [{ number: 1, overdue: true, due: "05/01/2026" }] } });
     expect(await deleteOrder(userId, fiado.order.id)).toBe(true);

@@ -20,6 +20,7 @@ import {
   obligationPayments,
   chatMessages,
   journeyProgress,
+  orderInstalments,
   orderPayments,
   partnerVisits,
   savedBusinesses,
@@ -116,6 +117,9 @@ export async function exportAccountData(userId: string, now = new Date()) {
     // The notas fiscais kept with the orders (decision 033): key, day and the PDF in base64.
     orderInvoices: await exportOrderInvoices(userId),
     orderPayments: (await getDb().select().from(orderPayments).where(eq(orderPayments.userId, userId)).all()).map(
+      ({ userId: _owner, ...row }) => row,
+    ),
+    orderInstalments: (await db.select().from(orderInstalments).where(eq(orderInstalments.userId, userId)).all()).map(
       ({ userId: _owner, ...row }) => row,
     ),
     businessSettings:

@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { transaction, type AppDatabase } from "#db/client.server";
-import { businessClients, businessOrderItems, businessOrders, businessProducts, orderNumberCounters } from "#db/schema";
+import { businessClients, businessOrderCounters, businessOrderItems, businessOrders, businessProducts, orderInstalments } from "#db/schema";
 import type { OrderDraft } from "~/modules/business/order-schema";
 import { localIsoDate } from "~/modules/business/calendar";
 import {
@@ -92,22 +92,29 @@ async function resolveDraft(tx: AppDatabase, userId: string, draft: OrderDraft, 
 }
 
 /**
- * The next number of the person's series, bumped atomically in the order's transaction. The first
- * order after this counter existed starts after the highest number already used in the series.
+ * The next number of the person's series (real or test orders, decision 040), taken atomically: one
+ * upsert on the counter, seeded from the highest number the series holds when the row is missing
+ * (accounts from before the counter). A deleted order never gives its number back.
  */
 async function nextOrderNumber(tx: AppDatabase, userId: string, test: boolean): Promise<number> {
-  const series = test ? "teste" : "pedido";
   const highest = sql`(SELECT coalesce(max(${businessOrders.number}), 0) FROM ${businessOrders} WHERE ${businessOrders.userId} = ${userId} AND ${businessOrders.test} = ${test ? 1 : 0})`;
   const row = await tx
-    .insert(orderNumberCounters)
-    .values({ userId, series, lastNumber: sql`${highest} + 1` })
+    .insert(businessOrderCounters)
+    .values({ userId, test, lastNumber: sql`${highest} + 1` })
     .onConflictDoUpdate({
-      target: [orderNumberCounters.userId, orderNumberCounters.series],
-      set: { lastNumber: sql`${orderNumberCounters.lastNumber} + 1` },
+      target: [businessOrderCounters.userId, businessOrderCounters.test],
+      set: { lastNumber: sql`${businessOrderCounters.lastNumber} + 1` },
     })
-    .returning({ lastNumber: orderNumberCounters.lastNumber })
+    .returning({ n: businessOrderCounters.lastNumber })
     .get();
-  return row!.lastNumber;
+  if (!row) throw new Error("order counter: no row returned");
+  return row.n;
+}
+
+/** Before a delete: makes sure the series' counter exists, so the deleted number stays taken. */
+async function keepNumberTaken(tx: AppDatabase, userId: string, test: boolean) {
+  const highest = sql`(SELECT coalesce(max(${businessOrders.number}), 0) FROM ${businessOrders} WHERE ${businessOrders.userId} = ${userId} AND ${businessOrders.test} = ${test ? 1 : 0})`;
+  await tx.insert(businessOrderCounters).values({ userId, test, lastNumber: highest }).onConflictDoNothing().run();
 }
 
 export async function createOrder(userId: string, draft: OrderDraft, now = new Date()): Promise<OrderResult> {
@@ -192,6 +199,8 @@ export async function updateOrder(userId: string, id: string, version: number, d
           ...totals,
           notes: draft.notes,
           internalNotes: draft.internalNotes ?? null,
+          // Moving between real and test orders takes a number of the other series.
+          ...(draft.test !== current.test ? { number: await nextOrderNumber(tx, userId, draft.test) } : {}),
           version: current.version + 1,
           updatedAt: now,
         })
@@ -199,6 +208,8 @@ export async function updateOrder(userId: string, id: string, version: number, d
         .returning({ id: businessOrders.id })
         .all();
       if (updated.length === 0) throw new OrderProblem("version", VERSION_CONFLICT, 409);
+      // A changed order voids its instalment plan when the total moved (the person splits again).
+      if (current.totalCents !== totals.totalCents) await tx.delete(orderInstalments).where(eq(orderInstalments.orderId, id)).run();
       await tx.delete(businessOrderItems).where(eq(businessOrderItems.orderId, id)).run();
       const rows = items.map((item) => ({ id: crypto.randomUUID(), orderId: id, ...item, stockTaken: 0 }));
       if (rows.length) await tx.insert(businessOrderItems).values(rows).run();
@@ -244,6 +255,7 @@ export async function deleteOrder(userId: string, id: string, now = new Date()):
   return transaction(async (tx) => {
     const current = await readOrder(tx, userId, id);
     if (!current) return false;
+    await keepNumberTaken(tx, userId, current.test);
     await giveStockBack(tx, current, now);
     await removeSale(tx, userId, id);
     const removed = await tx

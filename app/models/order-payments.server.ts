@@ -14,6 +14,7 @@ import { readOrder, type OrderWithItems } from "./business-order-lists.server";
 import { OrderProblem } from "./business-order-effects.server";
 import { changeOrderStatus, ORDER_NOT_FOUND } from "./business-orders.server";
 import { completeStepFromRecord } from "./journey-auto.server";
+import { followPlan } from "./order-instalments.server";
 
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 
@@ -99,6 +100,7 @@ export async function recordPayment(
           })
           .run();
         await completeStepFromRecord(tx, userId, "financial_control", "order", orderId, now);
+        await followPlan(tx, userId, orderId, order.totalCents - balance + payment.amountCents);
         return {
           ok: true as const,
           order,

@@ -37,6 +37,7 @@ export default function GestaoHome() {
           ? "Anote orçamentos e vendas, mande o recibo pelo WhatsApp."
           : `${count(orderMonthCount, "pedido", "pedidos", "Nenhum pedido")} neste mês · ${count(orderCount, "no total", "no total", "")}`,
     },
+    { to: "/gestao/a-receber", title: "A receber", text: "Quem me deve: saldos em aberto, parcelas vencidas e lembrete pelo WhatsApp." },
     {
       to: "/gestao/clientes",
       title: "Clientes",

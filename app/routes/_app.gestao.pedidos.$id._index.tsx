@@ -188,17 +188,14 @@ export default function OrderPage() {
         </dl>
         {order.notes ? <p className="mt-3 whitespace-pre-line text-sm text-slate-700">{order.notes}</p> : null}
         {order.internalNotes ? (
-          <div
-            className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
-            data-testid="observacoes-internas"
-          >
-            <p className="font-semibold">Observações internas (só você vê)</p>
-            <p className="whitespace-pre-line">{order.internalNotes}</p>
-          </div>
+          <p className="mt-3 whitespace-pre-line rounded bg-amber-50 p-2 text-sm text-slate-800" data-testid="observacoes-internas">
+            <strong className="block text-xs uppercase tracking-wide text-amber-900">Observações internas (só você vê)</strong>
+            {order.internalNotes}
+          </p>
         ) : null}
       </section>
 
-      {payments ? <PaymentsSection payments={payments} error={actionData?.errors[""]} /> : null}
+      {payments ? <PaymentsSection payments={payments} error={actionData?.errors[""]} orderId={order.id} /> : null}
 
       {order.next.length > 0 ? (
         <section className="card p-5" aria-labelledby="situacao-titulo">

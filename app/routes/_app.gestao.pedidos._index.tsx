@@ -80,6 +80,11 @@ export default function OrderList() {
           Novo pedido
         </Link>
       </div>
+      <p className="mt-2 text-sm">
+        <Link to="/gestao/a-receber" className="text-brand-700 underline">
+          A receber: quem me deve
+        </Link>
+      </p>
       <SpreadsheetLinks downloads={[{ label: "Baixar todos", query: "dados=pedidos" }]} />
       <nav aria-label="Filtrar por situação" className="mt-4">
         <ul className="flex flex-wrap gap-2 text-sm">

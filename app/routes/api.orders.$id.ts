@@ -3,6 +3,8 @@ import { deleteOrder, ORDER_NOT_FOUND, updateOrder } from "~/models/business-ord
 import { getOrder, orderJson } from "~/models/business-order-lists.server";
 import { getStore } from "~/models/store.server";
 import { orderBalance } from "~/models/order-payments.server";
+import { instalmentRows, plannedStates } from "~/models/order-instalments.server";
+import { localIsoDate } from "~/modules/business/calendar";
 import { orderPix } from "~/utils/order-pix.server";
 import { orderApiSchema, orderApiUpdateSchema } from "~/modules/business/order-schema";
 import { jsonError, jsonOk, readJsonBody, requireMethod } from "~/utils/api.server";
@@ -17,7 +19,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { paidCents, balanceCents } = await orderBalance(order);
   const store = balanceCents > 0 ? await getStore(user.id) : null;
   const pix = store ? await orderPix(store, order, balanceCents) : null;
-  return jsonOk({ ...orderJson(order), paidCents, balanceCents, pix: pix ? { payload: pix.payload, txid: pix.txid } : null });
+  // Decision 040: the fiado instalments, each with its status (em_aberto, pago, vencido).
+  const states =
+    order.status === "pago" ? null : plannedStates(await instalmentRows(user.id, order.id), paidCents, localIsoDate(new Date()));
+  return jsonOk({
+    ...orderJson(order),
+    paidCents,
+    balanceCents,
+    pix: pix ? { payload: pix.payload, txid: pix.txid } : null,
+    instalments: states,
+  });
 }
 
 /**

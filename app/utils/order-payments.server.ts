@@ -3,33 +3,40 @@ import { ORDER_PAYMENT_METHODS } from "#db/schema";
 import type { OrderWithItems } from "~/models/business-order-lists.server";
 import { getClient } from "~/models/business-clients.server";
 import { listPayments, orderBalance, recordPayment, type OrderPaymentMethod } from "~/models/order-payments.server";
+import { instalmentRows, plannedStates } from "~/models/order-instalments.server";
+import { localIsoDate } from "~/modules/business/calendar";
+import { reminderText } from "~/modules/receivables/reminder";
+import { instalmentLines, reminderLink } from "./receivables.server";
 import { getStore } from "~/models/store.server";
-import { parseBrazilianPhone, whatsappLink } from "~/modules/br/phone";
 import { formatBRL, parseBRL } from "~/modules/business/money";
 import { formatIsoDay } from "~/modules/business/orders";
 import { orderPix } from "./order-pix.server";
 
 export const PAYMENT_METHOD_NAMES: Record<OrderPaymentMethod, string> = { pix: "Pix", dinheiro: "Dinheiro", cartao: "Cartão" };
 
-export async function paymentsView(userId: string, order: OrderWithItems) {
+export async function paymentsView(userId: string, order: OrderWithItems, now = new Date()) {
   if (order.test || order.status === "cancelado") return null;
-  const [{ paidCents, balanceCents }, payments, store] = await Promise.all([
+  const [{ paidCents, balanceCents }, payments, store, plan] = await Promise.all([
     orderBalance(order),
     listPayments(userId, order.id),
     getStore(userId),
+    instalmentRows(userId, order.id),
   ]);
+  // Fiado in instalments (decision 040): payments settle the instalments in order.
+  const states = order.status === "pago" ? null : plannedStates(plan, paidCents, localIsoDate(now));
   const pix = store && balanceCents > 0 ? await orderPix(store, order, balanceCents) : null;
   let reminder: string | null = null;
   if (balanceCents > 0) {
     const client = order.clientId ? await getClient(userId, order.clientId) : null;
-    const phone = client?.phone ? parseBrazilianPhone(client.phone) : null;
-    const text = [
-      `Olá${order.clientName ? `, ${order.clientName}` : ""}! Passando para lembrar do pedido nº ${order.number}${store ? ` de ${store.name}` : ""}: falta ${formatBRL(balanceCents)}.`,
-      pix ? `Pix copia e cola:\n${pix.payload}` : null,
-    ]
-      .filter(Boolean)
-      .join("\n");
-    reminder = phone?.ok ? whatsappLink(phone, text) : `https://wa.me/?text=${encodeURIComponent(text)}`;
+    const text = reminderText({
+      clientName: order.clientName,
+      number: order.number,
+      storeName: store?.name ?? null,
+      balanceCents,
+      instalments: states,
+      pixPayload: pix?.payload ?? null,
+    });
+    reminder = reminderLink(client?.phone ?? null, text);
   }
   return {
     paid: formatBRL(paidCents),
@@ -42,6 +49,9 @@ export async function paymentsView(userId: string, order: OrderWithItems) {
     pix: pix ? { payload: pix.payload, qrSvg: pix.qrSvg, amount: pix.amount } : null,
     reminder,
     hasStore: store !== null,
+    instalments: states ? instalmentLines(states) : null,
+    // Splitting the balance: a confirmed or delivered order with at least R$ 0,02 open.
+    canSplit: balanceCents >= 2 && (order.status === "confirmado" || order.status === "entregue"),
   };
 }
 

@@ -145,10 +145,7 @@ export const businessOrders = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /**
-     * 1, 2, 3… per person and series (real orders, test orders): the number on the receipt. Taken
-     * from order_number_counters, so a deleted order's number is never given again.
-     */
+    /** 1, 2, 3… per person: the number on the receipt. */
     number: integer("number").notNull(),
     clientId: text("client_id").references(() => businessClients.id, { onDelete: "set null" }),
     clientName: text("client_name"),
@@ -166,9 +163,8 @@ export const businessOrders = sqliteTable(
     discountCents: integer("discount_cents").notNull(),
     deliveryCents: integer("delivery_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
-    /** What the customer reads (receipt, WhatsApp). */
     notes: text("notes"),
-    /** "Observações internas": the seller's alone, never shown to the customer. */
+    /** "Observações internas": the seller's own notes, never on the receipt, the shop page or WhatsApp. */
     internalNotes: text("internal_notes"),
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
@@ -177,6 +173,7 @@ export const businessOrders = sqliteTable(
       .default(sql`(unixepoch('subsec') * 1000)`),
   },
   (t) => [
+    // Test orders have their own series (decision 040), so a number is unique per person and series.
     uniqueIndex("business_orders_user_series_number_unique").on(t.userId, t.test, t.number),
     index("business_orders_user_created_idx").on(t.userId, t.createdAt),
     index("business_orders_client_idx").on(t.clientId),
@@ -186,19 +183,44 @@ export const businessOrders = sqliteTable(
 export type BusinessOrder = typeof businessOrders.$inferSelect;
 
 /**
- * The last order number given per person and series ("pedido" for real orders, "teste" for the
- * journey's test orders). Bumped in the order's own transaction; never lowered by a deletion.
+ * The last order number given per person and series (decision 040): real orders and test orders
+ * count apart, and a deleted order keeps its number. A missing row is seeded from the highest
+ * number the series holds (business-orders.server.ts), so existing accounts need no backfill.
  */
-export const orderNumberCounters = sqliteTable(
-  "order_number_counters",
+export const businessOrderCounters = sqliteTable(
+  "business_order_counters",
   {
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    series: text("series", { enum: ["pedido", "teste"] }).notNull(),
+    test: integer("test", { mode: "boolean" }).notNull(),
     lastNumber: integer("last_number").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.series] })],
+  (t) => [primaryKey({ columns: [t.userId, t.test] })],
+);
+
+/**
+ * Fiado in instalments (decision 040): the open balance of an order split when the plan was made.
+ * Payments made after it settle the instalments in order (app/modules/receivables/instalments.ts);
+ * `baseCents` (the same on every row) is what had been paid before the split.
+ */
+export const orderInstalments = sqliteTable(
+  "order_instalments",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => businessOrders.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    /** São Paulo day 'YYYY-MM-DD'. */
+    dueDate: text("due_date").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    baseCents: integer("base_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.number] }), index("order_instalments_user_due_idx").on(t.userId, t.dueDate)],
 );
 
 /** An order's items: name, unit, kind and price copied from the product when the order was made. */

@@ -162,6 +162,14 @@ function orderAttempts(id: string, productId: string): Attempt[] {
     { file: "_app.gestao.pedidos.$id.editar.tsx", kind: "action", path: `/gestao/pedidos/${id}/editar`, params, form },
     { file: "_app.gestao.pedidos.$id.recibo.tsx", kind: "loader", path: `/gestao/pedidos/${id}/recibo`, params },
     { file: "_app.gestao.pedidos.$id.remover.tsx", kind: "loader", path: `/gestao/pedidos/${id}/remover`, params },
+    { file: "_app.gestao.pedidos.$id.parcelas.tsx", kind: "loader", path: `/gestao/pedidos/${id}/parcelas`, params },
+    {
+      file: "_app.gestao.pedidos.$id.parcelas.tsx",
+      kind: "action",
+      path: `/gestao/pedidos/${id}/parcelas`,
+      params,
+      form: { count: "3", firstDueDate: "2099-01-10" },
+    },
     { file: "_app.gestao.pedidos.$id.remover.tsx", kind: "action", path: `/gestao/pedidos/${id}/remover`, params, form: {} },
     { file: "api.orders.$id.ts", kind: "loader", path: `/api/orders/${id}`, params },
     {

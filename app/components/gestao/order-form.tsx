@@ -250,15 +250,14 @@ export function OrderForm({
         </Field>
       ) : null}
 
-      <Field name="notes" label="Observações para o cliente (opcional)" error={e.notes} hint="Saem no recibo e no WhatsApp.">
+      <Field name="notes" label="Observações (opcional)" hint="Aparecem no recibo e na mensagem para o cliente." error={e.notes}>
         {(props) => <textarea {...props} rows={2} defaultValue={defaults.notes ?? ""} />}
       </Field>
-
       <Field
         name="internalNotes"
         label="Observações internas (opcional)"
+        hint="Só você vê: não vão para o recibo, a loja nem o WhatsApp."
         error={e.internalNotes}
-        hint="Só você vê: não saem no recibo, no WhatsApp nem na loja."
       >
         {(props) => <textarea {...props} rows={2} defaultValue={defaults.internalNotes ?? ""} />}
       </Field>

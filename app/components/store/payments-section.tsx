@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { FormError } from "~/components/gestao/form-bits";
 import { PixBlock } from "./pix-block";
 
@@ -10,10 +10,18 @@ type Payments = {
   pix: { payload: string; qrSvg: string; amount: string } | null;
   reminder: string | null;
   hasStore: boolean;
+  instalments: { number: number; due: string; amount: string; balance: string; status: string; statusLabel: string }[] | null;
+  canSplit: boolean;
+};
+
+const instalmentTone: Record<string, string> = {
+  pago: "bg-green-100 text-green-900",
+  vencido: "bg-red-100 text-red-900",
+  em_aberto: "bg-slate-100 text-slate-800",
 };
 
 /** Received so far, the balance, a payment form (sinal, parcial or the rest), the Pix of the balance and the WhatsApp reminder. */
-export function PaymentsSection({ payments, error }: { payments: Payments; error?: string }) {
+export function PaymentsSection({ payments, error, orderId }: { payments: Payments; error?: string; orderId: string }) {
   const pending = useNavigation().formData?.get("intent") === "pagamento";
   return (
     <section className="card p-5" aria-labelledby="pagamentos-titulo">
@@ -40,6 +48,29 @@ export function PaymentsSection({ payments, error }: { payments: Payments; error
             <li key={item.id}>{item.text}</li>
           ))}
         </ul>
+      ) : null}
+      {payments.instalments ? (
+        <div className="mt-3">
+          <h3 className="text-base font-semibold text-slate-900">Parcelas (fiado)</h3>
+          <ol className="mt-1 divide-y divide-slate-200 text-sm" data-testid="parcelas">
+            {payments.instalments.map((p) => (
+              <li key={p.number} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
+                <span>
+                  {p.number}ª · vence {p.due} · {p.amount}
+                  {p.status !== "pago" && p.balance !== p.amount ? ` (falta ${p.balance})` : ""}
+                </span>
+                <span className={`rounded px-2 py-0.5 text-xs font-semibold ${instalmentTone[p.status] ?? ""}`}>{p.statusLabel}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+      {payments.canSplit ? (
+        <p className="mt-2 text-sm">
+          <Link to={`/gestao/pedidos/${orderId}/parcelas`} className="text-brand-700 underline">
+            {payments.instalments ? "Refazer o parcelamento do saldo" : "Parcelar o saldo (fiado)"}
+          </Link>
+        </p>
       ) : null}
       {payments.open ? (
         <>

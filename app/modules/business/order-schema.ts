@@ -33,7 +33,7 @@ export type OrderDraft = {
   dueDate: string | null;
   test: boolean;
   notes: string | null;
-  /** "Observações internas": the seller's own, never on the receipt, the shop page or WhatsApp. */
+  /** "Observações internas" (decision 040): only the seller sees them. Absent = none. */
   internalNotes?: string | null;
   /** Only on create: orçamento, confirmado or pago (paid on the spot). */
   status: OrderStatus;

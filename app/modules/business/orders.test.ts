@@ -204,7 +204,7 @@ describe("receipt text", () => {
         `Subtotal: R$${nbsp}36,00`,
         `Desconto: −R$${nbsp}6,00`,
         `Entrega: R$${nbsp}5,00`,
-        `Total: R$${nbsp}35,00 (trinta e cinco reais)`,
+        `Total: R$${nbsp}35,00`,
         "Pagamento: Pix",
         "Pago em 23/11/2026",
         "",

@@ -4,7 +4,6 @@
  * Money is integer centavos; quantities are integer thousandths of the product's unit
  * (1,5 kg = 1500), so every sum is exact.
  */
-import { amountInWords } from "~/modules/br/amount-in-words";
 import { formatBRL, MAX_CENTS } from "./money";
 
 export const ORDER_STATUSES = ["orcamento", "confirmado", "entregue", "pago", "cancelado"] as const;
@@ -249,7 +248,7 @@ export function receiptText(order: ReceiptOrder, sellerName?: string | null): st
   lines.push(`Subtotal: ${formatBRL(order.subtotalCents)}`);
   if (order.discountCents > 0) lines.push(`Desconto: −${formatBRL(order.discountCents)}`);
   if (order.deliveryCents > 0) lines.push(`Entrega: ${formatBRL(order.deliveryCents)}`);
-  lines.push(`Total: ${formatBRL(order.totalCents)} (${amountInWords(order.totalCents)})`);
+  lines.push(`Total: ${formatBRL(order.totalCents)}`);
   lines.push(`Pagamento: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`);
   if (order.paymentMethod === "fiado" && order.dueDate && order.status !== "pago") lines.push(`Vencimento: ${formatIsoDay(order.dueDate)}`);
   if (order.status === "pago" && order.paidAt) lines.push(`Pago em ${dateFormat.format(order.paidAt)}`);
