@@ -3,12 +3,12 @@
  * the administrator's dated values (decision 035). Every page and API that shows the MEI limit or
  * the DAS gets its figures from `getLegalFacts`, and hands them to the pure modules.
  *
- * The rows are few and read on almost every page of the MEI area, so each process keeps them for
- * CACHE_TTL_MS; a write in this process drops its copy at once, other processes (several servers
- * on one libSQL database) see the change within the TTL.
+ * The rows are read from the database on every call: they are a handful, the query is one small
+ * indexed read, and so every server process (several over one libSQL database) sees an
+ * administrator's change on its next page, with no cache to go stale.
  */
 import { and, asc, eq, gt } from "drizzle-orm";
-import { getDb, transaction, type AppDatabase } from "#db/client.server";
+import { getDb, transaction } from "#db/client.server";
 import { legalFactOverrides } from "#db/schema";
 import { localIsoDate } from "~/modules/business/calendar";
 import {
@@ -23,27 +23,10 @@ import {
 import { DEFAULT_LEGAL_FACTS, FACTS_YEAR, type LegalFacts } from "~/modules/facts/legal-facts";
 import { logSecurityEvent } from "./security-log.server";
 
-const CACHE_TTL_MS = 30_000;
-
 type OverrideRow = typeof legalFactOverrides.$inferSelect;
-let cache: { db: AppDatabase; at: number; rows: OverrideRow[] } | null = null;
-// Bumped by every write: a read that began before a write (and may have seen the table without
-// it) does not put its rows in the cache after the write emptied it.
-let generation = 0;
 
 async function overrideRows(): Promise<OverrideRow[]> {
-  const db = getDb();
-  const now = Date.now();
-  if (cache && cache.db === db && now - cache.at < CACHE_TTL_MS) return cache.rows;
-  const started = generation;
-  const rows = await db.select().from(legalFactOverrides).orderBy(asc(legalFactOverrides.id)).all();
-  if (generation === started) cache = { db, at: now, rows };
-  return rows;
-}
-
-function forgetRows() {
-  generation++;
-  cache = null;
+  return getDb().select().from(legalFactOverrides).orderBy(asc(legalFactOverrides.id)).all();
 }
 
 /** The facts in force on `date` ('YYYY-MM-DD'; default: today in São Paulo). */
@@ -120,7 +103,6 @@ export async function addLegalFactOverride(input: NewOverride, admin: { email: s
         .returning()
         .get())!,
   );
-  forgetRows();
   await logSecurityEvent({
     event: "legal_fact",
     email: admin.email,
@@ -146,7 +128,6 @@ export async function removeFutureLegalFactOverride(id: number, admin: { email: 
         .returning()
         .get()) ?? null,
   );
-  forgetRows();
   if (!removed) return null;
   const fact = findEditableFact(removed.key);
   const after = fact ? formatFactValue(fact, resolveLegalFacts(await overrideRows(), removed.validFrom)[fact.key]) : "o valor anterior";

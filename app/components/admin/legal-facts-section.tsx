@@ -36,7 +36,7 @@ export function LegalFactsSection({ facts, actionData }: { facts: FactRow[]; act
         <p className="text-sm text-slate-600">
           Limite do MEI, salário mínimo e partes do DAS usados no limite do MEI, nas obrigações, no calendário (.ics), nos dados da empresa
           e no simulador. Sem valor datado aqui, vale o valor de fábrica, que veio com esta versão do sistema. Um valor novo vale a partir
-          da data informada; outras instâncias do servidor o veem em até 30 segundos.
+          da data informada e já aparece nas páginas seguintes.
         </p>
         <ul className="divide-y divide-slate-100" data-testid="legal-facts">
           {facts.map((fact) => (
