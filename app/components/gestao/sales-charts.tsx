@@ -4,6 +4,7 @@
  * <svg role="img"> with <title> and <desc>; the same figures sit in a visible table under it.
  */
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { barChartLayout, rowBarLayout } from "~/modules/receivables/bar-chart";
 
 export type MonthBar = { key: string; short: string; label: string; orders: number; cents: number; total: string };
@@ -38,33 +39,11 @@ export function MonthChart({ months, title }: { months: MonthBar[]; title: strin
           </g>
         ))}
       </svg>
-      <table className="mt-2 w-full text-left text-sm">
-        <caption className="sr-only">{title}</caption>
-        <thead className="text-slate-700">
-          <tr>
-            <th scope="col" className="py-1 font-semibold">
-              Mês
-            </th>
-            <th scope="col" className="py-1 text-right font-semibold">
-              Pedidos
-            </th>
-            <th scope="col" className="py-1 text-right font-semibold">
-              Faturamento
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {months.map((m) => (
-            <tr key={m.key}>
-              <th scope="row" className="py-1 font-normal">
-                {m.label}
-              </th>
-              <td className="py-1 text-right">{m.orders}</td>
-              <td className="py-1 text-right">{m.total}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FiguresTable
+        caption={title}
+        columns={["Mês", "Pedidos", "Faturamento"]}
+        rows={months.map((m) => ({ key: m.key, head: m.label, cells: [m.orders, m.total] }))}
+      />
     </figure>
   );
 }
@@ -107,42 +86,62 @@ export function ProductChart({ products, title }: { products: ProductBar[]; titl
           </g>
         ))}
       </svg>
-      <table className="mt-2 w-full text-left text-sm">
-        <caption className="sr-only">Produtos mais vendidos no período</caption>
-        <thead className="text-slate-700">
-          <tr>
-            <th scope="col" className="py-1 font-semibold">
-              Produto
-            </th>
-            <th scope="col" className="py-1 text-right font-semibold">
-              Vendido
-            </th>
-            <th scope="col" className="py-1 text-right font-semibold">
-              Faturamento
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {products.map((p) => (
-            <tr key={p.key}>
-              <th scope="row" className="py-1 pr-2 font-normal">
-                {p.href ? (
-                  <Link to={p.href} className="underline">
-                    {p.label}
-                  </Link>
-                ) : (
-                  p.label
-                )}
-                <span className="block text-xs text-slate-600">
-                  em {p.orders} {p.orders === 1 ? "pedido" : "pedidos"}
-                </span>
-              </th>
-              <td className="py-1 text-right align-top">{p.sold}</td>
-              <td className="py-1 text-right align-top">{p.total}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FiguresTable
+        caption="Produtos mais vendidos no período"
+        columns={["Produto", "Vendido", "Faturamento"]}
+        rows={products.map((p) => ({
+          key: p.key,
+          head: (
+            <>
+              {p.href ? (
+                <Link to={p.href} className="underline">
+                  {p.label}
+                </Link>
+              ) : (
+                p.label
+              )}
+              <span className="block text-xs text-slate-600">
+                em {p.orders} {p.orders === 1 ? "pedido" : "pedidos"}
+              </span>
+            </>
+          ),
+          cells: [p.sold, p.total],
+        }))}
+      />
     </figure>
+  );
+}
+
+type FiguresRow = { key: string; head: ReactNode; cells: ReactNode[] };
+
+/** The visible table under a chart: the row's name first, its figures right-aligned. */
+function FiguresTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: FiguresRow[] }) {
+  return (
+    <table className="mt-2 w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="text-slate-700">
+        <tr>
+          {columns.map((column, index) => (
+            <th key={column} scope="col" className={`py-1 font-semibold ${index > 0 ? "text-right" : ""}`}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-200">
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className="py-1 pr-2 font-normal">
+              {row.head}
+            </th>
+            {row.cells.map((cell, index) => (
+              <td key={index} className="py-1 text-right align-top">
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
