@@ -1,7 +1,7 @@
 // @db-engines: sqlite libsql
 import { sql } from "drizzle-orm";
 import { startSqld } from "../scripts/sqld/start-sqld.mjs";
-import { openServerDatabase, whileServerBusy } from "./client.server";
+import { openServerDatabase, whileServerBusy } from "./server-engine.server";
 import { subscriptionPlans } from "./schema";
 
 // The libSQL server engine on its own sqld (docs/decisions/018): what several app instances on

@@ -9,7 +9,8 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { action as productsApi } from "~/routes/api.products";
 import { outcomeOf, args, request } from "../tests/security/fixtures";
 import { signedInUser } from "../tests/request-helpers";
-import { databaseEngine, DatabaseBusy, getDb, setTransactionLimitsForTests, transaction, type AppDatabase } from "./client.server";
+import { databaseEngine, DatabaseBusy, getDb, transaction, type AppDatabase } from "./client.server";
+import { setTransactionLimitsForTests } from "./connection.server";
 import { users } from "./schema";
 
 const addUser = (tx: AppDatabase, id: string) =>

@@ -1,6 +1,7 @@
 // Which vitest files touch the database, read from their imports (decision 025).
 //
-// A test file touches the database when its imports reach db/client.server.ts, directly or through
+// A test file touches the database when its imports reach an engine (db/client.server.ts, or the
+// libSQL server engine it opens, db/server-engine.server.ts), directly or through
 // any local module (test helpers, models, routes, server utilities). Such a file starts with the
 // line `// @db-engines: sqlite libsql`; the libSQL pass (`npm run test:unit:libsql`) runs only the
 // marked files, and tests/ci/test-markers.test.ts fails when a file that touches the database is
@@ -11,7 +12,8 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const DB_MARKER = "// @db-engines: sqlite libsql";
-export const DB_CLIENT = "db/client.server.ts";
+/** The modules that open a database: reaching either makes a test a database test. */
+const DB_ENGINES = ["db/client.server.ts", "db/server-engine.server.ts"];
 /** Where vitest looks for tests (vitest.config.ts `include`). */
 export const TEST_DIRS = ["app", "db", "tests", "server"];
 /** Process-level checks: their own stage, on their own servers, once (vitest.process.config.ts). */
@@ -93,7 +95,12 @@ export function importChains(file, root = ROOT) {
   return chains;
 }
 
-/** The import chain from `file` to the database client, or null when it never reaches it. */
+/** The import chain from `file` to a database engine, or null when it never reaches one. */
 export function databaseChain(file, root = ROOT) {
-  return importChains(file, root).get(DB_CLIENT) ?? null;
+  const chains = importChains(file, root);
+  for (const engine of DB_ENGINES) {
+    const chain = chains.get(engine);
+    if (chain) return chain;
+  }
+  return null;
 }

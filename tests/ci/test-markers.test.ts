@@ -34,9 +34,11 @@ describe("database tests are marked for both engines", () => {
       "db/client.server.ts",
     ]);
     expect(databaseChain("app/modules/dates.test.ts")).toBeNull();
+    // The libSQL server engine alone, without the client, is a database too.
+    expect(databaseChain("db/libsql-engine.test.ts")).toEqual(["db/libsql-engine.test.ts", "db/server-engine.server.ts"]);
   });
 
-  it("every test file whose imports reach db/client.server.ts (or that reads TEST_DB_ENGINE) starts with the marker", () => {
+  it("every test file whose imports reach a database engine (or that reads TEST_DB_ENGINE) starts with the marker", () => {
     const unmarked = listTestFiles()
       .filter((file) => !isDbMarked(file))
       .flatMap((file) => {
