@@ -116,8 +116,13 @@ test.describe("the sales report", { tag: ["@nojs", "@libsql"] }, () => {
 
     // From the gestão home to the report.
     await page.goto("/gestao");
-    await page.getByRole("link", { name: /O que vende/ }).click();
+    await page.getByRole("link", { name: /O que vende Mais vendidos/ }).click();
     await expect(page.getByRole("heading", { name: "O que vende", level: 1 })).toBeVisible();
+    // Its tab in the gestão row is the current one.
+    await expect(page.getByRole("navigation", { name: "Gestão do negócio" }).getByRole("link", { name: "O que vende" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(page.getByTestId("regra")).toContainText("entregues ou pagos");
     // 19 × R$ 15,00 + R$ 10,00 + R$ 24,00 = R$ 319,00 in 21 sales.
     await expect(page.getByTestId("ticket-medio")).toHaveText("R$ 15,19");
