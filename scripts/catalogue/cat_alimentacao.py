@@ -84,7 +84,7 @@ IDEAS = [
       "cafe, cafeteria, barista, bolos, lanches, atendimento, ponto comercial, cafe especial, brunch, equipe",
       "5611203", None, [ALV, VISA, AVCB, ME]),
     I("pastelaria-de-feira", "Barraca de pastel em feira", 2,
-      "Venda pastéis fritos na hora e caldo de cana em feiras livres e eventos de bairro. A barraca desmontável e a fritadeira são o principal investimento, e a clientela fiel da feira garante movimento semanal.",
+      "Venda pastéis fritos na hora e bebidas em feiras livres e eventos de bairro. A barraca desmontável e a fritadeira são o principal investimento, e a clientela fiel da feira garante movimento semanal.",
       "1 a 2 meses", "Média",
       "pastel, feira livre, fritura, caldo de cana, lanche, barraca, cozinhar, fim de semana, rua, atendimento",
       "5612100", "Vendedor(a) ambulante", [AMB, VISA, BPF]),

@@ -17,7 +17,7 @@ export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   "restaurante-loja":
     "Clientes da vizinhança e de quem trabalha ou passa pelo ponto. O movimento depende do local e do horário, os custos fixos (aluguel e equipe) são altos, e a recorrência vem de qualidade constante e atendimento.",
   "alimentacao-empresas":
-    "Empresas, obras, escolas e eventos corporativos que precisam de refeições ou lanches com regularidade. A venda é por contrato, com ciclos de negociação e exigências sanitárias e nutricionais.",
+    "Empresas, obras, escolas e eventos corporativos que precisam de refeições ou lanches com regularidade, e as pessoas que comem ali. A entrada depende de um acordo com quem contrata ou cede o espaço, negociado com antecedência e com exigências sanitárias e nutricionais.",
   "chef-em-domicilio":
     "Famílias e grupos que querem um jantar, churrasco ou festa em casa sem trabalho, e empresas para confraternizações. A procura se concentra em fins de semana e no fim de ano, e a indicação é o principal canal.",
   "beleza-domicilio":
@@ -71,7 +71,7 @@ export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   "banca-feira":
     "Frequentadores de feiras livres e feirões, que compram no impulso e por preço. A venda depende do calendário das feiras e do clima.",
   distribuicao:
-    "Empresas que compram com recorrência: salões, condomínios, lojas e obras. A margem é menor que no varejo e o prazo de pagamento exige capital de giro.",
+    "Quem compra com recorrência para trabalhar ou manter um imóvel: empresas, profissionais e obras da região. A margem é menor que no varejo e o prazo de pagamento exige capital de giro.",
   "pratica-regulada":
     "Pessoas e empresas que procuram um profissional habilitado e confiável. A procura cresce, mas a atividade tem regras do conselho profissional (inclusive para publicidade), e a indicação é o principal canal.",
   "atividade-fisica":

@@ -44,6 +44,8 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
     ],
   },
   apicultura: {
+    audience:
+      "Com 30 colmeias, como nestes números, o mel é uma renda complementar e não paga sozinho uma retirada de um salário mínimo: quem quer viver da apicultura aumenta o apiário aos poucos, com enxames das próprias colmeias.",
     operations: [
       "Instale o apiário longe de casas, escolas e estradas, com água limpa e florada por perto",
       "Faça revisões nas colmeias com macacão, luvas e fumigador, e colha só os quadros operculados",
@@ -53,6 +55,14 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
       "Agrotóxicos de lavouras vizinhas matando abelhas: converse com os vizinhos e cadastre o apiário no órgão de defesa agropecuária",
     ],
     firstSteps: ["faça o curso de apicultura e visite um apiário em produção", "mapeie a florada da região ao longo do ano"],
+  },
+  "criacao-de-peixes-ornamentais": {
+    operations: ["Meça temperatura, pH e amônia de cada aquário e deixe os peixes novos em quarentena num aquário separado"],
+  },
+  "criador-de-caes-de-raca": {
+    operations: [
+      "Respeite o descanso das matrizes entre os cios e entregue cada filhote vacinado, vermifugado e com microchip, nunca antes dos 60 dias",
+    ],
   },
   "psicologo-online": {
     operations: [
@@ -72,6 +82,25 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
   "marmitas-caseiras": { risks: ["Marmita que azeda no caminho: entregue em até 2 horas e mantenha acima de 60 °C"] },
   "hamburgueria-delivery": {
     operations: ["Controle o ponto da carne e a temperatura da chapa: carne moída precisa de cozimento completo"],
+  },
+  "refeicoes-para-empresas": {
+    operations: ["Feche contratos com quantidade mínima de refeições por dia e prazo de pagamento definidos"],
+    risks: [
+      "Empresa que atrasa o pagamento: contrato com multa e capital de giro para 30 a 60 dias",
+      "Depender de um só contrato: busque vários clientes menores",
+    ],
+  },
+  "cantina-escolar": {
+    audience:
+      "As vendas param nas férias escolares, perto de dois meses e meio por ano, e os números acima são de um mês de aulas: guarde caixa para as férias e negocie com a escola o repasse desses meses.",
+    operations: [
+      "Combine com a escola o cardápio, o horário dos intervalos e o repasse, e siga as regras de cantina saudável do seu estado ou município",
+    ],
+    risks: ["Fiado de alunos e funcionários: venda a prazo só com crédito pré-pago ou combinado com os pais"],
+  },
+  "coffee-break-para-empresas": {
+    operations: ["Confirme na véspera o número de pessoas, o horário e o local de montagem, e chegue antes para montar"],
+    risks: ["Evento cancelado em cima da hora: sinal e prazo de cancelamento por escrito"],
   },
   "caminhoneiro-autonomo": { operations: ["Respeite o tempo de direção e descanso da Lei 13.103/2015 e registre as paradas"] },
   mototaxi: { operations: ["Use colete e capacete com as faixas refletivas exigidas e ofereça touca descartável ao passageiro"] },
@@ -188,7 +217,8 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
     ],
   },
   "pastelaria-de-feira": {
-    audience: "Na feira, o pastel com caldo de cana é o lanche de quem faz as compras e de quem passa.",
+    audience:
+      "Na feira, o pastel é o lanche de quem faz as compras e de quem passa; caldo de cana aumenta a venda, mas pede uma moenda, que não está nestes números.",
     operations: [
       "Frite na hora em óleo limpo e troque o óleo quando escurecer ou soltar fumaça",
       "Leve massa e recheios em caixas térmicas, com botijão preso, regulador revisado e extintor na barraca",
