@@ -80,6 +80,20 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
     operations: ["Tenha extintor, botijão fixado e instalação de gás revisada a bordo"],
   },
   "marmitas-caseiras": { risks: ["Marmita que azeda no caminho: entregue em até 2 horas e mantenha acima de 60 °C"] },
+  "papinhas-congeladas-para-bebes": {
+    operations: [
+      "Registre cada papinha na Anvisa antes de vender: alimento de transição para bebês não pode ser vendido só com a licença sanitária",
+    ],
+    risks: ["Produto sem registro suspenso pela Anvisa, como já aconteceu com marcas de papinha: registre antes de divulgar"],
+    firstSteps: [
+      "consulte a Vigilância Sanitária e a Anvisa sobre o registro das papinhas",
+      "teste as receitas por faixa de idade",
+      "faça o curso de Boas Práticas",
+      "peça a licença sanitária e monte o pedido de registro",
+      "crie o rótulo com ingredientes, idade indicada e validade",
+      "venda só depois do registro, começando por conhecidos",
+    ],
+  },
   "hamburgueria-delivery": {
     operations: ["Controle o ponto da carne e a temperatura da chapa: carne moída precisa de cozimento completo"],
   },
@@ -92,7 +106,7 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
   },
   "cantina-escolar": {
     audience:
-      "As vendas param nas férias escolares, perto de dois meses e meio por ano, e os números acima são de um mês de aulas: guarde caixa para as férias e negocie com a escola o repasse desses meses.",
+      "As vendas param nas férias escolares, perto de dois meses e meio por ano, e os números desta análise são de um mês de aulas: guarde caixa para as férias e negocie com a escola o repasse desses meses.",
     operations: [
       "Combine com a escola o cardápio, o horário dos intervalos e o repasse, e siga as regras de cantina saudável do seu estado ou município",
     ],
