@@ -134,7 +134,7 @@ IDEAS = [
       "sucos, detox, frutas, saudavel, academia, bebidas, assinatura, entregas, escritorio, natural",
       "1033302", True, [MAPA_BEB, BPF, "Rotulagem conforme as normas do MAPA para bebidas"]),
     I("cestas-de-cafe-da-manha", "Cestas de café da manhã e presentes", 1,
-      "Monte e entregue cestas de café da manhã, piqueniques e boxes de presente para aniversários, Dia das Mães, Dia dos Namorados e empresas. Você compra os itens prontos, monta com capricho e cobra pela curadoria e entrega.",
+      "Monte e entregue cestas de café da manhã, piqueniques e boxes de presente para aniversários, Dia das Mães, Dia dos Namorados e empresas. Você compra a maior parte dos itens prontos, assa alguns em casa, monta com capricho e cobra pela curadoria e entrega.",
       "1 a 2 semanas", "Baixa",
       "cesta, cafe da manha, presente, aniversario, dia das maes, namorados, decoracao, entregas, surpresa, instagram",
       "4729699", "cestas de café", [ALV_BR, "Comprar produtos de fornecedores regularizados, com nota fiscal"]),

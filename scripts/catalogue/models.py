@@ -20,6 +20,7 @@ def M(id, arch, unit, lo, hi, var, cap, items=(), **kw):
 
 
 # Marketplace commission of an idea that sells about half through Mercado Livre or Shopee.
+MOSTLY_MARKETPLACE = "comissão média de 14%: a maior parte das vendas em marketplaces, que cobram de 11% a 19% por venda (Mercado Livre clássico/premium, https://www.mercadolivre.com.br/landing/custos-de-venda/tarifas-de-venda) e de 14% a 20% (Shopee, https://seller.shopee.com.br/edu/article/22255)"
 HALF_MARKETPLACE = "comissão média de 7%: metade das vendas em marketplaces, que cobram de 11% a 19% por venda (Mercado Livre clássico/premium, https://www.mercadolivre.com.br/landing/custos-de-venda/tarifas-de-venda; Shopee 14% a 20% com frete grátis, https://seller.shopee.com.br/edu/article/22255), e metade em vendas diretas sem comissão"
 
 # Opening stock of durable goods resold (clothes, pet items, utilities, building material...): at
@@ -55,7 +56,7 @@ M("pipoca-gourmet", "comida-de-rua", "pacote|pacotes", 8, 14, 2.5, 1000, ["Pipoq
 M("espetinho-de-churrasco", "comida-de-rua", "espetinho|espetinhos", 7, 12, 3.5, 1500, ["Churrasqueira de espetinho a carvão:1:600", "Freezer horizontal 300 L:1:2800", "Mesas e cadeiras plásticas:4:150"], stock=500, fx=[("Carvão (base)", 150)])
 M("barraca-de-tapioca", "comida-de-rua", "tapioca|tapiocas", 9, 15, 3.5, 1000, ["Barraca desmontável:1:900", "Chapas para tapioca e fogareiro:1:600"], stock=300, fx=[("Recargas de gás do botijão P13", 220)])
 M("acaiteria-com-delivery", "cozinha-delivery", "copo ou pedido|copos ou pedidos", 18, 28, 8, 1300, ["Freezer vertical para açaí:1:4500", "Balcão de toppings refrigerado:1:5000", "Balança:1:500"], stock=2500, rent=1800, staff=1, app=0.15)
-M("sucos-naturais-engarrafados", "fabrica-alimentos", "garrafa de 300 ml|garrafas de 300 ml", 8, 13, 3.8, 2000, ["Extratora industrial:1:3500", "Geladeira expositora:1:3500", "Freezer:1:2800"], stock=800)
+M("sucos-naturais-engarrafados", "fabrica-alimentos", "garrafa de 300 ml|garrafas de 300 ml", 8, 13, 3.8, 2000, ["Extratora industrial:1:3500", "Geladeira expositora:1:3500", "Freezer:1:2800", "Adequação da sala de produção para o registro (piso, paredes laváveis, pias e telas):1:6000"], stock=800)
 M("cestas-de-cafe-da-manha", "cozinha-doces", "cesta|cestas", 140, 230, 70, 60, ["Forno elétrico e utensílios:1:900", "Cestas, caixas e laços iniciais:1:600"], stock=800)
 M("boteco-de-bairro", "restaurante-loja", "comanda|comandas", 35, 55, 18, 900, ["Freezers de cerveja:2:3500", "Chapa e fritadeira:1:2500", "Geladeira:1:3000"], stock=4000, rent=1800, staff=1)
 M("cervejaria-artesanal", "bebida-artesanal", "litro|litros", 22, 32, 11, 4000, ["Equipamento de brassagem 500 L:1:90000", "Fermentadores inox:4:12000", "Câmara fria e chiller:1:25000", "Barris e envase:1:20000"], stock=6000, rent=4500, staff=2, fx=[("Licenças e análises laboratoriais", 500)])
@@ -69,8 +70,8 @@ M("padaria-de-bairro", "loja-perecivel", "venda no caixa|vendas no caixa", 18, 2
 M("sorveteria-artesanal", "restaurante-loja", "pote ou casquinha|potes ou casquinhas", 14, 22, 5, 2800, ["Produtora de sorvete (máquina):1:35000", "Vitrine de gelato:1:18000", "Freezers de estoque:2:4000"], stock=3000, rent=3500, staff=2)
 M("fabrica-de-gelo", "industria-servico", "saco de 5 kg|sacos de 5 kg", 8, 12, 2.5, 6000, ["Máquina de gelo em escamas/cubos industrial:1:45000", "Câmara fria:1:30000", "Seladora e ensacadora:1:3000", "Veículo utilitário usado:1:40000"], stock=1000, rent=2500, staff=1)
 M("coffee-break-para-empresas", "alimentacao-empresas", "pessoa atendida|pessoas atendidas", 22, 35, 12, 600, ["Garrafas térmicas, réchauds e louças:1:2500"], stock=500, fx=[("Transporte até os clientes (carro próprio ou aplicativo)", 300)])
-M("polpas-de-frutas-congeladas", "fabrica-alimentos", "kg|kg", 16, 24, 8.5, 900, ["Despolpadeira industrial:1:4500", "Freezer horizontal 500 L:2:3800", "Seladora contínua:1:1500"], stock=1000)
-M("linguicas-artesanais", "fabrica-alimentos", "kg|kg", 32, 45, 19, 500, ["Moedor e embutideira:1:4500", "Freezer horizontal 500 L:1:3800", "Câmara de maturação/geladeira:1:3000"], stock=1500)
+M("polpas-de-frutas-congeladas", "fabrica-alimentos", "kg|kg", 16, 24, 8.5, 900, ["Despolpadeira industrial:1:4500", "Freezer horizontal 500 L:2:3800", "Seladora contínua:1:1500", "Adequação da sala de produção para o registro (piso, paredes laváveis, pias e telas):1:6000"], stock=1000)
+M("linguicas-artesanais", "fabrica-alimentos", "kg|kg", 32, 45, 19, 500, ["Moedor e embutideira:1:4500", "Freezer horizontal 500 L:1:3800", "Câmara de maturação/geladeira:1:3000", "Adequação da sala de produção para o registro (piso, paredes laváveis, pias e telas):1:6000"], stock=1500)
 
 # --- Beleza ---------------------------------------------------------------------------------------
 M("manicure-e-pedicure-em-domicilio", "beleza-domicilio", "atendimento|atendimentos", 45, 70, 8, 160, ["Kit de alicates e instrumentos inox (3 jogos):1:450", "Estufa/autoclave portátil:1:900", "Cadeira de pedicure dobrável:1:350"], stock=250)
@@ -210,7 +211,7 @@ M("criador-de-caes-de-raca", "criacao-animais", "filhote|filhotes", 2000, 3500, 
 M("adestramento-de-caes-de-guarda", "servico-pet", "aula ou contrato|aulas ou contratos", 150, 300, 15, 40, ["Equipamentos de proteção e mordida:1:2500"])
 M("veterinario-domiciliar", "pratica-regulada", "consulta|consultas", 180, 300, 40, 90, ["Maleta veterinária, estetoscópio e equipamentos:1:5000", "Carro usado para os atendimentos:1:40000"], stock=1500)
 M("crematorio-de-animais", "industria-servico", "cremação|cremações", 500, 900, 120, 120, ["Forno crematório com filtro de emissões:1:180000", "Câmara fria:1:25000", "Veículo de remoção:1:60000"], rent=4000, staff=3)
-M("casa-agropecuaria", "loja-varejo", "venda no caixa|vendas no caixa", 120, 200, 115, 700, ["Veículo utilitário usado:1:45000"], stock=60000, rent=3000, staff=2)
+M("casa-agropecuaria", "loja-varejo", "venda no caixa|vendas no caixa", 120, 200, 115, 700, ["Veículo utilitário usado:1:45000"], stock=60000, rent=3000, staff=2, fx=[("Responsável técnico médico-veterinário (contrato de algumas horas por semana)", 1200)])
 
 # --- Saúde e bem-estar ------------------------------------------------------------------------------
 M("cuidador-de-idosos", "servico-domestico", "plantão de 12 h|plantões de 12 h", 160, 230, 5, 16, ["Medidor de pressão, oxímetro e termômetro:1:350"], capBasis="Escala 12x36: cerca de 15 plantões de 12 h por mês para uma pessoa (até 16 com um avulso); um paciente com cuidado 24 h precisa de 4 a 5 cuidadores")
@@ -235,7 +236,9 @@ M("residencial-para-idosos", "hospedagem-cuidado", "residente|residentes", 3500,
 M("aulas-de-natacao-e-hidroginastica", "atividade-fisica", "aluno|alunos", 140, 230, 4, 60, ["Pranchas, espaguetes e materiais de aula:1:1200"], fx=[("Aluguel de piscina por hora", 1200)])
 M("otica", "loja-varejo", "venda de óculos|vendas de óculos", 350, 650, 230, 150, ["Equipamentos de montagem e lensômetro:1:15000", "Expositores de armações:1:6000"], stock=25000, rent=3500, staff=2, fx=[("Responsável técnico óptico", 1500)])
 M("laboratorio-de-protese-dentaria", "oficina-fabricacao", "prótese|próteses", 250, 500, 80, 60, ["Forno, motor de bancada e polimerizadora:1:12000", "Articuladores e material de laboratório:1:4000"], stock=1500, rent=1000)
-M("farmacia", "loja-varejo", "venda no caixa|vendas no caixa", 60, 90, 52, 3500, ["Gôndolas e balcões:1:25000", "Sistema de gestão e SNGPC:1:5000"], stock=120000, rent=5000, staff=4, fx=[("Farmacêutico responsável técnico", 5500)])
+# A pharmacist must be present during all opening hours (Lei 13.021/2014, art. 6º, I; https://www.planalto.gov.br/ccivil_03/_ato2011-2014/2014/lei/l13021.htm):
+# one full-time pharmacist covers 44 h a week, a neighbourhood drugstore opens ~70 h.
+M("farmacia", "loja-varejo", "venda no caixa|vendas no caixa", 60, 90, 52, 3500, ["Gôndolas e balcões:1:25000", "Sistema de gestão e SNGPC:1:5000"], stock=120000, rent=5000, staff=4, fx=[("Farmacêutico responsável técnico", 5500), ("Farmacêutico substituto (meio período), para ter farmacêutico em todo o horário aberto", 2800)])
 
 # --- Transporte e turismo ----------------------------------------------------------------------------
 M("motoboy-entregas", "veiculo-carga", "entrega|entregas", 8, 14, 2.2, 900, ["Moto 160 cc usada:1:14000", "Baú, capacete e equipamentos de segurança:1:1200", "Suporte e celular para rota:1:900"])
@@ -261,8 +264,8 @@ M("aluguel-de-bicicletas", "locacao-equipamentos", "hora de aluguel|horas de alu
 
 # --- Comércio ---------------------------------------------------------------------------------------
 M("barraca-de-utilidades-em-feira", "banca-feira", "venda|vendas", 18, 35, 12, 500, [], stock=4000)
-M("loja-online-de-acessorios-para-celular", "loja-online", "pedido|pedidos", 45, 80, 27, 250, [], stock=5000, app=0.14, basis="Marketplaces cobram de 11% a 16% + tarifa fixa (Mercado Livre, Shopee; 2026 estimativa)")
-M("loja-virtual-de-utilidades", "loja-online", "pedido|pedidos", 60, 110, 38, 200, [], stock=5000, app=0.14)
+M("loja-online-de-acessorios-para-celular", "loja-online", "pedido|pedidos", 45, 80, 27, 250, [], stock=5000, app=0.14, feeBasis=MOSTLY_MARKETPLACE)
+M("loja-virtual-de-utilidades", "loja-online", "pedido|pedidos", 60, 110, 38, 200, [], stock=5000, app=0.14, feeBasis=MOSTLY_MARKETPLACE)
 M("representante-comercial", "consultoria", "venda fechada (comissão)|vendas fechadas (comissões)", 350, 700, 20, 14, [], basis="Comissão de 3% a 8% sobre pedidos de empresas representadas")
 M("sebo-de-livros", "loja-online", "livro vendido|livros vendidos", 20, 40, 6, 250, ["Estantes:1:1500"], stock=1500, app=0.1)
 # One consistent unit, the delivery: 70% are a P13 (about R$ 110-125 in 2026, cost ~R$ 92; ANP
