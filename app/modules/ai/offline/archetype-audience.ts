@@ -87,7 +87,7 @@ export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   "produto-pet":
     "Tutores que gastam com qualidade para seus animais e pet shops que revendem. O mercado pet cresce, mas concorre com grandes marcas.",
   "criacao-animais":
-    "Compradores especializados, aquaristas ou famílias que procuram um animal com procedência. A venda depende de reputação e de cuidados comprovados.",
+    "Compradores especializados e famílias que procuram um animal com procedência. A venda depende de reputação e de cuidados comprovados.",
   lavoura:
     "Consumidores que valorizam produto fresco e local, restaurantes, mercados e compras públicas (PNAE). A produção depende do clima e da estação, e a venda direta paga melhor que o atacado.",
   "criacao-rural":

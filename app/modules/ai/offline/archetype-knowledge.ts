@@ -1278,7 +1278,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Contrato por escrito com área, preço, prazo e responsabilidades",
     ],
     pricing:
-      "Preço por hora, hectare, diária ou empreitada, cobrindo o seu trabalho e o da equipe, o desgaste e o consumo do equipamento e o deslocamento",
+      "Preço por hora, hectare, diária ou empreitada, cobrindo o trabalho, o desgaste e o consumo da máquina ou das ferramentas e o deslocamento",
     risks: [
       "Máquina ou ferramenta parada na safra: manutenção preventiva e reposição à mão",
       "Chuva ou seca mudando a agenda: contratos com flexibilidade de data",

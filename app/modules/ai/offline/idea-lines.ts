@@ -174,7 +174,15 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
     risks: ["Parto que acontece em data imprevista: tenha disponibilidade combinada e uma colega de reserva"],
   },
   "banho-e-tosa": { risks: ["Animal que se machuca ou foge na mesa de tosa: nunca o deixe sozinho preso ao suporte"] },
-  "colheita-sob-empreitada": { operations: ["Use os EPIs da NR-31 (botas, luvas, chapéu, protetor solar) e beba água ao longo do dia"] },
+  "colheita-sob-empreitada": {
+    operations: ["Use os EPIs da NR-31 (botas, luvas, chapéu, protetor solar) e beba água ao longo do dia"],
+    firstSteps: [
+      "levante a demanda com produtores da região",
+      "compre os EPIs e as ferramentas de colheita",
+      "combine diárias e datas da próxima safra",
+      "abra o MEI pelo Portal do Empreendedor",
+    ],
+  },
   "som-e-iluminacao-para-eventos": EVENT_RENTAL,
   "decoracao-pegue-e-monte": EVENT_RENTAL,
   "aluguel-de-brinquedos-para-festas": EVENT_RENTAL,
