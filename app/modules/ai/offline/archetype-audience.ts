@@ -1,7 +1,7 @@
 /** "Público e mercado" of each archetype: who buys, when, and what the competition looks like. */
 export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   "cozinha-doces":
-    "Quem compra são vizinhos, colegas de trabalho, mães que organizam festas e quem quer presentear. A procura sobe em aniversários, Páscoa, Dia das Mães e fim de ano, e a concorrência é grande: ganha quem tem sabor constante, foto bonita e entrega no prazo.",
+    "Quem compra são vizinhos, colegas de trabalho, famílias e quem quer presentear. A procura sobe nas datas comemorativas e no fim de ano, e a concorrência é grande: ganha quem tem sabor constante, foto bonita e entrega no prazo.",
   "cozinha-refeicoes":
     "Trabalhadores sem tempo de cozinhar, estudantes, idosos e famílias compram refeições de segunda a sexta. A venda é diária e de bairro, concorre com restaurantes por quilo e aplicativos, e se sustenta com preço justo, pontualidade e comida com cara de casa.",
   "fabrica-alimentos":
@@ -89,7 +89,7 @@ export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   "criacao-animais":
     "Compradores especializados e famílias que procuram um animal com procedência. A venda depende de reputação e de cuidados comprovados.",
   lavoura:
-    "Consumidores que valorizam produto fresco e local, restaurantes, mercados e compras públicas (PNAE). A produção depende do clima e da estação, e a venda direta paga melhor que o atacado.",
+    "Consumidores, comércios da região e compras públicas que valorizam produção local e de qualidade. A produção depende do clima e da estação, e a venda direta paga melhor que o atacado.",
   "criacao-rural":
     "Consumidores, empórios e restaurantes que procuram produto do campo com procedência, além de cooperativas e compras públicas. A produção tem sazonalidade e exige sanidade e, para revender em lojas, inspeção.",
   agroindustria:

@@ -18,7 +18,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     channels: [
       WHATSAPP,
       "Instagram com fotos reais dos produtos e dos bastidores da cozinha",
-      "Encomendas para aniversários, escolas e escritórios próximos, com degustação",
+      "Encomendas de vizinhos, escolas e escritórios próximos e para datas comemorativas, com degustação",
     ],
     operations: [
       "Monte a ficha técnica de cada receita com rendimento e custo por unidade",
@@ -1184,16 +1184,16 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
   },
   lavoura: {
     channels: [
-      "Venda direta em feiras e cestas por assinatura",
-      "Restaurantes, mercados e sacolões da região",
-      "Compras públicas (PNAE) com a CAF",
+      "Venda direta em feiras, no local de produção e por encomenda",
+      "Comércios da região que revendem a produção",
+      "Compras públicas com a CAF, de prefeituras e programas do governo",
     ],
     operations: [
       "Planeje a produção em ciclos escalonados para ter o que vender toda semana",
       "Água, nutrição e controle de pragas do cultivo com orientação técnica",
       "Separe, embale e etiquete perto da hora da venda, para o produto chegar em bom estado",
     ],
-    pricing: "Preço pela qualidade e pela venda direta; acompanhe a Ceasa como referência",
+    pricing: "Preço pela qualidade e pela venda direta; acompanhe os preços do atacado da região (Ceasa ou distribuidores) como referência",
     risks: [
       "Clima e pragas: escalonamento e assistência técnica",
       "Produto que perde qualidade antes da venda: venda programada",

@@ -29,6 +29,10 @@ const PERISHABLE_SHOP: IdeaLines = {
   ],
 };
 
+const FOOD_CROP: IdeaLines = {
+  channels: ["Cestas por assinatura, restaurantes, mercados e sacolões da região", "Compras da alimentação escolar (PNAE) com a CAF"],
+};
+
 const FITTED_CLOTHES: IdeaLines = {
   audience: "Festas, formaturas e casamentos trazem os picos de procura.",
   operations: ["Tire as medidas, anote na ficha do cliente e marque uma prova antes do acabamento"],
@@ -213,6 +217,14 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
     audience: "Quem aluga são produtores rurais, e a procura se concentra nas janelas de plantio e colheita.",
     channels: ["Parcerias com cooperativas, sindicatos rurais e revendas de insumos"],
     operations: ["Entregue a máquina revisada, confira a habilitação de quem vai operar e registre as horas de uso na devolução"],
+  },
+  "horta-organica": FOOD_CROP,
+  hidroponia: FOOD_CROP,
+  "cultivo-de-cogumelos": FOOD_CROP,
+  "cultivo-de-morangos": FOOD_CROP,
+  "viveiro-de-mudas": {
+    audience: "Quem compra mudas planta na estação das chuvas, e a procura sobe no começo dela.",
+    channels: ["Paisagistas, floriculturas, sitiantes e prefeituras (arborização e reflorestamento)"],
   },
   "padaria-de-bairro": PERISHABLE_SHOP,
   "mercadinho-de-bairro": PERISHABLE_SHOP,
