@@ -283,6 +283,7 @@ def build_model(spec, idea_id, mei, trucker=False, das=None):
             n, v = "Abertura do MEI (gratuita), alvará e licenças da prefeitura", max(v - 1500, 300)
         # the size (ME or EPP) follows the revenue: the opening line names neither
         preop.append({"item": n.replace("Abertura da ME ", "Abertura da empresa "), "value": v})
+    preop += [{"item": n, "value": v} for n, v in spec.get("px", [])]
     fixed = [{"item": n, "value": v} for n, v in a["fixed"] if n not in drop]
     if spec.get("rent"):
         fixed.insert(0, {"item": "Aluguel do ponto", "value": spec["rent"]})

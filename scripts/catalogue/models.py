@@ -5,7 +5,8 @@ M(id, archetype, unit of sale, price min, price max, material/variable cost per 
 options: stock (initial stock R$), rent (R$/month), staff (employees), app (app commission rate),
 fx (extra monthly fixed costs [(name, R$)]), basis (price basis text), capBasis (capacity basis),
 feeBasis (commission basis), fuelInVar (the variable cost per unit already has the vehicle's fuel),
-drop (names of archetype items, pre-operational expenses or fixed costs that are false for the idea).
+drop (names of archetype items, pre-operational expenses or fixed costs that are false for the idea),
+px (the idea's own pre-operational expenses [(name, R$)]).
 Prices and capacities: 2026 estimates for a mid-sized Brazilian city; where a figure was checked
 against a public source, the address is cited next to it.
 """
@@ -275,7 +276,7 @@ M("sebo-de-livros", "loja-online", "livro vendido|livros vendidos", 20, 40, 6, 2
 # state means R$ 100-135, https://www.gov.br/anp/pt-br/assuntos/precos-e-defesa-da-concorrencia/precos);
 # the reseller buys it from the distributor for about R$ 20-25 less (estimate). The unit is the P13
 # only: the 20 L water jug sells for a tenth of it and is not counted (a complement, stated in the basis).
-M("revenda-de-gas-e-agua", "loja-perecivel", "botijão P13 entregue|botijões P13 entregues", 100, 120, 88, 1200, ["Moto com carretinha ou utilitário usado:1:30000", "Cascos de botijão P13:1:10000"], stock=8000, rent=1800, staff=2, fx=[("Energia e água", 200), ("Licenças ANP e bombeiros (mensalizado)", 150)], drop=["Energia (refrigeração) e água", "Curso de Boas Práticas"], basis="Botijão P13 entregue: R$ 100 a R$ 120 (média nacional da ANP perto de R$ 110); a água mineral (galão de 20 L) é um complemento de margem pequena e não entra nestes números")
+M("revenda-de-gas-e-agua", "loja-perecivel", "botijão P13 entregue|botijões P13 entregues", 100, 120, 88, 1200, ["Moto com carretinha ou utilitário usado:1:30000", "Cascos de botijão P13:1:10000"], stock=8000, rent=1800, staff=2, fx=[("Energia e água", 200), ("Licenças ANP e bombeiros (mensalizado)", 150)], drop=["Energia (refrigeração) e água", "Curso de Boas Práticas", "Primeira divulgação: fotos, rótulos, perfil e anúncios"], px=[("Primeira divulgação: ímãs de geladeira, adesivos e perfil", 400)], basis="Botijão P13 entregue: R$ 100 a R$ 120 (média nacional da ANP perto de R$ 110); a água mineral (galão de 20 L) é um complemento de margem pequena e não entra nestes números")
 M("floricultura", "loja-varejo", "arranjo ou vaso|arranjos ou vasos", 60, 120, 28, 400, ["Geladeira para flores:1:6000", "Bancadas e vasos de exposição:1:2500"], stock=3000, rent=2000)
 M("loja-de-presentes-e-artesanato", "loja-varejo", "peça vendida|peças vendidas", 45, 90, 25, 400, [], stock=12000, rent=1800)
 M("papelaria", "loja-varejo", "venda no caixa|vendas no caixa", 20, 40, 17, 1500, ["Impressora multifuncional e plastificadora:1:3500"], stock=18000, rent=2000, staff=1)

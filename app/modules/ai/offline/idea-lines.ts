@@ -84,6 +84,10 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
     operations: ["Tenha extintor, botijão fixado e instalação de gás revisada a bordo"],
   },
   "marmitas-caseiras": { risks: ["Marmita que azeda no caminho: entregue em até 2 horas e mantenha acima de 60 °C"] },
+  "chocolates-e-ovos-de-pascoa": {
+    audience:
+      "Os números desta análise são a média do ano: na Páscoa a venda é várias vezes maior que nos outros meses, e o chocolate dessa leva precisa ser comprado semanas antes.",
+  },
   "papinhas-congeladas-para-bebes": {
     operations: [
       "Registre cada papinha na Anvisa antes de vender: alimento de transição para bebês não pode ser vendido só com a licença sanitária",
