@@ -9,7 +9,7 @@ IDEAS = [
       "Cultive verduras, legumes e temperos sem agrotóxicos e venda em cestas semanais por assinatura, feiras e para restaurantes. A venda direta ao consumidor melhora muito a margem em relação à Ceasa.",
       "3 a 6 meses", "Média",
       "horta, organico, verduras, agricultura, cestas, feira, sitio, plantar, saudavel, restaurantes",
-      "0121101", None, [PROD_RURAL, ORGANICO, CAF, "Horticultura não tem ocupação MEI: produtor rural pessoa física ou ME"]),
+      "0121101", None, [PROD_RURAL, ORGANICO, CAF, "O cultivo de hortaliças não tem ocupação MEI (na horticultura só a de viveirista): produtor rural pessoa física ou ME"]),
     I("viveiro-de-mudas", "Viveiro de mudas frutíferas e ornamentais", 2,
       "Produza mudas de árvores frutíferas, hortaliças, plantas ornamentais e nativas para vender a sitiantes, paisagistas, prefeituras e consumidores. Mudas de qualidade e orientação de plantio fidelizam clientes.",
       "3 a 6 meses", "Média",

@@ -80,7 +80,7 @@ IDEAS = [
       "pizza, pizzaiolo, forno, festas, eventos, rodizio, cozinhar, massa, aniversario, casamento",
       "5620102", "Pizzaiolo", [BPF, VISA]),
     I("bar-de-drinks-para-eventos", "Bar de drinks para eventos", 2,
-      "Monte um bar móvel com bartenders para casamentos, formaturas e festas, com cardápio de drinks, sem álcool e estrutura decorada. O preço por convidado já inclui bebidas, equipe e gelo.",
+      "Monte um bar móvel com bartenders para casamentos, formaturas e festas, com cardápio de drinks com e sem álcool e estrutura decorada. O preço por convidado já inclui bebidas, equipe e gelo.",
       "1 a 2 meses", "Média",
       "drinks, bartender, coqueteis, festa, casamento, eventos, bar, formatura, gin, mixologia",
       "5620102", None, [ALCOOL, "Bar de eventos não tem ocupação MEI específica: abrir ME", BPF]),

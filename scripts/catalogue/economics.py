@@ -169,13 +169,13 @@ ARCH = {
     "produto-pet": dict(label="Produtos para pets", das="comercio", annex="II", ramp="slow", wc=2,
         base=[], preop=PREOP_MEI, fixed=[PHONE, ("Energia", 150), ADS]),
     "criacao-animais": dict(label="Criação de animais", das="comercio", annex="I", ramp="slow", wc=3,
-        base=[], preop=PREOP_MEI, fixed=[PHONE, ("Energia e água", 300), ("Vacinas e veterinário", 250)]),
+        base=[], preop=PREOP_MEI, fixed=[PHONE, ("Energia e água", 300), ("Sanidade: veterinário, vacinas ou medicamentos", 250)]),
     "lavoura": dict(label="Produção vegetal", das="comercio", annex="I", ramp="slow", wc=3,
         base=["Ferramentas de campo:1:800"], preop=[("Inscrição de produtor rural e CAF", 0), ("Análise de solo e projeto", 400), ("Embalagens e rótulos iniciais", 300)], fixed=[PHONE, ("Energia e água (irrigação)", 300), ("Frete até os compradores", 350)]),
     "criacao-rural": dict(label="Criação rural", das="comercio", annex="I", ramp="slow", wc=3,
         base=["Ferramentas e EPIs:1:600"], preop=[("Inscrição de produtor rural e CAF", 0), ("Cadastro sanitário (agência de defesa agropecuária)", 200), ("Embalagens e rótulos iniciais", 400)], fixed=[PHONE, ("Energia e água", 250), ("Frete até os compradores", 300)]),
     "agroindustria": dict(label="Agroindústria artesanal", das="comercio", annex="II", ramp="slow", wc=3,
-        base=["Mesa e utensílios de inox:1:1500"], preop=PREOP_SANIT + [("Registro no serviço de inspeção (SIM/SIE) e projeto da sala", 2500)], fixed=[PHONE, ("Energia e água", 450), ADS]),
+        base=["Mesa e utensílios de inox:1:1500"], preop=PREOP_SANIT + [("Registro do produto (SIM/SIE se de origem animal, Vigilância Sanitária se vegetal) e projeto da sala", 2500)], fixed=[PHONE, ("Energia e água", 450), ADS]),
     "servico-maquina-agricola": dict(label="Serviço com máquina agrícola", das="servicos", annex="III", ramp="slow", wc=2,
         base=[], preop=PREOP_MEI, fixed=[PHONE, ("Seguro da máquina", 400), ("Manutenção preventiva", 500)]),
     "veiculo-passageiros": dict(label="Transporte de passageiros", das="servicos", annex="III", ramp="fast", wc=1,
@@ -264,9 +264,17 @@ def build_model(spec, idea_id, mei, trucker=False, das=None):
 
     das: the DAS type fixed by the idea's MEI occupation (its ICMS/ISS columns), for an MEI idea."""
     a = ARCH[spec["arch"]]
-    items = parse_items(a["base"]) + parse_items(spec.get("items", []))
+    # drop: names of archetype items, pre-operational expenses or fixed costs that are false for
+    # this idea (e.g. refrigeration for a gas reseller); its own costs go in items/fx
+    drop = set(spec.get("drop", ()))
+    unknown = drop - {b.rsplit(":", 2)[0] for b in a["base"]} - {n for n, _ in a["preop"] + a["fixed"]}
+    if unknown:
+        raise SystemExit(f"{idea_id}: drop names nothing of its archetype: {sorted(unknown)}")
+    items = parse_items([b for b in a["base"] if b.rsplit(":", 2)[0] not in drop]) + parse_items(spec.get("items", []))
     preop = []
     for n, v in a["preop"]:
+        if n in drop:
+            continue
         if "Abertura" in n and not mei and "MEI" in n:
             n, v = "Abertura da ME (Junta Comercial, contador, taxas)" + n.split(")", 1)[1] if ")" in n else "Abertura da ME (Junta Comercial, contador, taxas)", v + 1500
         elif n.startswith("Abertura de CNPJ") and not mei:
@@ -275,7 +283,8 @@ def build_model(spec, idea_id, mei, trucker=False, das=None):
             n, v = "Abertura do MEI (gratuita), alvará e licenças da prefeitura", max(v - 1500, 300)
         # the size (ME or EPP) follows the revenue: the opening line names neither
         preop.append({"item": n.replace("Abertura da ME ", "Abertura da empresa "), "value": v})
-    fixed = [{"item": n, "value": v} for n, v in a["fixed"]]
+    preop += [{"item": n, "value": v} for n, v in spec.get("px", [])]
+    fixed = [{"item": n, "value": v} for n, v in a["fixed"] if n not in drop]
     if spec.get("rent"):
         fixed.insert(0, {"item": "Aluguel do ponto", "value": spec["rent"]})
     for n, v in spec.get("fx", []):
@@ -285,7 +294,7 @@ def build_model(spec, idea_id, mei, trucker=False, das=None):
     # (fuelInVar: the idea's variable cost per unit already has the fuel, e.g. diesel per hour.)
     # Estimate: ~300 km a week; moto ~R$ 250/month, car or utility ~R$ 700/month with upkeep (2026).
     vehicle = next((i["item"] for i in items if VEHICLE.search(i["item"])), None)
-    if vehicle and not spec["arch"].startswith("veiculo-") and not spec.get("fuelInVar") and not any(FUEL.search(n) for n, _ in a["fixed"] + list(spec.get("fx", []))):
+    if vehicle and not spec["arch"].startswith("veiculo-") and not spec.get("fuelInVar") and not any(FUEL.search(f["item"]) for f in fixed):
         moto = re.search(r"\bmoto", vehicle, re.I) and not re.search(r"utilit|carro|van|caminh", vehicle, re.I)
         fixed.append({"item": "Combustível e manutenção do veículo", "value": 250 if moto else 700})
     staff = spec.get("staff", 0)

@@ -4,7 +4,9 @@ M(id, archetype, unit of sale, price min, price max, material/variable cost per 
   monthly capacity (units), [extra fixed-investment items "name:qty:unit price"], **options)
 options: stock (initial stock R$), rent (R$/month), staff (employees), app (app commission rate),
 fx (extra monthly fixed costs [(name, R$)]), basis (price basis text), capBasis (capacity basis),
-feeBasis (commission basis), fuelInVar (the variable cost per unit already has the vehicle's fuel).
+feeBasis (commission basis), fuelInVar (the variable cost per unit already has the vehicle's fuel),
+drop (names of archetype items, pre-operational expenses or fixed costs that are false for the idea),
+px (the idea's own pre-operational expenses [(name, R$)]).
 Prices and capacities: 2026 estimates for a mid-sized Brazilian city; where a figure was checked
 against a public source, the address is cited next to it.
 """
@@ -17,6 +19,10 @@ def M(id, arch, unit, lo, hi, var, cap, items=(), **kw):
         raise SystemExit(f"duplicate model {id}")
     MODELS[id] = dict(arch=arch, unit=unit, price=(lo, hi), var=var, cap=cap, items=list(items), **kw)
 
+
+# Marketplace commission of an idea that sells about half through Mercado Livre or Shopee.
+MOSTLY_MARKETPLACE = "comissão média de 14%: a maior parte das vendas em marketplaces, que cobram de 11% a 19% por venda (Mercado Livre clássico/premium, https://www.mercadolivre.com.br/landing/custos-de-venda/tarifas-de-venda) e de 14% a 20% (Shopee, https://seller.shopee.com.br/edu/article/22255)"
+HALF_MARKETPLACE = "comissão média de 7%: metade das vendas em marketplaces, que cobram de 11% a 19% por venda (Mercado Livre clássico/premium, https://www.mercadolivre.com.br/landing/custos-de-venda/tarifas-de-venda; Shopee 14% a 20% com frete grátis, https://seller.shopee.com.br/edu/article/22255), e metade em vendas diretas sem comissão"
 
 # Opening stock of durable goods resold (clothes, pet items, utilities, building material...): at
 # least one month of the likely scenario's purchases, so the shelf has the range a customer expects
@@ -46,27 +52,27 @@ M("pastelaria-de-feira", "banca-feira", "pastel|pastéis", 9, 14, 3.5, 2000, ["F
 M("restaurante-self-service", "restaurante-loja", "refeição|refeições", 28, 40, 13, 3200, ["Buffet térmico (balcão de self-service):1:9000", "Fogão industrial 6 bocas e forno:1:5000", "Câmara fria/freezers e geladeiras:1:15000", "Coifa e exaustão:1:8000", "Utensílios, panelas e louças:1:8000", "Mesas e cadeiras adicionais:10:450"], stock=6000, rent=5000, staff=4)
 M("pizzaria-delivery", "cozinha-delivery", "pizza|pizzas", 45, 70, 18, 1200, ["Forno de pizza a lenha ou gás:1:9000", "Masseira:1:3500", "Geladeira e freezer:1:5000", "Bancada refrigerada:1:6000"], stock=2500, rent=2500, staff=2, app=0.15)
 M("food-truck", "food-truck", "lanche|lanches", 28, 40, 11, 1800, ["Food truck usado equipado (veículo adaptado):1:95000", "Chapa, fritadeira e refrigeração a bordo:1:9000", "Gerador:1:5000"], stock=2000, staff=1, fx=[("Combustível do veículo e do gerador (cerca de 20 eventos ou pontos por mês)", 1200), ("Gás de cozinha", 250)])
-M("carrinho-de-cachorro-quente", "comida-de-rua", "cachorro-quente|cachorros-quentes", 10, 15, 4.5, 1000, ["Carrinho de cachorro-quente com chapa e banho-maria:1:2800"], stock=300)
-M("pipoca-gourmet", "comida-de-rua", "pacote|pacotes", 8, 14, 2.5, 1000, ["Pipoqueira industrial com carrinho:1:2200", "Panela de caramelizar:1:300"], stock=300)
-M("espetinho-de-churrasco", "comida-de-rua", "espetinho|espetinhos", 7, 12, 3.5, 1500, ["Churrasqueira de espetinho a carvão:1:600", "Freezer horizontal 300 L:1:2800", "Mesas e cadeiras plásticas:4:150"], stock=500, fx=[("Carvão (base)", 150)])
-M("barraca-de-tapioca", "comida-de-rua", "tapioca|tapiocas", 9, 15, 3.5, 1000, ["Barraca desmontável:1:900", "Chapas para tapioca e fogareiro:1:600"], stock=300)
+M("carrinho-de-cachorro-quente", "comida-de-rua", "cachorro-quente|cachorros-quentes", 10, 15, 4.5, 1000, ["Carrinho de cachorro-quente com chapa e banho-maria:1:2800"], stock=300, fx=[("Recargas de gás do botijão P13", 220)])
+M("pipoca-gourmet", "comida-de-rua", "pacote|pacotes", 8, 14, 2.5, 1000, ["Pipoqueira industrial com carrinho:1:2200", "Panela de caramelizar:1:300"], stock=300, fx=[("Recargas de gás do botijão P13", 220)])
+M("espetinho-de-churrasco", "comida-de-rua", "espetinho|espetinhos", 7, 12, 3.5, 1500, ["Churrasqueira de espetinho a carvão:1:600", "Freezer horizontal 300 L:1:2800", "Mesas e cadeiras plásticas:4:150"], drop=["Botijão de gás P13 (casco e carga)"], stock=500, fx=[("Carvão (base)", 150)])
+M("barraca-de-tapioca", "comida-de-rua", "tapioca|tapiocas", 9, 15, 3.5, 1000, ["Barraca desmontável:1:900", "Chapas para tapioca e fogareiro:1:600"], stock=300, fx=[("Recargas de gás do botijão P13", 220)])
 M("acaiteria-com-delivery", "cozinha-delivery", "copo ou pedido|copos ou pedidos", 18, 28, 8, 1300, ["Freezer vertical para açaí:1:4500", "Balcão de toppings refrigerado:1:5000", "Balança:1:500"], stock=2500, rent=1800, staff=1, app=0.15)
-M("sucos-naturais-engarrafados", "fabrica-alimentos", "garrafa de 300 ml|garrafas de 300 ml", 8, 13, 3.8, 2000, ["Extratora industrial:1:3500", "Geladeira expositora:1:3500", "Freezer:1:2800"], stock=800)
+M("sucos-naturais-engarrafados", "fabrica-alimentos", "garrafa de 300 ml|garrafas de 300 ml", 8, 13, 3.8, 2000, ["Extratora industrial:1:3500", "Geladeira expositora:1:3500", "Freezer:1:2800", "Adequação da sala de produção para o registro (piso, paredes laváveis, pias e telas):1:6000"], stock=800)
 M("cestas-de-cafe-da-manha", "cozinha-doces", "cesta|cestas", 140, 230, 70, 60, ["Forno elétrico e utensílios:1:900", "Cestas, caixas e laços iniciais:1:600"], stock=800)
 M("boteco-de-bairro", "restaurante-loja", "comanda|comandas", 35, 55, 18, 900, ["Freezers de cerveja:2:3500", "Chapa e fritadeira:1:2500", "Geladeira:1:3000"], stock=4000, rent=1800, staff=1)
 M("cervejaria-artesanal", "bebida-artesanal", "litro|litros", 22, 32, 11, 4000, ["Equipamento de brassagem 500 L:1:90000", "Fermentadores inox:4:12000", "Câmara fria e chiller:1:25000", "Barris e envase:1:20000"], stock=6000, rent=4500, staff=2, fx=[("Licenças e análises laboratoriais", 500)])
 M("kombucha-artesanal", "bebida-artesanal", "garrafa de 500 ml|garrafas de 500 ml", 14, 20, 5, 1200, ["Fermentadores de inox 100 L:3:2500", "Geladeira expositora:1:3500"], stock=1500, rent=1200)
 M("papinhas-congeladas-para-bebes", "fabrica-alimentos", "pote|potes", 12, 18, 5, 700, ["Freezer horizontal 300 L:1:2800", "Processador industrial:1:900"], stock=400)
-M("refeicoes-para-empresas", "alimentacao-empresas", "refeição|refeições", 20, 28, 12, 3300, ["Cozinha industrial (fogões, fornos, coifa):1:25000", "Câmara fria:1:18000", "Veículo utilitário usado:1:45000"], stock=5000, rent=3500, staff=4)
-M("cantina-escolar", "alimentacao-empresas", "lanche|lanches", 7, 12, 3.5, 1800, ["Estufa e vitrine:1:2500", "Freezer e geladeira:1:4500", "Chapa e forno:1:2000"], stock=1200, fx=[("Repasse/aluguel à escola", 800)])
+M("refeicoes-para-empresas", "alimentacao-empresas", "refeição|refeições", 20, 28, 12, 3300, ["Cozinha industrial (fogões, fornos, coifa):1:25000", "Câmara fria:1:18000", "Veículo utilitário usado:1:45000"], stock=5000, rent=3500, staff=4, fx=[("Nutricionista responsável técnico (meio período)", 2000)])
+M("cantina-escolar", "alimentacao-empresas", "lanche|lanches", 7, 12, 3.5, 1800, ["Estufa e vitrine:1:2500", "Freezer e geladeira:1:4500", "Chapa e forno:1:2000"], drop=["Caixas térmicas e hot box"], stock=1200, fx=[("Repasse/aluguel à escola", 800)])
 M("sushi-delivery", "cozinha-delivery", "combinado|combinados", 50, 80, 25, 300, ["Panela de arroz industrial:1:900", "Facas japonesas e utensílios:1:1200", "Geladeira vertical:1:3000"], stock=1500, app=0.15, rent=1200)
-M("personal-chef", "chef-em-domicilio", "jantar ou evento|jantares ou eventos", 450, 800, 60, 18)
+M("personal-chef", "chef-em-domicilio", "jantar ou evento|jantares ou eventos", 450, 800, 60, 18, basis="Serviço de um jantar para até 10 pessoas (preparo, serviço e limpeza); os ingredientes são comprados à parte pelo cliente ou repassados pelo custo (2026, estimativa)")
 M("padaria-de-bairro", "loja-perecivel", "venda no caixa|vendas no caixa", 18, 26, 11, 7000, ["Forno turbo:1:18000", "Masseira e cilindro:1:14000", "Modeladora e divisora:1:9000", "Vitrines e balcão refrigerado:1:15000", "Câmara de fermentação:1:8000"], stock=6000, rent=4500, staff=4)
 M("sorveteria-artesanal", "restaurante-loja", "pote ou casquinha|potes ou casquinhas", 14, 22, 5, 2800, ["Produtora de sorvete (máquina):1:35000", "Vitrine de gelato:1:18000", "Freezers de estoque:2:4000"], stock=3000, rent=3500, staff=2)
 M("fabrica-de-gelo", "industria-servico", "saco de 5 kg|sacos de 5 kg", 8, 12, 2.5, 6000, ["Máquina de gelo em escamas/cubos industrial:1:45000", "Câmara fria:1:30000", "Seladora e ensacadora:1:3000", "Veículo utilitário usado:1:40000"], stock=1000, rent=2500, staff=1)
-M("coffee-break-para-empresas", "alimentacao-empresas", "pessoa atendida|pessoas atendidas", 22, 35, 12, 600, ["Garrafas térmicas, réchauds e louças:1:2500"], stock=500)
-M("polpas-de-frutas-congeladas", "fabrica-alimentos", "kg|kg", 16, 24, 8.5, 900, ["Despolpadeira industrial:1:4500", "Freezer horizontal 500 L:2:3800", "Seladora contínua:1:1500"], stock=1000)
-M("linguicas-artesanais", "fabrica-alimentos", "kg|kg", 32, 45, 19, 500, ["Moedor e embutideira:1:4500", "Freezer horizontal 500 L:1:3800", "Câmara de maturação/geladeira:1:3000"], stock=1500)
+M("coffee-break-para-empresas", "alimentacao-empresas", "pessoa atendida|pessoas atendidas", 22, 35, 12, 600, ["Garrafas térmicas, réchauds e louças:1:2500"], stock=500, fx=[("Transporte até os clientes (carro próprio ou aplicativo)", 300)])
+M("polpas-de-frutas-congeladas", "fabrica-alimentos", "kg|kg", 16, 24, 8.5, 900, ["Despolpadeira industrial:1:4500", "Freezer horizontal 500 L:2:3800", "Seladora contínua:1:1500", "Adequação da sala de produção para o registro (piso, paredes laváveis, pias e telas):1:6000"], stock=1000)
+M("linguicas-artesanais", "fabrica-alimentos", "kg|kg", 32, 45, 19, 500, ["Moedor e embutideira:1:4500", "Freezer horizontal 500 L:1:3800", "Câmara de maturação/geladeira:1:3000", "Adequação da sala de produção para o registro (piso, paredes laváveis, pias e telas):1:6000"], stock=1500)
 
 # --- Beleza ---------------------------------------------------------------------------------------
 M("manicure-e-pedicure-em-domicilio", "beleza-domicilio", "atendimento|atendimentos", 45, 70, 8, 160, ["Kit de alicates e instrumentos inox (3 jogos):1:450", "Estufa/autoclave portátil:1:900", "Cadeira de pedicure dobrável:1:350"], stock=250)
@@ -86,7 +92,7 @@ M("colocacao-de-piercing", "estudio-beleza", "perfuração com joia|perfuraçõe
 M("loja-de-perucas-e-apliques", "loja-varejo", "peça vendida|peças vendidas", 250, 600, 250, 50, ["Cabeças de manequim e expositores:1:1200"], stock=12000, rent=1300)
 M("revenda-de-cosmeticos-por-catalogo", "loja-online", "pedido|pedidos", 80, 150, 60, 80, [], stock=300, basis="Margem de revenda de 25% a 35% sobre o preço de catálogo (prática das marcas de venda direta); estoque mínimo de amostras e catálogos")
 M("distribuidora-para-saloes", "distribuicao", "pedido|pedidos", 600, 1100, 640, 200, ["Veículo utilitário usado:1:45000", "Prateleiras de estoque:1:5000"], stock=77000, rent=2500, staff=2)
-M("sabonetes-e-cosmeticos-naturais", "cosmeticos-artesanais", "unidade|unidades", 20, 35, 7, 700, ["Panelas inox e derretedeira:1:800", "Formas de silicone e cortador:1:900", "Seladora e rotulagem:1:700"], stock=1500, rent=800)
+M("sabonetes-e-cosmeticos-naturais", "cosmeticos-artesanais", "unidade|unidades", 20, 35, 7, 700, ["Panelas inox e derretedeira:1:800", "Formas de silicone e cortador:1:900", "Seladora e rotulagem:1:700"], stock=1500, rent=800, fx=[("Responsável técnico (farmacêutico ou químico, por contrato mensal)", 1000)])
 M("cabeleireira-a-domicilio", "beleza-domicilio", "atendimento|atendimentos", 60, 120, 15, 100, ["Tesouras, navalhas e pentes profissionais:1:600", "Secador e prancha profissionais:1:600"], stock=250)
 M("bronzeamento-natural", "estudio-beleza", "sessão|sessões", 70, 120, 15, 120, ["Espreguiçadeiras:2:400", "Cobertura e fitas de marquinha:1:600"], stock=300, rent=700)
 M("massagem-modeladora-e-drenagem", "beleza-domicilio", "sessão|sessões", 90, 150, 12, 100, ["Maca portátil:1:450", "Óleos, cremes e toalhas:1:400"], stock=300)
@@ -116,7 +122,7 @@ M("limpeza-de-fachadas-e-vidros", "limpeza-equipamento", "serviço|serviços", 7
 M("manutencao-de-computadores", "balcao-reparo", "serviço|serviços", 120, 220, 25, 70, ["Kit de ferramentas e multímetro:1:700", "Estação de solda:1:500", "Pen drives, HD e SSD de teste:1:500"])
 M("conserto-de-celulares", "balcao-reparo", "conserto|consertos", 120, 250, 60, 110, ["Estação de solda e retrabalho:1:1500", "Microscópio estéreo:1:2500", "Separadora de tela e kit de ferramentas:1:1200", "Balcão e vitrine:1:1500"], stock=2500, rent=1000)
 M("instalacao-de-redes-e-wifi", "oficio-obra", "instalação|instalações", 250, 500, 70, 35, ["Alicate de crimpar e testador de cabos:1:400", "Furadeira e passa-fio:1:600"])
-M("venda-de-computadores-recondicionados", "loja-online", "computador|computadores", 1300, 2000, 1200, 45, ["Bancada de testes e ferramentas:1:1500"], stock=33000, app=0.07, feeBasis="comissão média de 7%: metade das vendas em marketplaces, que cobram de 11% a 19% por venda (Mercado Livre clássico/premium, https://www.mercadolivre.com.br/landing/custos-de-venda/tarifas-de-venda; Shopee 14% a 20% com frete grátis, https://seller.shopee.com.br/edu/article/22255), e metade em vendas diretas sem comissão")
+M("venda-de-computadores-recondicionados", "loja-online", "computador|computadores", 1300, 2000, 1200, 45, ["Bancada de testes e ferramentas:1:1500"], stock=33000, app=0.07, feeBasis=HALF_MARKETPLACE)
 M("recarga-de-cartuchos", "balcao-reparo", "recarga|recargas", 25, 45, 8, 450, ["Máquina de recarga e kit de seringas:1:1500"], stock=1500, rent=900)
 M("desenvolvimento-de-sites", "freelancer-digital", "site|sites", 1500, 3500, 150, 5, ["Monitor adicional:1:900"])
 M("desenvolvimento-de-aplicativos", "freelancer-digital", "hora de desenvolvimento|horas de desenvolvimento", 80, 150, 5, 130, ["Notebook de alto desempenho (adicional):1:8000", "Celular de testes:1:1500"])
@@ -174,9 +180,9 @@ M("upcycling-de-roupas", "costura", "peça|peças", 90, 180, 35, 50, ["Máquina 
 M("moda-praia", "costura", "peça|peças", 70, 130, 30, 200, ["Máquina reta e overloque industriais:1:7000", "Galoneira:1:5000"], stock=3000)
 M("lingerie", "costura", "peça|peças", 50, 100, 20, 250, ["Máquina reta e overloque industriais:1:7000", "Máquina zigue-zague:1:3000"], stock=3000)
 M("loja-de-moda-infantil", "loja-varejo", "peça vendida|peças vendidas", 60, 110, 50, 400, ["Araras e manequins infantis:1:2500"], stock=15000, rent=1800)
-M("brecho", "loja-online", "peça vendida|peças vendidas", 35, 80, 12, 300, ["Araras e cabides:1:600", "Ferro a vapor:1:400"], stock=3000, app=0.07, feeBasis="comissão média de 7%: metade das vendas em marketplaces, que cobram de 11% a 19% por venda (Mercado Livre clássico/premium, https://www.mercadolivre.com.br/landing/custos-de-venda/tarifas-de-venda; Shopee 14% a 20% com frete grátis, https://seller.shopee.com.br/edu/article/22255), e metade em vendas diretas sem comissão")
-M("revenda-de-roupas", "loja-online", "peça vendida|peças vendidas", 60, 110, 40, 200, ["Araras e manequim:1:700"], stock=5000)
-M("marca-propria-de-roupas", "loja-online", "peça vendida|peças vendidas", 90, 160, 50, 400, ["Estúdio de fotos e manequins:1:4000"], stock=25000, staff=1, fx=[("Modelagem e pilotagem de coleção", 1200)], app=0.07, feeBasis="comissão média de 7%: metade das vendas em marketplaces, que cobram de 11% a 19% por venda (Mercado Livre clássico/premium, https://www.mercadolivre.com.br/landing/custos-de-venda/tarifas-de-venda; Shopee 14% a 20% com frete grátis, https://seller.shopee.com.br/edu/article/22255), e metade em vendas diretas sem comissão")
+M("brecho", "loja-online", "peça vendida|peças vendidas", 35, 80, 12, 300, ["Araras e cabides:1:600", "Ferro a vapor:1:400"], stock=3000, app=0.07, feeBasis=HALF_MARKETPLACE)
+M("revenda-de-roupas", "loja-online", "peça vendida|peças vendidas", 60, 110, 40, 200, ["Araras e manequim:1:700"], stock=5000, app=0.07, feeBasis=HALF_MARKETPLACE)
+M("marca-propria-de-roupas", "loja-online", "peça vendida|peças vendidas", 90, 160, 50, 400, ["Estúdio de fotos e manequins:1:4000"], stock=25000, staff=1, fx=[("Modelagem e pilotagem de coleção", 1200)], app=0.07, feeBasis=HALF_MARKETPLACE)
 M("aluguel-de-roupas-de-festa", "loja-varejo", "aluguel|aluguéis", 180, 350, 45, 90, ["Araras, provador e espelhos:1:4000"], stock=25000, rent=1800, basis="Aluguel de vestido/traje por evento; custo inclui lavagem e ajustes")
 M("bolsas-e-mochilas", "costura", "bolsa|bolsas", 90, 180, 35, 80, ["Máquina reta industrial de transporte triplo:1:5500"], stock=1200)
 M("sandalias-de-couro", "oficina-fabricacao", "par|pares", 140, 260, 60, 120, ["Máquina de costura de coluna:1:6000", "Prensa e balancim de corte:1:5000", "Facas de corte por numeração:1:3000"], stock=3000)
@@ -198,13 +204,15 @@ M("pet-shop-com-servicos", "loja-varejo", "venda no caixa|vendas no caixa", 70, 
 M("hotel-e-creche-para-caes", "hospedagem-cuidado", "diária|diárias", 70, 110, 15, 500, ["Baias, cercados e piso emborrachado:1:12000", "Brinquedos e área de recreação:1:3000"], rent=2500, staff=2)
 M("petiscos-naturais-para-caes", "produto-pet", "pacote|pacotes", 20, 35, 9, 700, ["Desidratador industrial:1:3500", "Seladora e balança:1:800"], stock=800, fx=[("Registro no MAPA e responsável técnico (mensalizado)", 600)])
 M("taxi-dog", "servico-pet", "corrida|corridas", 45, 80, 12, 160, ["Caixas de transporte e capas de banco:1:700"], fx=[("Seguro e manutenção do carro (parte do trabalho)", 350)])
-M("loja-online-de-produtos-pet", "loja-online", "pedido|pedidos", 90, 160, 85, 250, [], stock=13000, app=0.07, feeBasis="comissão média de 7%: metade das vendas em marketplaces, que cobram de 11% a 19% por venda (Mercado Livre clássico/premium, https://www.mercadolivre.com.br/landing/custos-de-venda/tarifas-de-venda; Shopee 14% a 20% com frete grátis, https://seller.shopee.com.br/edu/article/22255), e metade em vendas diretas sem comissão")
+M("loja-online-de-produtos-pet", "loja-online", "pedido|pedidos", 90, 160, 85, 250, [], stock=13000, app=0.07, feeBasis=HALF_MARKETPLACE)
 M("criacao-de-peixes-ornamentais", "criacao-animais", "lote de peixes|lotes de peixes", 80, 150, 25, 70, ["Aquários e tanques:20:350", "Filtros, aeradores e aquecedores:1:2500"], stock=800)
-M("criador-de-caes-de-raca", "criacao-animais", "filhote|filhotes", 2000, 3500, 700, 3, ["Canil com baias e solário:1:8000", "Matrizes registradas:2:3500"], basis="Filhote com pedigree de raça pequena (2026, estimativa); ninhadas limitadas por bem-estar animal")
+# Dogs: a small-breed litter has about 4 to 6 puppies and a dam should not have more than about
+# 3 litters in 2 years (rest between heats): 5 dams give at most ~3 puppies a month.
+M("criador-de-caes-de-raca", "criacao-animais", "filhote|filhotes", 2000, 3500, 700, 3, ["Canil com baias e solário:1:10000", "Matrizes registradas:5:3500", "Padreador registrado:1:3500"], fx=[("Ração e higiene dos 6 cães adultos (porte pequeno)", 600)], basis="Filhote com pedigree de raça pequena (2026, estimativa); o custo por filhote inclui vacinas, vermífugo, microchip e ração da ninhada", capBasis="5 matrizes com no máximo 3 ninhadas a cada 2 anos (descanso entre cios) e 4 a 6 filhotes por ninhada: cerca de 3 filhotes por mês no máximo")
 M("adestramento-de-caes-de-guarda", "servico-pet", "aula ou contrato|aulas ou contratos", 150, 300, 15, 40, ["Equipamentos de proteção e mordida:1:2500"])
 M("veterinario-domiciliar", "pratica-regulada", "consulta|consultas", 180, 300, 40, 90, ["Maleta veterinária, estetoscópio e equipamentos:1:5000", "Carro usado para os atendimentos:1:40000"], stock=1500)
 M("crematorio-de-animais", "industria-servico", "cremação|cremações", 500, 900, 120, 120, ["Forno crematório com filtro de emissões:1:180000", "Câmara fria:1:25000", "Veículo de remoção:1:60000"], rent=4000, staff=3)
-M("casa-agropecuaria", "loja-varejo", "venda no caixa|vendas no caixa", 120, 200, 115, 700, ["Veículo utilitário usado:1:45000"], stock=60000, rent=3000, staff=2)
+M("casa-agropecuaria", "loja-varejo", "venda no caixa|vendas no caixa", 120, 200, 115, 700, ["Veículo utilitário usado:1:45000"], stock=60000, rent=3000, staff=2, fx=[("Responsável técnico médico-veterinário (contrato de algumas horas por semana)", 1200)])
 
 # --- Saúde e bem-estar ------------------------------------------------------------------------------
 M("cuidador-de-idosos", "servico-domestico", "plantão de 12 h|plantões de 12 h", 160, 230, 5, 16, ["Medidor de pressão, oxímetro e termômetro:1:350"], capBasis="Escala 12x36: cerca de 15 plantões de 12 h por mês para uma pessoa (até 16 com um avulso); um paciente com cuidado 24 h precisa de 4 a 5 cuidadores")
@@ -229,7 +237,9 @@ M("residencial-para-idosos", "hospedagem-cuidado", "residente|residentes", 3500,
 M("aulas-de-natacao-e-hidroginastica", "atividade-fisica", "aluno|alunos", 140, 230, 4, 60, ["Pranchas, espaguetes e materiais de aula:1:1200"], fx=[("Aluguel de piscina por hora", 1200)])
 M("otica", "loja-varejo", "venda de óculos|vendas de óculos", 350, 650, 230, 150, ["Equipamentos de montagem e lensômetro:1:15000", "Expositores de armações:1:6000"], stock=25000, rent=3500, staff=2, fx=[("Responsável técnico óptico", 1500)])
 M("laboratorio-de-protese-dentaria", "oficina-fabricacao", "prótese|próteses", 250, 500, 80, 60, ["Forno, motor de bancada e polimerizadora:1:12000", "Articuladores e material de laboratório:1:4000"], stock=1500, rent=1000)
-M("farmacia", "loja-varejo", "venda no caixa|vendas no caixa", 60, 90, 52, 3500, ["Gôndolas e balcões:1:25000", "Sistema de gestão e SNGPC:1:5000"], stock=120000, rent=5000, staff=4, fx=[("Farmacêutico responsável técnico", 5500)])
+# A pharmacist must be present during all opening hours (Lei 13.021/2014, art. 6º, I; https://www.planalto.gov.br/ccivil_03/_ato2011-2014/2014/lei/l13021.htm):
+# one full-time pharmacist covers 44 h a week, a neighbourhood drugstore opens ~70 h.
+M("farmacia", "loja-varejo", "venda no caixa|vendas no caixa", 60, 90, 52, 3500, ["Gôndolas e balcões:1:25000", "Sistema de gestão e SNGPC:1:5000"], stock=120000, rent=5000, staff=4, fx=[("Farmacêutico responsável técnico", 5500), ("Farmacêutico substituto (meio período), para ter farmacêutico em todo o horário aberto", 2800)])
 
 # --- Transporte e turismo ----------------------------------------------------------------------------
 M("motoboy-entregas", "veiculo-carga", "entrega|entregas", 8, 14, 2.2, 900, ["Moto 160 cc usada:1:14000", "Baú, capacete e equipamentos de segurança:1:1200", "Suporte e celular para rota:1:900"])
@@ -255,30 +265,36 @@ M("aluguel-de-bicicletas", "locacao-equipamentos", "hora de aluguel|horas de alu
 
 # --- Comércio ---------------------------------------------------------------------------------------
 M("barraca-de-utilidades-em-feira", "banca-feira", "venda|vendas", 18, 35, 12, 500, [], stock=4000)
-M("loja-online-de-acessorios-para-celular", "loja-online", "pedido|pedidos", 45, 80, 27, 250, [], stock=5000, app=0.14, basis="Marketplaces cobram de 11% a 16% + tarifa fixa (Mercado Livre, Shopee; 2026 estimativa)")
-M("loja-virtual-de-utilidades", "loja-online", "pedido|pedidos", 60, 110, 38, 200, [], stock=5000, app=0.14)
+M("loja-online-de-acessorios-para-celular", "loja-online", "pedido|pedidos", 45, 80, 27, 250, [], stock=5000, app=0.14, feeBasis=MOSTLY_MARKETPLACE)
+M("loja-virtual-de-utilidades", "loja-online", "pedido|pedidos", 60, 110, 38, 200, [], stock=5000, app=0.14, feeBasis=MOSTLY_MARKETPLACE)
 M("representante-comercial", "consultoria", "venda fechada (comissão)|vendas fechadas (comissões)", 350, 700, 20, 14, [], basis="Comissão de 3% a 8% sobre pedidos de empresas representadas")
 M("sebo-de-livros", "loja-online", "livro vendido|livros vendidos", 20, 40, 6, 250, ["Estantes:1:1500"], stock=1500, app=0.1)
 # One consistent unit, the delivery: 70% are a P13 (about R$ 110-125 in 2026, cost ~R$ 92; ANP
 # Levantamento de Preços, https://www.gov.br/anp/pt-br/assuntos/precos-e-defesa-da-concorrencia/precos)
 # and 30% a 20 L water jug (R$ 12-16, cost ~R$ 7): 0,7 x P13 + 0,3 x jug.
-M("revenda-de-gas-e-agua", "loja-perecivel", "entrega (botijão P13 ou galão de 20 L)|entregas (botijões P13 ou galões de 20 L)", 80, 92, 66.5, 1200, ["Moto com carretinha ou utilitário usado:1:30000", "Cascos de botijão e galões:1:12000"], stock=8000, rent=1800, staff=2, fx=[("Licenças ANP e bombeiros (mensalizado)", 150)])
+# Gas: the P13 averaged R$ 95-114 in the ANP's weekly price survey of 2021-2025 (national mean;
+# state means R$ 100-135, https://www.gov.br/anp/pt-br/assuntos/precos-e-defesa-da-concorrencia/precos);
+# the reseller buys it from the distributor for about R$ 20-25 less (estimate). The unit is the P13
+# only: the 20 L water jug sells for a tenth of it and is not counted (a complement, stated in the basis).
+M("revenda-de-gas-e-agua", "loja-perecivel", "botijão P13 entregue|botijões P13 entregues", 100, 120, 88, 1200, ["Moto com carretinha ou utilitário usado:1:30000", "Cascos de botijão P13:1:10000"], stock=8000, rent=1800, staff=2, fx=[("Energia e água", 200), ("Licenças ANP e bombeiros (mensalizado)", 150)], drop=["Energia (refrigeração) e água", "Curso de Boas Práticas", "Primeira divulgação: fotos, rótulos, perfil e anúncios"], px=[("Primeira divulgação: ímãs de geladeira, adesivos e perfil", 400)], basis="Botijão P13 entregue: R$ 100 a R$ 120 (média nacional da ANP perto de R$ 110); a água mineral (galão de 20 L) é um complemento de margem pequena e não entra nestes números")
 M("floricultura", "loja-varejo", "arranjo ou vaso|arranjos ou vasos", 60, 120, 28, 400, ["Geladeira para flores:1:6000", "Bancadas e vasos de exposição:1:2500"], stock=3000, rent=2000)
 M("loja-de-presentes-e-artesanato", "loja-varejo", "peça vendida|peças vendidas", 45, 90, 25, 400, [], stock=12000, rent=1800)
 M("papelaria", "loja-varejo", "venda no caixa|vendas no caixa", 20, 40, 17, 1500, ["Impressora multifuncional e plastificadora:1:3500"], stock=18000, rent=2000, staff=1)
 M("loja-de-variedades", "loja-varejo", "venda no caixa|vendas no caixa", 18, 35, 15, 1800, [], stock=20000, rent=2000, staff=1)
 M("mercadinho-de-bairro", "loja-perecivel", "venda no caixa|vendas no caixa", 35, 55, 33, 4500, ["Geladeiras e freezers expositores:4:6000", "Gôndolas e check-out:1:20000"], stock=45000, rent=4000, staff=3)
-M("hortifruti", "loja-perecivel", "venda no caixa|vendas no caixa", 25, 45, 23, 2500, ["Expositores e caixas:1:5000", "Câmara fria pequena:1:15000"], stock=4000, rent=2500, staff=2)
+# Hortifruti buys at the Ceasa or from growers almost every day: ~26 trips a month by hired freight (~R$ 35 each, estimate)
+M("hortifruti", "loja-perecivel", "venda no caixa|vendas no caixa", 25, 45, 23, 2500, ["Expositores e caixas:1:5000", "Câmara fria pequena:1:15000"], stock=4000, rent=2500, staff=2, fx=[("Frete das compras na Ceasa ou nos produtores", 900)])
 M("acougue", "loja-perecivel", "venda no caixa|vendas no caixa", 60, 100, 58, 2500, ["Câmara fria:1:25000", "Balcão refrigerado:1:12000", "Serra de fita e moedor:1:9000"], stock=15000, rent=3000, staff=2)
 M("peixaria", "loja-perecivel", "venda (kg)|vendas (kg)", 45, 70, 38, 1500, ["Balcão refrigerado de peixes:1:9000", "Freezers:2:3800", "Máquina de gelo:1:8000"], stock=6000, rent=2000, staff=1)
 M("adega-e-distribuidora-de-bebidas", "loja-varejo", "venda|vendas", 50, 90, 50, 1600, ["Geladeiras e freezers de bebidas:4:4000", "Moto de entrega usada:1:14000"], stock=25000, rent=2500, staff=2)
 M("emporio-de-produtos-naturais", "loja-varejo", "venda no caixa|vendas no caixa", 45, 80, 38, 900, ["Silos e dispensers de granel:1:6000", "Geladeira expositora:1:4500"], stock=18000, rent=2500, staff=1)
 M("loja-de-material-de-construcao", "loja-varejo", "venda|vendas", 150, 300, 160, 1300, ["Caminhão de entrega usado:1:120000", "Porta-paletes e estantes de depósito:1:20000"], stock=125000, rent=5000, staff=4)
-M("deposito-de-areia-e-tijolos", "distribuicao", "entrega|entregas", 350, 700, 340, 200, ["Caminhão caçamba usado:1:150000", "Pá carregadeira usada:1:90000"], stock=15000, rent=3000, staff=2)
+# Diesel: ~120 deliveries a month x ~15 km at ~3 km/l = ~600 l, plus the loader, at ~R$ 6/l (ANP pump survey, 2025) -> ~R$ 4.000 with upkeep
+M("deposito-de-areia-e-tijolos", "distribuicao", "entrega|entregas", 350, 700, 340, 200, ["Caminhão caçamba usado:1:150000", "Pá carregadeira usada:1:90000"], stock=15000, rent=3000, staff=2, fx=[("Diesel e manutenção do caminhão e da pá carregadeira", 4000)])
 M("loja-de-artigos-de-pesca", "loja-varejo", "venda|vendas", 60, 120, 52, 350, [], stock=20000, rent=1800)
 M("loja-de-brinquedos", "loja-varejo", "venda|vendas", 60, 120, 52, 400, [], stock=20000, rent=2000)
 M("loja-de-artigos-para-festas", "loja-varejo", "venda|vendas", 40, 80, 35, 600, [], stock=18000, rent=2200)
-M("produtos-de-limpeza-para-condominios", "distribuicao", "pedido|pedidos", 400, 800, 420, 30, [], stock=8000)
+M("produtos-de-limpeza-para-condominios", "distribuicao", "pedido|pedidos", 400, 800, 420, 60, [], stock=16000, capBasis="Até 3 pedidos por dia útil (60 por mês), vendidos e entregues pela pessoa dona no próprio carro")
 M("tabacaria", "loja-varejo", "venda|vendas", 30, 60, 28, 900, [], stock=16000, rent=1800)
 M("armarinho-e-aviamentos", "loja-varejo", "venda|vendas", 20, 40, 17, 900, [], stock=15000, rent=1500)
 M("moveis-e-eletrodomesticos-usados", "loja-varejo", "peça vendida|peças vendidas", 250, 550, 140, 50, ["Ferramentas de reparo e carrinho:1:1500", "Utilitário usado para fretes:1:45000"], stock=8000, rent=1800)
@@ -324,9 +340,9 @@ M("aluguel-de-brinquedos-para-festas", "locacao-equipamentos", "aluguel|aluguéi
 M("aluguel-de-mesas-e-cadeiras", "locacao-equipamentos", "aluguel (kit de 10 mesas)|aluguéis (kits de 10 mesas)", 150, 280, 20, 60, ["Mesas com 4 cadeiras:100:180", "Toalhas:100:25", "Carretinha:1:4000"])
 M("buffet-infantil", "espaco-eventos", "festa|festas", 4500, 8000, 2200, 24, ["Brinquedos e playground:1:60000", "Cozinha industrial:1:30000"], rent=9000, staff=5)
 M("salao-de-festas-para-locacao", "espaco-eventos", "locação|locações", 1500, 3000, 200, 14, ["Som ambiente e iluminação:1:8000", "Geladeiras e freezers:1:7000"], rent=4000, staff=1)
-M("churrasqueiro-em-domicilio", "chef-em-domicilio", "evento|eventos", 350, 700, 40, 14, ["Churrasqueira portátil e espetos:1:900"])
+M("churrasqueiro-em-domicilio", "chef-em-domicilio", "evento|eventos", 350, 700, 40, 14, ["Churrasqueira portátil e espetos:1:900"], basis="Serviço de churrasqueiro por evento, sem as carnes (compradas pelo cliente); o custo por evento é carvão, sal e materiais (2026, estimativa)")
 M("pizzaiolo-em-domicilio", "chef-em-domicilio", "evento|eventos", 900, 1700, 330, 10, ["Forno de pizza móvel a lenha/gás:1:8000", "Bancada e utensílios:1:1500"])
-M("bar-de-drinks-para-eventos", "chef-em-domicilio", "evento|eventos", 1500, 3000, 700, 8, ["Bar móvel e utensílios de coquetelaria:1:4500", "Caixas térmicas e máquina de gelo:1:3000"], staff=1)
+M("bar-de-drinks-para-eventos", "chef-em-domicilio", "evento|eventos", 1500, 3000, 700, 8, ["Bar móvel e utensílios de coquetelaria:1:4500", "Caixas térmicas e máquina de gelo:1:3000"], staff=1, basis="Festa de cerca de 60 convidados a R$ 25-50 por pessoa, com bebidas, frutas, gelo e bartender incluídos (2026, estimativa)")
 M("buffet-para-eventos", "espaco-eventos", "evento (100 convidados)|eventos (100 convidados)", 7000, 12000, 4000, 12, ["Cozinha industrial e utensílios:1:35000", "Louças, réchauds e utilitário:1:50000"], rent=3500, staff=3)
 M("cabine-de-fotos-para-festas", "foto-video", "evento|eventos", 700, 1300, 180, 12, ["Cabine fotográfica com impressora dye-sub:1:14000", "Fundo, acessórios e transporte:1:1500"])
 M("musico-para-eventos", "artista-eventos", "apresentação|apresentações", 400, 900, 30, 12, ["Instrumento, caixa de som e microfones:1:4500"])
@@ -368,11 +384,12 @@ M("galinhas-caipiras-e-ovos", "criacao-rural", "dúzia de ovos|dúzias de ovos",
 M("queijos-artesanais", "agroindustria", "kg de queijo|kg de queijo", 50, 85, 25, 350, ["Tanque de coagulação e formas:1:6000", "Câmara de maturação:1:8000", "Prensa e mesa inox:1:3500"], stock=1500)
 M("cachaca-artesanal", "bebida-artesanal", "garrafa de 700 ml|garrafas de 700 ml", 40, 80, 12, 700, ["Alambique de cobre 500 L e dornas:1:60000", "Moenda e caldeira:1:45000", "Tonéis de madeira para envelhecimento:10:2500"], stock=4000, staff=1, fx=[("Registro no MAPA e análises", 600)])
 M("cafe-especial-torrado", "agroindustria", "pacote de 250 g|pacotes de 250 g", 30, 50, 15, 700, ["Torrador de café 5 kg:1:35000", "Moinho e seladora:1:4500"], stock=4000, rent=1200)
-M("piscicultura", "criacao-rural", "kg de peixe|kg de peixe", 12, 17, 7.5, 3500, ["Tanques escavados e adequação (1 ha):1:60000", "Aeradores:4:5000", "Alevinos do primeiro ciclo:1:12000"], staff=1, basis="Tilápia inteira vendida a frigoríficos e feiras (R$/kg, 2026, estimativa)")
+# Aerators: 4 paddle aerators of ~2 cv (1,5 kW) run ~8 h a night -> ~1.400 kWh a month, ~R$ 1.100 at a rural tariff near R$ 0,80/kWh (estimate)
+M("piscicultura", "criacao-rural", "kg de peixe|kg de peixe", 12, 17, 7.5, 3500, ["Tanques escavados e adequação (1 ha):1:60000", "Aeradores:4:5000", "Alevinos do primeiro ciclo:1:12000"], staff=1, fx=[("Energia dos aeradores (4 de 1,5 kW, cerca de 8 h por noite)", 1100)], basis="Tilápia inteira vendida a frigoríficos e feiras (R$/kg, 2026, estimativa)")
 M("cultivo-de-cogumelos", "lavoura", "kg|kg", 35, 60, 12, 120, ["Sala de cultivo climatizada (umidificador, prateleiras):1:3500", "Autoclave/pasteurizador de substrato:1:1500"], stock=600)
 M("hidroponia", "lavoura", "pé de alface ou maço|pés de alface ou maços", 3, 5, 1, 6000, ["Estufa com bancadas NFT:1:22000", "Bomba, reservatório e controlador:1:3000"], stock=800)
 M("servicos-com-trator", "servico-maquina-agricola", "hora-máquina|horas-máquina", 170, 250, 75, 140, ["Trator 75 cv usado:1:160000", "Grade, roçadeira e arado:1:35000"], fuelInVar=True)
-M("colheita-sob-empreitada", "servico-maquina-agricola", "dia de colheita|dias de colheita", 150, 250, 20, 20, ["Ferramentas de colheita e EPIs:1:800"], basis="Diária por empreitada de colheita manual feita pela própria pessoa (2026, estimativa)")
+M("colheita-sob-empreitada", "servico-maquina-agricola", "dia de colheita|dias de colheita", 150, 250, 20, 20, ["Ferramentas de colheita e EPIs:1:800"], drop=["Seguro da máquina", "Manutenção preventiva"], fx=[("Transporte até as lavouras", 200)], basis="Diária por empreitada de colheita manual feita pela própria pessoa (2026, estimativa)")
 # Drone: R$ 150-300 mil for a spraying drone, 35-40 ha/day (https://blog.leiloae.com.br/?p=652);
 # service R$ 100-400/ha by relief and crop (Embrapa Soja, 2025: https://bocadopovonews.com.br/drones-avancam-no-agronegocio-e-ja-substituem-tratores-em-lavouras/)
 M("pulverizacao-com-drone", "servico-maquina-agricola", "hectare pulverizado|hectares pulverizados", 100, 180, 30, 800, ["Drone agrícola de pulverização (tanque 30-40 L):1:180000", "Baterias e carregador extras:1:40000", "Gerador e utilitário usado:1:60000"], staff=1, fx=[("Registro no MAPA e responsável técnico agrônomo", 1500)], basis="R$/ha de aplicação com drone: R$ 100 a R$ 400 conforme relevo e cultura (Embrapa Soja, 2025); faixa de entrada usada aqui")
@@ -398,7 +415,7 @@ M("insulfilm-e-som-automotivo", "oficina-automotiva", "instalação|instalaçõe
 M("auto-pecas", "loja-varejo", "venda|vendas", 120, 220, 115, 500, ["Estantes de depósito e balcão:1:15000", "Moto de entrega usada:1:14000"], stock=100000, rent=3000, staff=2)
 M("despachante-de-veiculos", "consultoria", "processo|processos", 150, 300, 15, 70)
 M("oficina-de-bicicletas", "balcao-reparo", "serviço|serviços", 40, 100, 15, 220, ["Cavalete de manutenção e ferramentas de bike:1:1800", "Centralizador de rodas:1:600"], stock=2000, rent=800)
-M("compra-e-venda-de-carros-usados", "loja-varejo", "carro vendido|carros vendidos", 3500, 6000, 1200, 10, ["Pátio: cobertura e comunicação visual:1:15000"], stock=150000, rent=3500, staff=1, basis="Margem bruta por carro (preço de venda menos compra) de R$ 3.500 a R$ 6.000; o estoque gira a cada ~45 dias")
+M("compra-e-venda-de-carros-usados", "loja-varejo", "carro vendido|carros vendidos", 3500, 6000, 1200, 10, ["Pátio: cobertura e comunicação visual:1:15000", "Escritório de vendas (mesa, cadeiras e computador):1:4000"], drop=["Prateleiras, balcão e expositores"], stock=150000, rent=3500, staff=1, basis="Margem bruta por carro (preço de venda menos compra) de R$ 3.500 a R$ 6.000; o estoque gira a cada ~45 dias")
 M("troca-de-oleo", "oficina-automotiva", "troca de óleo|trocas de óleo", 150, 250, 95, 250, ["Elevador ou valeta, coletor de óleo:1:9000"], stock=6000, rent=2000)
 M("alinhamento-e-balanceamento", "oficina-automotiva", "serviço|serviços", 90, 160, 12, 600, ["Alinhador 3D:1:65000", "Balanceadora e desmontadora:1:18000", "Elevador:1:12000"], stock=5000, rent=4000, staff=2)
 M("aulas-de-costura", "aulas-particulares", "aluno|alunos", 180, 300, 15, 30, ["Máquinas de costura domésticas para alunos:3:1200", "Mesa de corte e materiais:1:600"])

@@ -4,7 +4,16 @@ import { CATALOGUE } from "~/modules/discovery/catalogue.server";
 import { computePlan } from "~/modules/plan/compute";
 import { defaultPlanFrom, emptyFinancial } from "~/modules/plan/defaults";
 import { depreciationClass, monthlyDepreciationCents } from "./depreciation";
-import { breakEvenOf, paybackMonthsText, paybackOf, recoveredText, VIABILITY, viabilityOf } from "./indicators";
+import {
+  breakEvenOf,
+  paybackClause,
+  paybackMonthsText,
+  paybackOf,
+  recoveredClause,
+  recoveredText,
+  VIABILITY,
+  viabilityOf,
+} from "./indicators";
 
 describe("paybacks", () => {
   it("prazo de retorno: investment ÷ a normal month's profit, rounded up; none beyond 60 months", () => {
@@ -31,6 +40,11 @@ describe("paybacks", () => {
     expect(paybackMonthsText(null)).toBe("não volta em 5 anos");
     expect(recoveredText(9)).toBe("no mês 9");
     expect(recoveredText(null)).toBe("não volta em 5 anos");
+    // the verb phrases never read "volta não volta"
+    expect(recoveredClause(9)).toBe("volta no mês 9");
+    expect(recoveredClause(null)).toBe("não volta em 5 anos");
+    expect(paybackClause(14)).toBe("volta em 14 meses");
+    expect(paybackClause(null)).toBe("não volta em 5 anos");
   });
 });
 

@@ -70,6 +70,18 @@ export function recoveredText(month: number | null): string {
   return month === 0 ? "sem investimento a recuperar" : `no mês ${month}`;
 }
 
+/** The investment's verb phrase: "volta em 14 meses" / "volta de imediato" / "não volta em 5 anos". */
+export function paybackClause(months: number | null): string {
+  if (months === null) return NO_PAYBACK_TEXT;
+  return months === 0 ? "volta de imediato" : `volta em ${monthsText(months)}`;
+}
+
+/** The investment's verb phrase, month by month: "volta no mês 9" / "volta de imediato" / "não volta em 5 anos". */
+export function recoveredClause(month: number | null): string {
+  if (month === null) return NO_PAYBACK_TEXT;
+  return month === 0 ? "volta de imediato" : `volta no mês ${month}`;
+}
+
 export type BreakEven = { revenueCents: number | null; units: number | null };
 
 /**

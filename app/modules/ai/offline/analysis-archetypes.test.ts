@@ -54,6 +54,12 @@ describe("offline analysis written from the idea", () => {
     expect(section(idea.id, "Formalização")).toContain(`${formatReais(r.scenarios.provavel.annualRevenue)} por ano`);
   });
 
+  it("writes the payback of an idea that does not pay back as a sentence ('não volta em 5 anos', never 'volta não volta')", () => {
+    const texts = [...analyses.values()].map((sections) => sections.map((s) => s.content).join("\n"));
+    expect(texts.filter((t) => /volta não volta|retorno é de não/.test(t))).toEqual([]);
+    expect(texts.some((t) => /o investimento não volta em 5 anos/.test(t))).toBe(true);
+  });
+
   it("says what is true for a phone repair counter, beekeeping, online psychology, a pet sitter and a food truck", () => {
     const celular = analyses
       .get("conserto-de-celulares")!

@@ -1,7 +1,7 @@
 /** "Público e mercado" of each archetype: who buys, when, and what the competition looks like. */
 export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   "cozinha-doces":
-    "Quem compra são vizinhos, colegas de trabalho, mães que organizam festas e quem quer presentear. A procura sobe em aniversários, Páscoa, Dia das Mães e fim de ano, e a concorrência é grande: ganha quem tem sabor constante, foto bonita e entrega no prazo.",
+    "Quem compra são vizinhos, colegas de trabalho, famílias e quem quer presentear. A procura sobe nas datas comemorativas e no fim de ano, e a concorrência é grande: ganha quem tem sabor constante, foto bonita e entrega no prazo.",
   "cozinha-refeicoes":
     "Trabalhadores sem tempo de cozinhar, estudantes, idosos e famílias compram refeições de segunda a sexta. A venda é diária e de bairro, concorre com restaurantes por quilo e aplicativos, e se sustenta com preço justo, pontualidade e comida com cara de casa.",
   "fabrica-alimentos":
@@ -17,7 +17,7 @@ export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   "restaurante-loja":
     "Clientes da vizinhança e de quem trabalha ou passa pelo ponto. O movimento depende do local e do horário, os custos fixos (aluguel e equipe) são altos, e a recorrência vem de qualidade constante e atendimento.",
   "alimentacao-empresas":
-    "Empresas, obras, escolas e eventos corporativos que precisam de refeições ou lanches com regularidade. A venda é por contrato, com ciclos de negociação e exigências sanitárias e nutricionais.",
+    "Empresas, obras, escolas e eventos corporativos que precisam de refeições ou lanches com regularidade, e as pessoas que comem ali. A entrada depende de um acordo com quem contrata ou cede o espaço, negociado com antecedência e com exigências sanitárias e nutricionais.",
   "chef-em-domicilio":
     "Famílias e grupos que querem um jantar, churrasco ou festa em casa sem trabalho, e empresas para confraternizações. A procura se concentra em fins de semana e no fim de ano, e a indicação é o principal canal.",
   "beleza-domicilio":
@@ -71,7 +71,7 @@ export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   "banca-feira":
     "Frequentadores de feiras livres e feirões, que compram no impulso e por preço. A venda depende do calendário das feiras e do clima.",
   distribuicao:
-    "Empresas que compram com recorrência: salões, condomínios, lojas e obras. A margem é menor que no varejo e o prazo de pagamento exige capital de giro.",
+    "Quem compra com recorrência para trabalhar ou manter um imóvel: empresas, profissionais e obras da região. A margem é menor que no varejo e o prazo de pagamento exige capital de giro.",
   "pratica-regulada":
     "Pessoas e empresas que procuram um profissional habilitado e confiável. A procura cresce, mas a atividade tem regras do conselho profissional (inclusive para publicidade), e a indicação é o principal canal.",
   "atividade-fisica":
@@ -87,9 +87,9 @@ export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   "produto-pet":
     "Tutores que gastam com qualidade para seus animais e pet shops que revendem. O mercado pet cresce, mas concorre com grandes marcas.",
   "criacao-animais":
-    "Compradores especializados, aquaristas ou famílias que procuram um animal com procedência. A venda depende de reputação e de cuidados comprovados.",
+    "Compradores especializados e famílias que procuram um animal com procedência. A venda depende de reputação e de cuidados comprovados.",
   lavoura:
-    "Consumidores que valorizam produto fresco e local, restaurantes, mercados e compras públicas (PNAE). A produção depende do clima e da estação, e a venda direta paga melhor que o atacado.",
+    "Consumidores, comércios da região e compras públicas que valorizam produção local e de qualidade. A produção depende do clima e da estação, e a venda direta paga melhor que o atacado.",
   "criacao-rural":
     "Consumidores, empórios e restaurantes que procuram produto do campo com procedência, além de cooperativas e compras públicas. A produção tem sazonalidade e exige sanidade e, para revender em lojas, inspeção.",
   agroindustria:

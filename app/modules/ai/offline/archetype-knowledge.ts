@@ -18,7 +18,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     channels: [
       WHATSAPP,
       "Instagram com fotos reais dos produtos e dos bastidores da cozinha",
-      "Encomendas para aniversários, escolas e escritórios próximos, com degustação",
+      "Encomendas de vizinhos, escolas e escritórios próximos e para datas comemorativas, com degustação",
     ],
     operations: [
       "Monte a ficha técnica de cada receita com rendimento e custo por unidade",
@@ -110,7 +110,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Planeje o envase e a logística de garrafas ou barris",
     ],
     pricing:
-      "Calcule o custo por litro com insumos, energia, embalagem e impostos; bebidas alcoólicas têm tributação maior, confirme com o contador",
+      "Calcule o custo por litro com insumos, energia, embalagem e impostos; se a bebida for alcoólica, a tributação é maior: confirme com o contador",
     risks: [
       "Demora no registro no MAPA: comece o processo antes de comprar tudo",
       "Lote contaminado: higiene rigorosa e análise laboratorial",
@@ -122,7 +122,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "consulte o MAPA sobre o registro",
       "faça o plano de negócio com um contador",
       "defina a receita principal",
-      "converse com bares que podem comprar",
+      "converse com bares, empórios e lojas que podem comprar",
       "produza um lote piloto",
       "ajuste a receita com a opinião dos compradores",
     ],
@@ -237,21 +237,20 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
   },
   "alimentacao-empresas": {
     channels: [
-      "Visitas a quem decide a compra nas empresas e escolas da região",
-      "Propostas por escrito com cardápio e contrato mensal",
-      "Indicação entre empresas atendidas",
+      "Visitas a quem decide a compra ou a concessão nas empresas e escolas da região",
+      "Propostas por escrito com cardápio, preços e condições",
+      "Indicação entre empresas e escolas atendidas",
     ],
     operations: [
-      "Feche contratos com quantidade mínima e prazo de pagamento definidos",
+      "Ponha por escrito com cada empresa ou escola o que fornece, o horário, o preço e as condições",
       "Planeje o cardápio mensal com as regras de nutrição combinadas",
       "Sirva ou entregue em horário fixo, com os alimentos na temperatura certa até o consumo",
     ],
-    pricing:
-      "Preço por refeição ou por pessoa = custo + margem; contratos grandes pedem prazo de pagamento, considere isso no capital de giro",
+    pricing: "Preço por refeição, lanche ou pessoa = custo + margem; quando o cliente paga a prazo, considere isso no capital de giro",
     risks: [
-      "Cliente que atrasa o pagamento: contrato com multa e capital de giro",
-      "Depender de um só contrato: busque vários clientes menores",
-      "Exigências sanitárias e nutricionais: nutricionista responsável quando o contrato pedir",
+      "Perder o contrato ou a concessão na renovação: qualidade constante e conversa frequente com quem contrata",
+      "Custo dos alimentos que sobe no meio do contrato: preveja reajuste por escrito",
+      "Exigências sanitárias e nutricionais: Boas Práticas e nutricionista quando a lei ou o contrato pedir",
     ],
     firstSteps: [
       "liste empresas e escolas próximas",
@@ -260,7 +259,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "regularize a cozinha na Vigilância Sanitária",
       "prepare uma proposta comercial curta",
       "ofereça uma degustação",
-      "feche o primeiro contrato com prazo de teste",
+      "feche o primeiro acordo com prazo de teste",
       "revise custos depois do primeiro mês",
     ],
   },
@@ -838,13 +837,13 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     channels: ["Fachada, vitrine e ponto de movimento", GOOGLE, "WhatsApp e Instagram com novidades e promoções"],
     operations: [
       "Compre de fornecedores com bom prazo e compare preços",
-      "Controle o estoque por produto e reponha o que gira",
+      "Controle o que entra e sai (mercadorias, peças ou insumos) e reponha o que mais sai",
       "Sistema de caixa com emissão de nota fiscal",
     ],
     pricing:
       "Multiplique o custo por um fator (o multiplicador, que alguns chamam de markup) conforme o giro: produtos de giro rápido com margem menor; acompanhe a margem bruta",
     risks: [
-      "Estoque parado: compre pouco e reponha rápido",
+      "Dinheiro parado em mercadoria ou insumo que não sai: compre pouco e reponha rápido",
       "Aluguel alto para o movimento: pesquise o ponto",
       "Furtos e quebras: controle e inventário",
     ],
@@ -853,10 +852,10 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "faça o plano de negócio com um contador",
       "negocie o aluguel",
       "cadastre fornecedores",
-      "monte o mix inicial",
+      "monte o mix inicial de produtos ou serviços",
       "instale o sistema de caixa",
       "faça a inauguração",
-      "acompanhe o giro de cada produto",
+      "acompanhe o que mais vende",
     ],
   },
   "loja-perecivel": {
@@ -1158,7 +1157,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
   "criacao-animais": {
     channels: [
       "Compradores especializados, clubes e associações da raça ou espécie",
-      "Instagram com fotos, genealogia e cuidados",
+      "Instagram com fotos, vídeos, procedência e cuidados de cada animal",
       "Lojas do setor e feiras especializadas",
     ],
     operations: [
@@ -1166,7 +1165,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Registro de reprodução, nascimentos e vendas",
       "Bem-estar animal: espaço e ambiente adequados à espécie, descanso reprodutivo e limites legais",
     ],
-    pricing: "Preço por animal ou lote conforme a qualidade, a genealogia e o mercado da espécie",
+    pricing: "Preço por animal ou lote conforme a qualidade, a procedência e o mercado da espécie",
     risks: [
       "Doenças que atingem o plantel: quarentena para animais novos e sanidade com orientação veterinária",
       "Venda mais lenta que a reprodução: planeje os ciclos conforme a procura",
@@ -1176,7 +1175,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "estude a criação e as regras da espécie",
       "visite criadores experientes",
       "monte a estrutura",
-      "adquira matrizes saudáveis e registradas",
+      "adquira matrizes saudáveis e de procedência conhecida",
       "abra o MEI ou a empresa",
       "combine o acompanhamento com um veterinário",
       "divulgue para compradores especializados",
@@ -1185,16 +1184,16 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
   },
   lavoura: {
     channels: [
-      "Venda direta em feiras e cestas por assinatura",
-      "Restaurantes, mercados e sacolões da região",
-      "Compras públicas (PNAE) com a CAF",
+      "Venda direta em feiras, no local de produção e por encomenda",
+      "Comércios da região que revendem a produção",
+      "Compras públicas com a CAF, de prefeituras e programas do governo",
     ],
     operations: [
       "Planeje a produção em ciclos escalonados para ter o que vender toda semana",
       "Água, nutrição e controle de pragas do cultivo com orientação técnica",
       "Separe, embale e etiquete perto da hora da venda, para o produto chegar em bom estado",
     ],
-    pricing: "Preço pela qualidade e pela venda direta; acompanhe a Ceasa como referência",
+    pricing: "Preço pela qualidade e pela venda direta; acompanhe os preços do atacado da região (Ceasa ou distribuidores) como referência",
     risks: [
       "Clima e pragas: escalonamento e assistência técnica",
       "Produto que perde qualidade antes da venda: venda programada",
@@ -1279,9 +1278,9 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Contrato por escrito com área, preço, prazo e responsabilidades",
     ],
     pricing:
-      "Preço por hora, hectare, diária ou empreitada, cobrindo o seu trabalho e o da equipe, o desgaste e o consumo do equipamento e o deslocamento",
+      "Preço por hora, hectare, diária ou empreitada, cobrindo o trabalho, o desgaste e o consumo da máquina ou das ferramentas e o deslocamento",
     risks: [
-      "Equipamento parado na safra: manutenção preventiva e peças de reposição",
+      "Máquina ou ferramenta parada na safra: manutenção preventiva e reposição à mão",
       "Chuva ou seca mudando a agenda: contratos com flexibilidade de data",
       "Produtor que paga só depois da colheita: combine prazos e sinal",
     ],

@@ -29,6 +29,10 @@ const PERISHABLE_SHOP: IdeaLines = {
   ],
 };
 
+const FOOD_CROP: IdeaLines = {
+  channels: ["Cestas por assinatura, restaurantes, mercados e sacolões da região", "Compras da alimentação escolar (PNAE) com a CAF"],
+};
+
 const FITTED_CLOTHES: IdeaLines = {
   audience: "Festas, formaturas e casamentos trazem os picos de procura.",
   operations: ["Tire as medidas, anote na ficha do cliente e marque uma prova antes do acabamento"],
@@ -44,6 +48,8 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
     ],
   },
   apicultura: {
+    audience:
+      "Com 30 colmeias, como nestes números, o mel é uma renda complementar e não paga sozinho uma retirada de um salário mínimo: quem quer viver da apicultura aumenta o apiário aos poucos, com enxames das próprias colmeias.",
     operations: [
       "Instale o apiário longe de casas, escolas e estradas, com água limpa e florada por perto",
       "Faça revisões nas colmeias com macacão, luvas e fumigador, e colha só os quadros operculados",
@@ -53,6 +59,14 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
       "Agrotóxicos de lavouras vizinhas matando abelhas: converse com os vizinhos e cadastre o apiário no órgão de defesa agropecuária",
     ],
     firstSteps: ["faça o curso de apicultura e visite um apiário em produção", "mapeie a florada da região ao longo do ano"],
+  },
+  "criacao-de-peixes-ornamentais": {
+    operations: ["Meça temperatura, pH e amônia de cada aquário e deixe os peixes novos em quarentena num aquário separado"],
+  },
+  "criador-de-caes-de-raca": {
+    operations: [
+      "Respeite o descanso das matrizes entre os cios e entregue cada filhote vacinado, vermifugado e com microchip, nunca antes dos 60 dias",
+    ],
   },
   "psicologo-online": {
     operations: [
@@ -70,8 +84,45 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
     operations: ["Tenha extintor, botijão fixado e instalação de gás revisada a bordo"],
   },
   "marmitas-caseiras": { risks: ["Marmita que azeda no caminho: entregue em até 2 horas e mantenha acima de 60 °C"] },
+  "chocolates-e-ovos-de-pascoa": {
+    audience:
+      "Os números desta análise são a média do ano: na Páscoa a venda é várias vezes maior que nos outros meses, e o chocolate dessa leva precisa ser comprado semanas antes.",
+  },
+  "papinhas-congeladas-para-bebes": {
+    operations: [
+      "Registre cada papinha na Anvisa antes de vender: alimento de transição para bebês não pode ser vendido só com a licença sanitária",
+    ],
+    risks: ["Produto sem registro suspenso pela Anvisa, como já aconteceu com marcas de papinha: registre antes de divulgar"],
+    firstSteps: [
+      "consulte a Vigilância Sanitária e a Anvisa sobre o registro das papinhas",
+      "teste as receitas por faixa de idade",
+      "faça o curso de Boas Práticas",
+      "peça a licença sanitária e monte o pedido de registro",
+      "crie o rótulo com ingredientes, idade indicada e validade",
+      "venda só depois do registro, começando por conhecidos",
+    ],
+  },
   "hamburgueria-delivery": {
     operations: ["Controle o ponto da carne e a temperatura da chapa: carne moída precisa de cozimento completo"],
+  },
+  "refeicoes-para-empresas": {
+    operations: ["Feche contratos com quantidade mínima de refeições por dia e prazo de pagamento definidos"],
+    risks: [
+      "Empresa que atrasa o pagamento: contrato com multa e capital de giro para 30 a 60 dias",
+      "Depender de um só contrato: busque vários clientes menores",
+    ],
+  },
+  "cantina-escolar": {
+    audience:
+      "As vendas param nas férias escolares, perto de dois meses e meio por ano, e os números desta análise são de um mês de aulas: guarde caixa para as férias e negocie com a escola o repasse desses meses.",
+    operations: [
+      "Combine com a escola o cardápio, o horário dos intervalos e o repasse, e siga as regras de cantina saudável do seu estado ou município",
+    ],
+    risks: ["Fiado de alunos e funcionários: venda a prazo só com crédito pré-pago ou combinado com os pais"],
+  },
+  "coffee-break-para-empresas": {
+    operations: ["Confirme na véspera o número de pessoas, o horário e o local de montagem, e chegue antes para montar"],
+    risks: ["Evento cancelado em cima da hora: sinal e prazo de cancelamento por escrito"],
   },
   "caminhoneiro-autonomo": { operations: ["Respeite o tempo de direção e descanso da Lei 13.103/2015 e registre as paradas"] },
   mototaxi: { operations: ["Use colete e capacete com as faixas refletivas exigidas e ofereça touca descartável ao passageiro"] },
@@ -131,7 +182,15 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
     risks: ["Parto que acontece em data imprevista: tenha disponibilidade combinada e uma colega de reserva"],
   },
   "banho-e-tosa": { risks: ["Animal que se machuca ou foge na mesa de tosa: nunca o deixe sozinho preso ao suporte"] },
-  "colheita-sob-empreitada": { operations: ["Use os EPIs da NR-31 (botas, luvas, chapéu, protetor solar) e beba água ao longo do dia"] },
+  "colheita-sob-empreitada": {
+    operations: ["Use os EPIs da NR-31 (botas, luvas, chapéu, protetor solar) e beba água ao longo do dia"],
+    firstSteps: [
+      "levante a demanda com produtores da região",
+      "compre os EPIs e as ferramentas de colheita",
+      "combine diárias e datas da próxima safra",
+      "abra o MEI pelo Portal do Empreendedor",
+    ],
+  },
   "som-e-iluminacao-para-eventos": EVENT_RENTAL,
   "decoracao-pegue-e-monte": EVENT_RENTAL,
   "aluguel-de-brinquedos-para-festas": EVENT_RENTAL,
@@ -163,6 +222,14 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
     channels: ["Parcerias com cooperativas, sindicatos rurais e revendas de insumos"],
     operations: ["Entregue a máquina revisada, confira a habilitação de quem vai operar e registre as horas de uso na devolução"],
   },
+  "horta-organica": FOOD_CROP,
+  hidroponia: FOOD_CROP,
+  "cultivo-de-cogumelos": FOOD_CROP,
+  "cultivo-de-morangos": FOOD_CROP,
+  "viveiro-de-mudas": {
+    audience: "Quem compra mudas planta na estação das chuvas, e a procura sobe no começo dela.",
+    channels: ["Paisagistas, floriculturas, sitiantes e prefeituras (arborização e reflorestamento)"],
+  },
   "padaria-de-bairro": PERISHABLE_SHOP,
   "mercadinho-de-bairro": PERISHABLE_SHOP,
   hortifruti: PERISHABLE_SHOP,
@@ -188,7 +255,8 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
     ],
   },
   "pastelaria-de-feira": {
-    audience: "Na feira, o pastel com caldo de cana é o lanche de quem faz as compras e de quem passa.",
+    audience:
+      "Na feira, o pastel é o lanche de quem faz as compras e de quem passa; caldo de cana aumenta a venda, mas pede uma moenda, que não está nestes números.",
     operations: [
       "Frite na hora em óleo limpo e troque o óleo quando escurecer ou soltar fumaça",
       "Leve massa e recheios em caixas térmicas, com botijão preso, regulador revisado e extintor na barraca",
