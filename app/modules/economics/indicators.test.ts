@@ -9,6 +9,7 @@ import {
   paybackClause,
   paybackMonthsText,
   paybackOf,
+  rampShortfallCents,
   recoveredClause,
   recoveredText,
   VIABILITY,
@@ -59,11 +60,23 @@ describe("break-even", () => {
 describe("the verdict's thresholds, at their edges", () => {
   it("5 % of lucratividade and 60 months of prazo de retorno both pass; a hair below does not", () => {
     expect(VIABILITY).toEqual({ minProfitability: 0.05, maxPaybackMonths: 60 });
-    expect(viabilityOf(0.05, 60).passes).toBe(true);
-    expect(viabilityOf(0.0499, 60)).toEqual({ passes: false, profitabilityOk: false, paybackOk: true });
-    expect(viabilityOf(0.2, 61)).toEqual({ passes: false, profitabilityOk: true, paybackOk: false });
-    expect(viabilityOf(0.2, null).passes).toBe(false);
-    expect(viabilityOf(null, 10).passes).toBe(false);
+    const back = (months: number | null, recoveredInMonth: number | null = months) => ({ months, recoveredInMonth });
+    expect(viabilityOf(0.05, back(60)).passes).toBe(true);
+    expect(viabilityOf(0.0499, back(60))).toEqual({ passes: false, profitabilityOk: false, paybackOk: true });
+    expect(viabilityOf(0.2, back(61))).toEqual({ passes: false, profitabilityOk: true, paybackOk: false });
+    expect(viabilityOf(0.2, back(null)).passes).toBe(false);
+    expect(viabilityOf(null, back(10)).passes).toBe(false);
+  });
+
+  it("the payback passes only when the investment is back within 5 years month by month too (the slower start counted)", () => {
+    // 44 months with a normal month's profit, but the weak first months push it past 60.
+    expect(viabilityOf(0.2, { months: 44, recoveredInMonth: null })).toEqual({ passes: false, profitabilityOk: true, paybackOk: false });
+    expect(viabilityOf(0.2, { months: 44, recoveredInMonth: 58 }).passes).toBe(true);
+  });
+
+  it("the ramp's shortfall is what the first months fall below a normal month", () => {
+    expect(rampShortfallCents(1_000_00, [-500_00, 0, 500_00, 1_000_00, 1_200_00])).toBe(1_500_00 + 1_000_00 + 500_00);
+    expect(rampShortfallCents(1_000_00, [])).toBe(0);
   });
 
   const plan = (fixedCents: number, investmentCents: number) => {
@@ -98,6 +111,31 @@ describe("the verdict's thresholds, at their edges", () => {
     expect(slow.payback.value).toBeNull();
     expect(slow.verdict.state).toBe("does-not-close");
     expect(slow.verdict.details.join(" ")).toContain("não volta em 5 anos");
+  });
+
+  it("a slow start that keeps the investment from coming back in 5 years does not close, and the profit asked for covers it", () => {
+    // Profit 1.000 a month → 40 months with normal months; but a first year at 10 % of the sales
+    // (each month −3.500, 4.500 below normal: 54.000 in all) pushes it past 60 months.
+    const base = plan(4_000_00, 40_000_00);
+    expect(base.payback.value).toBe(40);
+    const rampPlan = defaultPlanFrom(null, { title: "Teste", description: "Teste." }, null);
+    const slowStart = computePlan({
+      ...rampPlan,
+      cenarios: { ...rampPlan.cenarios, ramp: Array<number>(12).fill(10) },
+      financeiro: {
+        ...emptyFinancial(),
+        preOperational: [{ item: "Reforma", valueCents: 40_000_00 }],
+        products: [{ name: "Peça", unitsPerMonth: 100, priceCents: 100_00, unitCostCents: 50_00 }],
+        fixedCosts: [{ item: "Aluguel", valueCents: 4_000_00 }],
+      },
+    });
+    expect(slowStart.payback.value).toBe(40);
+    expect(slowStart.scenarios[1]!.paybackMonth).toBeNull();
+    expect(slowStart.verdict.state).toBe("does-not-close");
+    const text = slowStart.verdict.details.join(" ");
+    expect(text).toContain("volta em 40 meses com o lucro de um mês normal, mas, somando mês a mês");
+    // (40.000 + 54.000) ÷ 60 = 1.566,67: with that profit the cumulative result reaches zero in month 60.
+    expect(text).toContain("precisa deixar R$\u00a01.566,67 de lucro");
   });
 });
 

@@ -115,9 +115,22 @@ export function monthOf(
 
 export type Viability = { passes: boolean; profitabilityOk: boolean; paybackOk: boolean };
 
-/** Whether the likely scenario passes both thresholds of VIABILITY. */
-export function viabilityOf(profitability: number | null, paybackMonths: number | null): Viability {
+/**
+ * Whether the likely scenario passes both thresholds of VIABILITY. The payback passes only when the
+ * investment comes back within the horizon both ways: with the profit of a normal month and month
+ * by month with the slower start — so a verdict "a conta fecha" never sits beside "não volta em 5 anos".
+ */
+export function viabilityOf(profitability: number | null, payback: Payback): Viability {
   const profitabilityOk = profitability !== null && profitability >= VIABILITY.minProfitability;
-  const paybackOk = paybackMonths !== null && paybackMonths <= VIABILITY.maxPaybackMonths;
+  const within = (months: number | null) => months !== null && months <= VIABILITY.maxPaybackMonths;
+  const paybackOk = within(payback.months) && within(payback.recoveredInMonth);
   return { passes: profitabilityOk && paybackOk, profitabilityOk, paybackOk };
+}
+
+/**
+ * What the slower first months cost against normal months (the sum over the ramp of the normal
+ * month's result minus that month's): the investment plus this must come back from normal months.
+ */
+export function rampShortfallCents(steadyResultCents: number, rampResultsCents: readonly number[]): number {
+  return rampResultsCents.reduce((sum, result) => sum + Math.max(steadyResultCents - result, 0), 0);
 }

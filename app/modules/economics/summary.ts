@@ -45,7 +45,7 @@ export function verdictText(result: EconomicsResult): string {
   const likely = result.scenarios.provavel;
   const profitability = likelyProfitability(result);
   const figures = `lucro de ${pct(profitability ?? 0)} do faturamento depois da sua retirada e da depreciação; prazo de retorno: ${paybackMonthsText(likely.paybackMonths)}; somando mês a mês, com o começo mais fraco, o investimento ${recoveredClause(likely.recoveredInMonth)}`;
-  return viabilityOf(profitability, likely.paybackMonths).passes
+  return viabilityOf(profitability, { months: likely.paybackMonths, recoveredInMonth: likely.recoveredInMonth }).passes
     ? `A conta fecha no cenário provável (${figures}). ${VIABILITY_BASIS}`
     : `A conta ainda não fecha no cenário provável (${figures}): só comece com preço, custos ou volume revistos. ${VIABILITY_BASIS}`;
 }

@@ -1,6 +1,14 @@
 /** The plan's verdict (section 8, "Avaliação do plano"), from its figures. Pure. */
 import { formatBRL } from "~/modules/business/money";
-import { paybackClause, paybackMonthsText, recoveredClause, VIABILITY, VIABILITY_BASIS, viabilityOf } from "~/modules/economics/indicators";
+import {
+  paybackClause,
+  paybackMonthsText,
+  rampShortfallCents,
+  recoveredClause,
+  VIABILITY,
+  VIABILITY_BASIS,
+  viabilityOf,
+} from "~/modules/economics/indicators";
 import type { PlanFigures, ScenarioFigures, Verdict } from "./compute";
 import type { BusinessPlan } from "./types";
 
@@ -20,7 +28,7 @@ export function verdictOf(plan: BusinessPlan, f: Omit<PlanFigures, "verdict" | "
       details: ["Informe no plano financeiro o que vai vender, quanto por mês e a que preço.", VIABILITY_BASIS],
     };
   const [pessimista, provavel] = f.scenarios as [ScenarioFigures, ScenarioFigures, ScenarioFigures];
-  const viability = viabilityOf(f.profitability.value, f.payback.value);
+  const viability = viabilityOf(f.profitability.value, { months: f.payback.value, recoveredInMonth: provavel.paybackMonth });
   const profitability = pct(f.profitability.value ?? 0);
   if (viability.passes) {
     const details = [
@@ -46,10 +54,15 @@ export function verdictOf(plan: BusinessPlan, f: Omit<PlanFigures, "verdict" | "
         : "O preço não cobre o custo de cada venda: aumente os preços ou reduza o custo por unidade.",
     );
   } else {
-    // The month's profit both thresholds ask for: 5 % of the sales, and the investment ÷ 60 months.
+    // The month's profit both thresholds ask for: 5 % of the sales, and the investment — plus what
+    // the slower first months fall short of normal ones — back within 60 months.
+    const shortfall = rampShortfallCents(
+      f.resultCents,
+      provavel.months.map((m) => m.resultCents),
+    );
     const needed = Math.max(
       Math.ceil(f.monthlyRevenueCents * VIABILITY.minProfitability),
-      Math.ceil(f.investment.totalCents / VIABILITY.maxPaybackMonths),
+      Math.ceil((f.investment.totalCents + shortfall) / VIABILITY.maxPaybackMonths),
     );
     const gap = needed - f.resultCents;
     const below = f.breakEven.value !== null ? f.breakEven.value - f.monthlyRevenueCents : 0;
@@ -62,7 +75,11 @@ export function verdictOf(plan: BusinessPlan, f: Omit<PlanFigures, "verdict" | "
         `Lucratividade de ${profitability}: abaixo dos ${Math.round(VIABILITY.minProfitability * 100)}% que dão folga para vender um pouco menos do que o previsto.`,
       );
     if (!viability.paybackOk)
-      details.push(`O investimento de ${formatBRL(f.investment.totalCents)} ${paybackMonthsText(null)} com o lucro de um mês normal.`);
+      details.push(
+        f.payback.value !== null
+          ? `O investimento de ${formatBRL(f.investment.totalCents)} volta em ${paybackMonthsText(f.payback.value)} com o lucro de um mês normal, mas, somando mês a mês com os primeiros meses mais fracos, ${paybackMonthsText(null)}.`
+          : `O investimento de ${formatBRL(f.investment.totalCents)} ${paybackMonthsText(null)} com o lucro de um mês normal.`,
+      );
     details.push(
       `Para fechar, o mês normal precisa deixar ${formatBRL(needed)} de lucro (hoje ${formatBRL(f.resultCents)}): venda mais, ou reduza os custos fixos em ${formatBRL(Math.max(gap, 0))} por mês (hoje ${formatBRL(f.fixedCostsCents)}).`,
     );
