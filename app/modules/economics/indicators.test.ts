@@ -4,7 +4,7 @@ import { CATALOGUE } from "~/modules/discovery/catalogue.server";
 import { computePlan } from "~/modules/plan/compute";
 import { defaultPlanFrom, emptyFinancial } from "~/modules/plan/defaults";
 import { depreciationClass, monthlyDepreciationCents } from "./depreciation";
-import { breakEvenOf, paybackMonthsText, paybackOf, recoveredText, VIABILITY, viabilityOf } from "./indicators";
+import { breakEvenOf, paybackMonthsText, paybackOf, paysBackText, recoveredText, recoversText, VIABILITY, viabilityOf } from "./indicators";
 
 describe("paybacks", () => {
   it("prazo de retorno: investment ÷ a normal month's profit, rounded up; none beyond 60 months", () => {
@@ -31,6 +31,14 @@ describe("paybacks", () => {
     expect(paybackMonthsText(null)).toBe("não volta em 5 anos");
     expect(recoveredText(9)).toBe("no mês 9");
     expect(recoveredText(null)).toBe("não volta em 5 anos");
+  });
+
+  it("with the investment as subject, never 'volta não volta'", () => {
+    expect(recoversText(9)).toBe("volta no mês 9");
+    expect(recoversText(null)).toBe("não volta em 5 anos");
+    expect(paysBackText(14)).toBe("volta em 14 meses");
+    expect(paysBackText(0)).toBe("volta de imediato");
+    expect(paysBackText(null)).toBe("não volta em 5 anos");
   });
 });
 

@@ -70,6 +70,17 @@ export function recoveredText(month: number | null): string {
   return month === 0 ? "sem investimento a recuperar" : `no mês ${month}`;
 }
 
+/** With the investment as subject: "volta no mês 9" / "não volta em 5 anos" (never "volta não volta"). */
+export function recoversText(month: number | null): string {
+  return month === null ? NO_PAYBACK_TEXT : `volta ${recoveredText(month)}`;
+}
+
+/** With the investment as subject: "volta em 14 meses" / "volta de imediato" / "não volta em 5 anos". */
+export function paysBackText(months: number | null): string {
+  if (months === null) return NO_PAYBACK_TEXT;
+  return months === 0 ? "volta de imediato" : `volta em ${monthsText(months)}`;
+}
+
 export type BreakEven = { revenueCents: number | null; units: number | null };
 
 /**

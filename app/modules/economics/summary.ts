@@ -2,7 +2,7 @@
 import type { CatalogueIdea, CatalogueSourceIdea } from "~/modules/discovery/catalogue-schema";
 import { formatReais } from "~/modules/business/money";
 import { companySize } from "~/modules/facts/legal-facts";
-import { paybackMonthsText, recoveredText, VIABILITY_BASIS, viabilityOf } from "./indicators";
+import { paybackMonthsText, recoversText, VIABILITY_BASIS, viabilityOf } from "./indicators";
 import { computeEconomics, type EconomicsInput, type EconomicsResult } from "./model";
 
 const results = new WeakMap<object, EconomicsResult>();
@@ -44,7 +44,7 @@ const pct = (ratio: number) => `${(ratio * 100).toLocaleString("pt-BR", { maximu
 export function verdictText(result: EconomicsResult): string {
   const likely = result.scenarios.provavel;
   const profitability = likelyProfitability(result);
-  const figures = `lucro de ${pct(profitability ?? 0)} do faturamento depois da sua retirada e da depreciação; prazo de retorno: ${paybackMonthsText(likely.paybackMonths)}; somando mês a mês, com o começo mais fraco, o investimento volta ${recoveredText(likely.recoveredInMonth)}`;
+  const figures = `lucro de ${pct(profitability ?? 0)} do faturamento depois da sua retirada e da depreciação; prazo de retorno: ${paybackMonthsText(likely.paybackMonths)}; somando mês a mês, com o começo mais fraco, o investimento ${recoversText(likely.recoveredInMonth)}`;
   return viabilityOf(profitability, likely.paybackMonths).passes
     ? `A conta fecha no cenário provável (${figures}). ${VIABILITY_BASIS}`
     : `A conta ainda não fecha no cenário provável (${figures}): só comece com preço, custos ou volume revistos. ${VIABILITY_BASIS}`;

@@ -21,7 +21,15 @@
  */
 import { formatBRL } from "~/modules/business/money";
 import { DEPRECIATION_LABEL, monthlyDepreciationCents } from "~/modules/economics/depreciation";
-import { breakEvenOf, monthOf, paybackMonthsText, paybackOf, PAYBACK_HORIZON_MONTHS, recoveredText } from "~/modules/economics/indicators";
+import {
+  breakEvenOf,
+  monthOf,
+  paybackMonthsText,
+  paybackOf,
+  PAYBACK_HORIZON_MONTHS,
+  paysBackText,
+  recoversText,
+} from "~/modules/economics/indicators";
 import { verdictOf } from "./verdict";
 import { SECTION_TITLES, type BusinessPlan, type ScenarioChange, type ScenarioId, type SectionId } from "./types";
 
@@ -236,7 +244,7 @@ export function computePlan(plan: BusinessPlan): PlanFigures {
   else
     payback = {
       value: steadyPayback,
-      note: `Com o lucro de um mês normal, o investimento volta em ${paybackMonthsText(steadyPayback)}; com as vendas mais fracas dos primeiros meses, volta ${recoveredText(scenarios[1]!.paybackMonth)}.`,
+      note: `Com o lucro de um mês normal, o investimento ${paysBackText(steadyPayback)}; com as vendas mais fracas dos primeiros meses, ${recoversText(scenarios[1]!.paybackMonth)}.`,
     };
 
   const spent = materials + selling + labor + f.ownerDrawCents + otherFixed + depreciation;

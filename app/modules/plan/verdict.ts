@@ -1,6 +1,6 @@
 /** The plan's verdict (section 8, "Avaliação do plano"), from its figures. Pure. */
 import { formatBRL } from "~/modules/business/money";
-import { paybackMonthsText, recoveredText, VIABILITY, VIABILITY_BASIS, viabilityOf } from "~/modules/economics/indicators";
+import { paybackMonthsText, recoversText, VIABILITY, VIABILITY_BASIS, viabilityOf } from "~/modules/economics/indicators";
 import type { PlanFigures, ScenarioFigures, Verdict } from "./compute";
 import type { BusinessPlan } from "./types";
 
@@ -24,7 +24,7 @@ export function verdictOf(plan: BusinessPlan, f: Omit<PlanFigures, "verdict" | "
   const profitability = pct(f.profitability.value ?? 0);
   if (viability.passes) {
     const details = [
-      `O investimento de ${formatBRL(f.investment.totalCents)} volta ${recoveredText(provavel.paybackMonth)}, somando o resultado de cada mês (os primeiros vendem menos).`,
+      `O investimento de ${formatBRL(f.investment.totalCents)} ${recoversText(provavel.paybackMonth)}, somando o resultado de cada mês (os primeiros vendem menos).`,
       pessimista.breakEvenMonth !== null
         ? `Mesmo no cenário pessimista o mês termina sem prejuízo a partir do mês ${pessimista.breakEvenMonth}.`
         : `No cenário pessimista o mês normal termina com ${formatBRL(pessimista.monthlyResultCents)}: tenha uma reserva e acompanhe as vendas de perto.`,

@@ -494,7 +494,11 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
   },
   "balcao-reparo": {
-    channels: [GOOGLE, "Vitrine ou placa visível em rua de movimento", "WhatsApp para orçamento por foto"],
+    channels: [
+      GOOGLE,
+      "Placa ou adesivo com o WhatsApp no ponto, no veículo ou nas lojas parceiras que recebem os consertos",
+      "WhatsApp para orçamento por foto",
+    ],
     operations: [
       "Faça diagnóstico e orçamento antes de qualquer conserto, com aprovação do cliente",
       "Registre a entrada de cada objeto deixado para conserto, com o estado, os acessórios e o prazo",
@@ -787,7 +791,11 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
   },
   personalizacao: {
-    channels: ["Instagram e WhatsApp com catálogo de modelos", "Empresas e eventos que compram em quantidade", "Marketplaces"],
+    channels: [
+      "Instagram e WhatsApp com catálogo de modelos",
+      "Empresas e eventos que compram em quantidade",
+      "Marketplaces, com a comissão deles (cerca de 14% a 20% por venda) somada ao preço",
+    ],
     operations: [
       "Aprove a arte com o cliente por escrito antes de produzir",
       "Teste no material antes de lotes grandes",
@@ -811,13 +819,17 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
   },
   artesanato: {
-    channels: ["Instagram com fotos e vídeos do processo", "Feiras de artesanato e lojas colaborativas", "Marketplaces (Elo7, Shopee)"],
+    channels: [
+      "Instagram com fotos e vídeos do processo",
+      "Feiras de artesanato e lojas colaborativas",
+      "Marketplaces (Elo7, Shopee), com a comissão deles (cerca de 14% a 20% por venda) somada ao preço",
+    ],
     operations: [
       "Produza uma coleção pequena e repita o que vende",
       "Compre material em quantidade para baixar custo",
       "Embale com cuidado e cartão da marca",
     ],
-    pricing: "Preço = material + horas × valor da sua hora + embalagem + taxas",
+    pricing: "Preço = material + horas × valor da sua hora + embalagem + taxas e comissões de feira ou marketplace",
     risks: [
       "Preço que não paga as horas: anote o tempo real",
       "Cópias: crie uma identidade própria",
@@ -1325,7 +1337,11 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
   },
   "veiculo-carga": {
-    channels: ["Contratos com lojas, empresas e transportadoras", "Aplicativos de entrega ou frete", "WhatsApp e indicação de clientes"],
+    channels: [
+      "Contratos com lojas, empresas e transportadoras",
+      "Aplicativos, centrais ou plataformas do seu ramo (entrega, frete ou assistência), quando houver",
+      "WhatsApp e indicação de clientes",
+    ],
     operations: [
       "Documentos do veículo e licenças da sua modalidade em dia (as da seção Formalização)",
       "Planeje rotas para reduzir quilômetros vazios",
@@ -1344,7 +1360,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "abra o MEI ou a empresa",
       "contrate seguro",
       "procure os primeiros clientes fixos",
-      "cadastre-se em plataformas de frete ou entrega",
+      "cadastre-se nas plataformas ou centrais do seu ramo",
       "registre quilômetros e receitas",
     ],
   },
@@ -1413,7 +1429,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     operations: [
       "Contrato de locação com vistoria de entrega e devolução",
       "Limpeza e manutenção entre locações",
-      "Logística de entrega e retirada",
+      "Agenda de entregas, retiradas e devoluções sem choque de datas",
     ],
     pricing: "Preço por período cobrindo desgaste, transporte e limpeza",
     risks: [
