@@ -247,7 +247,7 @@ CPP_RATE = 0.2
 # An ME that sells parts with its service (workshops, repair counters) is taxed by Anexo I on the
 # parts and by its service annex on the labour (LC 123/2006, art. 18, § 4º: each revenue by its
 # own annex, the bracket by the total). The parts are assumed billed at cost: share = cost / price.
-SPLIT_ARCHETYPES = {"oficina-automotiva", "balcao-reparo"}
+SPLIT_ARCHETYPES = {"oficina-automotiva", "balcao-reparo"}  # an idea of another archetype may set split=True
 
 
 VEHICLE = re.compile(r"ve[íi]culo|^motos? |moto de entrega|moto com|\bcarros?\b|caminh[ãa]o|\bvan\b|utilit[áa]rio|kombi|picape|\btrator\b", re.I)
@@ -327,7 +327,7 @@ def build_model(spec, idea_id, mei, trucker=False, das=None):
         "initialStock": spec.get("stock", 0),
         "workingCapital": {"months": a["wc"], "method": f"{a['wc']} {'mês' if a['wc'] == 1 else 'meses'} de custos fixos, para atravessar o começo enquanto as vendas crescem"},
         "monthlyFixed": fixed,
-        **({"goodsShare": round(spec["var"] / mid, 2)} if not mei and spec["arch"] in SPLIT_ARCHETYPES and spec["var"] > 0 and not spec.get("noGoods") else {}),
+        **({"goodsShare": round(spec["var"] / mid, 2)} if not mei and (spec["arch"] in SPLIT_ARCHETYPES or spec.get("split")) and spec["var"] > 0 and not spec.get("noGoods") else {}),
         "revenue": {
             "unit": unit,
             "unitPlural": units,

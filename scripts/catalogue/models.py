@@ -358,7 +358,10 @@ M("pedreiro-de-reformas", "oficio-obra", "diária|diárias", 250, 380, 15, 22, [
 M("serralheria", "oficina-fabricacao", "serviço (portão, grade)|serviços (portões, grades)", 900, 2000, 450, 22, ["Máquina de solda MIG:1:4500", "Policorte, esmerilhadeiras e furadeira de bancada:1:4000"], stock=3000, rent=1800, staff=1, fx=[("Frete das peças até a obra (carreto) e deslocamento para instalar", 600)])
 M("marcenaria-sob-medida", "oficina-fabricacao", "projeto|projetos", 4000, 8000, 1900, 12, ["Esquadrejadeira e coladeira de borda:1:45000", "Ferramentas elétricas e compressor:1:15000", "Utilitário usado:1:50000"], rent=4000, staff=3)
 M("vidracaria", "oficina-fabricacao", "serviço (box, janela)|serviços (boxes, janelas)", 900, 1600, 480, 40, ["Mesa de corte e ferramentas de vidraceiro:1:6000", "Utilitário usado com cavalete:1:45000"], stock=5000, rent=2000, staff=1)
-M("estofador", "oficina-fabricacao", "peça reformada|peças reformadas", 350, 800, 160, 25, ["Grampeadores pneumáticos e compressor:1:1800", "Máquina de costura industrial:1:3500"], stock=1000, rent=1000)
+# Reupholstering is a repair service (CNAE 9529-1/05): an ME is taxed by Anexo III on the labour
+# (LC 123/2006, art. 18, § 5º-B, IX: reparos e manutenção em geral) and by Anexo I on the fabric and
+# foam it supplies (split)
+M("estofador", "oficina-fabricacao", "peça reformada|peças reformadas", 350, 800, 160, 25, ["Grampeadores pneumáticos e compressor:1:1800", "Máquina de costura industrial:1:3500"], stock=1000, rent=1000, annex="III", split=True)
 M("instalacao-de-energia-solar", "oficio-obra", "sistema instalado|sistemas instalados", 4500, 8000, 500, 10, ["Ferramentas, EPIs e linha de vida:1:6000", "Utilitário usado:1:55000"], staff=2, fx=[("Engenheiro para projetos e ART", 2500)], basis="Mão de obra e margem de projeto de um sistema residencial; os painéis são faturados à parte pelo distribuidor")
 M("impermeabilizacao", "oficio-obra", "m² impermeabilizado|m² impermeabilizados", 60, 110, 28, 220, ["Maçarico, rolos e equipamentos:1:2500"], staff=1)
 # Wells: R$ 150-400 per metre drilled (https://mf2.com.br/valor-poco-artesiano-custo); a 100 m regularised well from R$ 35 mil

@@ -552,7 +552,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       GOOGLE,
     ],
     operations: [
-      "Faça o projeto ou desenho e aprove com o cliente antes de produzir",
+      "Combine por escrito o que será feito (desenho, medidas, material ou pedido do profissional) antes de produzir",
       "Calcule o material de cada peça antes de comprar, para reduzir sobras",
       "Siga as normas de segurança das máquinas e ferramentas e use EPIs",
     ],
@@ -563,11 +563,11 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Prazo estourado: planeje a produção semanal",
     ],
     firstSteps: [
-      "defina os produtos que vai fazer primeiro",
+      "defina os produtos ou serviços que vai oferecer primeiro",
       "organize a oficina e a segurança",
       "calcule o preço de três peças-modelo",
       "abra o CNPJ",
-      "faça peças de mostruário e fotografe",
+      "faça peças de mostruário ou fotografe trabalhos já feitos",
       "visite lojas e profissionais que indicam",
       "feche as primeiras encomendas com sinal",
       "anote as horas gastas por peça",
