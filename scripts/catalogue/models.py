@@ -108,7 +108,7 @@ M("baba-folguista", "servico-domestico", "diária|diárias", 150, 230, 5, 18, ["
 M("personal-organizer", "servico-domestico", "hora|horas", 90, 150, 8, 70, ["Etiquetadora e materiais de organização:1:400"])
 M("dedetizacao", "limpeza-equipamento", "serviço|serviços", 250, 450, 60, 60, ["Pulverizadores costais e motorizados:1:3500", "Nebulizador e EPIs:1:2500", "Moto ou carro usado para o atendimento:1:15000"], staff=1, fx=[("Responsável técnico (químico/biólogo)", 1200)])
 M("caminhao-limpa-fossa", "veiculo-carga", "limpeza de fossa|limpezas de fossa", 400, 700, 110, 90, ["Caminhão limpa-fossa usado (tanque e bomba de vácuo):1:170000"], staff=1, fx=[("Taxa de descarte na estação de tratamento", 600)])
-M("lavagem-de-tapetes-e-cortinas", "lavanderia", "m² de tapete|m² de tapete", 25, 40, 6, 700, ["Máquina lavadora de tapetes:1:6000", "Centrífuga:1:5000", "Varal coberto e secagem:1:2500"], rent=1200)
+M("lavagem-de-tapetes-e-cortinas", "lavanderia", "m² de tapete|m² de tapete", 25, 40, 6, 700, ["Máquina lavadora de tapetes:1:6000", "Centrífuga:1:5000", "Varal coberto e secagem:1:2500"], rent=1200, fx=[("Coleta e entrega (combustível)", 400)])
 M("implantacao-de-hortas-em-casa", "jardim-piscina", "horta implantada|hortas implantadas", 500, 900, 220, 16, ["Furadeira e ferramentas de jardinagem:1:700"])
 M("self-storage", "locacao-espaco", "box ocupado|boxes ocupados", 300, 500, 15, 120, ["Estrutura de boxes metálicos:120:1100", "Câmeras, alarme e controle de acesso:1:12000"], rent=6000, staff=1)
 M("limpeza-com-alta-pressao", "limpeza-equipamento", "serviço|serviços", 180, 350, 25, 45, ["Lavadora de alta pressão profissional:1:2500", "Mangueiras, extensões e escovas:1:500"])
@@ -222,7 +222,10 @@ M("consultorio-de-nutricao", "pratica-regulada", "consulta|consultas", 150, 250,
 M("fisioterapia-domiciliar", "pratica-regulada", "sessão|sessões", 110, 180, 8, 110, ["Aparelhos portáteis (TENS, ultrassom) e maca portátil:1:4500", "Acessórios de cinesioterapia:1:1200"], fx=[("Deslocamento até os pacientes", 600)])
 M("podologia", "estudio-beleza", "atendimento|atendimentos", 90, 160, 14, 130, ["Cadeira de podologia:1:5000", "Motor de podologia e brocas:1:3500"], stock=600, rent=1200)
 M("doula", "consultoria", "acompanhamento (gestação e parto)|acompanhamentos", 1200, 2500, 60, 4, ["Bola de pilates, rebozo e materiais de conforto:1:600"])
-M("aluguel-de-equipamentos-hospitalares", "locacao-equipamentos", "equipamento alugado|equipamentos alugados", 180, 350, 25, 70, ["Camas hospitalares:8:2800", "Cadeiras de rodas e de banho:15:700", "Concentradores de oxigênio:3:4000"])
+# Rented by the month, so each unit is rented at most once a month: capacity = the fleet (35 units).
+# Monthly rent (2026 estimate): chairs R$ 100-150, beds R$ 250-400, oxygen concentrators R$ 400-600
+# (R$ 350-500 in 2020, https://odia.ig.com.br/rio-de-janeiro/2020/12/6041225-devido-a-covid-dispara-procura-por-aluguel-de-oxigenio-domiciliar.html)
+M("aluguel-de-equipamentos-hospitalares", "locacao-equipamentos", "equipamento alugado por mês|equipamentos alugados por mês", 150, 320, 25, 35, ["Camas hospitalares:10:2800", "Cadeiras de rodas e de banho:20:700", "Concentradores de oxigênio:5:4000"], basis="Aluguel mensal de 2026 (estimativa): cadeiras de R$ 100 a R$ 150, camas de R$ 250 a R$ 400 e concentradores de oxigênio de R$ 400 a R$ 600", capBasis="Até 35 aluguéis por mês: cada um dos 35 equipamentos (10 camas, 20 cadeiras e 5 concentradores) é alugado no máximo uma vez por mês")
 M("loja-de-artigos-ortopedicos", "loja-varejo", "venda|vendas", 120, 220, 105, 320, [], stock=25000, rent=2200, staff=1)
 # Shifts: one patient with 24 h care takes 60 shifts of 12 h a month, i.e. 4 to 5 carers on a 12x36
 # roster (about 15 shifts each). 5 employed technicians cover 75 shifts; more shifts are covered by
