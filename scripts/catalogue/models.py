@@ -169,7 +169,11 @@ M("escola-de-cursos-profissionalizantes", "escola-espaco", "aluno|alunos", 250, 
 M("ajustes-e-consertos-de-roupas", "costura", "ajuste|ajustes", 25, 45, 3, 300, ["Máquina reta semi-industrial:1:2200", "Overloque:1:1800"])
 M("costura-sob-medida", "costura", "peça sob medida|peças sob medida", 180, 350, 60, 30, ["Máquina reta semi-industrial:1:2200", "Overloque:1:1800", "Manequim:1:400"])
 M("alfaiataria", "costura", "peça|peças", 450, 900, 150, 16, ["Máquina reta industrial:1:3500", "Overloque e galoneira:1:4500", "Ferro industrial e mesa de passar:1:1500"], rent=1000)
-M("faccao-de-costura", "costura", "peça costurada|peças costuradas", 4, 7, 0.6, 6000, ["Máquinas retas industriais:3:3500", "Overloques industriais:2:4500", "Galoneira:1:5000"], rent=1200, staff=1, basis="Preço por peça pago por confecções (facção, 2026, estimativa)")
+# Facção piece rates: R$ 1,90 to R$ 4,50 per piece in the Goiás garment hub, about 250 pieces a week for
+# one seamstress working 12-hour days (https://gjc.meudaqui.com.br/editorias/geral/costureiras-em-goi%C3%A1s-chegam-a-receber-menos-de-r-2-por-pe%C3%A7a-e-realizam-longa-jornada-de-trabalho-1.2342375);
+# 2026 estimate R$ 3 to R$ 6 for simple pieces, ~1.200 pieces a month per person on a normal day's work.
+# A facção usually works in the owner's house or an annex (no rent).
+M("faccao-de-costura", "costura", "peça costurada|peças costuradas", 3, 6, 0.6, 2400, ["Máquinas retas industriais:2:3500", "Overloque industrial:1:4500", "Galoneira:1:5000"], staff=1, basis="Preço por peça pago por confecções: de R$ 1,90 a R$ 4,50 no polo de Goiás segundo reportagem, R$ 3 a R$ 6 em 2026 para peças simples (estimativa)", capBasis="Até 2400 peças por mês: a pessoa dona e 1 funcionária, cerca de 1.200 peças cada, em casa ou num cômodo anexo (estimativa)")
 M("camisetas-personalizadas", "personalizacao", "camiseta|camisetas", 40, 65, 20, 400, ["Prensa térmica 38x38:1:1500", "Impressora para sublimação/DTF:1:3500", "Plotter de recorte:1:1800"], stock=1500)
 M("bordados-computadorizados", "personalizacao", "peça bordada|peças bordadas", 20, 45, 5, 500, ["Máquina de bordar computadorizada 1 cabeça:1:18000", "Software de matrizes:1:1500"], stock=800)
 M("upcycling-de-roupas", "costura", "peça|peças", 90, 180, 35, 50, ["Máquina de costura doméstica robusta:1:1200"], stock=500)

@@ -12,6 +12,8 @@ export type ArchetypeKnowledge = Pick<CategoryKnowledge, "channels" | "operation
 const WHATSAPP = "WhatsApp Business com catálogo, horários e lista de transmissão para clientes que já compraram";
 const GOOGLE = "Perfil da Empresa no Google com fotos, horário e endereço, para aparecer nas buscas do bairro";
 const INDICACAO = "Indicação de clientes satisfeitos, com um benefício para quem indica";
+/** For trades that go to the client: the profile shows the area served, not a home address. */
+const GOOGLE_AREA = "Perfil da Empresa no Google com fotos e a região que você atende, para aparecer nas buscas do bairro";
 
 export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
   "cozinha-doces": {
@@ -418,7 +420,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
   },
   "limpeza-equipamento": {
-    channels: ["Instagram com vídeos de antes e depois", "Parcerias com imobiliárias, síndicos e administradoras", GOOGLE],
+    channels: ["Instagram com vídeos de antes e depois", "Parcerias com imobiliárias, síndicos e administradoras", GOOGLE_AREA],
     operations: [
       "Faça vistoria e orçamento antes, com fotos",
       "Escolha produto e técnica para cada caso e teste antes quando houver risco de manchar ou danificar",
@@ -522,7 +524,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
   },
   "oficio-obra": {
-    channels: [INDICACAO, GOOGLE, "Lojas de material de construção e imobiliárias que indicam profissionais"],
+    channels: [INDICACAO, GOOGLE_AREA, "Lojas de material de construção e imobiliárias que indicam profissionais"],
     operations: [
       "Visite, meça e faça orçamento por escrito com prazo e o que está incluído",
       "Compre o material com o cliente ou cobre à parte com nota",
@@ -1424,7 +1426,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     channels: [
       "Instagram e WhatsApp com catálogo e agenda",
       "Parcerias com quem indica o seu equipamento ao cliente que precisa dele",
-      GOOGLE,
+      GOOGLE_AREA,
     ],
     operations: [
       "Contrato de locação com vistoria de entrega e devolução",
@@ -1588,7 +1590,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     channels: [
       "Visitas aos clientes e aos parceiros que indicam o serviço na região, com tabela de preços",
       "Contratos de fornecimento ou de atendimento para clientes recorrentes",
-      GOOGLE,
+      GOOGLE_AREA,
     ],
     operations: [
       "Licenças da atividade (ambiental, sanitária ou de recursos hídricos) e responsável técnico, quando exigido, antes de operar",
