@@ -37,11 +37,11 @@ export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   lavanderia:
     "Quem mora sozinho, famílias sem tempo, estudantes e pequenos comércios. A demanda é recorrente, e o diferencial é prazo, cuidado com as peças e conveniência.",
   "balcao-reparo":
-    "Moradores e trabalhadores da região que preferem consertar a comprar novo. A procura é constante, o cliente escolhe pela proximidade, pelo prazo e pelas avaliações, e a garantia do serviço gera confiança.",
+    "Moradores e trabalhadores da região que preferem consertar, ajustar ou cuidar do que já têm a comprar novo. A procura é constante, o cliente escolhe pela proximidade, pelo prazo e pelas avaliações, e a garantia do serviço gera confiança.",
   "oficio-obra":
     "Donos de casa, condomínios, imobiliárias e pequenos comércios que precisam de manutenção ou reforma. A demanda é constante, e quem é pontual, limpo e dá orçamento claro vive de indicação.",
   "oficina-fabricacao":
-    "Clientes que querem uma peça feita sob medida ou à mão, e lojas e profissionais que encomendam para os seus clientes. A venda é por encomenda, com prazo e sinal, e o cliente escolhe pelo acabamento, pelo prazo cumprido e pela confiança no seu trabalho.",
+    "Clientes que querem uma peça feita sob medida, à mão ou reformada, e lojas e profissionais que encomendam para os seus clientes. A venda é por encomenda, com prazo e sinal, e o cliente escolhe pelo acabamento, pelo prazo cumprido e pela confiança no seu trabalho.",
   "freelancer-digital":
     "Pequenas empresas, profissionais liberais e agências que precisam do serviço sem contratar alguém fixo. A concorrência inclui profissionais do país inteiro trabalhando a distância, então o nicho e o portfólio fazem a diferença.",
   "empresa-tecnologia":
