@@ -497,7 +497,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
   },
   "balcao-reparo": {
     channels: [
-      GOOGLE,
+      GOOGLE_AREA,
       "Placa ou adesivo com o WhatsApp no ponto, no veículo ou nas lojas parceiras que recebem os consertos",
       "WhatsApp para orçamento por foto",
     ],
