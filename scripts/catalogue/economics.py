@@ -194,7 +194,7 @@ ARCH = {
     "hospedagem": dict(label="Hospedagem", das="servicos", annex="III", ramp="slow", wc=3,
         base=["Enxoval de cama e banho:1:4000"], preop=PREOP_ME + [(RENT_FIT, 15000)], fixed=[PHONE, ("Energia, água e gás", 1500), ("Sistema de reservas (channel manager)", 200), ADS]),
     "locacao-equipamentos": dict(label="Locação de equipamentos", das="servicos", annex="III", ramp="medium", wc=1,
-        base=[], preop=PREOP_MEI, fixed=[PHONE, ADS, ("Frete de entrega e retirada", 400), ("Depósito dos equipamentos", 300)]),
+        base=[], preop=PREOP_MEI, fixed=[PHONE, ADS, ("Transporte de entrega e retirada (combustível ou frete)", 400), ("Depósito dos equipamentos", 300)]),
     "artista-eventos": dict(label="Artista ou profissional de eventos", das="servicos", annex="III", ramp="medium", wc=1,
         base=[], preop=PREOP_MEI, fixed=[PHONE, ADS, ("Transporte até os eventos", 300)]),
     "espaco-eventos": dict(label="Espaço ou buffet de eventos", das="servicos", annex="III", ramp="slow", wc=3,

@@ -346,7 +346,7 @@ M("bar-de-drinks-para-eventos", "chef-em-domicilio", "evento|eventos", 1500, 300
 M("buffet-para-eventos", "espaco-eventos", "evento (100 convidados)|eventos (100 convidados)", 7000, 12000, 4000, 12, ["Cozinha industrial e utensílios:1:35000", "Louças, réchauds e utilitário:1:50000"], rent=3500, staff=3)
 M("cabine-de-fotos-para-festas", "foto-video", "evento|eventos", 700, 1300, 180, 12, ["Cabine fotográfica com impressora dye-sub:1:14000", "Fundo, acessórios e transporte:1:1500"])
 M("musico-para-eventos", "artista-eventos", "apresentação|apresentações", 400, 900, 30, 12, ["Instrumento, caixa de som e microfones:1:4500"])
-M("locacao-de-palcos-e-tendas", "locacao-equipamentos", "montagem|montagens", 2000, 4500, 500, 14, ["Tendas piramidais 10x10:6:6000", "Palco modular:1:25000", "Caminhão usado:1:110000"], staff=2)
+M("locacao-de-palcos-e-tendas", "locacao-equipamentos", "montagem|montagens", 2000, 4500, 500, 14, ["Tendas piramidais 10x10:6:6000", "Palco modular:1:25000", "Caminhão usado:1:110000"], staff=2, fx=[("Galpão para o caminhão, as tendas e o palco (além do depósito básico)", 1200), ("Seguro do caminhão", 500)])
 M("locutor-e-mestre-de-cerimonias", "artista-eventos", "evento|eventos", 400, 900, 30, 10, ["Microfone sem fio e caixa portátil:1:1800"])
 M("aluguel-de-games-para-eventos", "locacao-equipamentos", "evento|eventos", 450, 900, 60, 20, ["Consoles e TVs:4:4500", "Simuladores e cabos:1:4000"])
 
@@ -375,7 +375,7 @@ M("impermeabilizacao", "oficio-obra", "m² impermeabilizado|m² impermeabilizado
 # Wells: R$ 150-400 per metre drilled (https://mf2.com.br/valor-poco-artesiano-custo); a 100 m regularised well from R$ 35 mil
 # (https://www.perfurarte.com.br/post/poco-artesiano-preco)
 M("perfuracao-de-pocos", "industria-servico", "metro perfurado|metros perfurados", 200, 350, 90, 500, ["Perfuratriz sobre caminhão usada:1:450000", "Compressor e ferramentas de perfuração:1:120000"], staff=3, fx=[("Geólogo responsável (ART por poço, mensalizado)", 3000), ("Pátio para o caminhão, os tubos e o material", 1500)], fuelInVar=True, basis="Preço por metro perfurado com revestimento, R$ 150 a R$ 400 (2025-2026); poços de 80 a 150 m")
-M("cacambas-de-entulho", "locacao-equipamentos", "caçamba alugada|caçambas alugadas", 300, 450, 110, 260, ["Caminhão poliguindaste usado:1:220000", "Caçambas metálicas 5 m³:30:3200"], staff=2, fx=[("Taxa de descarte em aterro licenciado (base)", 1500)])
+M("cacambas-de-entulho", "locacao-equipamentos", "caçamba alugada|caçambas alugadas", 300, 450, 110, 260, ["Caminhão poliguindaste usado:1:220000", "Caçambas metálicas 5 m³:30:3200"], staff=2, fx=[("Taxa de descarte em aterro licenciado (base)", 1500), ("Pátio para o caminhão e as caçambas (além do depósito básico)", 1200), ("Seguro do caminhão", 600)])
 M("manutencao-de-refrigeracao-comercial", "oficio-obra", "atendimento|atendimentos", 300, 600, 90, 40, ["Bomba de vácuo, manifold e recolhedora de gás:1:5000", "Detector de vazamentos e ferramentas:1:1500"], stock=1500)
 
 # --- Agro -----------------------------------------------------------------------------------------------
