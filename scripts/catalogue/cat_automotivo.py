@@ -41,7 +41,7 @@ IDEAS = [
       "eletrica automotiva, bateria, alternador, carros, scanner, alarme, iluminacao, oficina, motos, diagnostico",
       "4520003", True, [ALV, "Baterias usadas devolvidas ao fabricante ou coletor (logística reversa)", GARANTIA]),
     I("borracharia", "Borracharia", 2,
-      "Conserte pneus e câmaras, faça troca, rodízio e calibragem e venda pneus novos e remoldados em ponto próximo a avenidas e rodovias. Atendimento 24 horas e socorro móvel são diferenciais.",
+      "Conserte pneus e câmaras e faça troca, rodízio, calibragem e balanceamento em ponto próximo a avenidas e rodovias. Horário estendido e socorro móvel são diferenciais e pedem um segundo borracheiro; a venda de pneus pode vir depois, com capital para o estoque.",
       "1 a 2 meses", "Baixa",
       "borracharia, pneus, camaras, calibragem, carros, motos, rodovia, socorro, oficina, conserto",
       "4520006", True, [ALV, "Pneus inservíveis entregues a ponto de coleta (Resolução Conama 416/2009)"]),

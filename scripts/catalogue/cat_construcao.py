@@ -50,7 +50,7 @@ IDEAS = [
       "pisos, porcelanato, azulejo, revestimentos, reforma, banheiro, cozinha, construcao, acabamento, obra",
       "4330405", "Colocador(a) de revestimentos", [GARANTIA]),
     I("pedreiro-de-reformas", "Pedreiro para pequenas reformas", 1,
-      "Faça pequenas construções e reformas: muros, contrapisos, ampliações, reboco e consertos em casas do bairro. Com um ajudante e orçamentos por empreitada, dá para ter agenda cheia.",
+      "Faça pequenas construções e reformas: muros, contrapisos, ampliações, reboco e consertos em casas do bairro. Orçamento claro, prazo cumprido e obra limpa enchem a agenda; quando a obra pedir um ajudante, inclua a diária dele no orçamento.",
       "1 a 2 semanas", "Média",
       "pedreiro, obra, reforma, construcao, muro, cimento, alvenaria, casa, empreitada, bairro",
       "4399103", True, [CONTRATO, "Obras maiores exigem alvará da prefeitura e responsável técnico (ART/RRT)"]),

@@ -20,7 +20,7 @@ IDEAS = [
       "lavanderia, self service, maquinas, roupas, estudantes, apartamentos, franquia, automacao, ponto comercial, autosservico",
       "9601701", None, [ALV, "Descarte de efluentes conforme regras ambientais do município", ME]),
     I("lavanderia-delivery", "Lavanderia com coleta e entrega", 2,
-      "Lave, seque e passe roupas com coleta e entrega na casa do cliente, cobrando por quilo ou por peça. Planos mensais para famílias e contratos com pousadas, salões e clínicas trazem volume regular.",
+      "Lave, seque e dobre roupas com coleta e entrega na casa do cliente, cobrando por cesto; passar é um serviço à parte, cobrado por peça. Planos mensais para famílias e contratos com pousadas, salões e clínicas trazem volume regular.",
       "1 a 2 meses", "Média",
       "lavanderia, roupas, lavar, passar, delivery, coleta, familias, pousadas, whatsapp, planos mensais",
       "9601701", "Lavadeiro(a) de roupas", [ALV, "Descarte de efluentes conforme regras ambientais do município"]),

@@ -19,7 +19,7 @@ IDEAS = [
       "alfaiate, terno, roupa social, costura, sob medida, casamento, noivos, tecidos, elegancia, moda masculina",
       "1412602", "Alfaiate", [ALV_BR]),
     I("faccao-de-costura", "Facção de costura", 2,
-      "Costure peças cortadas para confecções e marcas de roupa, recebendo por peça produzida. Com duas ou três máquinas industriais e prazos cumpridos, a facção consegue contratos contínuos com polos de confecção.",
+      "Costure peças cortadas para confecções e marcas de roupa, recebendo por peça produzida. Com três ou quatro máquinas industriais e prazos cumpridos, a facção consegue contratos contínuos; o preço por peça é baixo, então o ganho vem do volume e da rapidez.",
       "1 a 2 meses", "Média",
       "faccao, costura industrial, confeccao, maquina overloque, producao, roupas, marcas, prazo, trabalho em casa, polo de confeccao",
       "1412603", True, ["Contrato com a confecção definindo preço por peça e prazos", NFSE]),

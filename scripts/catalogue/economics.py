@@ -80,6 +80,13 @@ PREOP_HOME_FOOD = [("Abertura do MEI (gratuita) e taxas municipais", 100), ("Cur
 PREOP_ME = [("Abertura da ME (Junta Comercial, contador, taxas)", 1500), ("Licenças: alvará, bombeiros e sanitária quando exigida", 1200), ("Inauguração e primeira divulgação", 2000)]
 PREOP_PRO = [("Registro no conselho profissional (anuidade) e inscrição municipal", 700), ("Primeira divulgação: site simples, perfil e cartões", 500)]
 RENT_FIT = "Adaptação do ponto (pintura, elétrica, comunicação visual)"
+# Marketplace commissions (2025-2026): Elo7 charges 18% or 20% per sale since January 2025
+# (https://artesadevalor.com.br/organizacao/tudo-sobre-as-taxas-e-novas-politicas-de-frete-do-elo7-em-2025),
+# Shopee 14% to 20% with free shipping (https://seller.shopee.com.br/edu/article/22255). Handmade
+# and custom goods sell mostly face to face and by WhatsApp; the share sold on marketplaces is an
+# estimate: about a third for crafts, a quarter for custom printing (companies order directly).
+MARKETPLACE_THIRD = "comissão média de 6%: cerca de um terço das vendas em marketplaces, que cobram de 14% a 20% por venda (Elo7 18% ou 20% desde 2025, https://artesadevalor.com.br/organizacao/tudo-sobre-as-taxas-e-novas-politicas-de-frete-do-elo7-em-2025; Shopee 14% a 20%, https://seller.shopee.com.br/edu/article/22255), e o resto em feiras, lojas e vendas diretas sem comissão"
+MARKETPLACE_QUARTER = "comissão média de 5%: cerca de um quarto das vendas em marketplaces, que cobram de 14% a 20% por venda (Shopee, https://seller.shopee.com.br/edu/article/22255; Elo7 18% ou 20%), e o resto em pedidos diretos de pessoas e empresas, sem comissão"
 
 ARCH = {
     "cozinha-doces": dict(label="Confeitaria caseira", das="comercio", annex="II", ramp="medium", wc=2,
@@ -140,9 +147,9 @@ ARCH = {
         base=["Notebook:1:4000", "Projetor portátil:1:1500"], preop=PREOP_MEI, fixed=[PHONE, ("Plataformas e softwares", 150), ADS]),
     "costura": dict(label="Ateliê de costura", das="comercioServicos", annex="II", ramp="medium", wc=2,
         base=["Mesa de corte, tesouras e réguas:1:600"], preop=PREOP_MEI, fixed=[PHONE, ("Energia", 120), ADS]),
-    "personalizacao": dict(label="Personalização e impressão", das="comercio", annex="II", ramp="medium", wc=2,
+    "personalizacao": dict(label="Personalização e impressão", das="comercio", annex="II", ramp="medium", wc=2, app=0.05, feeBasis=MARKETPLACE_QUARTER,
         base=["Computador com software de arte:1:3500"], preop=PREOP_MEI, fixed=[PHONE, ("Energia", 200), ADS]),
-    "artesanato": dict(label="Artesanato", das="comercio", annex="II", ramp="slow", wc=2,
+    "artesanato": dict(label="Artesanato", das="comercio", annex="II", ramp="slow", wc=2, app=0.06, feeBasis=MARKETPLACE_THIRD,
         base=["Ferramentas e materiais de apoio:1:100"], preop=[("Abertura do MEI (gratuita)", 0), ("Embalagens e etiquetas da marca", 150)], fixed=[PHONE, ("Taxas de feiras e divulgação", 150)]),
     "loja-varejo": dict(label="Loja de varejo de bairro", das="comercio", annex="I", ramp="slow", wc=2,
         base=["Prateleiras, balcão e expositores:1:6000", "Sistema de caixa (PDV) e leitor:1:2500"], preop=PREOP_MEI + [(RENT_FIT, 4000)], fixed=[PHONE, ("Energia e água", 350), ("Sistema de vendas e emissão de nota", 100), ADS]),
@@ -187,7 +194,7 @@ ARCH = {
     "hospedagem": dict(label="Hospedagem", das="servicos", annex="III", ramp="slow", wc=3,
         base=["Enxoval de cama e banho:1:4000"], preop=PREOP_ME + [(RENT_FIT, 15000)], fixed=[PHONE, ("Energia, água e gás", 1500), ("Sistema de reservas (channel manager)", 200), ADS]),
     "locacao-equipamentos": dict(label="Locação de equipamentos", das="servicos", annex="III", ramp="medium", wc=1,
-        base=[], preop=PREOP_MEI, fixed=[PHONE, ADS, ("Frete de entrega e retirada", 400), ("Depósito dos equipamentos", 300)]),
+        base=[], preop=PREOP_MEI, fixed=[PHONE, ADS, ("Transporte de entrega e retirada (combustível ou frete)", 400), ("Depósito dos equipamentos", 300)]),
     "artista-eventos": dict(label="Artista ou profissional de eventos", das="servicos", annex="III", ramp="medium", wc=1,
         base=[], preop=PREOP_MEI, fixed=[PHONE, ADS, ("Transporte até os eventos", 300)]),
     "espaco-eventos": dict(label="Espaço ou buffet de eventos", das="servicos", annex="III", ramp="slow", wc=3,
@@ -199,7 +206,7 @@ ARCH = {
     "consultoria": dict(label="Consultoria e serviço profissional", das="servicos", annex="III", ramp="slow", wc=3,
         base=["Notebook:1:3500"], preop=[("Abertura de CNPJ e inscrição municipal", 300), ("Site, perfil e cartões", 500)], fixed=[PHONE, ("Softwares e assinaturas", 100), ADS, ("Deslocamento a clientes", 300)]),
     "industria-servico": dict(label="Operação industrial ou de serviço pesado", das="comercioServicos", annex="II", ramp="slow", wc=3,
-        base=[], preop=PREOP_ME + [("Licença ambiental e projeto técnico", 8000)], fixed=[PHONE, ("Energia e água", 2500), ("Manutenção dos equipamentos", 800), ADS]),
+        base=[], preop=PREOP_ME + [("Licença ambiental e projeto técnico", 8000)], fixed=[PHONE, ("Manutenção dos equipamentos", 800), ADS]),
 }
 
 
@@ -240,7 +247,7 @@ CPP_RATE = 0.2
 # An ME that sells parts with its service (workshops, repair counters) is taxed by Anexo I on the
 # parts and by its service annex on the labour (LC 123/2006, art. 18, § 4º: each revenue by its
 # own annex, the bracket by the total). The parts are assumed billed at cost: share = cost / price.
-SPLIT_ARCHETYPES = {"oficina-automotiva", "balcao-reparo"}
+SPLIT_ARCHETYPES = {"oficina-automotiva", "balcao-reparo"}  # an idea of another archetype may set split=True
 
 
 VEHICLE = re.compile(r"ve[íi]culo|^motos? |moto de entrega|moto com|\bcarros?\b|caminh[ãa]o|\bvan\b|utilit[áa]rio|kombi|picape|\btrator\b", re.I)
@@ -304,6 +311,9 @@ def build_model(spec, idea_id, mei, trucker=False, das=None):
         fixed.append({"item": "INSS patronal (CPP) de 20% sobre os salários, pago fora do DAS no Anexo IV", "value": round(staff * WAGE * CPP_RATE)})
     if not mei:
         fixed.append({"item": "Contador", "value": ACCOUNTANT})
+    # an archetype's default commission (marketplaces) unless the idea states its own
+    app = spec.get("app", a.get("app", 0))
+    fee_basis = spec.get("feeBasis") or (a.get("feeBasis") if "app" not in spec else None)
     unit, _, units = spec["unit"].partition("|")
     units = units or unit + "s"
     lo, hi = spec["price"]
@@ -320,13 +330,13 @@ def build_model(spec, idea_id, mei, trucker=False, das=None):
         "archetype": spec["arch"],
         "regime": ("MEI Caminhoneiro" if trucker else "MEI") if mei else "ME",
         "dasActivity": das or a["das"],
-        "simplesAnnex": "V" if idea_id in ANNEX_V else "IV" if idea_id in ANNEX_IV and not mei else a["annex"],
+        "simplesAnnex": "V" if idea_id in ANNEX_V else "IV" if idea_id in ANNEX_IV and not mei else spec.get("annex", a["annex"]),
         "fixedInvestment": items,
         "preOperational": preop,
         "initialStock": spec.get("stock", 0),
         "workingCapital": {"months": a["wc"], "method": f"{a['wc']} {'mês' if a['wc'] == 1 else 'meses'} de custos fixos, para atravessar o começo enquanto as vendas crescem"},
         "monthlyFixed": fixed,
-        **({"goodsShare": round(spec["var"] / mid, 2)} if not mei and spec["arch"] in SPLIT_ARCHETYPES and spec["var"] > 0 else {}),
+        **({"goodsShare": round(spec["var"] / mid, 2)} if not mei and (spec["arch"] in SPLIT_ARCHETYPES or spec.get("split")) and spec["var"] > 0 and not spec.get("noGoods") else {}),
         "revenue": {
             "unit": unit,
             "unitPlural": units,
@@ -334,7 +344,7 @@ def build_model(spec, idea_id, mei, trucker=False, das=None):
             "priceMax": hi,
             "materialCost": spec["var"],
             "cardFeeRate": CARD_FEE,
-            "appCommissionRate": spec.get("app", 0),
+            "appCommissionRate": app,
             "monthlyCapacity": spec["cap"],
             "staff": staff,
             "scenarios": scenarios,
@@ -343,7 +353,7 @@ def build_model(spec, idea_id, mei, trucker=False, das=None):
             "prices": spec.get("basis", "Preço típico praticado em 2026 numa cidade média (estimativa de mercado)"),
             "capacity": spec.get("capBasis", f"Até {spec['cap']} {units} por mês com {who} (estimativa de horas de trabalho x tempo por unidade)"),
             "items": "Preços de 2026 de equipamentos de entrada, novos ou usados quando o item diz (estimativa a partir de grandes varejistas e anúncios)",
-            "fees": "Maquininha/Pix: 1,5% do preço (metade das vendas no cartão a ~3%)" + (f"; {spec['feeBasis']}" if spec.get("feeBasis") else f"; comissão de app de {round(spec.get('app', 0) * 100)}%" if spec.get("app") else ""),
+            "fees": "Maquininha/Pix: 1,5% do preço (metade das vendas no cartão a ~3%)" + (f"; {fee_basis}" if fee_basis else f"; comissão de app de {round(app * 100)}%" if app else ""),
         },
     }
     return model

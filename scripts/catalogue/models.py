@@ -69,7 +69,7 @@ M("sushi-delivery", "cozinha-delivery", "combinado|combinados", 50, 80, 25, 300,
 M("personal-chef", "chef-em-domicilio", "jantar ou evento|jantares ou eventos", 450, 800, 60, 18, basis="Serviço de um jantar para até 10 pessoas (preparo, serviço e limpeza); os ingredientes são comprados à parte pelo cliente ou repassados pelo custo (2026, estimativa)")
 M("padaria-de-bairro", "loja-perecivel", "venda no caixa|vendas no caixa", 18, 26, 11, 7000, ["Forno turbo:1:18000", "Masseira e cilindro:1:14000", "Modeladora e divisora:1:9000", "Vitrines e balcão refrigerado:1:15000", "Câmara de fermentação:1:8000"], stock=6000, rent=4500, staff=4)
 M("sorveteria-artesanal", "restaurante-loja", "pote ou casquinha|potes ou casquinhas", 14, 22, 5, 2800, ["Produtora de sorvete (máquina):1:35000", "Vitrine de gelato:1:18000", "Freezers de estoque:2:4000"], stock=3000, rent=3500, staff=2)
-M("fabrica-de-gelo", "industria-servico", "saco de 5 kg|sacos de 5 kg", 8, 12, 2.5, 6000, ["Máquina de gelo em escamas/cubos industrial:1:45000", "Câmara fria:1:30000", "Seladora e ensacadora:1:3000", "Veículo utilitário usado:1:40000"], stock=1000, rent=2500, staff=1)
+M("fabrica-de-gelo", "industria-servico", "saco de 5 kg|sacos de 5 kg", 8, 12, 2.5, 6000, ["Máquina de gelo em escamas/cubos industrial:1:45000", "Câmara fria:1:30000", "Seladora e ensacadora:1:3000", "Veículo utilitário usado:1:40000"], stock=1000, rent=2500, staff=1, fx=[("Energia e água da produção e da câmara fria", 2500)])
 M("coffee-break-para-empresas", "alimentacao-empresas", "pessoa atendida|pessoas atendidas", 22, 35, 12, 600, ["Garrafas térmicas, réchauds e louças:1:2500"], stock=500, fx=[("Transporte até os clientes (carro próprio ou aplicativo)", 300)])
 M("polpas-de-frutas-congeladas", "fabrica-alimentos", "kg|kg", 16, 24, 8.5, 900, ["Despolpadeira industrial:1:4500", "Freezer horizontal 500 L:2:3800", "Seladora contínua:1:1500", "Adequação da sala de produção para o registro (piso, paredes laváveis, pias e telas):1:6000"], stock=1000)
 M("linguicas-artesanais", "fabrica-alimentos", "kg|kg", 32, 45, 19, 500, ["Moedor e embutideira:1:4500", "Freezer horizontal 500 L:1:3800", "Câmara de maturação/geladeira:1:3000", "Adequação da sala de produção para o registro (piso, paredes laváveis, pias e telas):1:6000"], stock=1500)
@@ -102,7 +102,9 @@ M("massagem-modeladora-e-drenagem", "beleza-domicilio", "sessão|sessões", 90, 
 # https://catracalivre.com.br/noticias/quanto-ganha-uma-diarista-em-dezembro-no-brasil)
 M("diarista", "servico-domestico", "diária|diárias", 160, 230, 10, 22, ["Kit de panos, baldes e EPIs:1:250"], capBasis="22 diárias por mês (5 por semana)")
 M("passadeira", "servico-domestico", "cesto de roupas|cestos de roupas", 60, 95, 4, 110, ["Ferro a vapor profissional:1:700", "Tábua reforçada:1:250"])
-M("lavanderia-self-service", "lavanderia", "ciclo de lavagem ou secagem|ciclos de lavagem ou secagem", 18, 26, 6.5, 3500, ["Lavadoras industriais (conjunto):4:22000", "Secadoras industriais:4:18000", "Sistema de pagamento e totem:1:8000", "Tratamento de água e instalação:1:12000"], rent=4000, fx=[("Franquia/sistema de gestão", 600)])
+# Self-service laundry: 8 machines x ~10 cycles a day (a wash or a dry takes 40-50 min, open about
+# 12 h) ~ 2.400 cycles a month at most; an attendant covers the long opening hours (estimate)
+M("lavanderia-self-service", "lavanderia", "ciclo de lavagem ou secagem|ciclos de lavagem ou secagem", 18, 26, 6.5, 2400, ["Lavadoras industriais (conjunto):4:22000", "Secadoras industriais:4:18000", "Sistema de pagamento e totem:1:8000", "Tratamento de água e instalação:1:12000"], rent=4000, staff=1, fx=[("Franquia/sistema de gestão", 600)], capBasis="Até 2400 ciclos por mês: 8 máquinas com cerca de 10 ciclos por dia cada (lavar ou secar leva 40 a 50 minutos, com a loja aberta umas 12 horas), e um atendente para cobrir o horário (estimativa)")
 M("lavanderia-delivery", "lavanderia", "cesto (até 8 kg)|cestos (até 8 kg)", 55, 85, 18, 220, ["Lavadoras de 15 kg:2:3500", "Secadora de 15 kg:1:3800", "Ferro e mesa de passar:1:900"], rent=1200, fx=[("Entregas (combustível)", 400)])
 M("limpeza-de-estofados", "limpeza-equipamento", "peça higienizada|peças higienizadas", 120, 200, 20, 60, ["Extratora profissional:1:3500", "Aspirador de pó e água:1:900", "Escovas e produtos iniciais:1:400"])
 M("limpeza-pos-obra", "limpeza-equipamento", "obra limpa|obras limpas", 800, 1500, 150, 14, ["Enceradeira industrial:1:2200", "Lavadora de alta pressão:1:1400", "Aspirador industrial:1:1100"], staff=1)
@@ -111,19 +113,21 @@ M("piscineiro", "jardim-piscina", "visita|visitas", 100, 160, 25, 80, ["Aspirado
 M("baba-folguista", "servico-domestico", "diária|diárias", 150, 230, 5, 18, ["Kit de primeiros socorros e materiais de recreação:1:300"])
 M("personal-organizer", "servico-domestico", "hora|horas", 90, 150, 8, 70, ["Etiquetadora e materiais de organização:1:400"])
 M("dedetizacao", "limpeza-equipamento", "serviço|serviços", 250, 450, 60, 60, ["Pulverizadores costais e motorizados:1:3500", "Nebulizador e EPIs:1:2500", "Moto ou carro usado para o atendimento:1:15000"], staff=1, fx=[("Responsável técnico (químico/biólogo)", 1200)])
-M("caminhao-limpa-fossa", "veiculo-carga", "limpeza de fossa|limpezas de fossa", 400, 700, 110, 90, ["Caminhão limpa-fossa usado (tanque e bomba de vácuo):1:170000"], staff=1, fx=[("Taxa de descarte na estação de tratamento", 600)])
-M("lavagem-de-tapetes-e-cortinas", "lavanderia", "m² de tapete|m² de tapete", 25, 40, 6, 700, ["Máquina lavadora de tapetes:1:6000", "Centrífuga:1:5000", "Varal coberto e secagem:1:2500"], rent=1200)
+# A truck's insurance costs about 3% of its value a year and its upkeep far more than a car's: the
+# vehicle archetype's R$ 250 + R$ 250 cover a motorbike or a car, the trucks add the difference (estimate)
+M("caminhao-limpa-fossa", "veiculo-carga", "limpeza de fossa|limpezas de fossa", 400, 700, 110, 90, ["Caminhão limpa-fossa usado (tanque e bomba de vácuo):1:170000"], staff=1, fx=[("Taxa de descarte na estação de tratamento", 600), ("Seguro e manutenção a mais do caminhão (seguro de cerca de 3% do valor por ano, revisões e pneus)", 700)])
+M("lavagem-de-tapetes-e-cortinas", "lavanderia", "m² de tapete|m² de tapete", 25, 40, 6, 700, ["Máquina lavadora de tapetes:1:6000", "Centrífuga:1:5000", "Varal coberto e secagem:1:2500"], rent=1200, fx=[("Coleta e entrega (combustível)", 400)])
 M("implantacao-de-hortas-em-casa", "jardim-piscina", "horta implantada|hortas implantadas", 500, 900, 220, 16, ["Furadeira e ferramentas de jardinagem:1:700"])
 M("self-storage", "locacao-espaco", "box ocupado|boxes ocupados", 300, 500, 15, 120, ["Estrutura de boxes metálicos:120:1100", "Câmeras, alarme e controle de acesso:1:12000"], rent=6000, staff=1)
 M("limpeza-com-alta-pressao", "limpeza-equipamento", "serviço|serviços", 180, 350, 25, 45, ["Lavadora de alta pressão profissional:1:2500", "Mangueiras, extensões e escovas:1:500"])
 M("limpeza-de-fachadas-e-vidros", "limpeza-equipamento", "serviço|serviços", 700, 1400, 100, 18, ["Cadeira suspensa e cordas certificadas:1:4500", "Rodos telescópicos e kit de vidros:1:1200", "Lavadora de alta pressão:1:2500"], staff=1)
 
 # --- Tecnologia -----------------------------------------------------------------------------------
-M("manutencao-de-computadores", "balcao-reparo", "serviço|serviços", 120, 220, 25, 70, ["Kit de ferramentas e multímetro:1:700", "Estação de solda:1:500", "Pen drives, HD e SSD de teste:1:500"])
+M("manutencao-de-computadores", "balcao-reparo", "serviço|serviços", 120, 220, 25, 70, ["Kit de ferramentas e multímetro:1:700", "Estação de solda:1:500", "Pen drives, HD e SSD de teste:1:500"], fx=[("Transporte até os clientes (atendimento em domicílio)", 200)])
 M("conserto-de-celulares", "balcao-reparo", "conserto|consertos", 120, 250, 60, 110, ["Estação de solda e retrabalho:1:1500", "Microscópio estéreo:1:2500", "Separadora de tela e kit de ferramentas:1:1200", "Balcão e vitrine:1:1500"], stock=2500, rent=1000)
 M("instalacao-de-redes-e-wifi", "oficio-obra", "instalação|instalações", 250, 500, 70, 35, ["Alicate de crimpar e testador de cabos:1:400", "Furadeira e passa-fio:1:600"])
 M("venda-de-computadores-recondicionados", "loja-online", "computador|computadores", 1300, 2000, 1200, 45, ["Bancada de testes e ferramentas:1:1500"], stock=33000, app=0.07, feeBasis=HALF_MARKETPLACE)
-M("recarga-de-cartuchos", "balcao-reparo", "recarga|recargas", 25, 45, 8, 450, ["Máquina de recarga e kit de seringas:1:1500"], stock=1500, rent=900)
+M("recarga-de-cartuchos", "balcao-reparo", "recarga|recargas", 25, 45, 8, 450, ["Máquina de recarga e kit de seringas:1:1500"], stock=1500, rent=900, fx=[("Retirada e entrega (moto própria ou aplicativo)", 250)])
 M("desenvolvimento-de-sites", "freelancer-digital", "site|sites", 1500, 3500, 150, 5, ["Monitor adicional:1:900"])
 M("desenvolvimento-de-aplicativos", "freelancer-digital", "hora de desenvolvimento|horas de desenvolvimento", 80, 150, 5, 130, ["Notebook de alto desempenho (adicional):1:8000", "Celular de testes:1:1500"])
 M("sistema-por-assinatura-saas", "empresa-tecnologia", "assinante|assinantes", 90, 200, 12, 250, [], staff=2, capBasis="Clientes ativos ao fim do 1º ano (estimativa); custo variável = servidor e suporte por cliente")
@@ -173,12 +177,17 @@ M("escola-de-cursos-profissionalizantes", "escola-espaco", "aluno|alunos", 250, 
 M("ajustes-e-consertos-de-roupas", "costura", "ajuste|ajustes", 25, 45, 3, 300, ["Máquina reta semi-industrial:1:2200", "Overloque:1:1800"])
 M("costura-sob-medida", "costura", "peça sob medida|peças sob medida", 180, 350, 60, 30, ["Máquina reta semi-industrial:1:2200", "Overloque:1:1800", "Manequim:1:400"])
 M("alfaiataria", "costura", "peça|peças", 450, 900, 150, 16, ["Máquina reta industrial:1:3500", "Overloque e galoneira:1:4500", "Ferro industrial e mesa de passar:1:1500"], rent=1000)
-M("faccao-de-costura", "costura", "peça costurada|peças costuradas", 4, 7, 0.6, 6000, ["Máquinas retas industriais:3:3500", "Overloques industriais:2:4500", "Galoneira:1:5000"], rent=1200, staff=1, basis="Preço por peça pago por confecções (facção, 2026, estimativa)")
+# Facção piece rates: R$ 1,90 to R$ 4,50 per piece in the Goiás garment hub, about 250 pieces a week for
+# one seamstress working 12-hour days (https://gjc.meudaqui.com.br/editorias/geral/costureiras-em-goi%C3%A1s-chegam-a-receber-menos-de-r-2-por-pe%C3%A7a-e-realizam-longa-jornada-de-trabalho-1.2342375);
+# 2026 estimate R$ 3 to R$ 6 for simple pieces, ~1.200 pieces a month per person on a normal day's work.
+# A facção usually works in the owner's house or an annex (no rent).
+M("faccao-de-costura", "costura", "peça costurada|peças costuradas", 3, 6, 0.6, 2400, ["Máquinas retas industriais:2:3500", "Overloque industrial:1:4500", "Galoneira:1:5000"], staff=1, basis="Preço por peça pago por confecções: de R$ 1,90 a R$ 4,50 no polo de Goiás segundo reportagem, R$ 3 a R$ 6 em 2026 para peças simples (estimativa)", capBasis="Até 2400 peças por mês: a pessoa dona e 1 funcionária, cerca de 1.200 peças cada, em casa ou num cômodo anexo (estimativa)")
 M("camisetas-personalizadas", "personalizacao", "camiseta|camisetas", 40, 65, 20, 400, ["Prensa térmica 38x38:1:1500", "Impressora para sublimação/DTF:1:3500", "Plotter de recorte:1:1800"], stock=1500)
 M("bordados-computadorizados", "personalizacao", "peça bordada|peças bordadas", 20, 45, 5, 500, ["Máquina de bordar computadorizada 1 cabeça:1:18000", "Software de matrizes:1:1500"], stock=800)
 M("upcycling-de-roupas", "costura", "peça|peças", 90, 180, 35, 50, ["Máquina de costura doméstica robusta:1:1200"], stock=500)
-M("moda-praia", "costura", "peça|peças", 70, 130, 30, 200, ["Máquina reta e overloque industriais:1:7000", "Galoneira:1:5000"], stock=3000)
-M("lingerie", "costura", "peça|peças", 50, 100, 20, 250, ["Máquina reta e overloque industriais:1:7000", "Máquina zigue-zague:1:3000"], stock=3000)
+# Sold also through resellers (revendedoras) and shops, who keep 25% to 35% of the label price (estimate)
+M("moda-praia", "costura", "peça|peças", 70, 130, 30, 200, ["Máquina reta e overloque industriais:1:7000", "Galoneira:1:5000"], stock=3000, app=0.1, feeBasis="comissão média de 10%: cerca de um terço das vendas por revendedoras e lojas, que ficam com 25% a 35% do preço de etiqueta, e o resto em vendas diretas sem comissão (estimativa de 2026)")
+M("lingerie", "costura", "peça|peças", 50, 100, 20, 250, ["Máquina reta e overloque industriais:1:7000", "Máquina zigue-zague:1:3000"], stock=3000, app=0.1, feeBasis="comissão média de 10%: cerca de um terço das vendas por revendedoras e lojas, que ficam com 25% a 35% do preço de etiqueta, e o resto em vendas diretas sem comissão (estimativa de 2026)")
 M("loja-de-moda-infantil", "loja-varejo", "peça vendida|peças vendidas", 60, 110, 50, 400, ["Araras e manequins infantis:1:2500"], stock=15000, rent=1800)
 M("brecho", "loja-online", "peça vendida|peças vendidas", 35, 80, 12, 300, ["Araras e cabides:1:600", "Ferro a vapor:1:400"], stock=3000, app=0.07, feeBasis=HALF_MARKETPLACE)
 M("revenda-de-roupas", "loja-online", "peça vendida|peças vendidas", 60, 110, 40, 200, ["Araras e manequim:1:700"], stock=5000, app=0.07, feeBasis=HALF_MARKETPLACE)
@@ -187,7 +196,8 @@ M("aluguel-de-roupas-de-festa", "loja-varejo", "aluguel|aluguéis", 180, 350, 45
 M("bolsas-e-mochilas", "costura", "bolsa|bolsas", 90, 180, 35, 80, ["Máquina reta industrial de transporte triplo:1:5500"], stock=1200)
 M("sandalias-de-couro", "oficina-fabricacao", "par|pares", 140, 260, 60, 120, ["Máquina de costura de coluna:1:6000", "Prensa e balancim de corte:1:5000", "Facas de corte por numeração:1:3000"], stock=3000)
 M("sapataria", "balcao-reparo", "conserto|consertos", 40, 80, 10, 280, ["Máquina de costura de sapateiro:1:3500", "Lixadeira/esmeril de acabamento:1:1800"], rent=900)
-M("limpeza-de-tenis", "balcao-reparo", "par limpo|pares limpos", 50, 90, 8, 220, ["Escovas, produtos e secador de calçados:1:900"], stock=400)
+# noGoods: the cleaning products are used up in the service, no part is sold (all revenue is service)
+M("limpeza-de-tenis", "balcao-reparo", "par limpo|pares limpos", 50, 90, 8, 220, ["Escovas, produtos e secador de calçados:1:900"], stock=400, noGoods=True, fx=[("Coleta e entrega (delivery)", 250)])
 M("consultoria-de-imagem", "consultoria", "consultoria|consultorias", 700, 1500, 60, 10, ["Cartela de cores e tecidos de análise:1:1200"])
 M("uniformes-escolares-e-profissionais", "costura", "peça|peças", 45, 75, 27, 1800, ["Máquinas retas industriais:4:3500", "Overloques:2:4500", "Galoneira:1:5000", "Máquina de bordar:1:18000", "Mesa de corte e máquina de corte:1:5000"], stock=10000, rent=2500, staff=4)
 M("roupas-de-croche", "artesanato", "peça|peças", 90, 200, 35, 30, ["Agulhas e acessórios:1:200"], stock=400)
@@ -211,7 +221,7 @@ M("criacao-de-peixes-ornamentais", "criacao-animais", "lote de peixes|lotes de p
 M("criador-de-caes-de-raca", "criacao-animais", "filhote|filhotes", 2000, 3500, 700, 3, ["Canil com baias e solário:1:10000", "Matrizes registradas:5:3500", "Padreador registrado:1:3500"], fx=[("Ração e higiene dos 6 cães adultos (porte pequeno)", 600)], basis="Filhote com pedigree de raça pequena (2026, estimativa); o custo por filhote inclui vacinas, vermífugo, microchip e ração da ninhada", capBasis="5 matrizes com no máximo 3 ninhadas a cada 2 anos (descanso entre cios) e 4 a 6 filhotes por ninhada: cerca de 3 filhotes por mês no máximo")
 M("adestramento-de-caes-de-guarda", "servico-pet", "aula ou contrato|aulas ou contratos", 150, 300, 15, 40, ["Equipamentos de proteção e mordida:1:2500"])
 M("veterinario-domiciliar", "pratica-regulada", "consulta|consultas", 180, 300, 40, 90, ["Maleta veterinária, estetoscópio e equipamentos:1:5000", "Carro usado para os atendimentos:1:40000"], stock=1500)
-M("crematorio-de-animais", "industria-servico", "cremação|cremações", 500, 900, 120, 120, ["Forno crematório com filtro de emissões:1:180000", "Câmara fria:1:25000", "Veículo de remoção:1:60000"], rent=4000, staff=3)
+M("crematorio-de-animais", "industria-servico", "cremação|cremações", 500, 900, 120, 120, ["Forno crematório com filtro de emissões:1:180000", "Câmara fria:1:25000", "Veículo de remoção:1:60000"], rent=4000, staff=3, fx=[("Energia e água (câmara fria, sala de despedida)", 2500)])
 M("casa-agropecuaria", "loja-varejo", "venda no caixa|vendas no caixa", 120, 200, 115, 700, ["Veículo utilitário usado:1:45000"], stock=60000, rent=3000, staff=2, fx=[("Responsável técnico médico-veterinário (contrato de algumas horas por semana)", 1200)])
 
 # --- Saúde e bem-estar ------------------------------------------------------------------------------
@@ -227,7 +237,10 @@ M("consultorio-de-nutricao", "pratica-regulada", "consulta|consultas", 150, 250,
 M("fisioterapia-domiciliar", "pratica-regulada", "sessão|sessões", 110, 180, 8, 110, ["Aparelhos portáteis (TENS, ultrassom) e maca portátil:1:4500", "Acessórios de cinesioterapia:1:1200"], fx=[("Deslocamento até os pacientes", 600)])
 M("podologia", "estudio-beleza", "atendimento|atendimentos", 90, 160, 14, 130, ["Cadeira de podologia:1:5000", "Motor de podologia e brocas:1:3500"], stock=600, rent=1200)
 M("doula", "consultoria", "acompanhamento (gestação e parto)|acompanhamentos", 1200, 2500, 60, 4, ["Bola de pilates, rebozo e materiais de conforto:1:600"])
-M("aluguel-de-equipamentos-hospitalares", "locacao-equipamentos", "equipamento alugado|equipamentos alugados", 180, 350, 25, 70, ["Camas hospitalares:8:2800", "Cadeiras de rodas e de banho:15:700", "Concentradores de oxigênio:3:4000"])
+# Rented by the month, so each unit is rented at most once a month: capacity = the fleet (35 units).
+# Monthly rent (2026 estimate): chairs R$ 100-150, beds R$ 250-400, oxygen concentrators R$ 400-600
+# (R$ 350-500 in 2020, https://odia.ig.com.br/rio-de-janeiro/2020/12/6041225-devido-a-covid-dispara-procura-por-aluguel-de-oxigenio-domiciliar.html)
+M("aluguel-de-equipamentos-hospitalares", "locacao-equipamentos", "equipamento alugado por mês|equipamentos alugados por mês", 150, 320, 25, 35, ["Camas hospitalares:10:2800", "Cadeiras de rodas e de banho:20:700", "Concentradores de oxigênio:5:4000"], basis="Aluguel mensal de 2026 (estimativa): cadeiras de R$ 100 a R$ 150, camas de R$ 250 a R$ 400 e concentradores de oxigênio de R$ 400 a R$ 600", capBasis="Até 35 aluguéis por mês: cada um dos 35 equipamentos (10 camas, 20 cadeiras e 5 concentradores) é alugado no máximo uma vez por mês")
 M("loja-de-artigos-ortopedicos", "loja-varejo", "venda|vendas", 120, 220, 105, 320, [], stock=25000, rent=2200, staff=1)
 # Shifts: one patient with 24 h care takes 60 shifts of 12 h a month, i.e. 4 to 5 carers on a 12x36
 # roster (about 15 shifts each). 5 employed technicians cover 75 shifts; more shifts are covered by
@@ -247,15 +260,15 @@ M("entregas-de-bicicleta", "veiculo-carga", "entrega|entregas", 7, 11, 0.6, 600,
 M("mototaxi", "veiculo-passageiros", "corrida|corridas", 9, 16, 2.2, 650, ["Moto 160 cc usada:1:14000", "Capacete extra, colete e toucas:1:600"], fx=[("Taxa anual de permissão (mensalizada)", 80)])
 M("taxi", "veiculo-passageiros", "corrida|corridas", 25, 40, 7.5, 380, ["Carro sedã usado (com isenções de taxista quando houver):1:60000", "Taxímetro e adaptações:1:2000"], fx=[("Taxa da prefeitura e alvará (mensalizada)", 120)])
 M("motorista-de-aplicativo", "veiculo-passageiros", "corrida|corridas", 16, 26, 5.5, 600, ["Carro usado aceito pelos aplicativos:1:55000"], app=0.25, basis="Valor da corrida para o passageiro; o aplicativo fica com cerca de 25%")
-M("transporte-escolar", "veiculo-passageiros", "aluno|alunos", 250, 400, 40, 28, ["Van escolar usada adaptada:1:140000"], fx=[("Vistoria e licença do Detran/prefeitura (mensalizada)", 150)])
+M("transporte-escolar", "veiculo-passageiros", "aluno|alunos", 250, 400, 40, 40, ["Van escolar usada adaptada:1:140000"], fx=[("Vistoria e licença do Detran/prefeitura (mensalizada)", 150), ("Seguro a mais da van (cerca de 3% do valor por ano) e seguro dos passageiros", 300)], capBasis="Até 40 alunos: uma van de cerca de 20 lugares em dois turnos (manhã e tarde), com a pessoa dona dirigindo (estimativa)")
 M("fretes-e-carretos", "veiculo-carga", "frete|fretes", 150, 280, 45, 45, ["Utilitário ou caminhonete usada:1:55000", "Cintas, cobertores e carrinho de carga:1:700"])
-M("mudancas", "veiculo-carga", "mudança|mudanças", 1200, 2500, 350, 20, ["Caminhão baú 3/4 usado:1:140000", "Cobertores, cintas e carrinhos:1:2500"], staff=2)
-M("caminhoneiro-autonomo", "veiculo-carga", "viagem (frete)|viagens (fretes)", 3200, 5000, 1900, 8, ["Caminhão usado (truck) com implemento:1:280000"], basis="Frete por viagem regional de 500 a 800 km; o custo variável é combustível, pedágio e desgaste (piso ANTT como referência)")
-M("guincho", "veiculo-carga", "remoção|remoções", 200, 400, 60, 70, ["Caminhão plataforma usado:1:160000"])
+M("mudancas", "veiculo-carga", "mudança|mudanças", 1200, 2500, 350, 20, ["Caminhão baú 3/4 usado:1:140000", "Cobertores, cintas e carrinhos:1:2500"], staff=2, fx=[("Seguro e manutenção a mais do caminhão (seguro de cerca de 3% do valor por ano, revisões e pneus)", 600)])
+M("caminhoneiro-autonomo", "veiculo-carga", "viagem (frete)|viagens (fretes)", 3200, 5000, 1900, 8, ["Caminhão usado (truck) com implemento:1:280000"], fx=[("Seguro a mais do caminhão (cerca de 3% do valor por ano; pneus e desgaste já estão no custo da viagem)", 450)], basis="Frete por viagem regional de 500 a 800 km; o custo variável é combustível, pedágio e desgaste (piso ANTT como referência)")
+M("guincho", "veiculo-carga", "remoção|remoções", 200, 400, 60, 70, ["Caminhão plataforma usado:1:160000"], fx=[("Seguro e manutenção a mais do caminhão (seguro de cerca de 3% do valor por ano, revisões e pneus)", 650)])
 M("guia-de-turismo", "turismo", "passeio guiado|passeios guiados", 150, 300, 15, 30)
 M("agente-de-viagens", "turismo", "venda (comissão)|vendas (comissões)", 180, 400, 5, 30, [], basis="Comissão média de 8% a 12% sobre pacotes vendidos (estimativa 2026)")
 M("excursoes-e-passeios-em-grupo", "turismo", "passageiro|passageiros", 180, 300, 130, 90, [], basis="Preço por passageiro; o custo inclui ônibus/van fretada, ingressos e seguro")
-M("fretamento-de-van", "veiculo-passageiros", "viagem fretada|viagens fretadas", 700, 1300, 300, 22, ["Van de passageiros usada:1:150000"], fx=[("Registro e licença de fretamento (mensalizado)", 200)])
+M("fretamento-de-van", "veiculo-passageiros", "viagem fretada|viagens fretadas", 700, 1300, 300, 22, ["Van de passageiros usada:1:150000"], fx=[("Registro e licença de fretamento (mensalizado)", 200), ("Seguro a mais da van (cerca de 3% do valor por ano) e seguro dos passageiros", 300)])
 M("pousada", "hospedagem", "diária de quarto|diárias de quarto", 220, 380, 40, 300, ["Quartos mobiliados (cama, frigobar, ar, TV):10:9000", "Café da manhã: cozinha e utensílios:1:15000"], rent=6000, staff=3, app=0.15)
 M("hostel", "hospedagem", "diária de cama|diárias de cama", 60, 100, 10, 900, ["Beliches e colchões:30:900", "Armários com cadeado:30:300", "Cozinha compartilhada:1:10000"], rent=6000, staff=2, app=0.15)
 M("coanfitriao-airbnb", "consultoria", "imóvel gerido|imóveis geridos", 600, 1100, 150, 6, [], basis="Taxa de 15% a 20% sobre a receita de cada imóvel; custo variável = limpeza e reposição não repassadas")
@@ -308,16 +321,21 @@ M("bordado-livre-em-bastidor", "artesanato", "peça|peças", 80, 180, 20, 35, ["
 M("macrame", "artesanato", "peça|peças", 60, 150, 18, 50, ["Suporte de trabalho e ferramentas:1:200"], stock=500)
 M("lacos-e-tiaras-infantis", "artesanato", "peça|peças", 15, 35, 5, 300, ["Pistola de cola quente e tesoura:1:70"], stock=150, basis="Laço ou tiara vendido a R$ 15-35 (2026, estimativa); começa na mesa de casa")
 M("papelaria-personalizada-para-festas", "personalizacao", "kit de festa|kits de festa", 150, 350, 60, 40, ["Impressora de tanque de tinta:1:1300", "Plotter de recorte:1:1800", "Guilhotina e vincador:1:500"], stock=600)
-M("terrarios-e-suculentas", "artesanato", "peça|peças", 45, 110, 18, 150, ["Estufa/prateleiras para mudas:1:800"], stock=800)
+# Mix of succulent arrangements (R$ 25-60), small terrariums (R$ 40-70) and a few large ones (R$ 90-150),
+# 2026 estimate. CNAE 4789-0/02 is retail: an ME is taxed by Anexo I (LC 123/2006, art. 18, § 4º, I)
+M("terrarios-e-suculentas", "artesanato", "peça|peças", 35, 90, 18, 150, ["Estufa/prateleiras para mudas:1:800"], stock=800, annex="I", basis="Mistura de arranjos de suculentas (R$ 25-60), terrários pequenos (R$ 40-70) e alguns grandes (R$ 90-150), 2026 (estimativa)")
 M("quadros-e-pintura-artistica", "artesanato", "quadro|quadros", 250, 700, 70, 12, ["Cavaletes, pincéis e tintas:1:1200"])
 M("tapetes-de-croche-em-barbante", "artesanato", "peça|peças", 70, 160, 25, 35, [], stock=400)
 M("ceramica-artesanal", "artesanato", "peça|peças", 60, 150, 18, 180, ["Forno elétrico para cerâmica:1:9000", "Torno elétrico:1:4500"], stock=800, fx=[("Energia do forno", 250)])
 M("pecas-de-madeira-artesanais", "oficina-fabricacao", "peça|peças", 60, 150, 22, 120, ["Serra tico-tico, lixadeira e tupia:1:2500"], stock=600)
-M("corte-e-gravacao-a-laser", "personalizacao", "peça|peças", 30, 80, 9, 500, ["Máquina de corte a laser CO2 60 W:1:16000", "Exaustão e compressor:1:1500"], stock=1500)
+# Sold by order, not by piece: a lot of 30-50 party favours at R$ 2-5 each, or 1-3 plaques, boxes or
+# displays (2026 estimate); a 60 W machine and one person finish 5 to 7 orders a day
+M("corte-e-gravacao-a-laser", "personalizacao", "pedido|pedidos", 60, 200, 25, 150, ["Máquina de corte a laser CO2 60 W:1:16000", "Exaustão e compressor:1:1500"], stock=1500, basis="Pedido típico de 2026 (estimativa): um lote de 30 a 50 lembrancinhas de R$ 2 a R$ 5 cada, ou 1 a 3 placas, caixas ou displays")
 M("moveis-de-pallet", "oficina-fabricacao", "móvel|móveis", 350, 800, 110, 30, ["Serra circular, esquadrejadeira e lixadeiras:1:4500", "Furadeira/parafusadeira e pistola de pintura:1:1500"], stock=800)
 M("joias-de-prata", "oficina-fabricacao", "peça|peças", 120, 300, 55, 100, ["Laminador, maçarico e bancada de ourives:1:6000", "Polidora e ultrassom:1:2500"], stock=3000)
 M("luthieria", "oficina-fabricacao", "regulagem ou conserto|regulagens ou consertos", 120, 350, 25, 40, ["Ferramentas de luthier (limas, gabaritos, grampos):1:4000"], stock=800)
-M("vasos-de-cimento", "artesanato", "vaso|vasos", 35, 90, 10, 200, ["Formas de silicone e plástico:1:800", "Betoneira pequena:1:1800"], stock=300)
+# Small cement vases and cachepots sell at R$ 15-35 at fairs, medium ones at R$ 40-80 (2026 estimate)
+M("vasos-de-cimento", "artesanato", "vaso|vasos", 25, 70, 10, 200, ["Formas de silicone e plástico:1:800", "Betoneira pequena:1:1800"], stock=300, basis="Vasos pequenos de R$ 15 a R$ 35 e médios de R$ 40 a R$ 80 em feiras e lojas, 2026 (estimativa)")
 M("pecas-de-gesso-decorativas", "oficina-fabricacao", "peça|peças", 30, 70, 7, 300, ["Formas de silicone:1:3000", "Misturador e bancada:1:1200"], stock=400)
 M("encadernacao-artesanal", "artesanato", "caderno ou planner|cadernos ou planners", 60, 140, 20, 60, ["Guilhotina, prensa e furador de encadernação:1:1500"], stock=500)
 M("artesanato-em-couro", "artesanato", "peça|peças", 80, 200, 30, 60, ["Ferramentas de couro (vazadores, bisturis, riscador):1:900"], stock=1000)
@@ -346,7 +364,7 @@ M("bar-de-drinks-para-eventos", "chef-em-domicilio", "evento|eventos", 1500, 300
 M("buffet-para-eventos", "espaco-eventos", "evento (100 convidados)|eventos (100 convidados)", 7000, 12000, 4000, 12, ["Cozinha industrial e utensílios:1:35000", "Louças, réchauds e utilitário:1:50000"], rent=3500, staff=3)
 M("cabine-de-fotos-para-festas", "foto-video", "evento|eventos", 700, 1300, 180, 12, ["Cabine fotográfica com impressora dye-sub:1:14000", "Fundo, acessórios e transporte:1:1500"])
 M("musico-para-eventos", "artista-eventos", "apresentação|apresentações", 400, 900, 30, 12, ["Instrumento, caixa de som e microfones:1:4500"])
-M("locacao-de-palcos-e-tendas", "locacao-equipamentos", "montagem|montagens", 2000, 4500, 500, 14, ["Tendas piramidais 10x10:6:6000", "Palco modular:1:25000", "Caminhão usado:1:110000"], staff=2)
+M("locacao-de-palcos-e-tendas", "locacao-equipamentos", "montagem|montagens", 2000, 4500, 500, 14, ["Tendas piramidais 10x10:6:6000", "Palco modular:1:25000", "Caminhão usado:1:110000"], staff=2, fx=[("Galpão para o caminhão, as tendas e o palco (além do depósito básico)", 1200), ("Seguro do caminhão", 500)])
 M("locutor-e-mestre-de-cerimonias", "artista-eventos", "evento|eventos", 400, 900, 30, 10, ["Microfone sem fio e caixa portátil:1:1800"])
 M("aluguel-de-games-para-eventos", "locacao-equipamentos", "evento|eventos", 450, 900, 60, 20, ["Consoles e TVs:4:4500", "Simuladores e cabos:1:4000"])
 
@@ -357,20 +375,25 @@ M("pintor-de-paredes", "oficio-obra", "diária|diárias", 250, 380, 15, 22, ["Ro
 M("montagem-de-moveis-e-pequenos-reparos", "oficio-obra", "montagem|montagens", 120, 250, 10, 60, ["Parafusadeira e jogo de brocas:1:700"])
 M("chaveiro", "balcao-reparo", "serviço|serviços", 25, 70, 8, 220, ["Máquina copiadora de chaves:1:3500", "Kit de abertura e programador de chaves automotivas:1:6000"], stock=1500, rent=900, basis="Ticket médio do mix de serviços de 2026 (estimativa): muitas cópias de chave (R$ 10 a 25), algumas aberturas e trocas de fechadura (R$ 80 a 200) e poucas chaves automotivas codificadas; ponto fixo pequeno (quiosque ou porta de loja)")
 M("instalacao-de-ar-condicionado", "oficio-obra", "instalação ou manutenção|instalações ou manutenções", 350, 700, 110, 32, ["Bomba de vácuo, manifold e ferramentas de refrigeração:1:3500", "Furadeira de impacto e serra copo:1:900"])
-M("conserto-de-eletrodomesticos", "balcao-reparo", "conserto|consertos", 120, 250, 45, 70, ["Multímetro, ferramentas e estação de solda:1:1200"], stock=800)
-M("drywall-e-gesso", "oficio-obra", "m² instalado|m² instalados", 55, 90, 30, 250, ["Ferramentas de drywall e nível a laser:1:2500"], staff=1)
+M("conserto-de-eletrodomesticos", "balcao-reparo", "conserto|consertos", 120, 250, 45, 70, ["Multímetro, ferramentas e estação de solda:1:1200"], stock=800, fx=[("Transporte até os clientes (máquinas e geladeiras se consertam em casa)", 300)])
+# A pair (the owner and a helper) installs about 15-25 m² of wall or ceiling a day (estimate):
+# ~22 days -> 400 m² a month at most
+M("drywall-e-gesso", "oficio-obra", "m² instalado|m² instalados", 55, 90, 30, 400, ["Ferramentas de drywall e nível a laser:1:2500"], staff=1, capBasis="Até 400 m² por mês: a pessoa dona e um ajudante instalam cerca de 15 a 25 m² de parede ou forro por dia (estimativa)")
 M("assentamento-de-pisos-e-revestimentos", "oficio-obra", "m² assentado|m² assentados", 45, 75, 4, 220, ["Cortadora de piso e serra mármore:1:1500", "Nível a laser e desempenadeiras:1:900"])
 M("pedreiro-de-reformas", "oficio-obra", "diária|diárias", 250, 380, 15, 22, ["Betoneira 150 L:1:2500", "Ferramentas de pedreiro:1:800"])
-M("serralheria", "oficina-fabricacao", "serviço (portão, grade)|serviços (portões, grades)", 900, 2000, 450, 22, ["Máquina de solda MIG:1:4500", "Policorte, esmerilhadeiras e furadeira de bancada:1:4000"], stock=3000, rent=1800, staff=1)
+M("serralheria", "oficina-fabricacao", "serviço (portão, grade)|serviços (portões, grades)", 900, 2000, 450, 22, ["Máquina de solda MIG:1:4500", "Policorte, esmerilhadeiras e furadeira de bancada:1:4000"], stock=3000, rent=1800, staff=1, fx=[("Frete das peças até a obra (carreto) e deslocamento para instalar", 600)])
 M("marcenaria-sob-medida", "oficina-fabricacao", "projeto|projetos", 4000, 8000, 1900, 12, ["Esquadrejadeira e coladeira de borda:1:45000", "Ferramentas elétricas e compressor:1:15000", "Utilitário usado:1:50000"], rent=4000, staff=3)
 M("vidracaria", "oficina-fabricacao", "serviço (box, janela)|serviços (boxes, janelas)", 900, 1600, 480, 40, ["Mesa de corte e ferramentas de vidraceiro:1:6000", "Utilitário usado com cavalete:1:45000"], stock=5000, rent=2000, staff=1)
-M("estofador", "oficina-fabricacao", "peça reformada|peças reformadas", 350, 800, 160, 25, ["Grampeadores pneumáticos e compressor:1:1800", "Máquina de costura industrial:1:3500"], stock=1000, rent=1000)
+# Reupholstering is a repair service (CNAE 9529-1/05): an ME is taxed by Anexo III on the labour
+# (LC 123/2006, art. 18, § 5º-B, IX: reparos e manutenção em geral) and by Anexo I on the fabric and
+# foam it supplies (split)
+M("estofador", "oficina-fabricacao", "peça reformada|peças reformadas", 350, 800, 160, 25, ["Grampeadores pneumáticos e compressor:1:1800", "Máquina de costura industrial:1:3500"], stock=1000, rent=1000, annex="III", split=True)
 M("instalacao-de-energia-solar", "oficio-obra", "sistema instalado|sistemas instalados", 4500, 8000, 500, 10, ["Ferramentas, EPIs e linha de vida:1:6000", "Utilitário usado:1:55000"], staff=2, fx=[("Engenheiro para projetos e ART", 2500)], basis="Mão de obra e margem de projeto de um sistema residencial; os painéis são faturados à parte pelo distribuidor")
 M("impermeabilizacao", "oficio-obra", "m² impermeabilizado|m² impermeabilizados", 60, 110, 28, 220, ["Maçarico, rolos e equipamentos:1:2500"], staff=1)
 # Wells: R$ 150-400 per metre drilled (https://mf2.com.br/valor-poco-artesiano-custo); a 100 m regularised well from R$ 35 mil
 # (https://www.perfurarte.com.br/post/poco-artesiano-preco)
-M("perfuracao-de-pocos", "industria-servico", "metro perfurado|metros perfurados", 200, 350, 90, 500, ["Perfuratriz sobre caminhão usada:1:450000", "Compressor e ferramentas de perfuração:1:120000"], staff=3, fx=[("Geólogo responsável (ART por poço, mensalizado)", 3000)], fuelInVar=True, basis="Preço por metro perfurado com revestimento, R$ 150 a R$ 400 (2025-2026); poços de 80 a 150 m")
-M("cacambas-de-entulho", "locacao-equipamentos", "caçamba alugada|caçambas alugadas", 300, 450, 110, 260, ["Caminhão poliguindaste usado:1:220000", "Caçambas metálicas 5 m³:30:3200"], staff=2, fx=[("Taxa de descarte em aterro licenciado (base)", 1500)])
+M("perfuracao-de-pocos", "industria-servico", "metro perfurado|metros perfurados", 200, 350, 90, 500, ["Perfuratriz sobre caminhão usada:1:450000", "Compressor e ferramentas de perfuração:1:120000"], staff=3, fx=[("Geólogo responsável (ART por poço, mensalizado)", 3000), ("Pátio para o caminhão, os tubos e o material", 1500)], fuelInVar=True, basis="Preço por metro perfurado com revestimento, R$ 150 a R$ 400 (2025-2026); poços de 80 a 150 m")
+M("cacambas-de-entulho", "locacao-equipamentos", "caçamba alugada|caçambas alugadas", 300, 450, 110, 260, ["Caminhão poliguindaste usado:1:220000", "Caçambas metálicas 5 m³:30:3200"], staff=2, fx=[("Taxa de descarte em aterro licenciado (base)", 1500), ("Pátio para o caminhão e as caçambas (além do depósito básico)", 1200), ("Seguro do caminhão", 600)])
 M("manutencao-de-refrigeracao-comercial", "oficio-obra", "atendimento|atendimentos", 300, 600, 90, 40, ["Bomba de vácuo, manifold e recolhedora de gás:1:5000", "Detector de vazamentos e ferramentas:1:1500"], stock=1500)
 
 # --- Agro -----------------------------------------------------------------------------------------------
@@ -401,13 +424,15 @@ M("aluguel-de-maquinas-agricolas", "locacao-equipamentos", "diária de máquina|
 
 # --- Automotivo -------------------------------------------------------------------------------------------
 M("lavagem-de-carros-a-domicilio", "servico-automotivo-movel", "lavagem|lavagens", 50, 90, 10, 130, ["Lavadora de alta pressão e reservatório portátil:1:1800", "Aspirador e kit de panos e produtos:1:900"])
-M("estetica-automotiva", "oficina-automotiva", "serviço|serviços", 120, 300, 35, 150, ["Politrizes, extratora e aspirador:1:5000", "Lavadora de alta pressão profissional:1:3500", "Iluminação e tenda:1:2000"], stock=1500, rent=2000)
+# A polish or interior cleaning takes 3-8 h: 150 services a month need the owner and a helper
+M("estetica-automotiva", "oficina-automotiva", "serviço|serviços", 120, 300, 35, 150, ["Politrizes, extratora e aspirador:1:5000", "Lavadora de alta pressão profissional:1:3500", "Iluminação e tenda:1:2000"], stock=1500, rent=2000, staff=1)
 M("mecanica-de-motos", "oficina-automotiva", "serviço|serviços", 90, 180, 40, 160, ["Elevador de motos:1:2500", "Ferramentas especiais de moto:1:3500"], stock=3000, rent=1500)
 M("oficina-mecanica", "oficina-automotiva", "ordem de serviço|ordens de serviço", 450, 900, 330, 160, ["Elevadores automotivos:2:12000", "Scanner automotivo:1:6000", "Ferramentas e bancadas:1:15000"], stock=6000, rent=4000, staff=2)
 M("funilaria-e-pintura", "oficina-automotiva", "peça ou reparo|peças ou reparos", 400, 800, 180, 90, ["Cabine de pintura:1:35000", "Compressor de parafuso e pistolas:1:12000", "Ferramentas de funilaria e solda:1:8000"], stock=4000, rent=3500, staff=2)
 M("martelinho-de-ouro", "servico-automotivo-movel", "reparo|reparos", 150, 350, 10, 60, ["Kit de alavancas e martelos de martelinho:1:2500", "Luz de referência (refletor):1:500"])
 M("eletrica-automotiva", "oficina-automotiva", "serviço|serviços", 150, 350, 60, 80, ["Scanner e multímetro automotivo:1:5000", "Carregador e testador de bateria:1:1500"], stock=2000, rent=1500)
-M("borracharia", "oficina-automotiva", "serviço|serviços", 30, 70, 6, 700, ["Desmontadora de pneus:1:9000", "Balanceadora:1:9000"], stock=1500, rent=1500)
+# 700 services a month (about 23 a day) and long opening hours need a second borracheiro
+M("borracharia", "oficina-automotiva", "serviço|serviços", 30, 70, 6, 700, ["Desmontadora de pneus:1:9000", "Balanceadora:1:9000"], stock=1500, rent=1500, staff=1)
 M("insulfilm-e-som-automotivo", "oficina-automotiva", "instalação|instalações", 200, 500, 90, 80, ["Sopradores, espátulas e ferramentas de película:1:1500", "Ferramentas de som e testador:1:1500"], stock=4000, rent=1500)
 # Auto parts: a shop needs breadth (many references per car model), so its stock turns slowly: the
 # opening stock covers about 3 months of purchases (turnover ~4 times a year; estimate, typical of

@@ -64,6 +64,7 @@ const OWNABLE: Record<string, AssetKind> = {
   "Máquinas de costura domésticas para alunos": "maquina-de-costura",
   Overloque: "maquina-de-costura",
   "Overloque e galoneira": "maquina-de-costura",
+  "Overloque industrial": "maquina-de-costura",
   "Máquina de bordar": "maquina-de-bordar",
   "Máquina de bordar computadorizada 1 cabeça": "maquina-de-bordar",
   "Chapa e forno": "forno-industrial",

@@ -37,11 +37,11 @@ export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   lavanderia:
     "Quem mora sozinho, famílias sem tempo, estudantes e pequenos comércios. A demanda é recorrente, e o diferencial é prazo, cuidado com as peças e conveniência.",
   "balcao-reparo":
-    "Moradores e trabalhadores da região que preferem consertar a comprar novo. A procura é constante, o cliente escolhe pela proximidade, pelo prazo e pelas avaliações, e a garantia do serviço gera confiança.",
+    "Moradores e trabalhadores da região que preferem consertar, ajustar ou cuidar do que já têm a comprar novo. A procura é constante, o cliente escolhe pela proximidade, pelo prazo e pelas avaliações, e a garantia do serviço gera confiança.",
   "oficio-obra":
     "Donos de casa, condomínios, imobiliárias e pequenos comércios que precisam de manutenção ou reforma. A demanda é constante, e quem é pontual, limpo e dá orçamento claro vive de indicação.",
   "oficina-fabricacao":
-    "Clientes que querem uma peça feita sob medida ou à mão, e lojas e profissionais que encomendam para os seus clientes. A venda é por encomenda, com prazo e sinal, e concorre com produtos prontos pelo ajuste exato e pela qualidade.",
+    "Clientes que querem uma peça feita sob medida, à mão ou reformada, e lojas e profissionais que encomendam para os seus clientes. A venda é por encomenda, com prazo e sinal, e o cliente escolhe pelo acabamento, pelo prazo cumprido e pela confiança no seu trabalho.",
   "freelancer-digital":
     "Pequenas empresas, profissionais liberais e agências que precisam do serviço sem contratar alguém fixo. A concorrência inclui profissionais do país inteiro trabalhando a distância, então o nicho e o portfólio fazem a diferença.",
   "empresa-tecnologia":
@@ -57,7 +57,7 @@ export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   "instrutor-empresas":
     "Empresas e equipes que precisam desenvolver uma habilidade. A venda é consultiva, com ciclo de semanas, e o resultado visível para o gestor traz novos contratos.",
   costura:
-    "Pessoas do bairro, lojas e marcas que encomendam peças de tecido feitas com capricho. O cliente escolhe pelo acabamento e pelo prazo, e as datas fortes variam com o tipo de peça.",
+    "Pessoas do bairro, lojas e marcas que compram ou encomendam peças de tecido feitas com capricho. O cliente escolhe pelo acabamento e pelo prazo, e as datas fortes variam com o tipo de peça.",
   personalizacao:
     "Empresas, escolas, eventos e pessoas que querem produtos com nome, logo ou arte. A procura sobe em datas comemorativas e no começo do ano, e os pedidos em quantidade dão volume.",
   artesanato:
@@ -105,7 +105,7 @@ export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   hospedagem:
     "Turistas, trabalhadores em viagem e participantes de eventos. A ocupação varia com a temporada, e as plataformas de reserva e as avaliações trazem a maior parte dos hóspedes.",
   "locacao-equipamentos":
-    "Pessoas e empresas que precisam de um equipamento por um período e não querem comprá-lo. O cliente escolhe pela disponibilidade na data, pelo estado do equipamento e pela pontualidade na entrega e na retirada.",
+    "Pessoas e empresas que precisam de um equipamento por um período e não querem comprá-lo. O cliente escolhe pela disponibilidade na data, pelo estado do equipamento e pela pontualidade na entrega, na retirada ou na devolução.",
   "artista-eventos":
     "Famílias, noivos, empresas e escolas que organizam festas e eventos. A agenda se concentra em sextas, sábados e no fim de ano, e as fotos e vídeos de eventos anteriores vendem o serviço.",
   "espaco-eventos":

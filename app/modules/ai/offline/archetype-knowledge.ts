@@ -12,6 +12,8 @@ export type ArchetypeKnowledge = Pick<CategoryKnowledge, "channels" | "operation
 const WHATSAPP = "WhatsApp Business com catálogo, horários e lista de transmissão para clientes que já compraram";
 const GOOGLE = "Perfil da Empresa no Google com fotos, horário e endereço, para aparecer nas buscas do bairro";
 const INDICACAO = "Indicação de clientes satisfeitos, com um benefício para quem indica";
+/** For trades that go to the client: the profile shows the area served, not a home address. */
+const GOOGLE_AREA = "Perfil da Empresa no Google com fotos e a região que você atende, para aparecer nas buscas do bairro";
 
 export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
   "cozinha-doces": {
@@ -417,7 +419,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
   },
   "limpeza-equipamento": {
-    channels: ["Instagram com vídeos de antes e depois", "Parcerias com imobiliárias, síndicos e administradoras", GOOGLE],
+    channels: ["Instagram com vídeos de antes e depois", "Parcerias com imobiliárias, síndicos e administradoras", GOOGLE_AREA],
     operations: [
       "Faça vistoria e orçamento antes, com fotos",
       "Escolha produto e técnica para cada caso e teste antes quando houver risco de manchar ou danificar",
@@ -493,7 +495,11 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
   },
   "balcao-reparo": {
-    channels: [GOOGLE, "Vitrine ou placa visível em rua de movimento", "WhatsApp para orçamento por foto"],
+    channels: [
+      GOOGLE_AREA,
+      "Placa ou adesivo com o WhatsApp no ponto, no veículo ou nas lojas parceiras que recebem os consertos",
+      "WhatsApp para orçamento por foto",
+    ],
     operations: [
       "Faça diagnóstico e orçamento antes de qualquer conserto, com aprovação do cliente",
       "Registre a entrada de cada objeto deixado para conserto, com o estado, os acessórios e o prazo",
@@ -517,7 +523,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
   },
   "oficio-obra": {
-    channels: [INDICACAO, GOOGLE, "Lojas de material de construção e imobiliárias que indicam profissionais"],
+    channels: [INDICACAO, GOOGLE_AREA, "Lojas de material de construção e imobiliárias que indicam profissionais"],
     operations: [
       "Visite, meça e faça orçamento por escrito com prazo e o que está incluído",
       "Compre o material com o cliente ou cobre à parte com nota",
@@ -547,7 +553,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       GOOGLE,
     ],
     operations: [
-      "Faça o projeto ou desenho e aprove com o cliente antes de produzir",
+      "Combine por escrito o que será feito (desenho, medidas, material ou pedido do profissional) antes de produzir",
       "Calcule o material de cada peça antes de comprar, para reduzir sobras",
       "Siga as normas de segurança das máquinas e ferramentas e use EPIs",
     ],
@@ -558,11 +564,11 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Prazo estourado: planeje a produção semanal",
     ],
     firstSteps: [
-      "defina os produtos que vai fazer primeiro",
+      "defina os produtos ou serviços que vai oferecer primeiro",
       "organize a oficina e a segurança",
       "calcule o preço de três peças-modelo",
       "abra o CNPJ",
-      "faça peças de mostruário e fotografe",
+      "faça peças de mostruário ou fotografe trabalhos já feitos",
       "visite lojas e profissionais que indicam",
       "feche as primeiras encomendas com sinal",
       "anote as horas gastas por peça",
@@ -786,7 +792,11 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
   },
   personalizacao: {
-    channels: ["Instagram e WhatsApp com catálogo de modelos", "Empresas e eventos que compram em quantidade", "Marketplaces"],
+    channels: [
+      "Instagram e WhatsApp com catálogo de modelos",
+      "Empresas e eventos que compram em quantidade",
+      "Marketplaces, com a comissão deles (cerca de 14% a 20% por venda) somada ao preço",
+    ],
     operations: [
       "Aprove a arte com o cliente por escrito antes de produzir",
       "Teste no material antes de lotes grandes",
@@ -810,13 +820,17 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
   },
   artesanato: {
-    channels: ["Instagram com fotos e vídeos do processo", "Feiras de artesanato e lojas colaborativas", "Marketplaces (Elo7, Shopee)"],
+    channels: [
+      "Instagram com fotos e vídeos do processo",
+      "Feiras de artesanato e lojas colaborativas",
+      "Marketplaces (Elo7, Shopee), com a comissão deles (cerca de 14% a 20% por venda) somada ao preço",
+    ],
     operations: [
       "Produza uma coleção pequena e repita o que vende",
       "Compre material em quantidade para baixar custo",
       "Embale com cuidado e cartão da marca",
     ],
-    pricing: "Preço = material + horas × valor da sua hora + embalagem + taxas",
+    pricing: "Preço = material + horas × valor da sua hora + embalagem + taxas e comissões de feira ou marketplace",
     risks: [
       "Preço que não paga as horas: anote o tempo real",
       "Cópias: crie uma identidade própria",
@@ -1324,7 +1338,11 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     ],
   },
   "veiculo-carga": {
-    channels: ["Contratos com lojas, empresas e transportadoras", "Aplicativos de entrega ou frete", "WhatsApp e indicação de clientes"],
+    channels: [
+      "Contratos com lojas, empresas e transportadoras",
+      "Aplicativos, centrais ou plataformas do seu ramo (entrega, frete ou assistência), quando houver",
+      "WhatsApp e indicação de clientes",
+    ],
     operations: [
       "Documentos do veículo e licenças da sua modalidade em dia (as da seção Formalização)",
       "Planeje rotas para reduzir quilômetros vazios",
@@ -1343,7 +1361,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "abra o MEI ou a empresa",
       "contrate seguro",
       "procure os primeiros clientes fixos",
-      "cadastre-se em plataformas de frete ou entrega",
+      "cadastre-se nas plataformas ou centrais do seu ramo",
       "registre quilômetros e receitas",
     ],
   },
@@ -1407,12 +1425,12 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     channels: [
       "Instagram e WhatsApp com catálogo e agenda",
       "Parcerias com quem indica o seu equipamento ao cliente que precisa dele",
-      GOOGLE,
+      GOOGLE_AREA,
     ],
     operations: [
       "Contrato de locação com vistoria de entrega e devolução",
       "Limpeza e manutenção entre locações",
-      "Logística de entrega e retirada",
+      "Agenda de entregas, retiradas e devoluções sem choque de datas",
     ],
     pricing: "Preço por período cobrindo desgaste, transporte e limpeza",
     risks: [
@@ -1571,7 +1589,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     channels: [
       "Visitas aos clientes e aos parceiros que indicam o serviço na região, com tabela de preços",
       "Contratos de fornecimento ou de atendimento para clientes recorrentes",
-      GOOGLE,
+      GOOGLE_AREA,
     ],
     operations: [
       "Licenças da atividade (ambiental, sanitária ou de recursos hídricos) e responsável técnico, quando exigido, antes de operar",
