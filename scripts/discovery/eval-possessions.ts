@@ -1,5 +1,5 @@
 /**
- * Decision 031's evaluation: 30 people who say what they own and what they can pay. The relevant ideas
+ * Decision 031's evaluation: 45 people who say what they own and what they can pay. The relevant ideas
  * of each person were chosen by reading the catalogue before running the engine; do not edit them
  * to follow its output. Run: node scripts/run-ts.mjs scripts/discovery/eval-possessions.ts
  * Prints, per person, the picks with their lean start after what is owned, then the totals:
@@ -138,6 +138,55 @@ export const PEOPLE: Person[] = [
   { text: "faço sobrancelha de henna, tenho o kit de pinças, 200 reais", budget: 200, relevant: ["design-de-sobrancelhas"] },
   { text: "tenho maquiagem profissional e ring light, 300 reais", budget: 300, relevant: ["maquiagem-para-eventos"] },
   { text: "tenho um carro e gosto de cachorros, tenho 500 reais", budget: 500, relevant: ["taxi-dog", "pet-sitter-e-passeador"] },
+  // Written as people write on WhatsApp (slang, typos, no accents); relevant ideas chosen from the
+  // catalogue before running the engine.
+  {
+    text: "tenho uma saveiro 2012 quitada, faço uns carreto no bairro, tenho uns 800 conto",
+    budget: 800,
+    relevant: ["fretes-e-carretos", "mudancas"],
+  },
+  {
+    text: "sou personal, tenho cref, queria dar aula em condominio, tenho uns 300",
+    budget: 300,
+    relevant: ["personal-trainer", "aulas-de-yoga-e-meditacao"],
+  },
+  {
+    text: "tenho cnh d, fui motorista de onibus 10 anos, tenho uma ducato, 3 mil pra comecar",
+    budget: 3000,
+    relevant: ["transporte-escolar", "fretamento-de-van", "excursoes-e-passeios-em-grupo"],
+  },
+  {
+    text: "tenho nr10 e nr35, mexo com eletrica, tenho minhas ferramenta, uns 600 reais",
+    budget: 600,
+    relevant: ["eletricista-residencial", "instalacao-de-cameras-de-seguranca", "instalacao-de-energia-solar"],
+  },
+  { text: "faco salgado pra fora, tenho fritadeira e frizer, uns 400 conto", budget: 400, relevant: ["salgados-para-festas"] },
+  {
+    text: "so tenho uma maquina de costura domestica, dinheiro nenhum",
+    budget: 0,
+    relevant: ["ajustes-e-consertos-de-roupas", "costura-sob-medida", "upcycling-de-roupas"],
+  },
+  { text: "tenho kit de unha completo e estufa, to sem grana", budget: 0, relevant: ["manicure-e-pedicure-em-domicilio"] },
+  {
+    text: "tenho uma nikon e sei editar video, uns 500 reais",
+    budget: 500,
+    relevant: ["fotografo-de-eventos", "filmagem-de-eventos", "fotografia-de-produtos", "edicao-de-videos"],
+  },
+  { text: "tenho uma ender 3 parada em casa e um note, 300 conto", budget: 300, relevant: ["impressao-3d"] },
+  {
+    text: "sou barbeiro, tenho maquina de corte e tesoura, quero atender em casa, 300 reais",
+    budget: 300,
+    relevant: ["cabeleireira-a-domicilio", "barbearia"],
+  },
+  { text: "tenho um notebook e sei mexer com excel, tenho nada de dinheiro", budget: 0, relevant: FREELANCE },
+  { text: "tenho uma cg 150 e carteira A, quero fazer entrega de ifood, uns 500", budget: 500, relevant: ["motoboy-entregas"] },
+  {
+    text: "minha cozinha e boa, tenho forno e batedeira, faco bolo de pote, uns 250 reais",
+    budget: 250,
+    relevant: ["bolos-de-pote", "bolos-de-aniversario-sob-encomenda"],
+  },
+  { text: "tenho uma lavadora wap e sei limpar sofa, 400 reais", budget: 400, relevant: ["limpeza-de-estofados"] },
+  { text: "tenho um hb20 e quero rodar de uber, tenho 1000", budget: 1000, relevant: ["motorista-de-aplicativo"] },
 ];
 
 let top3 = 0;

@@ -38,6 +38,14 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ["lavadora-de-alta-pressao", String.raw`lavadora(?: de alta pressao)?|lava ?jato|wap|karcher`],
   ["aspirador", String.raw`aspirador(?: de po)?`],
   ["rocadeira", String.raw`rocadeira|cortador de grama|maquina de cortar grama`],
+  ["kit-sobrancelha", String.raw`kit de (?:pincas?|sobrancelhas?|henna|design)|pincas?(?: e linhas?)?(?: e henna)?`],
+  [
+    "kit-maquiagem",
+    String.raw`(?:kit|maleta|estojo|caixa) de (?:maquiagem|make)|maquiage(?:m|ns) (?:profissiona(?:l|is)|boas?|completas?)|maquiagens|pinceis(?: de maquiagem)?|make profissional`,
+  ],
+  ["tesouras", String.raw`tesouras?(?: profissiona(?:l|is)| de corte| de cabelo)?|navalhas?|maquina de (?:cortar cabelo|corte|acabamento)`],
+  ["ring-light", String.raw`ring ?light|ringlight|rinlight`],
+  ["controladora-dj", String.raw`controladora(?: de dj| dj)?|mesa de dj|toca ?discos|pick ?ups? de dj`],
   [
     "kit-manicure",
     String.raw`kit(?: completo)?(?: de (?:manicure|unhas?|alicates))?|alicates|material de manicure|maleta(?: de manicure)?`,
