@@ -189,37 +189,44 @@ export const PEOPLE: Person[] = [
   { text: "tenho um hb20 e quero rodar de uber, tenho 1000", budget: 1000, relevant: ["motorista-de-aplicativo"] },
 ];
 
-let top3 = 0;
-let within = 0;
-let withinTolerance = 0;
-let picks = 0;
-let announced = 0;
-let picksWithMoney = 0;
-let announcedWithMoney = 0;
-for (const person of PEOPLE) {
+/** The 30 people of the previous rounds: their totals are printed apart, to compare like with like. */
+const FIRST_SET = 30;
+
+type Outcome = { person: Person; hit: boolean; start: number | null; picks: number; announced: number };
+
+const outcomes: Outcome[] = PEOPLE.map((person) => {
   const { understanding, picks: found } = matchWithUnderstanding(person.text, CATALOGUE);
   const owned = understanding.possessions;
   const ids = found.map((p) => p.id);
   const hit = ids.slice(0, 3).some((id) => person.relevant.includes(id));
   const firstRelevant = ids.find((id) => person.relevant.includes(id));
   const start = firstRelevant ? leanStart(findIdea(firstRelevant)!, owned).total : null;
-  if (hit) top3++;
-  if (start !== null && start <= person.budget) within++;
-  if (start !== null && start <= Math.max(person.budget * 1.2, person.budget)) withinTolerance++;
-  picks += found.length;
-  announced += found.filter((p) => p.beyondBudget).length;
-  if (person.budget > 0) {
-    picksWithMoney += found.length;
-    announcedWithMoney += found.filter((p) => p.beyondBudget).length;
-  }
   console.log(`\n${hit ? "✓" : "✗"} ${person.text}  [orçamento R$ ${person.budget}; tem: ${owned.join(", ") || "—"}]`);
   for (const p of found)
     console.log(`   ${p.beyondBudget ? "(acima) " : ""}${p.id}: começo enxuto R$ ${leanStart(findIdea(p.id)!, owned).total}`);
+  return { person, hit, start, picks: found.length, announced: found.filter((p) => p.beyondBudget).length };
+});
+
+/**
+ * Counts: a person's first relevant pick starts within the budget (× 1 and × 1.2); a suggestion is
+ * "announced as over the budget" when the engine flags it `beyondBudget` (only the one way in shown
+ * when nothing fits), counted over all picks and over the picks of people with a budget > 0.
+ */
+function summary(label: string, list: readonly Outcome[]) {
+  const count = (f: (o: Outcome) => boolean) => list.filter(f).length;
+  const sum = (f: (o: Outcome) => number) => list.reduce((total, o) => total + f(o), 0);
+  const withMoney = list.filter((o) => o.person.budget > 0);
+  console.log(`\n${label}: ${list.length} pessoas`);
+  console.log(`Ideia relevante no top 3: ${count((o) => o.hit)}/${list.length}`);
+  console.log(
+    `Primeira ideia relevante começa dentro do orçamento: ${count((o) => o.start !== null && o.start <= o.person.budget)}/${list.length}` +
+      ` (até 1,2×: ${count((o) => o.start !== null && o.start <= o.person.budget * 1.2)}/${list.length})`,
+  );
+  console.log(`Sugestões anunciadas como acima do orçamento: ${sum((o) => o.announced)} de ${sum((o) => o.picks)}`);
+  console.log(
+    `  … entre quem disse ter algum dinheiro (orçamento > 0): ${withMoney.reduce((t, o) => t + o.announced, 0)} de ${withMoney.reduce((t, o) => t + o.picks, 0)}`,
+  );
 }
-console.log(`\nPessoas: ${PEOPLE.length}`);
-console.log(`Ideia relevante no top 3: ${top3}/${PEOPLE.length}`);
-console.log(
-  `Primeira ideia relevante começa dentro do orçamento: ${within}/${PEOPLE.length} (até 1,2×: ${withinTolerance}/${PEOPLE.length})`,
-);
-console.log(`Sugestões anunciadas como acima do orçamento: ${announced} de ${picks}`);
-console.log(`  … entre quem disse ter algum dinheiro (orçamento > 0): ${announcedWithMoney} de ${picksWithMoney}`);
+
+summary(`As ${FIRST_SET} pessoas das rodadas anteriores`, outcomes.slice(0, FIRST_SET));
+summary("Todas as pessoas", outcomes);
