@@ -155,6 +155,9 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
   },
   "limpeza-equipamento": {
     postpone: /enceradeira|moto ou carro/,
+    // The first sofas and mattresses are cleaned with a compact extractor; the professional one
+    // comes with the agenda.
+    swap: [{ from: /^extratora profissional/, item: "Extratora compacta para os primeiros estofados", value: 1200 }],
     batch: 0,
     weeks: 1,
     formalization: "mei",

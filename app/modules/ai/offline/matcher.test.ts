@@ -255,6 +255,15 @@ describe("the examples of issue 28: start from what the person has", () => {
     for (const pick of picks) expect(pick.beyondBudget).toBeUndefined();
   });
 
+  it("when nothing fits, the one way in is what the person said, not what their possession links", () => {
+    // The pressure washer links car washing (cheaper), but she said she knows how to clean sofas.
+    const picks = matchIdeas("tenho uma lavadora wap e sei limpar sofa, 400 reais", CATALOGUE);
+    expect(picks.map((p) => p.id)).toEqual(["limpeza-de-estofados"]);
+    expect(picks[0]!.beyondBudget).toBe(true);
+    // "faço faxina" with a vacuum cleaner stays the cleaner's work.
+    expect(ids("faço faxina, to sem grana mas tenho aspirador")).toEqual(["diarista"]);
+  });
+
   it("reads a DJ's controller and a make-up artist's kit as theirs", () => {
     const dj = matchIdeas("tenho caixa de som e controladora, sou dj, uns 500 reais", CATALOGUE);
     expect(dj[0]!.id).toBe("dj-para-festas");

@@ -335,7 +335,13 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
     // What the person said comes before what a possession alone links ("aula de reforço" over
     // freelance on the notebook of a teacher).
     const closest = relevant.filter((entry) => entry.score >= bestScore * BUDGET_RELEVANCE);
-    const said = closest.filter((entry) => entry.matched.size > 0);
+    // Said, and about as close to what the person said (their words and stated preferences, not
+    // what they own) as the closest idea: a pressure washer links car washing, but "sei limpar
+    // sofá" names upholstery cleaning; a barber who wants to work at home is closer to haircuts at
+    // home than to a barbershop.
+    const saidFit = (entry: Scored) => (wordScore.get(entry.idea) ?? 0) * cueFactor(index.traits[entry.idea]!, u);
+    const closestFit = Math.max(0, ...closest.map(saidFit));
+    const said = closest.filter((entry) => entry.matched.size > 0 && saidFit(entry) >= closestFit * BUDGET_RELEVANCE);
     const byStart = (said.length > 0 ? said : closest).sort(
       (a, b) => startFor(index.ideas[a.idea]!, u).total - startFor(index.ideas[b.idea]!, u).total || b.score - a.score,
     );
