@@ -82,6 +82,10 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["tenho um hb20", ["carro"]],
     ["so tenho uma maquina de costura domestica", ["maquina-de-costura"]],
     ["tenho minhas ferramenta", ["ferramentas"]],
+    ["tnh uma moto", ["moto"]],
+    ["tenhu um carro", ["carro"]],
+    ["tenho 1 moto e 200 reais", ["moto"]],
+    ["tenho uma fan 125 e uns 200 pila", ["moto"]],
   ])("%s → owns %j", (text, kinds) => {
     expect(understand(text).possessions).toEqual(kinds);
   });
@@ -142,6 +146,10 @@ describe("budget together with what is owned", () => {
     ["so tenho uma maquina de costura domestica, dinheiro nenhum", 0],
     ["tenho uma saveiro 2012 quitada, faço uns carreto no bairro, tenho uns 800 conto", 800],
     ["tenho uma cg 150 e carteira A, quero fazer entrega de ifood, uns 500", 500],
+    ["tenho 1 moto e 200 reais", 200],
+    ["tenho 1 notebook e nada de dinheiro", 0],
+    ["nao tenho nada so o celular", 0],
+    ["tenho r$300 e uma biz", 300],
   ])("%s → budget %s", (text, budget) => {
     expect(understand(text).budget).toBe(budget);
   });

@@ -79,7 +79,7 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
 const KIND_PATTERNS = POSSESSION_WORDS.map(([kind, words]) => ({ kind, re: new RegExp(String.raw`\b(?:${words})\b`, "g") }));
 
 const OWN_VERB =
-  /\b(?:tenho|tem|temos|possuo|possui|herdei|ganhei|comprei|quitei|meu|minha|meus|minhas|uso (?:o|a|meu|minha)|disponho de|moro (?:no|na|num|numa)|la em casa tem|em casa tem)\b/;
+  /\b(?:tenho|tnh|tnho|tenhu|tem|temos|possuo|possui|herdei|ganhei|comprei|quitei|meu|minha|meus|minhas|uso (?:o|a|meu|minha)|disponho de|moro (?:no|na|num|numa)|la em casa tem|em casa tem)\b/;
 const LACK_BEFORE = /\b(?:nao tenho|nao temos|nem tenho|sem|nao possuo|vendi|perdi|nao tem)\b(?:\s+[a-z0-9]+){0,3}\s*$/;
 /** Clause breaks: punctuation and the words that start another thought. */
 const CLAUSE = /[,.;!?\n]|\b(?:mas|porem|so que|quero|queria|gostaria|penso em|pensando|preciso|gosto|adoro|amo)\b/g;
