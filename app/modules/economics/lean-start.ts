@@ -87,9 +87,10 @@ const OPENING = /^abertura/;
 const ADS = /divulgacao|anuncios pagos/;
 const MEI_FEES = /^abertura do mei(?!.*(?:document|curso|vistoria))/;
 /**
- * The food handler's course (Anvisa RDC 216/2004, item 4.12.2) is offered free by city halls and
- * online, and its certificate is accepted for the sanitary licence (e.g. Curitiba's free course:
- * https://www.bemparana.com.br/noticia/prefeitura-amplia-vagas-para-curso-de-manipulacao-de-alimentos--).
+ * The food handler's course (Anvisa RDC 216/2004, item 4.12.2) has free versions (city halls,
+ * online courses); Curitiba's free course, for one, is accepted by its Vigilância Sanitária for the
+ * licence (https://www.bemparana.com.br/noticia/prefeitura-amplia-vagas-para-curso-de-manipulacao-de-alimentos--).
+ * The catalogue already states it for cakes to order; the line tells the person to confirm locally.
  */
 const FOOD_COURSE = /^curso de boas praticas/;
 

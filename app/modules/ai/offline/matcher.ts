@@ -337,8 +337,7 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
     const closest = relevant.filter((entry) => entry.score >= bestScore * BUDGET_RELEVANCE);
     // Said, and about as close to what the person said (their words and stated preferences, not
     // what they own) as the closest idea: a pressure washer links car washing, but "sei limpar
-    // sofá" names upholstery cleaning; a barber who wants to work at home is closer to haircuts at
-    // home than to a barbershop.
+    // sofá" names upholstery cleaning.
     const saidFit = (entry: Scored) => (wordScore.get(entry.idea) ?? 0) * cueFactor(index.traits[entry.idea]!, u);
     const closestFit = Math.max(0, ...closest.map(saidFit));
     const said = closest.filter((entry) => entry.matched.size > 0 && saidFit(entry) >= closestFit * BUDGET_RELEVANCE);
