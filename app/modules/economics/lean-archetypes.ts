@@ -348,8 +348,9 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "Locação de espaço depende do imóvel: feche os primeiros locatários antes da reforma completa.",
   },
   "servico-pet": {
-    // Carrying animals loose is not allowed (CTB, art. 252): one transport box and a seat cover
-    // carry one animal per ride at first; the set for several animals comes with the agenda.
+    // The taxi-dog carries animals in a transport box or with a pet seat belt (a requirement the
+    // catalogue states, citing the CTB): the box is the service, not an extra. One box and a seat
+    // cover carry one animal per ride at first; the set for several animals comes with the agenda.
     swap: [{ from: /^caixas de transporte/, item: "Uma caixa de transporte e uma capa de banco (um animal por corrida)", value: 300 }],
     batch: 0,
     weeks: 1,
