@@ -82,6 +82,8 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["tenho um hb20", ["carro"]],
     ["so tenho uma maquina de costura domestica", ["maquina-de-costura"]],
     ["tenho minhas ferramenta", ["ferramentas"]],
+    ["tenho curso de costura e uma maquina reta", ["maquina-de-costura"]],
+    ["tenho experiencia com festa e uma caixa de som", ["caixa-de-som"]],
     ["tnh uma moto", ["moto"]],
     ["tenhu um carro", ["carro"]],
     ["tenho 1 moto e 200 reais", ["moto"]],
@@ -100,6 +102,10 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["tenho kit de festa pra alugar", []],
     ["quero fazer maquiagem", []],
     ["quero trabalhar de dj", []],
+    ["tenho interesse em maquiagem profissional", []],
+    ["tenho muita vontade de ter uma moto", []],
+    ["tenho experiencia com drone", []],
+    ["tenho curso de maquiagem profissional", []],
     ["gosto de cortar cabelo", []],
   ])("%s → owns nothing (%j)", (text, kinds) => {
     expect(understand(text).possessions).toEqual(kinds);
