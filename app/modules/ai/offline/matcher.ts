@@ -319,9 +319,8 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
   // Within the budget, only ideas about as relevant as the best match count; if none is, the
   // person hears that nothing fits and sees the cheapest ways into what does fit them.
   const within = relevant.filter((entry) => fitsBudget(index.ideas[entry.idea]!, u));
-  // What the person owns ranks ideas up; it does not make an idea that fits their words as well
-  // as the best one "not relevant enough" (dogs and a car, R$ 500: the pet sitter fits, the
-  // taxi-dog does not).
+  // Owning ranks ideas up, but an idea as close to the person's words as the best one still counts
+  // (a car and dogs, R$ 500: the pet sitter fits; the taxi-dog does not).
   const bestWords = Math.max(0, ...relevant.map((entry) => wordScore.get(entry.idea) ?? 0));
   const closeEnough = within.some(
     (entry) =>
@@ -335,9 +334,8 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
     // What the person said comes before what a possession alone links ("aula de reforço" over
     // freelance on the notebook of a teacher).
     const closest = relevant.filter((entry) => entry.score >= bestScore * BUDGET_RELEVANCE);
-    // Said, and about as close to what the person said (their words and stated preferences, not
-    // what they own) as the closest idea: a pressure washer links car washing, but "sei limpar
-    // sofá" names upholstery cleaning.
+    // As close to what the person said (words and preferences, not possessions) as the closest
+    // idea: a pressure washer links car washing, but "sei limpar sofá" names upholstery cleaning.
     const saidFit = (entry: Scored) => (wordScore.get(entry.idea) ?? 0) * cueFactor(index.traits[entry.idea]!, u);
     const closestFit = Math.max(0, ...closest.map(saidFit));
     const said = closest.filter((entry) => entry.matched.size > 0 && saidFit(entry) >= closestFit * BUDGET_RELEVANCE);
