@@ -1,5 +1,5 @@
 /**
- * Decision 031's evaluation: 30 people who say what they own and what they can pay. The relevant ideas
+ * Decision 031's evaluation: 45 people who say what they own and what they can pay. The relevant ideas
  * of each person were chosen by reading the catalogue before running the engine; do not edit them
  * to follow its output. Run: node scripts/run-ts.mjs scripts/discovery/eval-possessions.ts
  * Prints, per person, the picks with their lean start after what is owned, then the totals:
@@ -138,39 +138,95 @@ export const PEOPLE: Person[] = [
   { text: "faço sobrancelha de henna, tenho o kit de pinças, 200 reais", budget: 200, relevant: ["design-de-sobrancelhas"] },
   { text: "tenho maquiagem profissional e ring light, 300 reais", budget: 300, relevant: ["maquiagem-para-eventos"] },
   { text: "tenho um carro e gosto de cachorros, tenho 500 reais", budget: 500, relevant: ["taxi-dog", "pet-sitter-e-passeador"] },
+  // Written as people write on WhatsApp (slang, typos, no accents); relevant ideas chosen from the
+  // catalogue before running the engine.
+  {
+    text: "tenho uma saveiro 2012 quitada, faço uns carreto no bairro, tenho uns 800 conto",
+    budget: 800,
+    relevant: ["fretes-e-carretos", "mudancas"],
+  },
+  {
+    text: "sou personal, tenho cref, queria dar aula em condominio, tenho uns 300",
+    budget: 300,
+    relevant: ["personal-trainer", "aulas-de-yoga-e-meditacao"],
+  },
+  {
+    text: "tenho cnh d, fui motorista de onibus 10 anos, tenho uma ducato, 3 mil pra comecar",
+    budget: 3000,
+    relevant: ["transporte-escolar", "fretamento-de-van", "excursoes-e-passeios-em-grupo"],
+  },
+  {
+    text: "tenho nr10 e nr35, mexo com eletrica, tenho minhas ferramenta, uns 600 reais",
+    budget: 600,
+    relevant: ["eletricista-residencial", "instalacao-de-cameras-de-seguranca", "instalacao-de-energia-solar"],
+  },
+  { text: "faco salgado pra fora, tenho fritadeira e frizer, uns 400 conto", budget: 400, relevant: ["salgados-para-festas"] },
+  {
+    text: "so tenho uma maquina de costura domestica, dinheiro nenhum",
+    budget: 0,
+    relevant: ["ajustes-e-consertos-de-roupas", "costura-sob-medida", "upcycling-de-roupas"],
+  },
+  { text: "tenho kit de unha completo e estufa, to sem grana", budget: 0, relevant: ["manicure-e-pedicure-em-domicilio"] },
+  {
+    text: "tenho uma nikon e sei editar video, uns 500 reais",
+    budget: 500,
+    relevant: ["fotografo-de-eventos", "filmagem-de-eventos", "fotografia-de-produtos", "edicao-de-videos"],
+  },
+  { text: "tenho uma ender 3 parada em casa e um note, 300 conto", budget: 300, relevant: ["impressao-3d"] },
+  {
+    text: "sou barbeiro, tenho maquina de corte e tesoura, quero atender em casa, 300 reais",
+    budget: 300,
+    relevant: ["cabeleireira-a-domicilio", "barbearia"],
+  },
+  { text: "tenho um notebook e sei mexer com excel, tenho nada de dinheiro", budget: 0, relevant: FREELANCE },
+  { text: "tenho uma cg 150 e carteira A, quero fazer entrega de ifood, uns 500", budget: 500, relevant: ["motoboy-entregas"] },
+  {
+    text: "minha cozinha e boa, tenho forno e batedeira, faco bolo de pote, uns 250 reais",
+    budget: 250,
+    relevant: ["bolos-de-pote", "bolos-de-aniversario-sob-encomenda"],
+  },
+  { text: "tenho uma lavadora wap e sei limpar sofa, 400 reais", budget: 400, relevant: ["limpeza-de-estofados"] },
+  { text: "tenho um hb20 e quero rodar de uber, tenho 1000", budget: 1000, relevant: ["motorista-de-aplicativo"] },
 ];
 
-let top3 = 0;
-let within = 0;
-let withinTolerance = 0;
-let picks = 0;
-let announced = 0;
-let picksWithMoney = 0;
-let announcedWithMoney = 0;
-for (const person of PEOPLE) {
+/** The 30 people of the previous rounds: their totals are printed apart, to compare like with like. */
+const FIRST_SET = 30;
+
+type Outcome = { person: Person; hit: boolean; start: number | null; picks: number; announced: number };
+
+const outcomes: Outcome[] = PEOPLE.map((person) => {
   const { understanding, picks: found } = matchWithUnderstanding(person.text, CATALOGUE);
   const owned = understanding.possessions;
   const ids = found.map((p) => p.id);
   const hit = ids.slice(0, 3).some((id) => person.relevant.includes(id));
   const firstRelevant = ids.find((id) => person.relevant.includes(id));
   const start = firstRelevant ? leanStart(findIdea(firstRelevant)!, owned).total : null;
-  if (hit) top3++;
-  if (start !== null && start <= person.budget) within++;
-  if (start !== null && start <= Math.max(person.budget * 1.2, person.budget)) withinTolerance++;
-  picks += found.length;
-  announced += found.filter((p) => p.beyondBudget).length;
-  if (person.budget > 0) {
-    picksWithMoney += found.length;
-    announcedWithMoney += found.filter((p) => p.beyondBudget).length;
-  }
   console.log(`\n${hit ? "✓" : "✗"} ${person.text}  [orçamento R$ ${person.budget}; tem: ${owned.join(", ") || "—"}]`);
   for (const p of found)
     console.log(`   ${p.beyondBudget ? "(acima) " : ""}${p.id}: começo enxuto R$ ${leanStart(findIdea(p.id)!, owned).total}`);
+  return { person, hit, start, picks: found.length, announced: found.filter((p) => p.beyondBudget).length };
+});
+
+/**
+ * Counts: a person's first relevant pick starts within the budget (× 1 and × 1.2); a suggestion is
+ * "announced as over the budget" when the engine flags it `beyondBudget` (only the one way in shown
+ * when nothing fits), counted over all picks and over the picks of people with a budget > 0.
+ */
+function summary(label: string, list: readonly Outcome[]) {
+  const count = (f: (o: Outcome) => boolean) => list.filter(f).length;
+  const sum = (f: (o: Outcome) => number) => list.reduce((total, o) => total + f(o), 0);
+  const withMoney = list.filter((o) => o.person.budget > 0);
+  console.log(`\n${label}: ${list.length} pessoas`);
+  console.log(`Ideia relevante no top 3: ${count((o) => o.hit)}/${list.length}`);
+  console.log(
+    `Primeira ideia relevante começa dentro do orçamento: ${count((o) => o.start !== null && o.start <= o.person.budget)}/${list.length}` +
+      ` (até 1,2×: ${count((o) => o.start !== null && o.start <= o.person.budget * 1.2)}/${list.length})`,
+  );
+  console.log(`Sugestões anunciadas como acima do orçamento: ${sum((o) => o.announced)} de ${sum((o) => o.picks)}`);
+  console.log(
+    `  … entre quem disse ter algum dinheiro (orçamento > 0): ${withMoney.reduce((t, o) => t + o.announced, 0)} de ${withMoney.reduce((t, o) => t + o.picks, 0)}`,
+  );
 }
-console.log(`\nPessoas: ${PEOPLE.length}`);
-console.log(`Ideia relevante no top 3: ${top3}/${PEOPLE.length}`);
-console.log(
-  `Primeira ideia relevante começa dentro do orçamento: ${within}/${PEOPLE.length} (até 1,2×: ${withinTolerance}/${PEOPLE.length})`,
-);
-console.log(`Sugestões anunciadas como acima do orçamento: ${announced} de ${picks}`);
-console.log(`  … entre quem disse ter algum dinheiro (orçamento > 0): ${announcedWithMoney} de ${picksWithMoney}`);
+
+summary(`As ${FIRST_SET} pessoas das rodadas anteriores`, outcomes.slice(0, FIRST_SET));
+summary("Todas as pessoas", outcomes);

@@ -42,6 +42,9 @@ const KIND_CLASS: Partial<Record<AssetKind, DepreciationClass>> = {
   "impressora-3d": "informatica",
   ferramentas: "ferramenta",
   "kit-manicure": "ferramenta",
+  "kit-sobrancelha": "ferramenta",
+  "kit-maquiagem": "ferramenta",
+  tesouras: "ferramenta",
   "utensilios-de-cozinha": "ferramenta",
   // Premises are not bought in the catalogue's models; if a person lists them, land does not wear out.
   terreno: "consumo",

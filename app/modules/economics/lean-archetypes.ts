@@ -36,6 +36,8 @@ export type LeanSpec = {
   advice: string;
 };
 
+const BEAUTY_POSTPONE = /cadeira de pedicure|ring light|cabine de led|luminaria|^maleta ou bolsa de trabalho/;
+
 const FOOD_ADVICE =
   "Comece com a cozinha de casa e as encomendas de conhecidos: compre só o que falta para a primeira leva, venda antes de produzir e reinvista nas próximas compras.";
 
@@ -113,13 +115,16 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "Os ingredientes são comprados com o sinal de cada evento: comece com seus utensílios e um cardápio fechado.",
   },
   "beleza-domicilio": {
-    postpone: /cadeira de pedicure|ring light|cabine de led|luminaria/,
+    // The work bag is any bag the professional already carries; a proper case comes with the agenda.
+    postpone: BEAUTY_POSTPONE,
+    // One good cutting scissors, a razor and combs cut the first clients' hair; the full set comes later.
+    swap: [{ from: /^tesouras, navalhas e pentes/, item: "Uma tesoura profissional de corte, navalha e pentes", value: 250 }],
     // Descartáveis and the most asked-for colours; the rest is bought with the first clients' money.
     batch: 0.2,
     weeks: 1,
     formalization: "mei",
     advice:
-      "Atenda na casa das clientes com o kit esterilizado e materiais para as primeiras semanas; cadeira e iluminação vêm quando a agenda encher.",
+      "Atenda na casa das clientes com o kit esterilizado e materiais para as primeiras semanas, levados na bolsa que você já usa; cadeira, maleta e iluminação vêm quando a agenda encher.",
   },
   "estudio-beleza": {
     postpone: /espreguicadeiras|mostruario|mesa de luz|alta frequencia/,
@@ -150,6 +155,9 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
   },
   "limpeza-equipamento": {
     postpone: /enceradeira|moto ou carro/,
+    // The first sofas and mattresses are cleaned with a compact extractor; the professional one
+    // comes with the agenda.
+    swap: [{ from: /^extratora profissional/, item: "Extratora compacta para os primeiros estofados", value: 1200 }],
     batch: 0,
     weeks: 1,
     formalization: "mei",
@@ -191,7 +199,8 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "Faça as primeiras peças sob encomenda com as ferramentas essenciais; máquinas grandes vêm quando os pedidos se repetirem.",
   },
   "freelancer-digital": {
-    postpone: /monitor adicional|alto desempenho|tratamento acustico|celular de testes|mesa digitalizadora/,
+    // A memory and SSD upgrade waits too: whoever buys a notebook to start buys one that works.
+    postpone: /monitor adicional|alto desempenho|tratamento acustico|celular de testes|mesa digitalizadora|upgrade de memoria/,
     batch: 0,
     weeks: 2,
     // Freelance platforms (Workana, 99Freelas) and first clients accept a person (CPF): the
@@ -311,6 +320,9 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "O registro no conselho vem primeiro; comece atendendo em domicílio ou online, com o equipamento essencial.",
   },
   "atividade-fisica": {
+    // The first pupils train with bands, a mini band and a pair of light dumbbells (and the
+    // condominium's or the park's structure); the full portable set comes with the pupils.
+    swap: [{ from: /^elasticos, halteres e acessorios/, item: "Elásticos, mini bands e um par de halteres leves", value: 400 }],
     batch: 0,
     weeks: 2,
     formalization: "mei",
@@ -336,11 +348,14 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "Locação de espaço depende do imóvel: feche os primeiros locatários antes da reforma completa.",
   },
   "servico-pet": {
-    postpone: /caixas de transporte/,
+    // The taxi-dog carries animals in a transport box or with a pet seat belt (a requirement the
+    // catalogue states, citing the CTB): the box is the service, not an extra. One box and a seat
+    // cover carry one animal per ride at first; the set for several animals comes with the agenda.
+    swap: [{ from: /^caixas de transporte/, item: "Uma caixa de transporte e uma capa de banco (um animal por corrida)", value: 300 }],
     batch: 0,
     weeks: 1,
     formalization: "mei",
-    advice: "Comece com os vizinhos e o material básico; o transporte de animais vem com a agenda cheia.",
+    advice: "Comece com os vizinhos e o material básico; o transporte de vários animais de uma vez vem com a agenda cheia.",
   },
   "produto-pet": {
     batch: 0.5,
@@ -394,7 +409,12 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "Com o veículo em dia, o começo é documentação, suporte de celular e o veículo limpo; trabalhe nos horários de mais corridas.",
   },
   "veiculo-carga": {
-    swap: [{ from: /^bau, capacete/, item: "Bag térmica de entrega, capa de chuva e antena corta-pipa", value: 350 }],
+    swap: [
+      { from: /^bau, capacete/, item: "Bag térmica de entrega, capa de chuva e antena corta-pipa", value: 350 },
+      // The delivery apps run on the phone the person already uses (they are reading this on it):
+      // the start buys the mount; a second phone comes with the volume.
+      { from: /^suporte e celular/, item: "Suporte de celular para o guidão (com o celular que você já usa)", value: 60 },
+    ],
     batch: 0,
     // Delivery apps and neighbourhood freight pay by the week or on delivery.
     weeks: 1,
@@ -471,5 +491,20 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   "entregas-de-bicicleta": { skipPreop: /^cursos e licencas/, skipMonthly: /^seguro do veiculo/, formalization: "later" },
   "motoboy-entregas": { formalization: "later" },
   // Prints sell first on marketplaces that accept a person (CPF); the company comes with volume.
-  "impressao-3d": { formalization: "later" },
+  // The two reels of the swap are the first batch of material: the batch here is the packaging.
+  "impressao-3d": { formalization: "later", batch: 0.2 },
+  // A personal trainer works as a person registered in CREF (Lei 9.696/1998); the company and its
+  // accountant come with the pupils.
+  "personal-trainer": { formalization: "later" },
+  // Eyebrow design is a half-hour service done with the client reclined in a chair or on her sofa;
+  // the portable couch comes with the agenda (lash extension and waxing keep it: the client lies down).
+  "design-de-sobrancelhas": { postpone: new RegExp(`${BEAUTY_POSTPONE.source}|^maca portatil`) },
+  // Taxi-dog is not an MEI occupation: the first rides are done as an autonomous person (CPF and
+  // the city's autonomous registration); the company, its accountant and fees come with the clients.
+  "taxi-dog": { formalization: "later" },
+  // Small loads first (a fridge, a sofa, a few boxes): straps, a tarp and blankets protect them;
+  // the hand truck comes with the moves ("mudancas" keeps it from the start).
+  "fretes-e-carretos": {
+    swap: [{ from: /^cintas, cobertores e carrinho/, item: "Cintas de amarração, lona e cobertores", value: 300 }],
+  },
 };

@@ -27,7 +27,7 @@ describe("the lean start of every idea (decision 031)", () => {
       const declared = new Set([...(spec.swap ?? []).map((s) => s.item), ...(spec.extra ?? []).map((e) => e.item)]);
       for (const line of leanStart(i).items) {
         if (line.group === "primeiro-lote" || line.group === "capital-de-giro") continue;
-        const name = line.item.replace(/ \(\d+ unidades\)$/, "").replace(/ — sem custo para o MEI .*$/, "");
+        const name = line.item.replace(/ \(\d+ unidades\)$/, "").replace(/ — (?:sem custo para o MEI|há versões gratuitas) .*$/, "");
         expect(own.has(name) || declared.has(name), `${i.id}: ${line.item}`).toBe(true);
       }
     }
@@ -78,6 +78,38 @@ describe("what the person owns", () => {
     expect(fullStructure(shop.economics, ["ponto-comercial"]).monthlyFixedTotal).toBe(
       fullStructure(shop.economics).monthlyFixedTotal - rent,
     );
+  });
+
+  it("prices the food handler's course at R$ 0 (free versions exist) and says where to confirm it", () => {
+    const lean = leanStart(idea("marmitas-caseiras"), ["utensilios-de-cozinha"]);
+    const course = lean.items.find((l) => l.item.startsWith("Curso de Boas Práticas"))!;
+    expect(course).toMatchObject({ value: 0, group: "documentos" });
+    expect(course.item).toMatch(/confirme na Vigilância Sanitária/);
+  });
+
+  it("reads a beauty professional's own kit as owned: make-up, eyebrow pliers, scissors", () => {
+    expect(leanStart(idea("maquiagem-para-eventos"), ["kit-maquiagem"]).total).toBeLessThanOrEqual(300);
+    const brows = leanStart(idea("design-de-sobrancelhas"), ["kit-sobrancelha"]);
+    expect(brows.total).toBeLessThanOrEqual(200);
+    expect(brows.postponed.map((p) => p.item)).toEqual(expect.arrayContaining(["Maca portátil", "Maleta ou bolsa de trabalho"]));
+    // Lash extension keeps the couch: the client lies down for two hours.
+    expect(leanStart(idea("extensao-de-cilios")).items.map((l) => l.item)).toContain("Maca portátil");
+    const hair = leanStart(idea("cabeleireira-a-domicilio"), ["secador-e-prancha"]);
+    expect(hair.items.map((l) => l.item)).toContain("Uma tesoura profissional de corte, navalha e pentes");
+    expect(leanStart(idea("cabeleireira-a-domicilio"), ["secador-e-prancha", "tesouras"]).total).toBeLessThan(hair.total);
+  });
+
+  it("keeps a transport box for the taxi-dog (animals are not carried loose) and starts it as a person", () => {
+    const lean = leanStart(idea("taxi-dog"), ["carro"]);
+    expect(lean.items.map((l) => l.item)).toContain("Uma caixa de transporte e uma capa de banco (um animal por corrida)");
+    expect(lean.formalization).toBe("later");
+    expect(lean.items.some((l) => /^Abertura/.test(l.item))).toBe(false);
+  });
+
+  it("does not buy a phone for a courier: the mount for the phone they already use", () => {
+    const lean = leanStart(idea("motoboy-entregas"), ["moto"]);
+    expect(lean.items.map((l) => l.item)).toContain("Suporte de celular para o guidão (com o celular que você já usa)");
+    expect(lean.items.some((l) => l.kind === "celular")).toBe(false);
   });
 
   it("keeps what needs a licence from day one", () => {

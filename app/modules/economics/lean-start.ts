@@ -86,11 +86,18 @@ const PUBLICITY = /divulgacao|portfolio|site|cartoes|banner|identidade visual|fo
 const OPENING = /^abertura/;
 const ADS = /divulgacao|anuncios pagos/;
 const MEI_FEES = /^abertura do mei(?!.*(?:document|curso|vistoria))/;
+/**
+ * The food handler's course (Anvisa RDC 216/2004, item 4.12.2) has free versions (city halls,
+ * online courses); Curitiba's free course, for one, is accepted by its Vigilância Sanitária for the
+ * licence (https://www.bemparana.com.br/noticia/prefeitura-amplia-vagas-para-curso-de-manipulacao-de-alimentos--).
+ * The catalogue already states it for cakes to order; the line tells the person to confirm locally.
+ */
+const FOOD_COURSE = /^curso de boas praticas/;
 
 export const FORMALIZATION_TEXT: Record<Formalization, string> = {
   mei: "Formalize-se desde o começo: o MEI é aberto de graça no Portal do Empreendedor quando a ocupação é permitida; uma ME tem custo de abertura, que já está na conta.",
   later:
-    "Para começar não é preciso abrir empresa: o cadastro é feito como pessoa física (no aplicativo, na plataforma de freelance ou como produtor rural). A empresa entra no passo para crescer.",
+    "Para começar não é preciso abrir empresa: o cadastro é feito como pessoa física (como autônomo, no aplicativo, na plataforma de freelance ou como produtor rural). A empresa entra no passo para crescer.",
   full: "Esta atividade precisa das licenças desde o primeiro dia: a abertura e as licenças estão na conta.",
 };
 
@@ -182,6 +189,17 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
     if (MEI_FEES.test(name) && idea.mei) {
       items.push({
         item: `${p.item} — sem custo para o MEI (LC 123/2006, art. 4º, § 3º)`,
+        value: 0,
+        price: 0,
+        kind: null,
+        owned: false,
+        group: "documentos",
+      });
+      continue;
+    }
+    if (FOOD_COURSE.test(name) && p.value > 0) {
+      items.push({
+        item: `${p.item} — há versões gratuitas (prefeituras, cursos online); confirme na Vigilância Sanitária da sua cidade`,
         value: 0,
         price: 0,
         kind: null,

@@ -58,6 +58,36 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["moro no sitio", ["terreno"]],
     ["tenho 2 hectares", ["terreno"]],
     ["a moto é minha", ["moto"]],
+    // Beauty professionals' own kits, DJ gear, and the way people write them on WhatsApp.
+    ["tenho maquiagem profissional e ring light", ["kit-maquiagem", "ring-light"]],
+    ["tenho minha maleta de maquiagem", ["kit-maquiagem"]],
+    ["tenho kit de make completo", ["kit-maquiagem"]],
+    ["tenho os pinceis e as maquiagens", ["kit-maquiagem"]],
+    ["tenho um ringlight", ["ring-light"]],
+    ["faço sobrancelha de henna, tenho o kit de pinças", ["kit-sobrancelha"]],
+    ["tenho pinça e linha", ["kit-sobrancelha"]],
+    ["tenho kit de sobrancelha", ["kit-sobrancelha"]],
+    ["sou barbeiro, tenho maquina de corte e tesoura", ["tesouras"]],
+    ["tenho tesoura profissional e navalha", ["tesouras"]],
+    ["tenho caixa de som e controladora, sou dj", ["caixa-de-som", "controladora-dj"]],
+    ["tenho controladora de dj", ["controladora-dj"]],
+    ["tenho kit de unha completo e estufa", ["kit-manicure", "estufa-esterilizacao"]],
+    ["tenho uma saveiro 2012 quitada", ["caminhonete"]],
+    ["tenho uma ducato", ["van"]],
+    ["tenho uma cg 150 e carteira A", ["moto"]],
+    ["tenho uma nikon", ["camera"]],
+    ["tenho uma ender 3 parada em casa e um note", ["impressora-3d", "notebook"]],
+    ["tenho fritadeira e frizer", ["freezer"]],
+    ["tenho uma lavadora wap", ["lavadora-de-alta-pressao"]],
+    ["tenho um hb20", ["carro"]],
+    ["so tenho uma maquina de costura domestica", ["maquina-de-costura"]],
+    ["tenho minhas ferramenta", ["ferramentas"]],
+    ["tenho curso de costura e uma maquina reta", ["maquina-de-costura"]],
+    ["tenho experiencia com festa e uma caixa de som", ["caixa-de-som"]],
+    ["tnh uma moto", ["moto"]],
+    ["tenhu um carro", ["carro"]],
+    ["tenho 1 moto e 200 reais", ["moto"]],
+    ["tenho uma fan 125 e uns 200 pila", ["moto"]],
   ])("%s → owns %j", (text, kinds) => {
     expect(understand(text).possessions).toEqual(kinds);
   });
@@ -70,6 +100,13 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["tenho um ponto de vista diferente", []],
     ["tenho 64 anos", []],
     ["tenho kit de festa pra alugar", []],
+    ["quero fazer maquiagem", []],
+    ["quero trabalhar de dj", []],
+    ["tenho interesse em maquiagem profissional", []],
+    ["tenho muita vontade de ter uma moto", []],
+    ["tenho experiencia com drone", []],
+    ["tenho curso de maquiagem profissional", []],
+    ["gosto de cortar cabelo", []],
   ])("%s → owns nothing (%j)", (text, kinds) => {
     expect(understand(text).possessions).toEqual(kinds);
   });
@@ -111,6 +148,14 @@ describe("budget together with what is owned", () => {
     ["tenho uma moto cg 160", null],
     ["tenho uma sprinter 2015", null],
     ["tenho notebook e 1000 reais", 1000],
+    ["tenho um notebook e sei mexer com excel, tenho nada de dinheiro", 0],
+    ["so tenho uma maquina de costura domestica, dinheiro nenhum", 0],
+    ["tenho uma saveiro 2012 quitada, faço uns carreto no bairro, tenho uns 800 conto", 800],
+    ["tenho uma cg 150 e carteira A, quero fazer entrega de ifood, uns 500", 500],
+    ["tenho 1 moto e 200 reais", 200],
+    ["tenho 1 notebook e nada de dinheiro", 0],
+    ["nao tenho nada so o celular", 0],
+    ["tenho r$300 e uma biz", 300],
   ])("%s → budget %s", (text, budget) => {
     expect(understand(text).budget).toBe(budget);
   });
@@ -144,6 +189,9 @@ describe("skills, experience and licences", () => {
     ["tenho NR-35", "nr-35"],
     ["tenho cref ativo", "cref"],
     ["tenho crn", "crn"],
+    ["tenho nr10 e nr35, mexo com eletrica", "nr-35"],
+    ["sou personal, tenho cref", "cref"],
+    ["tenho cnh d, fui motorista de onibus 10 anos", "cnh-d"],
   ])("%s → licence %s", (text, licence) => {
     expect(understand(text).licences).toContain(licence);
   });

@@ -38,6 +38,14 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ["lavadora-de-alta-pressao", String.raw`lavadora(?: de alta pressao)?|lava ?jato|wap|karcher`],
   ["aspirador", String.raw`aspirador(?: de po)?`],
   ["rocadeira", String.raw`rocadeira|cortador de grama|maquina de cortar grama`],
+  ["kit-sobrancelha", String.raw`kit de (?:pincas?|sobrancelhas?|henna|design)|pincas?(?: e linhas?)?(?: e henna)?`],
+  [
+    "kit-maquiagem",
+    String.raw`(?:kit|maleta|estojo|caixa) de (?:maquiagem|make)|maquiage(?:m|ns) (?:profissiona(?:l|is)|boas?|completas?)|maquiagens|pinceis(?: de maquiagem)?|make profissional`,
+  ],
+  ["tesouras", String.raw`tesouras?(?: profissiona(?:l|is)| de corte| de cabelo)?|navalhas?|maquina de (?:cortar cabelo|corte|acabamento)`],
+  ["ring-light", String.raw`ring ?light|ringlight|rinlight`],
+  ["controladora-dj", String.raw`controladora(?: de dj| dj)?|mesa de dj|toca ?discos|pick ?ups? de dj`],
   [
     "kit-manicure",
     String.raw`kit(?: completo)?(?: de (?:manicure|unhas?|alicates))?|alicates|material de manicure|maleta(?: de manicure)?`,
@@ -71,7 +79,16 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
 const KIND_PATTERNS = POSSESSION_WORDS.map(([kind, words]) => ({ kind, re: new RegExp(String.raw`\b(?:${words})\b`, "g") }));
 
 const OWN_VERB =
-  /\b(?:tenho|tem|temos|possuo|possui|herdei|ganhei|comprei|quitei|meu|minha|meus|minhas|uso (?:o|a|meu|minha)|disponho de|moro (?:no|na|num|numa)|la em casa tem|em casa tem)\b/;
+  /\b(?:tenho|tnh|tnho|tenhu|tem|temos|possuo|possui|herdei|ganhei|comprei|quitei|meu|minha|meus|minhas|uso (?:o|a|meu|minha)|disponho de|moro (?:no|na|num|numa)|la em casa tem|em casa tem)\b/;
+/** A possession verb followed by a wish, a fear or know-how: what comes next is not owned. */
+const NOT_OWNING_AFTER_VERB =
+  /\b(?:tenho|tnh|tem|temos)\s+(?:muit[oa]s? |grande |um |uma |uns |umas )?(?:interesse|vontade|sonho|curiosidade|duvidas?|medo|experiencia|pratica|curso|jeito)\b/;
+/** True when the word follows such a phrase directly, not a new object ("…curso de costura e uma máquina"). */
+function notOwning(before: string) {
+  const wish = NOT_OWNING_AFTER_VERB.exec(before);
+  if (!wish) return false;
+  return !/\be (?:um|uma|uns|umas|o|a|os|as|meu|minha|meus|minhas)\b/.test(before.slice(wish.index + wish[0].length));
+}
 const LACK_BEFORE = /\b(?:nao tenho|nao temos|nem tenho|sem|nao possuo|vendi|perdi|nao tem)\b(?:\s+[a-z0-9]+){0,3}\s*$/;
 /** Clause breaks: punctuation and the words that start another thought. */
 const CLAUSE = /[,.;!?\n]|\b(?:mas|porem|so que|quero|queria|gostaria|penso em|pensando|preciso|gosto|adoro|amo)\b/g;
@@ -130,6 +147,8 @@ export function readPossessions(folded: string): Possessions {
         // or right after it ("carro próprio", "a moto é minha").
         const after = clause.text.slice(end, end + 20);
         if (!OWN_VERB.test(before) && !/^\s*(?:propri[oa]|quitad[oa]|e minha|e meu|no meu nome)\b/.test(after)) continue;
+        // "tenho interesse em maquiagem profissional", "tenho experiência com drone": not owned.
+        if (notOwning(before)) continue;
         // "ponto" alone is only a shop when said as owned ("tenho um ponto").
         taken.push([start, end]);
         if (!ownedAt.some((o) => o.kind === kind) && !lacks.includes(kind)) ownedAt.push({ kind, at: clause.start + start });

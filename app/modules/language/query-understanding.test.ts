@@ -31,6 +31,15 @@ describe("budget in the ways people say it", () => {
     ["não tenho dinheiro", 0],
     ["não tenho dinheiro nenhum", 0],
     ["tô liso", 0],
+    ["tenho nada de dinheiro", 0],
+    ["nao tenho nada de grana", 0],
+    ["dinheiro nenhum", 0],
+    ["nenhum real pra investir", 0],
+    ["to zerado", 0],
+    ["tô sem nada", 0],
+    ["sem um real", 0],
+    ["tenho nada, so quero trabalhar", 0],
+    ["uns 300 conto", 300],
     ["tenho pouco dinheiro", 1000],
   ])("%s → R$ %s", (text, budget) => {
     expect(understand(text).budget).toBe(budget);
@@ -45,6 +54,8 @@ describe("budget in the ways people say it", () => {
     "ganho 2 mil por mês",
     "cobro 50 reais a hora",
     "gosto de doces",
+    "nao tenho nada contra bolo",
+    "tenho nada a ver com isso",
   ])("%s → no budget", (text) => {
     expect(understand(text).budget).toBeNull();
   });

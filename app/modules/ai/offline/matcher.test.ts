@@ -240,6 +240,39 @@ describe("the examples of issue 28: start from what the person has", () => {
     expect(picks).not.toContain("artesanato-em-couro");
   });
 
+  it("an idea named by its whole title is shown even when it does not pay back in 5 years", () => {
+    // "cuidar de idosos" names "Cuidador de idosos": its start (R$ 440) is over R$ 300, so it is the
+    // one way in, announced as over the budget, and not a R$ 30.000 orthopaedic shop.
+    const picks = matchIdeas("sou técnica de enfermagem, quero cuidar de idosos, tenho 300 reais", CATALOGUE);
+    expect(picks.map((p) => p.id)).toEqual(["cuidador-de-idosos"]);
+    expect(picks[0]!.beyondBudget).toBe(true);
+  });
+
+  it("what is owned ranks ideas up but does not hide an idea that fits the person's words and budget", () => {
+    // A car and dogs, R$ 500: the taxi-dog (with a transport box) is over it; the pet sitter fits.
+    const picks = matchIdeas("tenho um carro e gosto de cachorros, tenho 500 reais", CATALOGUE);
+    expect(picks[0]!.id).toBe("pet-sitter-e-passeador");
+    for (const pick of picks) expect(pick.beyondBudget).toBeUndefined();
+  });
+
+  it("when nothing fits, the one way in is what the person said, not what their possession links", () => {
+    // The pressure washer links car washing (cheaper), but she said she knows how to clean sofas.
+    const picks = matchIdeas("tenho uma lavadora wap e sei limpar sofa, 400 reais", CATALOGUE);
+    expect(picks.map((p) => p.id)).toEqual(["limpeza-de-estofados"]);
+    expect(picks[0]!.beyondBudget).toBe(true);
+    // "faço faxina" with a vacuum cleaner stays the cleaner's work.
+    expect(ids("faço faxina, to sem grana mas tenho aspirador")).toEqual(["diarista"]);
+  });
+
+  it("reads a DJ's controller and a make-up artist's kit as theirs", () => {
+    const dj = matchIdeas("tenho caixa de som e controladora, sou dj, uns 500 reais", CATALOGUE);
+    expect(dj[0]!.id).toBe("dj-para-festas");
+    expect(dj[0]!.beyondBudget).toBeUndefined();
+    const makeUp = matchIdeas("tenho maquiagem profissional e ring light, 300 reais", CATALOGUE);
+    expect(makeUp[0]!.id).toBe("maquiagem-para-eventos");
+    expect(makeUp[0]!.beyondBudget).toBeUndefined();
+  });
+
   it("never fills a slot with an idea linked to nothing the person said", () => {
     // "vender" is a weak word: it matches many ideas but links to none of them.
     expect(matchIdeas("quero vender", CATALOGUE)).toEqual([]);

@@ -114,8 +114,9 @@ function allowed(idea: CatalogueIdea, traits: IdeaTraits, u: Understanding, nega
 /**
  * An idea whose likely scenario, with what the person owns at R$ 0, does not pay back within
  * 5 years (prazo de retorno null, economics/indicators.ts, decision 037) is suggested only when
- * the person named it: their best match, or a word of its title or keywords that at most three
- * ideas use ("gás"; not "cozinha").
+ * the person named it: their best match, every word of its title ("cuidar de idosos" names
+ * "Cuidador de idosos"), or a word of its title or keywords that at most three ideas use ("gás";
+ * not "cozinha").
  */
 function paysBackOrNamed(i: number, index: Index, u: Understanding, said: ReadonlyMap<string, unknown>) {
   const idea = index.ideas[i]!;
@@ -127,6 +128,8 @@ function paysBackOrNamed(i: number, index: Index, u: Understanding, said: Readon
     coreStemCounts.set(index, counts);
   }
   const used = counts;
+  const title = tokens(idea.title).map(stem);
+  if (title.length > 0 && title.every((s) => said.has(s))) return true;
   return [...index.traits[i]!.coreStems].some((s) => said.has(s) && (used.get(s) ?? 0) <= 3);
 }
 const coreStemCounts = new WeakMap<Index, Map<string, number>>();
@@ -316,7 +319,14 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
   // Within the budget, only ideas about as relevant as the best match count; if none is, the
   // person hears that nothing fits and sees the cheapest ways into what does fit them.
   const within = relevant.filter((entry) => fitsBudget(index.ideas[entry.idea]!, u));
-  const closeEnough = within.some((entry) => entry.score >= bestScore * BUDGET_RELEVANCE);
+  // Owning ranks ideas up, but an idea as close to the person's words as the best one still counts
+  // (a car and dogs, R$ 500: the pet sitter fits; the taxi-dog does not).
+  const bestWords = Math.max(0, ...relevant.map((entry) => wordScore.get(entry.idea) ?? 0));
+  const closeEnough = within.some(
+    (entry) =>
+      entry.score >= bestScore * BUDGET_RELEVANCE ||
+      (entry.matched.size > 0 && bestWords > 0 && (wordScore.get(entry.idea) ?? 0) >= bestWords * BUDGET_RELEVANCE),
+  );
   if (within.length === 0 || !closeEnough) {
     // Nothing fits the budget: say so, and show the cheapest ways in among the fitting ideas.
     // Fewer picks rather than more over the budget: the cheapest way in, and beside it only ideas
@@ -324,7 +334,11 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
     // What the person said comes before what a possession alone links ("aula de reforço" over
     // freelance on the notebook of a teacher).
     const closest = relevant.filter((entry) => entry.score >= bestScore * BUDGET_RELEVANCE);
-    const said = closest.filter((entry) => entry.matched.size > 0);
+    // As close to what the person said (words and preferences, not possessions) as the closest
+    // idea: a pressure washer links car washing, but "sei limpar sofá" names upholstery cleaning.
+    const saidFit = (entry: Scored) => (wordScore.get(entry.idea) ?? 0) * cueFactor(index.traits[entry.idea]!, u);
+    const closestFit = Math.max(0, ...closest.map(saidFit));
+    const said = closest.filter((entry) => entry.matched.size > 0 && saidFit(entry) >= closestFit * BUDGET_RELEVANCE);
     const byStart = (said.length > 0 ? said : closest).sort(
       (a, b) => startFor(index.ideas[a.idea]!, u).total - startFor(index.ideas[b.idea]!, u).total || b.score - a.score,
     );
