@@ -127,7 +127,7 @@ const OWNABLE: Record<string, AssetKind> = {
   "Roçadeira a gasolina": "rocadeira",
   "Kit de alicates e instrumentos inox (3 jogos)": "kit-manicure",
   "Maleta ou bolsa de trabalho": "kit-manicure",
-  "Estufa/autoclave portátil": "estufa-esterilizacao",
+  "Autoclave portátil": "estufa-esterilizacao",
   "Secador e prancha profissionais": "secador-e-prancha",
   "Secadores e pranchas": "secador-e-prancha",
   "Maca articulada": "maca",

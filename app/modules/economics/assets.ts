@@ -140,7 +140,7 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
   [/^rocadeira|^cortador de grama|^aparador de cerca/, { kind: "rocadeira" }],
   // Beauty.
   [/^kit de alicates|^maleta ou bolsa de trabalho/, { kind: "kit-manicure" }],
-  [/^estufa\/autoclave portatil/, { kind: "estufa-esterilizacao" }],
+  [/^autoclave portatil/, { kind: "estufa-esterilizacao" }],
   [/^secador e prancha|^secadores e pranchas/, { kind: "secador-e-prancha" }],
   [/^maca (?:portatil|articulada|fixa|e materiais)/, { kind: "maca" }],
   [/^caixa de som|^caixas de som ativas|^microfone sem fio e caixa/, { kind: "caixa-de-som" }],

@@ -44,7 +44,7 @@ const pct = (ratio: number) => `${(ratio * 100).toLocaleString("pt-BR", { maximu
 export function verdictText(result: EconomicsResult): string {
   const likely = result.scenarios.provavel;
   const profitability = likelyProfitability(result);
-  const figures = `lucro de ${pct(profitability ?? 0)} do faturamento depois da sua retirada e da depreciação; prazo de retorno: ${paybackMonthsText(likely.paybackMonths)}; somando mês a mês, com o começo mais fraco, o investimento volta ${recoveredText(likely.recoveredInMonth)}`;
+  const figures = `lucro de ${pct(profitability ?? 0)} do faturamento depois da sua retirada e da depreciação; prazo de retorno: ${paybackMonthsText(likely.paybackMonths)}; somando mês a mês, com o começo mais fraco, o investimento ${likely.recoveredInMonth === null ? "" : "volta "}${recoveredText(likely.recoveredInMonth)}`;
   return viabilityOf(profitability, likely.paybackMonths).passes
     ? `A conta fecha no cenário provável (${figures}). ${VIABILITY_BASIS}`
     : `A conta ainda não fecha no cenário provável (${figures}): só comece com preço, custos ou volume revistos. ${VIABILITY_BASIS}`;

@@ -236,7 +236,7 @@ export function computePlan(plan: BusinessPlan): PlanFigures {
   else
     payback = {
       value: steadyPayback,
-      note: `Com o lucro de um mês normal, o investimento volta em ${paybackMonthsText(steadyPayback)}; com as vendas mais fracas dos primeiros meses, volta ${recoveredText(scenarios[1]!.paybackMonth)}.`,
+      note: `Com o lucro de um mês normal, o investimento volta em ${paybackMonthsText(steadyPayback)}; com as vendas mais fracas dos primeiros meses, ${scenarios[1]!.paybackMonth === null ? "" : "volta "}${recoveredText(scenarios[1]!.paybackMonth)}.`,
     };
 
   const spent = materials + selling + labor + f.ownerDrawCents + otherFixed + depreciation;

@@ -24,7 +24,7 @@ export function verdictOf(plan: BusinessPlan, f: Omit<PlanFigures, "verdict" | "
   const profitability = pct(f.profitability.value ?? 0);
   if (viability.passes) {
     const details = [
-      `O investimento de ${formatBRL(f.investment.totalCents)} volta ${recoveredText(provavel.paybackMonth)}, somando o resultado de cada mês (os primeiros vendem menos).`,
+      `O investimento de ${formatBRL(f.investment.totalCents)} ${provavel.paybackMonth === null ? "" : "volta "}${recoveredText(provavel.paybackMonth)}, somando o resultado de cada mês (os primeiros vendem menos).`,
       pessimista.breakEvenMonth !== null
         ? `Mesmo no cenário pessimista o mês termina sem prejuízo a partir do mês ${pessimista.breakEvenMonth}.`
         : `No cenário pessimista o mês normal termina com ${formatBRL(pessimista.monthlyResultCents)}: tenha uma reserva e acompanhe as vendas de perto.`,

@@ -303,7 +303,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Some material por atendimento, deslocamento e seu tempo; compare com salões do bairro e cobre pelo conforto de ir até a cliente",
     risks: [
       "Tempo perdido entre clientes: organize a agenda por região",
-      "Infecção por instrumento mal esterilizado: autoclave ou estufa e descartáveis",
+      "Infecção ou alergia: instrumentos esterilizados em autoclave (a estufa não serve para esterilizar), descartáveis e produtos regularizados na Anvisa",
       "Faltas sem aviso: confirmação na véspera e sinal para serviços longos",
     ],
     firstSteps: [
@@ -697,7 +697,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     risks: [
       "Faltas e cancelamentos: pacote pago adiantado",
       "Agenda vazia nas férias: cursos intensivos",
-      "Dependência de poucos alunos: turmas pequenas",
+      "Dependência de poucos alunos: turmas pequenas além das aulas individuais, e uma lista de espera",
     ],
     firstSteps: [
       "defina o público e o que vai ensinar",
@@ -717,7 +717,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Profissionais habilitados quando a atividade exige (CREF, CREFITO, licenças)",
       "Matrícula, contrato e cobrança recorrente organizados",
     ],
-    pricing: "Mensalidade por aluno; calcule a ocupação mínima de cada turma para cobrir os custos",
+    pricing: "Mensalidade ou pacote por aluno; calcule a ocupação mínima de cada turma para cobrir os custos",
     risks: [
       "Turmas vazias no início: pré-matrículas antes de abrir",
       "Evasão: acompanhe a frequência",
