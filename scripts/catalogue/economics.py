@@ -128,7 +128,7 @@ ARCH = {
     "freelancer-digital": dict(label="Freelancer digital", das="servicos", annex="III", ramp="medium", wc=2,
         base=["Notebook adequado ao trabalho:1:4500"], preop=[("Abertura de CNPJ e inscrição municipal", 300), ("Portfólio, site e perfil profissional", 400)], fixed=[PHONE, ("Softwares e assinaturas", 150), ("Divulgação e plataformas", 100)]),
     "empresa-tecnologia": dict(label="Empresa de tecnologia", das="servicos", annex="III", ramp="slow", wc=4,
-        base=["Notebooks:2:5000"], preop=PREOP_ME, fixed=[PHONE, ("Softwares, nuvem e assinaturas", 800), ADS]),
+        base=["Notebooks:2:5000"], preop=[PREOP_ME[0], ("Alvará, inscrição municipal e licenças da atividade", 1200), ("Lançamento e primeira divulgação", 2000)], fixed=[PHONE, ("Softwares, nuvem e assinaturas", 800), ADS]),
     "criador-conteudo": dict(label="Criação de conteúdo", das="servicos", annex="III", ramp="slow", wc=2,
         base=["Celular com boa câmera:1:2500", "Microfone de lapela e ring light:1:400"], preop=[("Abertura de CNPJ", 0), ("Identidade visual e kit de mídia", 300)], fixed=[PHONE, ("Apps de edição e armazenamento", 80)]),
     "foto-video": dict(label="Fotografia e vídeo", das="servicos", annex="III", ramp="medium", wc=2,

@@ -404,7 +404,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     risks: [
       "Cliente que cancela em cima da hora: combine cobrança de cancelamento",
       "Acidente de trabalho: contribua para o INSS e use equipamentos de proteção",
-      "Desgaste físico: limite a quantidade de diárias por semana",
+      "Desgaste físico: limite as horas de trabalho por semana",
     ],
     firstSteps: [
       "defina o que você faz e o que não faz",
@@ -1359,7 +1359,8 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Roteiros com horários, segurança e plano para mau tempo ou imprevistos",
       "Seguro para os clientes quando o passeio pede",
     ],
-    pricing: "Preço por pessoa ou grupo cobrindo transporte, ingressos, seguro e seu tempo",
+    pricing:
+      "Preço por pessoa, grupo ou venda que cubra o que está incluído (transporte, ingressos, comida, seguro) e o seu tempo; na venda de pacotes de terceiros, a comissão",
     risks: [
       "Acidente com cliente: seguro, roteiros conhecidos e equipamentos de segurança",
       "Baixa temporada: roteiros para moradores e escolas e parcerias com empresas",

@@ -95,7 +95,7 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
   },
   autoescola: {
     audience:
-      "Desde a resolução do Contran de dezembro de 2025, a autoescola é opcional: o candidato pode estudar a teoria online de graça, fazer só o mínimo de aulas práticas e contratar instrutores autônomos, e os preços dos pacotes caíram.",
+      "Quem procura a autoescola hoje quer preparação para a prova e segurança ao volante, e compara o pacote com aulas avulsas de instrutores autônomos.",
     channels: ["Pacotes de aulas práticas com simulado da prova do Detran e aulas para quem já tem CNH e perdeu a prática"],
     risks: [
       "Concorrência de instrutores autônomos e da teoria gratuita online: venda preparação para a prova e segurança ao volante, não só horas de aula",
