@@ -97,7 +97,7 @@ M("revenda-de-cosmeticos-por-catalogo", "loja-online", "pedido|pedidos", 80, 150
 M("distribuidora-para-saloes", "distribuicao", "pedido|pedidos", 600, 1100, 640, 200, ["Veículo utilitário usado:1:45000", "Prateleiras de estoque:1:5000"], stock=77000, rent=2500, staff=2)
 M("sabonetes-e-cosmeticos-naturais", "cosmeticos-artesanais", "unidade|unidades", 20, 35, 7, 700, ["Panelas inox e derretedeira:1:800", "Formas de silicone e cortador:1:900", "Seladora e rotulagem:1:700"], stock=1500, rent=800)
 M("cabeleireira-a-domicilio", "beleza-domicilio", "atendimento|atendimentos", 60, 120, 15, 100, ["Tesouras, navalhas e pentes profissionais:1:600", "Secador e prancha profissionais:1:600"], stock=250)
-M("bronzeamento-natural", "estudio-beleza", "sessão|sessões", 70, 120, 15, 120, ["Espreguiçadeiras:2:400", "Cobertura e fitas de marquinha:1:600"], stock=300, rent=700)
+M("bronzeamento-natural", "estudio-beleza", "sessão|sessões", 70, 120, 15, 90, ["Espreguiçadeiras:2:400", "Cobertura e fitas de marquinha:1:600"], stock=300, rent=700, capBasis="Média do ano: até 90 sessões por mês com a pessoa dona; a agenda enche na primavera e no verão e cai muito no inverno e nos dias de chuva (estimativa)")
 M("massagem-modeladora-e-drenagem", "beleza-domicilio", "sessão|sessões", 90, 150, 12, 100, ["Maca portátil:1:450", "Óleos, cremes e toalhas:1:400"], stock=300)
 
 # --- Serviços domésticos ---------------------------------------------------------------------------
@@ -271,7 +271,8 @@ M("pousada", "hospedagem", "diária de quarto|diárias de quarto", 220, 380, 40,
 M("hostel", "hospedagem", "diária de cama|diárias de cama", 60, 100, 10, 900, ["Beliches e colchões:30:900", "Armários com cadeado:30:300", "Cozinha compartilhada:1:10000"], rent=6000, staff=2, app=0.15)
 M("coanfitriao-airbnb", "consultoria", "imóvel gerido|imóveis geridos", 600, 1100, 150, 12, [], capBasis="Até 12 imóveis geridos pela pessoa dona, com a limpeza terceirizada e paga pela taxa de limpeza do hóspede (estimativa)", basis="Taxa de 15% a 20% sobre a receita de cada imóvel; custo variável = limpeza e reposição não repassadas")
 M("camping", "hospedagem", "diária por pessoa|diárias por pessoa", 50, 90, 8, 600, ["Banheiros e chuveiros:1:40000", "Estrutura de áreas, energia e iluminação:1:25000", "Barracas de aluguel:10:700"], rent=2500, staff=1, capBasis="Até 600 diárias por pessoa por mês: cerca de 60 pessoas por noite nas 10 noites de fim de semana e feriado de um mês (estimativa); nos dias de semana o movimento é pequeno")
-M("passeios-de-barco", "turismo", "passageiro|passageiros", 80, 150, 25, 500, ["Embarcação usada para passeios (até 20 pessoas):1:120000", "Coletes e equipamentos de segurança:1:4000"], staff=1, fx=[("Seguro e manutenção da embarcação", 1200)])
+# Passeios de barco: the variable cost per passenger includes the boat's fuel and the on-board service
+M("passeios-de-barco", "turismo", "passageiro|passageiros", 80, 150, 25, 400, ["Embarcação usada para passeios (até 20 pessoas):1:120000", "Coletes e equipamentos de segurança:1:4000"], staff=1, fx=[("Seguro e manutenção da embarcação", 1200)], capBasis="Média do ano: até 400 passageiros por mês (cerca de 20 saídas com a embarcação cheia); a temporada lota e a baixa temporada fica bem abaixo disso (estimativa)")
 M("aluguel-de-bicicletas", "locacao-equipamentos", "hora de aluguel|horas de aluguel", 15, 25, 1.5, 500, ["Bicicletas:15:1500", "Capacetes, cadeados e suporte:1:1500"])
 
 # --- Comércio ---------------------------------------------------------------------------------------

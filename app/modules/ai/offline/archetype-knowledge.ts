@@ -321,14 +321,14 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     channels: ["Instagram com portfólio e vídeos do procedimento", GOOGLE, "Agenda online com confirmação automática"],
     operations: [
       "Siga as regras da Vigilância Sanitária para o espaço e o descarte de materiais",
-      "Esterilize em autoclave os instrumentos reutilizáveis que tocam a pele e registre os ciclos",
+      "Use descartáveis e esterilize em autoclave os instrumentos reutilizáveis que tocam a pele, registrando os ciclos",
       "Tenha ficha de cada cliente e, nos procedimentos na pele, anamnese e termo de consentimento assinados",
     ],
     pricing: "Preço = material + tempo de cadeira + parte dos custos fixos; procedimentos de maior risco ou técnica pedem preço maior",
     risks: [
-      "Reação, corte ou infecção: técnica, material esterilizado e, nos procedimentos na pele, anamnese e teste de sensibilidade",
+      "Reação, queimadura, corte ou infecção: técnica, material descartável ou esterilizado e, nos procedimentos na pele, anamnese e teste de sensibilidade",
       "Agenda vazia em dias de semana: pacotes e horários promocionais",
-      "Multa sanitária: licença em dia e esterilização documentada",
+      "Multa sanitária: licença em dia e biossegurança documentada",
     ],
     firstSteps: [
       "confirme os cursos e certificados exigidos",
