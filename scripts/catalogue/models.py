@@ -157,7 +157,10 @@ M("gestao-de-lojas-em-marketplaces", "freelancer-digital", "loja gerida|lojas ge
 M("reforco-escolar", "aulas-particulares", "hora-aula|horas-aula", 45, 70, 3, 110, ["Quadro branco e material didático:1:400"])
 M("aulas-preparatorias-para-enem", "aulas-particulares", "aluno|alunos", 250, 450, 10, 24, ["Quadro branco e apostilas:1:600"])
 M("aulas-de-idiomas-online", "aulas-particulares", "hora-aula|horas-aula", 60, 110, 3, 110, ["Fone com microfone e webcam:1:500"])
-M("escola-de-idiomas", "escola-espaco", "aluno|alunos", 300, 450, 30, 180, ["Carteiras, mesas e quadros das salas:1:5000", "TVs e computadores das salas:4:3000", "Material didático e licenças:1:4000"], rent=4000, staff=3, fx=[("Energia e água", 600)])
+# Escola de idiomas: an English teacher earns about R$ 3.400 for 30 hours a week (CAGED, 2024 collective floor
+# R$ 3.290: https://www.salario.com.br/profissao/professor-de-lingua-inglesa-cbo-234616/sao-luis-ma/); two teachers
+# and a receptionist average about R$ 3.000
+M("escola-de-idiomas", "escola-espaco", "aluno|alunos", 300, 450, 30, 180, ["Carteiras, mesas e quadros das salas:1:5000", "TVs e computadores das salas:4:3000", "Material didático e licenças:1:4000"], rent=4000, staff=3, wage=3000, fx=[("Energia e água", 600)])
 M("aulas-de-musica", "aulas-particulares", "hora-aula|horas-aula", 60, 110, 3, 100, ["Instrumentos para aula:1:2500"])
 M("informatica-para-idosos", "aulas-particulares", "aluno|alunos", 150, 250, 5, 40, ["Tablets e celulares de treino:3:900"])
 M("robotica-e-programacao-para-criancas", "aulas-particulares", "aluno|alunos", 220, 380, 25, 40, ["Kits de robótica educacional:6:900", "Notebooks para alunos:4:2500"], rent=1000)
