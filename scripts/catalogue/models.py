@@ -181,7 +181,9 @@ M("interprete-de-libras", "consultoria", "hora|horas", 90, 160, 5, 60)
 M("cursos-online-de-negocios", "criador-conteudo", "matrícula|matrículas", 150, 400, 25, 30, ["Câmera e iluminação para gravação:1:2500"], fx=[("Plataforma de cursos", 150), ("Anúncios", 600)])
 M("aulas-de-culinaria", "aulas-particulares", "aluno por aula|alunos por aula", 90, 160, 35, 70, ["Utensílios e equipamentos de aula:1:2500"])
 M("aulas-de-oratoria", "aulas-particulares", "aluno|alunos", 250, 450, 10, 25, ["Câmera e tripé para gravar os alunos:1:1200"])
-M("escola-de-cursos-profissionalizantes", "escola-espaco", "aluno|alunos", 250, 400, 40, 220, ["Carteiras, mesas e quadros das salas:1:5000", "Equipamentos de laboratório/prática:1:25000", "Computadores:10:2800"], rent=4000, staff=3, fx=[("Energia e água", 800)])
+# Instructors of vocational courses earn about R$ 3.230 a month (CAGED: https://salario.com.br/profissao/instrutor-no-ensino-profissionalizante-cbo-332205);
+# driving instructors about R$ 2.230 (https://cargos.com.br/salario/instrutor-de-auto-escola), close to the floor economics.py assumes
+M("escola-de-cursos-profissionalizantes", "escola-espaco", "aluno|alunos", 250, 400, 40, 220, ["Carteiras, mesas e quadros das salas:1:5000", "Equipamentos de laboratório/prática:1:25000", "Computadores:10:2800"], rent=4000, staff=3, wage=3200, fx=[("Energia e água", 800)])
 
 # --- Moda -----------------------------------------------------------------------------------------
 M("ajustes-e-consertos-de-roupas", "costura", "ajuste|ajustes", 25, 45, 3, 300, ["Máquina reta semi-industrial:1:2200", "Overloque:1:1800"])
