@@ -24,7 +24,7 @@ IDEAS = [
       "academia, musculacao, treino, exercicio, saude, bairro, aulas coletivas, equipamentos, mensalidade, fitness",
       "9313100", None, ["Registro da academia no CREF e responsável técnico de educação física", ALV, AVCB, ME]),
     I("massoterapia", "Massoterapia e quick massage", 1,
-      "Ofereça massagem relaxante, terapêutica e quick massage em domicílio, em empresas e em eventos corporativos. Contratos com empresas para sessões semanais de quick massage garantem renda fixa.",
+      "Ofereça massagem relaxante, terapêutica e quick massage numa sala própria, em domicílio, em empresas e em eventos corporativos. Contratos com empresas para sessões semanais de quick massage garantem renda fixa.",
       "2 a 4 semanas", "Baixa",
       "massagem, relaxamento, massoterapia, bem estar, estresse, empresas, quick massage, maca, saude, terapia",
       "8690999", None, ["Curso de massoterapia (livre ou técnico)", "Massoterapia não está na lista do MEI: autônomo ou ME"]),

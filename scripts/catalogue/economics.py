@@ -111,8 +111,9 @@ ARCH = {
         base=["Facas, utensílios e caixas térmicas:1:900"], preop=PREOP_MEI, fixed=[PHONE, ADS, ("Transporte até os clientes", 300)]),
     "beleza-domicilio": dict(label="Beleza a domicílio", das="servicos", annex="III", ramp="fast", wc=1,
         base=["Maleta ou bolsa de trabalho:1:200"], preop=PREOP_MEI, fixed=[PHONE, ADS, ("Transporte até as clientes", 300)]),
+    # the chair or couch and the autoclave are each idea's items: the bronzeamento needs neither
     "estudio-beleza": dict(label="Estúdio de beleza ou arte corporal", das="servicos", annex="III", ramp="medium", wc=2,
-        base=["Maca ou cadeira profissional:1:1500", "Autoclave e materiais de biossegurança:1:2200"], preop=[("Abertura do MEI (gratuita), alvará e licença sanitária", 500), (RENT_FIT, 2500), ("Primeira divulgação", 500)], fixed=[PHONE, ("Energia e água", 250), ("Agenda online", 60), ADS]),
+        base=[], preop=[("Abertura do MEI (gratuita), alvará e licença sanitária", 500), (RENT_FIT, 2500), ("Primeira divulgação", 500)], fixed=[PHONE, ("Energia e água", 250), ("Agenda online", 60), ADS]),
     "salao-clinica": dict(label="Salão ou clínica com equipe", das="servicos", annex="III", ramp="slow", wc=3,
         base=["Recepção, cadeiras e móveis:1:6000", "Autoclave e biossegurança:1:3000"], preop=PREOP_ME + [(RENT_FIT, 8000)], fixed=[PHONE, ("Energia e água", 900), ("Sistema de agenda e gestão", 150), ADS]),
     "cosmeticos-artesanais": dict(label="Cosméticos e artigos de higiene artesanais", das="comercio", annex="II", ramp="slow", wc=2,
@@ -134,7 +135,7 @@ ARCH = {
     "freelancer-digital": dict(label="Freelancer digital", das="servicos", annex="III", ramp="medium", wc=2,
         base=["Notebook adequado ao trabalho:1:4500"], preop=[("Abertura de CNPJ e inscrição municipal", 300), ("Portfólio, site e perfil profissional", 400)], fixed=[PHONE, ("Softwares e assinaturas", 150), ("Divulgação e plataformas", 100)]),
     "empresa-tecnologia": dict(label="Empresa de tecnologia", das="servicos", annex="III", ramp="slow", wc=4,
-        base=["Notebooks:2:5000"], preop=PREOP_ME, fixed=[PHONE, ("Softwares, nuvem e assinaturas", 800), ADS]),
+        base=["Notebooks:2:5000"], preop=[PREOP_ME[0], ("Alvará, inscrição municipal e licenças da atividade", 1200), ("Lançamento e primeira divulgação", 2000)], fixed=[PHONE, ("Softwares, nuvem e assinaturas", 800), ADS]),
     "criador-conteudo": dict(label="Criação de conteúdo", das="servicos", annex="III", ramp="slow", wc=2,
         base=["Celular com boa câmera:1:2500", "Microfone de lapela e ring light:1:400"], preop=[("Abertura de CNPJ", 0), ("Identidade visual e kit de mídia", 300)], fixed=[PHONE, ("Apps de edição e armazenamento", 80)]),
     "foto-video": dict(label="Fotografia e vídeo", das="servicos", annex="III", ramp="medium", wc=2,
@@ -142,7 +143,8 @@ ARCH = {
     "aulas-particulares": dict(label="Aulas particulares", das="servicos", annex="III", ramp="medium", wc=1,
         base=["Notebook ou tablet para aulas:1:2500"], preop=PREOP_MEI, fixed=[PHONE, ("Material didático e plataformas", 80), ADS]),
     "escola-espaco": dict(label="Escola ou espaço de aulas", das="servicos", annex="III", ramp="slow", wc=3,
-        base=["Mobiliário das salas:1:5000", "Computador e sistema de matrícula:1:3000"], preop=PREOP_ME + [(RENT_FIT, 8000)], fixed=[PHONE, ("Energia e água", 600), ("Sistema de gestão escolar", 150), ADS]),
+        # furniture and energy differ per idea (rooms, a dance floor, a gym, rented courts): in each idea's items and fx
+        base=["Computador e sistema de matrícula:1:3000"], preop=PREOP_ME + [(RENT_FIT, 8000)], fixed=[PHONE, ("Sistema de gestão escolar", 150), ADS]),
     "instrutor-empresas": dict(label="Treinamento e consultoria para empresas", das="servicos", annex="III", ramp="slow", wc=3,
         base=["Notebook:1:4000", "Projetor portátil:1:1500"], preop=PREOP_MEI, fixed=[PHONE, ("Plataformas e softwares", 150), ADS]),
     "costura": dict(label="Ateliê de costura", das="comercioServicos", annex="II", ramp="medium", wc=2,
@@ -280,7 +282,7 @@ def build_model(spec, idea_id, mei, trucker=False, das=None):
     items = parse_items([b for b in a["base"] if b.rsplit(":", 2)[0] not in drop]) + parse_items(spec.get("items", []))
     preop = []
     for n, v in a["preop"]:
-        if n in drop:
+        if n in drop or (n == RENT_FIT and spec.get("fit") is False):
             continue
         if "Abertura" in n and not mei and "MEI" in n:
             n, v = "Abertura da ME (Junta Comercial, contador, taxas)" + n.split(")", 1)[1] if ")" in n else "Abertura da ME (Junta Comercial, contador, taxas)", v + 1500
@@ -305,10 +307,12 @@ def build_model(spec, idea_id, mei, trucker=False, das=None):
         moto = re.search(r"\bmoto", vehicle, re.I) and not re.search(r"utilit|carro|van|caminh", vehicle, re.I)
         fixed.append({"item": "Combustível e manutenção do veículo", "value": 250 if moto else 700})
     staff = spec.get("staff", 0)
+    wage = spec.get("wage", WAGE)
     if staff:
-        fixed.append({"item": f"Salário e encargos de {staff} funcionário{'s' if staff > 1 else ''}", "value": round(staff * WAGE * EMPLOYER_FACTOR)})
+        paid = "" if wage == WAGE else f" (salário de R$ {wage:,} cada)".replace(",", ".")
+        fixed.append({"item": f"Salário e encargos de {staff} funcionário{'s' if staff > 1 else ''}{paid}", "value": round(staff * wage * EMPLOYER_FACTOR)})
     if staff and not mei and idea_id in ANNEX_IV:
-        fixed.append({"item": "INSS patronal (CPP) de 20% sobre os salários, pago fora do DAS no Anexo IV", "value": round(staff * WAGE * CPP_RATE)})
+        fixed.append({"item": "INSS patronal (CPP) de 20% sobre os salários, pago fora do DAS no Anexo IV", "value": round(staff * wage * CPP_RATE)})
     if not mei:
         fixed.append({"item": "Contador", "value": ACCOUNTANT})
     # an archetype's default commission (marketplaces) unless the idea states its own

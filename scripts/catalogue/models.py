@@ -6,7 +6,9 @@ options: stock (initial stock R$), rent (R$/month), staff (employees), app (app 
 fx (extra monthly fixed costs [(name, R$)]), basis (price basis text), capBasis (capacity basis),
 feeBasis (commission basis), fuelInVar (the variable cost per unit already has the vehicle's fuel),
 drop (names of archetype items, pre-operational expenses or fixed costs that are false for the idea),
-px (the idea's own pre-operational expenses [(name, R$)]).
+px (the idea's own pre-operational expenses [(name, R$)]),
+fit (False: no point of its own to adapt, e.g. classes in rented courts), wage (monthly wage per employee
+when the trade pays well above the category floor that economics.py assumes).
 Prices and capacities: 2026 estimates for a mid-sized Brazilian city; where a figure was checked
 against a public source, the address is cited next to it.
 """
@@ -75,26 +77,33 @@ M("polpas-de-frutas-congeladas", "fabrica-alimentos", "kg|kg", 16, 24, 8.5, 900,
 M("linguicas-artesanais", "fabrica-alimentos", "kg|kg", 32, 45, 19, 500, ["Moedor e embutideira:1:4500", "Freezer horizontal 500 L:1:3800", "Câmara de maturação/geladeira:1:3000", "Adequação da sala de produção para o registro (piso, paredes laváveis, pias e telas):1:6000"], stock=1500)
 
 # --- Beleza ---------------------------------------------------------------------------------------
-M("manicure-e-pedicure-em-domicilio", "beleza-domicilio", "atendimento|atendimentos", 45, 70, 8, 160, ["Kit de alicates e instrumentos inox (3 jogos):1:450", "Estufa/autoclave portátil:1:900", "Cadeira de pedicure dobrável:1:350"], stock=250)
-M("design-de-sobrancelhas", "beleza-domicilio", "atendimento|atendimentos", 45, 75, 8, 180, ["Maca portátil:1:450", "Luminária de led:1:250", "Kit de pinças, linhas e henna:1:300"], stock=250)
-M("extensao-de-cilios", "beleza-domicilio", "aplicação ou manutenção|aplicações ou manutenções", 110, 180, 25, 70, ["Maca portátil:1:450", "Luminária de led:1:250", "Pinças e kit de cílios:1:700"], stock=500)
+# Metal instruments (alicates, pinças) are sterilised in an autoclave before each client; the dry-heat "estufa" is
+# not accepted as sterilisation (manicure, sobrancelhas, cílios, depilação, alongamento)
+# (Vigilância Sanitária de MG: http://vigilancia.saude.mg.gov.br/index.php/2019/01/23/como-deve-ser-realizado-o-processo-de-esterilizacao-do-instrumental-utilizado-nos-saloes-de-beleza-servicos-de-podologia-e-outros-servicos-de-estetica/)
+M("manicure-e-pedicure-em-domicilio", "beleza-domicilio", "atendimento|atendimentos", 45, 70, 8, 160, ["Kit de alicates e instrumentos inox (3 jogos):1:450", "Autoclave portátil:1:2200", "Cadeira de pedicure dobrável:1:350"], stock=250)
+M("design-de-sobrancelhas", "beleza-domicilio", "atendimento|atendimentos", 45, 75, 8, 180, ["Maca portátil:1:450", "Luminária de led:1:250", "Kit de pinças, linhas e henna:1:300", "Autoclave portátil:1:2200"], stock=250)
+M("extensao-de-cilios", "beleza-domicilio", "aplicação ou manutenção|aplicações ou manutenções", 110, 180, 25, 70, ["Maca portátil:1:450", "Luminária de led:1:250", "Pinças e kit de cílios:1:700", "Autoclave portátil:1:2200"], stock=500)
 M("maquiagem-para-eventos", "beleza-domicilio", "maquiagem|maquiagens", 140, 250, 25, 55, ["Maleta de maquiagem profissional:1:400", "Kit de pincéis e produtos profissionais:1:2200", "Ring light e cadeira alta:1:500"], stock=300)
 M("trancista", "beleza-domicilio", "trança (serviço)|tranças (serviços)", 180, 350, 50, 28, ["Cadeira e secador de mão:1:450", "Pentes, grampos e apoio:1:150"], stock=300)
-M("barbearia", "estudio-beleza", "corte ou barba|cortes ou barbas", 35, 55, 4, 450, ["Cadeira de barbeiro reclinável:2:2200", "Máquinas de corte e acabamento:1:1400", "Espelhos e bancada:1:1200", "Lavatório:1:900"], stock=400, rent=1600)
-M("salao-de-beleza", "salao-clinica", "atendimento|atendimentos", 70, 130, 30, 900, ["Cadeiras de corte:4:1500", "Lavatórios:2:1800", "Secadores e pranchas:1:3000", "Bancadas e espelhos:1:4000"], stock=3000, rent=3500, staff=3)
-M("depilacao-com-cera", "beleza-domicilio", "atendimento|atendimentos", 45, 80, 10, 160, ["Maca portátil:1:450", "Panela de cera e aquecedor:1:300"], stock=300)
-M("estetica-facial", "estudio-beleza", "sessão|sessões", 110, 180, 25, 80, ["Aparelhos de limpeza e vapor de ozônio:1:2500", "Alta frequência e peeling ultrassônico:1:1800"], stock=800, rent=1200)
+M("barbearia", "estudio-beleza", "corte ou barba|cortes ou barbas", 35, 55, 4, 320, ["Cadeira de barbeiro reclinável:1:2200", "Máquinas de corte e acabamento:1:1400", "Espelhos e bancada:1:1200", "Lavatório:1:900", "Autoclave e materiais de biossegurança:1:2200"], stock=400, rent=1600, capBasis="Até 320 cortes ou barbas por mês com a pessoa dona numa cadeira (cerca de 40 minutos cada, 9 horas por dia, 24 dias); uma segunda cadeira pede um barbeiro parceiro")
+# Salão: hair and nail professionals earn a commission of 30 % to 50 % of what they bill (25 % to 45 % when the
+# salon supplies the products: https://cursos.criadoresdeimagem.com.br/como-calcular-comissao-de-cabeleireiro/,
+# https://todasasrespostas.com/como-funciona-trabalhar-em-salao). Three professionals billing about R$ 13.500 a month
+# each in the likely scenario take home about R$ 4.000 each (floor plus commission): wage 4000.
+M("salao-de-beleza", "salao-clinica", "atendimento|atendimentos", 70, 130, 30, 900, ["Cadeiras de corte:4:1500", "Lavatórios:2:1800", "Secadores e pranchas:1:3000", "Bancadas e espelhos:1:4000"], stock=3000, rent=3500, staff=3, wage=4000)
+M("depilacao-com-cera", "beleza-domicilio", "atendimento|atendimentos", 45, 80, 10, 160, ["Maca portátil:1:450", "Panela de cera e aquecedor:1:300", "Autoclave portátil:1:2200"], stock=300)
+M("estetica-facial", "estudio-beleza", "sessão|sessões", 110, 180, 25, 80, ["Maca de estética reclinável:1:1500", "Autoclave e materiais de biossegurança:1:2200", "Aparelhos de limpeza e vapor de ozônio:1:2500", "Alta frequência e peeling ultrassônico:1:1800"], stock=800, rent=1200)
 M("clinica-de-estetica", "salao-clinica", "sessão|sessões", 180, 300, 40, 450, ["Equipamento de depilação a laser (usado/financiado):1:60000", "Aparelhos de radiofrequência e criolipólise:1:35000", "Macas e mobiliário:4:2000"], stock=4000, rent=5000, staff=3, fx=[("Responsável técnico (profissional de saúde)", 2500)])
-M("alongamento-de-unhas", "beleza-domicilio", "aplicação ou manutenção|aplicações ou manutenções", 100, 160, 20, 90, ["Cabine de led/uv e lixadeira elétrica:1:500", "Kit de moldes, géis e instrumentos:1:800"], stock=600)
-M("micropigmentacao", "estudio-beleza", "procedimento|procedimentos", 450, 800, 60, 22, ["Dermógrafo profissional:1:2500", "Kit de pigmentos e agulhas:1:1500"], stock=800, rent=900)
-M("estudio-de-tatuagem", "estudio-beleza", "sessão de tatuagem|sessões de tatuagem", 300, 600, 40, 36, ["Máquinas rotativas e fontes:2:1800", "Maca articulada:1:2500", "Mesa de luz e impressora térmica:1:900"], stock=1000, rent=1500)
-M("colocacao-de-piercing", "estudio-beleza", "perfuração com joia|perfurações com joia", 90, 160, 35, 80, ["Mostruário de joias de titânio:1:1500"], stock=1500, rent=800)
+M("alongamento-de-unhas", "beleza-domicilio", "aplicação ou manutenção|aplicações ou manutenções", 100, 160, 20, 90, ["Cabine de led/uv e lixadeira elétrica:1:500", "Kit de moldes, géis e instrumentos:1:800", "Autoclave portátil:1:2200"], stock=600)
+M("micropigmentacao", "estudio-beleza", "procedimento|procedimentos", 450, 800, 60, 22, ["Maca de estética reclinável:1:1500", "Autoclave e materiais de biossegurança:1:2200", "Dermógrafo profissional:1:2500", "Kit de pigmentos e agulhas:1:1500"], stock=800, rent=900)
+M("estudio-de-tatuagem", "estudio-beleza", "sessão de tatuagem|sessões de tatuagem", 300, 600, 40, 36, ["Máquinas rotativas e fontes:2:1800", "Maca articulada:1:2500", "Mesa de luz e impressora térmica:1:900", "Autoclave e materiais de biossegurança:1:2200"], stock=1000, rent=1500)
+M("colocacao-de-piercing", "estudio-beleza", "perfuração com joia|perfurações com joia", 90, 160, 35, 80, ["Maca ou cadeira reclinável:1:1500", "Autoclave e materiais de biossegurança:1:2200", "Mostruário de joias de titânio:1:1500"], stock=1500, rent=800)
 M("loja-de-perucas-e-apliques", "loja-varejo", "peça vendida|peças vendidas", 250, 600, 250, 50, ["Cabeças de manequim e expositores:1:1200"], stock=12000, rent=1300)
 M("revenda-de-cosmeticos-por-catalogo", "loja-online", "pedido|pedidos", 80, 150, 60, 80, [], stock=300, basis="Margem de revenda de 25% a 35% sobre o preço de catálogo (prática das marcas de venda direta); estoque mínimo de amostras e catálogos")
 M("distribuidora-para-saloes", "distribuicao", "pedido|pedidos", 600, 1100, 640, 200, ["Veículo utilitário usado:1:45000", "Prateleiras de estoque:1:5000"], stock=77000, rent=2500, staff=2)
 M("sabonetes-e-cosmeticos-naturais", "cosmeticos-artesanais", "unidade|unidades", 20, 35, 7, 700, ["Panelas inox e derretedeira:1:800", "Formas de silicone e cortador:1:900", "Seladora e rotulagem:1:700"], stock=1500, rent=800, fx=[("Responsável técnico (farmacêutico ou químico, por contrato mensal)", 1000)])
 M("cabeleireira-a-domicilio", "beleza-domicilio", "atendimento|atendimentos", 60, 120, 15, 100, ["Tesouras, navalhas e pentes profissionais:1:600", "Secador e prancha profissionais:1:600"], stock=250)
-M("bronzeamento-natural", "estudio-beleza", "sessão|sessões", 70, 120, 15, 120, ["Espreguiçadeiras:2:400", "Cobertura e fitas de marquinha:1:600"], stock=300, rent=700)
+M("bronzeamento-natural", "estudio-beleza", "sessão|sessões", 70, 120, 15, 90, ["Espreguiçadeiras:2:400", "Cobertura e fitas de marquinha:1:600"], stock=300, rent=700, capBasis="Média do ano: até 90 sessões por mês com a pessoa dona; a agenda enche na primavera e no verão e cai muito no inverno e nos dias de chuva (estimativa)")
 M("massagem-modeladora-e-drenagem", "beleza-domicilio", "sessão|sessões", 90, 150, 12, 100, ["Maca portátil:1:450", "Óleos, cremes e toalhas:1:400"], stock=300)
 
 # --- Serviços domésticos ---------------------------------------------------------------------------
@@ -130,48 +139,61 @@ M("venda-de-computadores-recondicionados", "loja-online", "computador|computador
 M("recarga-de-cartuchos", "balcao-reparo", "recarga|recargas", 25, 45, 8, 450, ["Máquina de recarga e kit de seringas:1:1500"], stock=1500, rent=900, fx=[("Retirada e entrega (moto própria ou aplicativo)", 250)])
 M("desenvolvimento-de-sites", "freelancer-digital", "site|sites", 1500, 3500, 150, 5, ["Monitor adicional:1:900"])
 M("desenvolvimento-de-aplicativos", "freelancer-digital", "hora de desenvolvimento|horas de desenvolvimento", 80, 150, 5, 130, ["Notebook de alto desempenho (adicional):1:8000", "Celular de testes:1:1500"])
-M("sistema-por-assinatura-saas", "empresa-tecnologia", "assinante|assinantes", 90, 200, 12, 250, [], staff=2, capBasis="Clientes ativos ao fim do 1º ano (estimativa); custo variável = servidor e suporte por cliente")
+# SaaS and agency staff are developers, designers and traffic managers, paid well above the category floor
+# (estimates for junior roles in a mid-sized city, 2026)
+M("sistema-por-assinatura-saas", "empresa-tecnologia", "assinante|assinantes", 90, 200, 12, 250, [], staff=2, wage=4000, capBasis="Clientes ativos ao fim do 1º ano (estimativa); custo variável = servidor e suporte por cliente")
 M("suporte-de-ti-para-empresas", "freelancer-digital", "cliente com contrato|clientes com contrato", 600, 1200, 60, 12, ["Ferramentas e equipamentos de teste:1:1500"])
 M("gestao-de-redes-sociais", "freelancer-digital", "cliente|clientes", 700, 1300, 40, 10, ["Celular com boa câmera:1:2500"])
 M("gestao-de-trafego-pago", "freelancer-digital", "cliente|clientes", 900, 1700, 40, 9)
-M("agencia-de-marketing-digital", "empresa-tecnologia", "cliente|clientes", 2000, 4000, 250, 24, ["Câmera e iluminação:1:6000"], rent=2500, staff=3)
+M("agencia-de-marketing-digital", "empresa-tecnologia", "cliente|clientes", 2000, 4000, 250, 24, ["Câmera e iluminação:1:6000"], rent=2500, staff=3, wage=3000)
 M("design-grafico", "freelancer-digital", "projeto|projetos", 350, 900, 20, 20, ["Mesa digitalizadora:1:800"])
 M("edicao-de-videos", "freelancer-digital", "vídeo editado|vídeos editados", 150, 400, 15, 40, ["Notebook de edição (upgrade de memória e SSD):1:1500"])
 M("fotografia-de-produtos", "foto-video", "produto fotografado|produtos fotografados", 30, 60, 3, 250, ["Câmera mirrorless com lente:1:6000", "Kit de iluminação e fundo infinito:1:1500"])
 M("assistente-virtual", "freelancer-digital", "hora|horas", 40, 70, 2, 150)
-M("transcricao-e-digitacao", "freelancer-digital", "hora de áudio transcrita|horas de áudio transcritas", 60, 120, 2, 60, [], basis="Preço por hora de áudio; legendagem e transcrição jurídica pagam mais (estimativa 2026)")
+# Transcription: a professional charged R$ 400 for two hours of audio (http://transcricoes.com.br/6-perguntas-fundamentais-sobre-projeto-de-transcricao-para-o-cliente6-perguntas-fundamentais-sobre-projeto-de-transcricao-para-o-cliente/);
+# automatic transcription tools push the price of simple audio down. An hour of audio takes about 4 hours of work.
+M("transcricao-e-digitacao", "freelancer-digital", "hora de áudio transcrita|horas de áudio transcritas", 100, 200, 2, 40, [], basis="Preço por hora de áudio, com revisão humana do texto (2026, estimativa); legendagem e transcrição jurídica pagam mais", capBasis="Até 40 horas de áudio por mês com a pessoa dona (cerca de 4 horas de trabalho por hora de áudio)")
 M("lan-house-e-servicos-digitais", "loja-varejo", "atendimento|atendimentos", 8, 20, 3, 1200, ["Computadores:6:2800", "Impressora multifuncional laser:1:2500", "Plastificadora e encadernadora:1:700"], rent=1200)
 M("instalacao-de-cameras-de-seguranca", "oficio-obra", "instalação|instalações", 500, 1100, 80, 20, ["Furadeira, escada extra e testador de câmeras:1:900"], basis="Mão de obra de 4 câmeras; o equipamento é revendido à parte com margem")
 M("impressao-3d", "personalizacao", "peça|peças", 35, 90, 8, 250, ["Impressoras 3D FDM:2:2800", "Filamentos e ferramentas de acabamento:1:600"], stock=500)
 M("provedor-de-internet", "empresa-tecnologia", "assinante|assinantes", 80, 110, 22, 800, ["Rede de fibra (OLT, cabos, caixas):1:150000", "Equipamentos de clientes (ONUs):200:180", "Veículo e ferramentas de fusão:1:60000"], rent=2000, staff=3, fx=[("Link de internet (atacado)", 3500), ("Licenças e postes (aluguel de pontos)", 1500)])
-M("imagens-aereas-com-drone", "foto-video", "trabalho|trabalhos", 400, 900, 40, 16, ["Drone com câmera 4K e baterias extras:1:9000", "Seguro RETA do drone:1:600"])
+M("imagens-aereas-com-drone", "foto-video", "trabalho|trabalhos", 400, 900, 40, 16, ["Drone com câmera 4K e baterias extras:1:9000"], fx=[("Seguro RETA do drone (anual, por mês)", 50)])
 M("automacao-residencial", "oficio-obra", "projeto instalado|projetos instalados", 900, 2000, 250, 10, ["Kit de testes e ferramentas de elétrica:1:900"])
 M("criador-de-conteudo-digital", "criador-conteudo", "publi ou parceria|publis ou parcerias", 250, 800, 10, 10, [], capBasis="Parcerias pagas por mês depois de formar público (estimativa)")
 M("locucao-e-dublagem", "freelancer-digital", "locução|locuções", 150, 400, 5, 35, ["Microfone condensador e interface:1:1500", "Tratamento acústico do cantinho:1:900"])
-M("gestao-de-lojas-em-marketplaces", "freelancer-digital", "loja gerida|lojas geridas", 800, 1500, 40, 8)
+M("gestao-de-lojas-em-marketplaces", "freelancer-digital", "loja gerida|lojas geridas", 800, 1500, 40, 8, basis="Mensalidade por loja gerida (2026, estimativa); a comissão sobre as vendas, quando combinada, fica fora desta conta, e as tarifas do marketplace são pagas pelo lojista")
 
 # --- Educação -------------------------------------------------------------------------------------
 M("reforco-escolar", "aulas-particulares", "hora-aula|horas-aula", 45, 70, 3, 110, ["Quadro branco e material didático:1:400"])
 M("aulas-preparatorias-para-enem", "aulas-particulares", "aluno|alunos", 250, 450, 10, 24, ["Quadro branco e apostilas:1:600"])
 M("aulas-de-idiomas-online", "aulas-particulares", "hora-aula|horas-aula", 60, 110, 3, 110, ["Fone com microfone e webcam:1:500"])
-M("escola-de-idiomas", "escola-espaco", "aluno|alunos", 300, 450, 30, 180, ["TVs e computadores das salas:4:3000", "Material didático e licenças:1:4000"], rent=4000, staff=3)
+# Escola de idiomas: an English teacher earns about R$ 3.400 for 30 hours a week (CAGED, 2024 collective floor
+# R$ 3.290: https://www.salario.com.br/profissao/professor-de-lingua-inglesa-cbo-234616/sao-luis-ma/); two teachers
+# and a receptionist average about R$ 3.000
+M("escola-de-idiomas", "escola-espaco", "aluno|alunos", 300, 450, 30, 180, ["Carteiras, mesas e quadros das salas:1:5000", "TVs e computadores das salas:4:3000", "Material didático e licenças:1:4000"], rent=4000, staff=3, wage=3000, fx=[("Energia e água", 600)])
 M("aulas-de-musica", "aulas-particulares", "hora-aula|horas-aula", 60, 110, 3, 100, ["Instrumentos para aula:1:2500"])
 M("informatica-para-idosos", "aulas-particulares", "aluno|alunos", 150, 250, 5, 40, ["Tablets e celulares de treino:3:900"])
 M("robotica-e-programacao-para-criancas", "aulas-particulares", "aluno|alunos", 220, 380, 25, 40, ["Kits de robótica educacional:6:900", "Notebooks para alunos:4:2500"], rent=1000)
-M("cursinho-para-concursos", "aulas-particulares", "aluno|alunos", 200, 350, 20, 40, ["Projetor e quadro:1:2500", "Carteiras:20:250"], rent=1200)
+M("cursinho-para-concursos", "aulas-particulares", "aluno|alunos", 200, 350, 20, 40, ["Projetor e quadro:1:2500", "Carteiras:20:250"], rent=1200, fx=[("Professores convidados por disciplina (cerca de 20 horas-aula por mês)", 900)])
 M("treinamentos-para-empresas", "instrutor-empresas", "turma ou workshop|turmas ou workshops", 1800, 3500, 150, 5)
 M("aulas-de-teatro", "aulas-particulares", "aluno|alunos", 150, 250, 5, 45, ["Figurinos e objetos de cena:1:800"], fx=[("Aluguel de sala por hora", 400)])
 M("aulas-de-desenho-e-pintura", "aulas-particulares", "aluno|alunos", 160, 260, 20, 40, ["Cavaletes e pranchetas:8:150"], fx=[("Aluguel de sala por hora", 300)])
-M("estudio-de-danca", "escola-espaco", "aluno|alunos", 130, 220, 5, 160, ["Piso de dança e espelhos:1:12000", "Barras e som:1:3000"], rent=2500)
-M("escolinha-de-futebol", "escola-espaco", "aluno|alunos", 100, 170, 8, 150, ["Bolas, cones, coletes e redes:1:2500", "Uniformes iniciais:1:2500"], fx=[("Aluguel de quadra/campo por hora", 1500)])
-M("autoescola", "escola-espaco", "aluno matriculado|alunos matriculados", 2200, 3200, 800, 50, ["Carros de aula com pedal duplo:3:70000", "Moto de aula:2:15000", "Simulador e sala teórica:1:25000"], rent=3500, staff=4, fx=[("Credenciamento e taxas do Detran (mensalizado)", 600)], fuelInVar=True)
-M("creche-e-bercario", "escola-espaco", "criança matriculada|crianças matriculadas", 900, 1400, 180, 60, ["Berços, colchonetes e trocadores:1:12000", "Brinquedos e parque:1:10000", "Cozinha e lactário:1:12000"], rent=5000, staff=6)
+M("estudio-de-danca", "escola-espaco", "aluno|alunos", 130, 220, 5, 160, ["Piso de dança e espelhos:1:12000", "Barras e som:1:3000", "Recepção e vestiário (bancos e armários):1:2500"], rent=2500, fx=[("Energia e água", 400)])
+M("escolinha-de-futebol", "escola-espaco", "aluno|alunos", 100, 170, 8, 150, ["Bolas, cones, coletes e redes:1:2500", "Uniformes iniciais:1:2500"], fit=False, fx=[("Aluguel de quadra/campo por hora", 1500), ("Seguro de acidentes pessoais dos alunos", 200)])
+# Autoescola: since the Contran resolution of December 2025 the course is optional, the theory is free online and the
+# practical minimum fell from 20 to 2 hours; packages averaged R$ 900 (5 lessons), R$ 1.300 (10) and R$ 1.900 (20)
+# in 10 cities (g1, 19/01/2026: https://g1.globo.com/carros/noticia/2026/01/19/nova-regra-da-cnh-derruba-precos-e-faz-autoescolas-venderem-pacotes-por-cerca-de-r-300.ghtml).
+# Variable cost: fuel and wear of about 10 practical lessons (~R$ 30 each, estimate).
+M("autoescola", "escola-espaco", "pacote de aulas práticas|pacotes de aulas práticas", 900, 1900, 300, 50, ["Carros de aula com pedal duplo:3:70000", "Moto de aula:2:15000", "Sala teórica (carteiras, TV e computador):1:8000"], rent=3500, staff=4, fx=[("Credenciamento e taxas do Detran (mensalizado)", 600), ("Energia e água", 500)], fuelInVar=True, basis="Pacotes de 5 a 20 aulas práticas: média de R$ 900 a R$ 1.900 em 10 cidades depois da resolução do Contran de dezembro de 2025 (g1, janeiro de 2026)")
+M("creche-e-bercario", "escola-espaco", "criança matriculada|crianças matriculadas", 900, 1400, 180, 60, ["Berços, colchonetes e trocadores:1:12000", "Mesinhas, cadeirinhas e armários das salas:1:6000", "Brinquedos e parque:1:10000", "Cozinha e lactário:1:12000"], rent=5000, staff=6, fx=[("Energia, água e gás (cozinha, lactário e lavanderia)", 1200)])
 M("traducao-e-versao", "freelancer-digital", "lauda|laudas", 50, 90, 2, 150, ["Software de tradução (CAT tool):1:1200"])
 M("interprete-de-libras", "consultoria", "hora|horas", 90, 160, 5, 60)
 M("cursos-online-de-negocios", "criador-conteudo", "matrícula|matrículas", 150, 400, 25, 30, ["Câmera e iluminação para gravação:1:2500"], fx=[("Plataforma de cursos", 150), ("Anúncios", 600)])
 M("aulas-de-culinaria", "aulas-particulares", "aluno por aula|alunos por aula", 90, 160, 35, 70, ["Utensílios e equipamentos de aula:1:2500"])
 M("aulas-de-oratoria", "aulas-particulares", "aluno|alunos", 250, 450, 10, 25, ["Câmera e tripé para gravar os alunos:1:1200"])
-M("escola-de-cursos-profissionalizantes", "escola-espaco", "aluno|alunos", 250, 400, 40, 220, ["Equipamentos de laboratório/prática:1:25000", "Computadores:10:2800"], rent=4000, staff=3)
+# Instructors of vocational courses earn about R$ 3.230 a month (CAGED: https://salario.com.br/profissao/instrutor-no-ensino-profissionalizante-cbo-332205);
+# driving instructors about R$ 2.230 (https://cargos.com.br/salario/instrutor-de-auto-escola), close to the floor economics.py assumes
+M("escola-de-cursos-profissionalizantes", "escola-espaco", "aluno|alunos", 250, 400, 40, 220, ["Carteiras, mesas e quadros das salas:1:5000", "Equipamentos de laboratório/prática:1:25000", "Computadores:10:2800"], rent=4000, staff=3, wage=3200, fx=[("Energia e água", 800)])
 
 # --- Moda -----------------------------------------------------------------------------------------
 M("ajustes-e-consertos-de-roupas", "costura", "ajuste|ajustes", 25, 45, 3, 300, ["Máquina reta semi-industrial:1:2200", "Overloque:1:1800"])
@@ -208,8 +230,8 @@ M("conserto-de-relogios", "balcao-reparo", "conserto ou bateria|consertos ou bat
 M("pet-sitter-e-passeador", "servico-pet", "visita ou passeio|visitas ou passeios", 35, 60, 2, 180)
 M("adestramento-de-caes", "servico-pet", "aula|aulas", 100, 180, 6, 70, ["Equipamentos de adestramento (cones, guias longas, petiscos):1:500"])
 M("roupas-e-acessorios-para-pets", "costura", "peça|peças", 35, 70, 13, 250, ["Máquina reta e overloque domésticas:1:2500"], stock=800)
-M("banho-e-tosa", "banho-tosa", "banho ou tosa|banhos ou tosas", 60, 110, 12, 300, ["Banheira de inox:1:2000", "Mesa de tosa hidráulica:1:1500", "Soprador e secador profissional:1:2500", "Máquinas de tosa e lâminas:1:1500"], stock=500, rent=1500, staff=1)
-M("pet-movel", "banho-tosa", "banho ou tosa|banhos ou tosas", 80, 140, 15, 320, ["Furgão usado adaptado (banheira, água, energia):1:110000", "Mesa, soprador e máquinas de tosa:1:6000"], staff=1, fx=[("Seguro e manutenção do veículo", 800)])
+M("banho-e-tosa", "banho-tosa", "banho ou tosa|banhos ou tosas", 60, 110, 12, 300, ["Banheira de inox:1:2000", "Mesa de tosa hidráulica:1:1500", "Soprador e secador profissional:1:2500", "Máquinas de tosa e lâminas:1:1500"], stock=500, rent=1500, staff=1, fx=[("Combustível do leva e traz (carro próprio, rotas no bairro)", 400)])
+M("pet-movel", "banho-tosa", "banho ou tosa|banhos ou tosas", 80, 140, 15, 320, ["Furgão usado adaptado (banheira, água, energia):1:110000", "Mesa, soprador e máquinas de tosa:1:6000"], staff=1, fx=[("Seguro e manutenção do veículo", 800), ("Combustível do furgão (rotas no bairro, cerca de 300 km por semana)", 700)])
 M("pet-shop-com-servicos", "loja-varejo", "venda no caixa|vendas no caixa", 70, 110, 60, 1300, ["Área de banho e tosa completa:1:12000"], stock=47000, rent=3500, staff=3)
 M("hotel-e-creche-para-caes", "hospedagem-cuidado", "diária|diárias", 70, 110, 15, 500, ["Baias, cercados e piso emborrachado:1:12000", "Brinquedos e área de recreação:1:3000"], rent=2500, staff=2)
 M("petiscos-naturais-para-caes", "produto-pet", "pacote|pacotes", 20, 35, 9, 700, ["Desidratador industrial:1:3500", "Seladora e balança:1:800"], stock=800, fx=[("Registro no MAPA e responsável técnico (mensalizado)", 600)])
@@ -227,15 +249,15 @@ M("casa-agropecuaria", "loja-varejo", "venda no caixa|vendas no caixa", 120, 200
 # --- Saúde e bem-estar ------------------------------------------------------------------------------
 M("cuidador-de-idosos", "servico-domestico", "plantão de 12 h|plantões de 12 h", 160, 230, 5, 16, ["Medidor de pressão, oxímetro e termômetro:1:350"], capBasis="Escala 12x36: cerca de 15 plantões de 12 h por mês para uma pessoa (até 16 com um avulso); um paciente com cuidado 24 h precisa de 4 a 5 cuidadores")
 M("personal-trainer", "atividade-fisica", "aula|aulas", 70, 130, 3, 110, ["Elásticos, halteres e acessórios portáteis:1:1500"])
-M("studio-de-pilates", "escola-espaco", "aluno|alunos", 250, 400, 10, 150, ["Aparelhos de pilates (reformer, cadillac, chair, barrel):6:7500"], rent=3000, staff=2)
-M("academia-de-bairro", "escola-espaco", "aluno|alunos", 90, 140, 5, 700, ["Aparelhos de musculação e cardio:1:160000", "Som, climatização e vestiários:1:30000"], rent=7000, staff=4)
+M("studio-de-pilates", "escola-espaco", "aluno|alunos", 250, 400, 10, 150, ["Aparelhos de pilates (reformer, cadillac, chair, barrel):6:7500", "Recepção e vestiário (bancos e armários):1:2500"], rent=3000, staff=2, fx=[("Energia e água", 500)])
+M("academia-de-bairro", "escola-espaco", "aluno|alunos", 90, 140, 5, 700, ["Aparelhos de musculação e cardio:1:160000", "Som, climatização e vestiários:1:30000", "Recepção, catracas e armários:1:8000"], rent=7000, staff=4, fx=[("Energia e água (climatização, esteiras e chuveiros)", 2500)])
 M("massoterapia", "atividade-fisica", "sessão|sessões", 100, 170, 8, 90, ["Maca fixa e portátil:1:1200", "Óleos, toalhas e pedras:1:600"], rent=700)
 M("aulas-de-yoga-e-meditacao", "atividade-fisica", "aluno|alunos", 150, 250, 3, 45, ["Tapetes, blocos e almofadas:15:90"], fx=[("Aluguel de sala por hora", 500)])
 M("terapias-integrativas", "atividade-fisica", "sessão|sessões", 100, 170, 8, 70, ["Maca e materiais de terapia:1:1500"], rent=700)
 M("psicologo-online", "pratica-regulada", "sessão|sessões", 120, 200, 5, 100, ["Fone com microfone e webcam de qualidade:1:700", "Cadeira e iluminação do consultório virtual:1:1200"])
 M("consultorio-de-nutricao", "pratica-regulada", "consulta|consultas", 150, 250, 10, 80, ["Balança de bioimpedância e adipômetro:1:2500", "Software de nutrição:1:900"], rent=900)
 M("fisioterapia-domiciliar", "pratica-regulada", "sessão|sessões", 110, 180, 8, 110, ["Aparelhos portáteis (TENS, ultrassom) e maca portátil:1:4500", "Acessórios de cinesioterapia:1:1200"], fx=[("Deslocamento até os pacientes", 600)])
-M("podologia", "estudio-beleza", "atendimento|atendimentos", 90, 160, 14, 130, ["Cadeira de podologia:1:5000", "Motor de podologia e brocas:1:3500"], stock=600, rent=1200)
+M("podologia", "estudio-beleza", "atendimento|atendimentos", 90, 160, 14, 130, ["Cadeira de podologia:1:5000", "Motor de podologia e brocas:1:3500", "Autoclave e materiais de biossegurança:1:2200"], stock=600, rent=1200)
 M("doula", "consultoria", "acompanhamento (gestação e parto)|acompanhamentos", 1200, 2500, 60, 4, ["Bola de pilates, rebozo e materiais de conforto:1:600"])
 # Rented by the month, so each unit is rented at most once a month: capacity = the fleet (35 units).
 # Monthly rent (2026 estimate): chairs R$ 100-150, beds R$ 250-400, oxygen concentrators R$ 400-600
@@ -246,7 +268,11 @@ M("loja-de-artigos-ortopedicos", "loja-varejo", "venda|vendas", 120, 220, 105, 3
 # roster (about 15 shifts each). 5 employed technicians cover 75 shifts; more shifts are covered by
 # on-call technicians paid per shift (R$ 140 of the variable cost: pay and materials).
 M("home-care-de-enfermagem", "pratica-regulada", "plantão de 12 h|plantões de 12 h", 250, 400, 140, 150, ["Materiais e equipamentos de enfermagem:1:8000"], staff=1, rent=1500, fx=[("Responsável técnico (enfermeiro)", 3500)], capBasis="Até 150 plantões de 12 h por mês (2 pacientes com cuidado 24 h e avulsos) com técnicos de enfermagem plantonistas pagos por plantão (R$ 140 por plantão nos custos variáveis) e 1 técnica fixa na escala; um paciente 24 h usa 60 plantões por mês, ou 4 a 5 pessoas em 12x36")
-M("residencial-para-idosos", "hospedagem-cuidado", "residente|residentes", 3500, 5500, 700, 20, ["Camas hospitalares e colchões:20:2800", "Adaptações de acessibilidade:1:20000"], rent=6000, staff=7)
+# ILPI: monthly fees of R$ 2.500 to 12.000 in 2025 (https://escolhasenior.com.br/quanto-custa-uma-casa-de-repouso-valores-2025/).
+# Staff by RDC Anvisa 502/2021 (as the old RDC 283/2005): for dependence grade II, one caregiver per 10 residents
+# per shift -> 2 caregivers around the clock = 8 people in 12x36, plus cooking and cleaning/laundry; a
+# technical lead of higher education 20 h a week.
+M("residencial-para-idosos", "hospedagem-cuidado", "residente|residentes", 4000, 6500, 700, 20, ["Camas hospitalares e colchões:20:2800", "Adaptações de acessibilidade:1:20000"], rent=6000, staff=10, fx=[("Responsável técnico de nível superior (20 horas por semana)", 2500)], capBasis="Até 20 residentes; a equipe (8 cuidadores em 12x36, cozinha e limpeza/lavanderia) segue a proporção da RDC Anvisa 502/2021 para até 20 residentes de grau de dependência II")
 M("aulas-de-natacao-e-hidroginastica", "atividade-fisica", "aluno|alunos", 140, 230, 4, 60, ["Pranchas, espaguetes e materiais de aula:1:1200"], fx=[("Aluguel de piscina por hora", 1200)])
 M("otica", "loja-varejo", "venda de óculos|vendas de óculos", 350, 650, 230, 150, ["Equipamentos de montagem e lensômetro:1:15000", "Expositores de armações:1:6000"], stock=25000, rent=3500, staff=2, fx=[("Responsável técnico óptico", 1500)])
 M("laboratorio-de-protese-dentaria", "oficina-fabricacao", "prótese|próteses", 250, 500, 80, 60, ["Forno, motor de bancada e polimerizadora:1:12000", "Articuladores e material de laboratório:1:4000"], stock=1500, rent=1000)
@@ -271,16 +297,17 @@ M("excursoes-e-passeios-em-grupo", "turismo", "passageiro|passageiros", 180, 300
 M("fretamento-de-van", "veiculo-passageiros", "viagem fretada|viagens fretadas", 700, 1300, 300, 22, ["Van de passageiros usada:1:150000"], fx=[("Registro e licença de fretamento (mensalizado)", 200), ("Seguro a mais da van (cerca de 3% do valor por ano) e seguro dos passageiros", 300)])
 M("pousada", "hospedagem", "diária de quarto|diárias de quarto", 220, 380, 40, 300, ["Quartos mobiliados (cama, frigobar, ar, TV):10:9000", "Café da manhã: cozinha e utensílios:1:15000"], rent=6000, staff=3, app=0.15)
 M("hostel", "hospedagem", "diária de cama|diárias de cama", 60, 100, 10, 900, ["Beliches e colchões:30:900", "Armários com cadeado:30:300", "Cozinha compartilhada:1:10000"], rent=6000, staff=2, app=0.15)
-M("coanfitriao-airbnb", "consultoria", "imóvel gerido|imóveis geridos", 600, 1100, 150, 6, [], basis="Taxa de 15% a 20% sobre a receita de cada imóvel; custo variável = limpeza e reposição não repassadas")
-M("camping", "hospedagem", "diária por pessoa|diárias por pessoa", 50, 90, 8, 900, ["Banheiros e chuveiros:1:40000", "Estrutura de áreas, energia e iluminação:1:25000", "Barracas de aluguel:10:700"], rent=2500, staff=1)
-M("passeios-de-barco", "turismo", "passageiro|passageiros", 80, 150, 25, 500, ["Embarcação usada para passeios (até 20 pessoas):1:120000", "Coletes e equipamentos de segurança:1:4000"], staff=1, fx=[("Seguro e manutenção da embarcação", 1200)])
+M("coanfitriao-airbnb", "consultoria", "imóvel gerido|imóveis geridos", 600, 1100, 150, 12, [], capBasis="Até 12 imóveis geridos pela pessoa dona, com a limpeza terceirizada e paga pela taxa de limpeza do hóspede (estimativa)", basis="Taxa de 15% a 20% sobre a receita de cada imóvel; custo variável = limpeza e reposição não repassadas")
+M("camping", "hospedagem", "diária por pessoa|diárias por pessoa", 50, 90, 8, 600, ["Banheiros e chuveiros:1:40000", "Estrutura de áreas, energia e iluminação:1:25000", "Barracas de aluguel:10:700"], rent=2500, staff=1, capBasis="Até 600 diárias por pessoa por mês: cerca de 60 pessoas por noite nas 10 noites de fim de semana e feriado de um mês (estimativa); nos dias de semana o movimento é pequeno")
+# Passeios de barco: the variable cost per passenger includes the boat's fuel and the on-board service
+M("passeios-de-barco", "turismo", "passageiro|passageiros", 80, 150, 25, 400, ["Embarcação usada para passeios (até 20 pessoas):1:120000", "Coletes e equipamentos de segurança:1:4000"], staff=1, fx=[("Seguro e manutenção da embarcação", 1200)], capBasis="Média do ano: até 400 passageiros por mês (cerca de 20 saídas com a embarcação cheia); a temporada lota e a baixa temporada fica bem abaixo disso (estimativa)")
 M("aluguel-de-bicicletas", "locacao-equipamentos", "hora de aluguel|horas de aluguel", 15, 25, 1.5, 500, ["Bicicletas:15:1500", "Capacetes, cadeados e suporte:1:1500"])
 
 # --- Comércio ---------------------------------------------------------------------------------------
 M("barraca-de-utilidades-em-feira", "banca-feira", "venda|vendas", 18, 35, 12, 500, [], stock=4000)
 M("loja-online-de-acessorios-para-celular", "loja-online", "pedido|pedidos", 45, 80, 27, 250, [], stock=5000, app=0.14, feeBasis=MOSTLY_MARKETPLACE)
 M("loja-virtual-de-utilidades", "loja-online", "pedido|pedidos", 60, 110, 38, 200, [], stock=5000, app=0.14, feeBasis=MOSTLY_MARKETPLACE)
-M("representante-comercial", "consultoria", "venda fechada (comissão)|vendas fechadas (comissões)", 350, 700, 20, 14, [], basis="Comissão de 3% a 8% sobre pedidos de empresas representadas")
+M("representante-comercial", "consultoria", "venda fechada (comissão)|vendas fechadas (comissões)", 350, 700, 20, 20, [], capBasis="Até 20 pedidos fechados por mês, cerca de um por dia útil, visitando de 3 a 5 lojistas por dia (estimativa)", fx=[("Combustível e desgaste do carro nas visitas (além do deslocamento base)", 500)], basis="Comissão de 3% a 8% sobre pedidos de empresas representadas")
 M("sebo-de-livros", "loja-online", "livro vendido|livros vendidos", 20, 40, 6, 250, ["Estantes:1:1500"], stock=1500, app=0.1)
 # One consistent unit, the delivery: 70% are a P13 (about R$ 110-125 in 2026, cost ~R$ 92; ANP
 # Levantamento de Preços, https://www.gov.br/anp/pt-br/assuntos/precos-e-defesa-da-concorrencia/precos)
@@ -361,7 +388,9 @@ M("salao-de-festas-para-locacao", "espaco-eventos", "locação|locações", 1500
 M("churrasqueiro-em-domicilio", "chef-em-domicilio", "evento|eventos", 350, 700, 40, 14, ["Churrasqueira portátil e espetos:1:900"], basis="Serviço de churrasqueiro por evento, sem as carnes (compradas pelo cliente); o custo por evento é carvão, sal e materiais (2026, estimativa)")
 M("pizzaiolo-em-domicilio", "chef-em-domicilio", "evento|eventos", 900, 1700, 330, 10, ["Forno de pizza móvel a lenha/gás:1:8000", "Bancada e utensílios:1:1500"])
 M("bar-de-drinks-para-eventos", "chef-em-domicilio", "evento|eventos", 1500, 3000, 700, 8, ["Bar móvel e utensílios de coquetelaria:1:4500", "Caixas térmicas e máquina de gelo:1:3000"], staff=1, basis="Festa de cerca de 60 convidados a R$ 25-50 por pessoa, com bebidas, frutas, gelo e bartender incluídos (2026, estimativa)")
-M("buffet-para-eventos", "espaco-eventos", "evento (100 convidados)|eventos (100 convidados)", 7000, 12000, 4000, 12, ["Cozinha industrial e utensílios:1:35000", "Louças, réchauds e utilitário:1:50000"], rent=3500, staff=3)
+# Buffet: per event of 100 guests, food and drinks ~R$ 35 a guest plus the extra crew hired per event (waiters,
+# kitchen help) ~R$ 15 a guest (estimates, 2026)
+M("buffet-para-eventos", "espaco-eventos", "evento (100 convidados)|eventos (100 convidados)", 7000, 12000, 5000, 12, ["Cozinha industrial e utensílios:1:35000", "Louças, réchauds e utilitário:1:50000"], rent=3500, staff=3)
 M("cabine-de-fotos-para-festas", "foto-video", "evento|eventos", 700, 1300, 180, 12, ["Cabine fotográfica com impressora dye-sub:1:14000", "Fundo, acessórios e transporte:1:1500"])
 M("musico-para-eventos", "artista-eventos", "apresentação|apresentações", 400, 900, 30, 12, ["Instrumento, caixa de som e microfones:1:4500"])
 M("locacao-de-palcos-e-tendas", "locacao-equipamentos", "montagem|montagens", 2000, 4500, 500, 14, ["Tendas piramidais 10x10:6:6000", "Palco modular:1:25000", "Caminhão usado:1:110000"], staff=2, fx=[("Galpão para o caminhão, as tendas e o palco (além do depósito básico)", 1200), ("Seguro do caminhão", 500)])
@@ -419,7 +448,7 @@ M("pulverizacao-com-drone", "servico-maquina-agricola", "hectare pulverizado|hec
 M("turismo-rural", "turismo", "visitante|visitantes", 70, 130, 25, 250, ["Adequação de trilhas, sinalização e área de recepção:1:12000", "Banheiros para visitantes:1:10000"])
 M("cultivo-de-morangos", "lavoura", "bandeja de 250 g|bandejas de 250 g", 7, 12, 2.5, 2500, ["Estufa semi-hidropônica com bancadas:1:20000", "Mudas e fertirrigação:1:6000"])
 M("casa-de-farinha", "agroindustria", "kg de farinha|kg de farinha", 6, 10, 2.5, 2500, ["Forno de farinha e raladora:1:12000", "Prensa e peneiras:1:4000"], stock=1500)
-M("consultoria-agronomica", "pratica-regulada", "visita técnica ou laudo|visitas técnicas ou laudos", 400, 900, 60, 18, ["Kits de análise e GPS:1:3000", "Carro usado para as visitas:1:45000"])
+M("consultoria-agronomica", "pratica-regulada", "visita técnica ou laudo|visitas técnicas ou laudos", 400, 900, 60, 28, ["Kits de análise e GPS:1:3000", "Carro usado para as visitas:1:45000"])
 M("aluguel-de-maquinas-agricolas", "locacao-equipamentos", "diária de máquina|diárias de máquina", 500, 900, 120, 40, ["Trator usado e implementos:1:180000", "Carreta para transporte:1:20000"], fx=[("Seguro das máquinas", 600)])
 
 # --- Automotivo -------------------------------------------------------------------------------------------

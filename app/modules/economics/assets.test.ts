@@ -134,7 +134,7 @@ const OWNABLE: Record<string, AssetKind> = {
   "Tesouras, navalhas e pentes profissionais": "tesouras",
   "Ring light e cadeira alta": "ring-light",
   "Controladora DJ": "controladora-dj",
-  "Estufa/autoclave portátil": "estufa-esterilizacao",
+  "Autoclave portátil": "autoclave",
   "Secador e prancha profissionais": "secador-e-prancha",
   "Secadores e pranchas": "secador-e-prancha",
   "Maca articulada": "maca",

@@ -38,6 +38,7 @@ export const ASSET_KINDS = [
   "tesouras",
   "ring-light",
   "estufa-esterilizacao",
+  "autoclave",
   "secador-e-prancha",
   "maca",
   "caixa-de-som",
@@ -81,7 +82,8 @@ export const ASSET_KIND_NAMES: Record<AssetKind, { name: string; article: "o" | 
   "kit-maquiagem": { name: "kit de maquiagem", article: "o" },
   tesouras: { name: "tesouras e navalhas", article: "as" },
   "ring-light": { name: "ring light", article: "o" },
-  "estufa-esterilizacao": { name: "estufa ou autoclave", article: "a" },
+  "estufa-esterilizacao": { name: "estufa", article: "a" },
+  autoclave: { name: "autoclave", article: "a" },
   "secador-e-prancha": { name: "secador e prancha", article: "o" },
   maca: { name: "maca", article: "a" },
   "caixa-de-som": { name: "caixa de som", article: "a" },
@@ -155,7 +157,9 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
   [/^maleta de maquiagem|^kit de pinceis e produtos profissionais/, { kind: "kit-maquiagem" }],
   [/^tesouras, navalhas/, { kind: "tesouras" }],
   [/^ring light/, { kind: "ring-light" }],
-  [/^estufa\/autoclave portatil/, { kind: "estufa-esterilizacao" }],
+  // The dry-heat estufa is not accepted as sterilisation (Vigilância Sanitária de MG, cited in
+  // scripts/catalogue/models.py): owning one is not owning the autoclave.
+  [/^autoclave portatil/, { kind: "autoclave" }],
   [/^secador e prancha|^secadores e pranchas/, { kind: "secador-e-prancha" }],
   [/^maca (?:portatil|articulada|fixa|e materiais)/, { kind: "maca" }],
   [/^caixa de som|^caixas de som ativas|^microfone sem fio e caixa/, { kind: "caixa-de-som" }],

@@ -36,7 +36,9 @@ export type LeanSpec = {
   advice: string;
 };
 
-const BEAUTY_POSTPONE = /cadeira de pedicure|ring light|cabine de led|luminaria|^maleta ou bolsa de trabalho/;
+// The autoclave waits too: until it is bought, metal instruments are the client's own kit or
+// single-use (what the Vigilância Sanitária de MG calls ideal; cited in scripts/catalogue/models.py).
+const BEAUTY_POSTPONE = /cadeira de pedicure|ring light|luminaria|^maleta ou bolsa de trabalho|^autoclave/;
 
 const FOOD_ADVICE =
   "Comece com a cozinha de casa e as encomendas de conhecidos: compre só o que falta para a primeira leva, venda antes de produzir e reinvista nas próximas compras.";
@@ -124,7 +126,7 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     weeks: 1,
     formalization: "mei",
     advice:
-      "Atenda na casa das clientes com o kit esterilizado e materiais para as primeiras semanas, levados na bolsa que você já usa; cadeira, maleta e iluminação vêm quando a agenda encher.",
+      "Atenda na casa das clientes com materiais para as primeiras semanas, levados na bolsa que você já usa. Até comprar a autoclave, use instrumentos descartáveis ou o kit da própria cliente, nunca o mesmo instrumento de metal em duas pessoas (a estufa não vale como esterilização para a Vigilância Sanitária); autoclave, cadeira, maleta e iluminação vêm quando a agenda encher.",
   },
   "estudio-beleza": {
     postpone: /espreguicadeiras|mostruario|mesa de luz|alta frequencia/,

@@ -60,10 +60,18 @@ describe("what the person owns", () => {
     expect(ownedPhrase(lean.items)).toBe("você já tem o carro");
   });
 
-  it("starts a manicure with her kit and sterilising oven within R$ 150", () => {
+  it("starts a manicure with her kit within R$ 150; her estufa is not the autoclave, which waits for the first clients", () => {
     const lean = leanStart(idea("manicure-e-pedicure-em-domicilio"), ["kit-manicure", "estufa-esterilizacao"]);
     expect(lean.total).toBeLessThanOrEqual(150);
-    expect(ownedPhrase(lean.items)).toBe("você já tem a estufa ou autoclave e o kit de trabalho");
+    expect(ownedPhrase(lean.items)).toBe("você já tem o kit de trabalho");
+    expect(lean.items.some((i) => /autoclave/i.test(i.item))).toBe(false);
+    expect(lean.advice).toContain("nunca o mesmo instrumento de metal em duas pessoas");
+    // Whoever owns an autoclave has it counted.
+    const withAutoclave = leanStart(idea("manicure-e-pedicure-em-domicilio"), ["kit-manicure", "autoclave"]);
+    expect(ownedItemsOf(idea("manicure-e-pedicure-em-domicilio").economics, ["autoclave"])).toEqual([
+      { item: "Autoclave portátil", kind: "autoclave", value: 2200 },
+    ]);
+    expect(withAutoclave.total).toBeLessThanOrEqual(lean.total);
   });
 
   it("starts cakes to order from a home kitchen within R$ 500", () => {

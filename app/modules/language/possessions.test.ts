@@ -46,7 +46,7 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["tenho lavadora de alta pressao", ["lavadora-de-alta-pressao"]],
     ["tenho rocadeira", ["rocadeira"]],
     ["tenho meu kit de manicure e a estufa", ["kit-manicure", "estufa-esterilizacao"]],
-    ["tenho alicates e autoclave", ["kit-manicure", "estufa-esterilizacao"]],
+    ["tenho alicates e autoclave", ["kit-manicure", "autoclave"]],
     ["tenho secador e chapinha", ["secador-e-prancha"]],
     ["tenho uma maca portatil", ["maca"]],
     ["tenho caixa de som", ["caixa-de-som"]],

@@ -75,7 +75,7 @@ export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   "pratica-regulada":
     "Pessoas e empresas que procuram um profissional habilitado e confiável. A procura cresce, mas a atividade tem regras do conselho profissional (inclusive para publicidade), e a indicação é o principal canal.",
   "atividade-fisica":
-    "Quem quer saúde, condicionamento ou bem-estar com acompanhamento. A procura sobe no começo do ano e antes do verão, e a permanência dos clientes depende de resultado e vínculo.",
+    "Quem quer saúde, condicionamento ou bem-estar com acompanhamento. A procura costuma subir no começo do ano, quando muita gente retoma os cuidados com a saúde, e a permanência dos clientes depende de resultado e vínculo.",
   "hospedagem-cuidado":
     "Quem precisa deixar sob cuidado, por dias ou por meses, alguém que ama, num lugar seguro. A confiança é tudo: visitas, avaliações e indicação decidem a escolha.",
   "banho-tosa":
@@ -109,7 +109,7 @@ export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   "artista-eventos":
     "Famílias, noivos, empresas e escolas que organizam festas e eventos. A agenda se concentra em sextas, sábados e no fim de ano, e as fotos e vídeos de eventos anteriores vendem o serviço.",
   "espaco-eventos":
-    "Famílias e empresas que procuram lugar e estrutura para festas. Os fins de semana lotam antes dos dias úteis, e a visita ao espaço decide a contratação.",
+    "Famílias e empresas que procuram lugar, comida e estrutura para festas. Os fins de semana lotam antes dos dias úteis, e a visita ao espaço ou a degustação decide a contratação.",
   "oficina-automotiva":
     "Motoristas e motociclistas da região, frotas e quem trabalha com o veículo. A confiança no diagnóstico e no preço traz clientes de volta, e a concorrência inclui concessionárias e redes.",
   "servico-automotivo-movel":

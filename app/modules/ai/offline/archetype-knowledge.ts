@@ -304,7 +304,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Some material por atendimento, deslocamento e seu tempo; compare com salões do bairro e cobre pelo conforto de ir até a cliente",
     risks: [
       "Tempo perdido entre clientes: organize a agenda por região",
-      "Infecção por instrumento mal esterilizado: autoclave ou estufa e descartáveis",
+      "Infecção ou alergia: instrumentos esterilizados em autoclave (a estufa não serve para esterilizar), descartáveis e produtos regularizados na Anvisa",
       "Faltas sem aviso: confirmação na véspera e sinal para serviços longos",
     ],
     firstSteps: [
@@ -322,14 +322,14 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     channels: ["Instagram com portfólio e vídeos do procedimento", GOOGLE, "Agenda online com confirmação automática"],
     operations: [
       "Siga as regras da Vigilância Sanitária para o espaço e o descarte de materiais",
-      "Esterilize em autoclave os instrumentos reutilizáveis que tocam a pele e registre os ciclos",
+      "Use descartáveis e esterilize em autoclave os instrumentos reutilizáveis que tocam a pele, registrando os ciclos",
       "Tenha ficha de cada cliente e, nos procedimentos na pele, anamnese e termo de consentimento assinados",
     ],
     pricing: "Preço = material + tempo de cadeira + parte dos custos fixos; procedimentos de maior risco ou técnica pedem preço maior",
     risks: [
-      "Reação, corte ou infecção: técnica, material esterilizado e, nos procedimentos na pele, anamnese e teste de sensibilidade",
+      "Reação, queimadura, corte ou infecção: técnica, material descartável ou esterilizado e, nos procedimentos na pele, anamnese e teste de sensibilidade",
       "Agenda vazia em dias de semana: pacotes e horários promocionais",
-      "Multa sanitária: licença em dia e esterilização documentada",
+      "Multa sanitária: licença em dia e biossegurança documentada",
     ],
     firstSteps: [
       "confirme os cursos e certificados exigidos",
@@ -405,7 +405,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     risks: [
       "Cliente que cancela em cima da hora: combine cobrança de cancelamento",
       "Acidente de trabalho: contribua para o INSS e use equipamentos de proteção",
-      "Desgaste físico: limite a quantidade de diárias por semana",
+      "Desgaste físico: limite as horas de trabalho por semana",
     ],
     firstSteps: [
       "defina o que você faz e o que não faz",
@@ -702,7 +702,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
     risks: [
       "Faltas e cancelamentos: pacote pago adiantado",
       "Agenda vazia nas férias: cursos intensivos",
-      "Dependência de poucos alunos: turmas pequenas",
+      "Dependência de poucos alunos: turmas pequenas além das aulas individuais, e uma lista de espera",
     ],
     firstSteps: [
       "defina o público e o que vai ensinar",
@@ -722,7 +722,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Profissionais habilitados quando a atividade exige (CREF, CREFITO, licenças)",
       "Matrícula, contrato e cobrança recorrente organizados",
     ],
-    pricing: "Mensalidade por aluno; calcule a ocupação mínima de cada turma para cobrir os custos",
+    pricing: "Mensalidade ou pacote por aluno; calcule a ocupação mínima de cada turma para cobrir os custos",
     risks: [
       "Turmas vazias no início: pré-matrículas antes de abrir",
       "Evasão: acompanhe a frequência",
@@ -1376,7 +1376,8 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Roteiros com horários, segurança e plano para mau tempo ou imprevistos",
       "Seguro para os clientes quando o passeio pede",
     ],
-    pricing: "Preço por pessoa ou grupo cobrindo transporte, ingressos, seguro e seu tempo",
+    pricing:
+      "Preço por pessoa, grupo ou venda que cubra o que está incluído (transporte, ingressos, comida, seguro) e o seu tempo; na venda de pacotes de terceiros, a comissão",
     risks: [
       "Acidente com cliente: seguro, roteiros conhecidos e equipamentos de segurança",
       "Baixa temporada: roteiros para moradores e escolas e parcerias com empresas",

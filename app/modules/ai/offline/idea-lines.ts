@@ -144,6 +144,14 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
       "A família decide pela visita, pela segurança e pela atenção a cada criança, e muitas matrículas acontecem antes da volta ao trabalho.",
     operations: ["Siga as regras da secretaria de educação do município para autorização e a proporção de crianças por educador"],
   },
+  autoescola: {
+    audience:
+      "Quem procura a autoescola hoje quer preparação para a prova e segurança ao volante, e compara o pacote com aulas avulsas de instrutores autônomos.",
+    channels: ["Pacotes de aulas práticas com simulado da prova do Detran e aulas para quem já tem CNH e perdeu a prática"],
+    risks: [
+      "Concorrência de instrutores autônomos e da teoria gratuita online: venda preparação para a prova e segurança ao volante, não só horas de aula",
+    ],
+  },
   dedetizacao: {
     audience:
       "A procura sobe no calor e nas chuvas, quando insetos e roedores aparecem mais, e quem trabalha com alimentos contrata o controle de pragas com regularidade porque as normas sanitárias exigem.",
@@ -181,7 +189,6 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
     ],
     risks: ["Parto que acontece em data imprevista: tenha disponibilidade combinada e uma colega de reserva"],
   },
-  "banho-e-tosa": { risks: ["Animal que se machuca ou foge na mesa de tosa: nunca o deixe sozinho preso ao suporte"] },
   "colheita-sob-empreitada": {
     operations: ["Use os EPIs da NR-31 (botas, luvas, chapéu, protetor solar) e beba água ao longo do dia"],
     firstSteps: [
