@@ -7,9 +7,9 @@
 import { describe, expect, it } from "vitest";
 import { composeOfflineAnalysis } from "~/modules/ai/offline/analysis";
 import { meiLimitLines, regimeLines } from "~/modules/ai/offline/economics-text";
-import { SCENARIO_IDS } from "~/modules/economics/model";
+import { annualPayroll, SCENARIO_IDS, simplesTaxRate } from "~/modules/economics/model";
 import { economicsOf } from "~/modules/economics/summary";
-import { dasAmount, MEI_ANNUAL_LIMIT, MEI_TRUCKER_ANNUAL_LIMIT, simplesEffectiveRate } from "~/modules/facts/legal-facts";
+import { dasAmount, MEI_ANNUAL_LIMIT, MEI_TRUCKER_ANNUAL_LIMIT, MINIMUM_WAGE, simplesEffectiveRate } from "~/modules/facts/legal-facts";
 import { companySize, ME_ANNUAL_LIMIT } from "~/modules/facts/simples-nacional";
 import { dasKindFor, findOccupation } from "~/modules/legal/occupations";
 import { CATALOGUE } from "./catalogue.server";
@@ -91,14 +91,37 @@ describe("Simples Nacional annex", () => {
     expect(offenders((i) => i.economics.simplesAnnex === "V").sort()).toEqual([...ANNEX_V].sort());
     for (const id of ANNEX_V) {
       const idea = byId(id);
-      const line = regimeLines(idea).find((l) => l.includes("Fator R"));
+      const line = regimeLines(idea).find((l) => l.startsWith("Esta atividade é do Anexo V"));
       expect(line, id).toBeDefined();
       const annual = likelyAnnual(idea);
       const pct = (r: number) => `${(r * 100).toLocaleString("pt-BR", { maximumFractionDigits: 1 })}%`;
       expect(line, id).toContain(pct(simplesEffectiveRate("V", annual)));
       expect(line, id).toContain(`Anexo III: ${pct(simplesEffectiveRate("III", annual))}`);
-      expect(line, id).toMatch(/pró-labore de cerca de R\$\s[\d.]+ por mês|já chega lá/);
+      expect(line, id).toMatch(/pró-labore declarado precisaria ser de cerca de R\$\s[\d.]+ por mês|já chega lá/);
     }
+  });
+
+  it("counts the owner's pró-labore in the Fator R's payroll (LC 123/2006, art. 18, § 24), so the rate used and the sentence agree", () => {
+    let reached = 0;
+    for (const id of ANNEX_V) {
+      const idea = byId(id);
+      const annual = likelyAnnual(idea);
+      const payroll = annualPayroll(idea.economics);
+      expect(payroll, id).toBeGreaterThanOrEqual(MINIMUM_WAGE * 12);
+      const line = regimeLines(idea).find((l) => l.startsWith("Esta atividade é do Anexo V"))!;
+      const rate = simplesTaxRate({ ...idea.economics, goodsShare: 0 }, annual);
+      if (payroll >= annual * 0.28) {
+        reached++;
+        expect(line, id).toContain("já chega lá");
+        expect(rate, id).toBeCloseTo(simplesEffectiveRate("III", annual), 10);
+      } else {
+        expect(line, id).toContain("em vez do salário mínimo dos custos fixos");
+        expect(rate, id).toBeCloseTo(simplesEffectiveRate("V", annual), 10);
+      }
+    }
+    // With 1 salário mínimo of pró-labore, the smaller practices reach it (more than none, fewer than all).
+    expect(reached).toBeGreaterThan(0);
+    expect(reached).toBeLessThan(ANNEX_V.length);
   });
 
   it("puts construction, landscaping and cleaning in Anexo IV (art. 18, § 5º-C), with the employer's INSS outside the DAS", () => {

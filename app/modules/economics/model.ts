@@ -107,9 +107,14 @@ export function dasLine(input: Pick<EconomicsInput, "regime" | "dasActivity">): 
   return { item: `DAS do ${input.regime} (${FACTS_YEAR})`, value };
 }
 
-/** Yearly payroll of the employees in the fixed costs (what counts for the Fator R; no pró-labore). */
+/**
+ * Yearly payroll for the Fator R: the employees' salaries with their charges, plus the owner's
+ * pró-labore the fixed costs count (ownerDrawLine). LC 123/2006, art. 18, § 24: the payroll
+ * includes "as retiradas de pró-labore".
+ */
 export function annualPayroll(input: Pick<EconomicsInput, "monthlyFixed">): number {
-  return input.monthlyFixed.filter((i) => i.item.startsWith("Salário")).reduce((sum, i) => sum + i.value, 0) * 12;
+  const salaries = input.monthlyFixed.filter((i) => i.item.startsWith("Salário")).reduce((sum, i) => sum + i.value, 0);
+  return (salaries + ownerDrawLine().value) * 12;
 }
 
 /**

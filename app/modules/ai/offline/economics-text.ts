@@ -20,6 +20,7 @@ import {
   MEI_ISS,
   MEI_OVERRUN_TOLERANCE,
   MEI_TRUCKER_ANNUAL_LIMIT,
+  MINIMUM_WAGE,
   monthlyProLaboreForFatorR,
   SIMPLES_BRACKETS,
   simplesRateFor,
@@ -145,7 +146,7 @@ export function regimeLines(idea: CatalogueIdea): string[] {
   const size = companySize(annual);
   const first = SIMPLES_BRACKETS[model.simplesAnnex][0]!;
   const lines = [
-    `${idea.regimeNote.replace(/\.?$/, ".")} Como ${COMPANY_SIZE_NAMES[size]} no Simples Nacional (Anexo ${model.simplesAnnex}), a alíquota começa em ${pct(first.rate)} do faturamento até ${formatReais(first.upTo)} em 12 meses; no cenário provável (${formatReais(annual)} por ano) a alíquota efetiva é ${pct(r.scenarios.provavel.taxRate)}, já incluída nos custos acima, e o contador está nos custos fixos. Para abrir: o CNPJ sai pela Redesim, com registro na Junta Comercial do estado (ou no cartório, para sociedade de profissão regulamentada), com a ajuda do contador.`,
+    `${idea.regimeNote.replace(/\.?$/, ".")} Como ${COMPANY_SIZE_NAMES[size]} no Simples Nacional (Anexo ${model.simplesAnnex}), a alíquota começa em ${pct(first.rate)} do faturamento até ${formatReais(first.upTo)} em 12 meses; no cenário provável (${formatReais(annual)} por ano) a alíquota efetiva é ${pct(r.scenarios.provavel.taxRate)}${model.simplesAnnex === "V" && simplesRateFor("V", annual, annualPayroll(model)).annex === "III" ? " (pelo Anexo III, com o Fator R: veja abaixo)" : ""}, já incluída nos custos acima, e o contador está nos custos fixos. Para abrir: o CNPJ sai pela Redesim, com registro na Junta Comercial do estado (ou no cartório, para sociedade de profissão regulamentada), com a ajuda do contador.`,
   ];
   const optimistic = r.scenarios.otimista.annualRevenue;
   if (companySize(optimistic) !== size) {
@@ -174,10 +175,10 @@ function fatorRLine(idea: CatalogueIdea, annual: number): string {
   const withR = simplesRateFor("III", annual, 0).rate;
   const proLabore = monthlyProLaboreForFatorR(annual, payroll);
   const reached = proLabore === 0;
-  return `Esta atividade é do Anexo V (serviço intelectual, LC 123/2006, art. 18, § 5º-I): sem folha de pagamento, a alíquota efetiva no cenário provável é ${pct(withoutR)}. Com o Fator R — folha de 12 meses (salários, pró-labore e encargos) de pelo menos ${pct(FATOR_R_THRESHOLD)} do faturamento — passa ao Anexo III: ${pct(withR)}. ${
+  return `Esta atividade é do Anexo V (serviço intelectual, LC 123/2006, art. 18, § 5º-I): abaixo do Fator R, a alíquota efetiva no cenário provável é ${pct(withoutR)}. Com o Fator R — folha de 12 meses (salários, pró-labore e encargos) de pelo menos ${pct(FATOR_R_THRESHOLD)} do faturamento — passa ao Anexo III: ${pct(withR)}. ${
     reached
-      ? "A folha deste modelo já chega lá, e a conta acima usa o Anexo III."
-      : `Para isso, um pró-labore de cerca de ${formatReais(proLabore)} por mês (sobre ele há 11% de INSS da pessoa sócia); a conta acima usa o ${pct(withoutR)}, sem pró-labore. Decida com o contador.`
+      ? `A folha deste modelo (${payroll > MINIMUM_WAGE * 12 ? "salários e " : ""}o pró-labore de 1 salário mínimo dos custos fixos, declarado com 11% de INSS da pessoa sócia) já chega lá, e a conta acima usa o Anexo III.`
+      : `Para isso, o pró-labore declarado precisaria ser de cerca de ${formatReais(MINIMUM_WAGE + proLabore)} por mês, em vez do salário mínimo dos custos fixos (sobre ele há 11% de INSS da pessoa sócia); a conta acima usa o ${pct(withoutR)}. Decida com o contador.`
   }`;
 }
 
