@@ -12,6 +12,7 @@ import { economicsOf } from "~/modules/economics/summary";
 import { dasAmount, MEI_ANNUAL_LIMIT, MEI_TRUCKER_ANNUAL_LIMIT, MINIMUM_WAGE, simplesEffectiveRate } from "~/modules/facts/legal-facts";
 import { companySize, ME_ANNUAL_LIMIT } from "~/modules/facts/simples-nacional";
 import { dasKindFor, findOccupation } from "~/modules/legal/occupations";
+import { financialFrom } from "~/modules/plan/defaults";
 import { CATALOGUE } from "./catalogue.server";
 
 type Idea = (typeof CATALOGUE)[number];
@@ -133,7 +134,18 @@ describe("Simples Nacional annex", () => {
       const cpp = idea.economics.monthlyFixed.find((f) => f.item.startsWith("INSS patronal"));
       if (idea.economics.revenue.staff > 0) expect(cpp, idea.id).toBeDefined();
       else expect(cpp, idea.id).toBeUndefined();
+      // The pró-labore the costs count pays it too: in the model and in the plan's fixed costs.
+      const onDraw = economicsOf(idea.economics).monthlyFixedItems.find((f) => f.item.includes("sobre o pró-labore"));
+      expect(onDraw?.value, idea.id).toBeCloseTo(MINIMUM_WAGE * 0.2, 2);
+      expect(financialFrom(idea.economics).fixedCosts.find((f) => f.item.includes("sobre o pró-labore"))?.valueCents, idea.id).toBe(
+        Math.round(MINIMUM_WAGE * 0.2 * 100),
+      );
     }
+    // Nowhere else: an Anexo III service or an MEI pays its CPP inside the DAS.
+    const others = CATALOGUE.filter((i) => i.economics.simplesAnnex !== "IV");
+    expect(
+      offenders((i) => others.includes(i) && economicsOf(i.economics).monthlyFixedItems.some((f) => f.item.includes("sobre o pró-labore"))),
+    ).toEqual([]);
   });
 
   it("taxes the psychologist without payroll by Anexo V (15,5 %), not the 6 % of Anexo III", () => {

@@ -14,7 +14,15 @@
  * The pró-labore defaults to one minimum wage (facts module): the least a person working full
  * time in the business is owed (CF art. 7º, IV), and the base of the MEI's own INSS contribution.
  */
-import { dasAmount, FACTS_YEAR, MINIMUM_WAGE, simplesRateFor, type DasKind, type SimplesAnnex } from "~/modules/facts/legal-facts";
+import {
+  ANNEX_IV_EMPLOYER_INSS_RATE,
+  dasAmount,
+  FACTS_YEAR,
+  MINIMUM_WAGE,
+  simplesRateFor,
+  type DasKind,
+  type SimplesAnnex,
+} from "~/modules/facts/legal-facts";
 import { DEPRECIATION_LABEL, monthlyDepreciationCents } from "./depreciation";
 import { breakEvenOf, monthOf, paybackOf } from "./indicators";
 
@@ -133,6 +141,15 @@ export function ownerDrawLine(): { item: string; value: number } {
   return { item: `Pró-labore (sua retirada): 1 salário mínimo de ${FACTS_YEAR}`, value: MINIMUM_WAGE };
 }
 
+/** Anexo IV pays the employer's INSS on the pró-labore outside the DAS (facts module); null otherwise. */
+export function ownerDrawInssLine(input: Pick<EconomicsInput, "regime" | "simplesAnnex">): { item: string; value: number } | null {
+  if (input.regime !== "ME" || input.simplesAnnex !== "IV") return null;
+  return {
+    item: `INSS patronal (CPP) de ${Math.round(ANNEX_IV_EMPLOYER_INSS_RATE * 100)}% sobre o pró-labore, pago fora do DAS no Anexo IV`,
+    value: Math.round(MINIMUM_WAGE * ANNEX_IV_EMPLOYER_INSS_RATE * 100) / 100,
+  };
+}
+
 const bp = (rate: number) => Math.round(rate * 10_000);
 
 function scenario(input: EconomicsInput, id: ScenarioId, fixedCents: number, investmentCents: number): ScenarioResult {
@@ -181,8 +198,9 @@ export function computeEconomics(input: EconomicsInput): EconomicsResult {
   const preOperationalTotal = input.preOperational.reduce((sum, i) => sum + i.value, 0);
   const das = dasLine(input);
   const owner = ownerDrawLine();
+  const ownerInss = ownerDrawInssLine(input);
   // Cash costs of a month: what the working capital must cover while sales grow.
-  const cashItems = [...input.monthlyFixed, ...(das ? [das] : []), owner];
+  const cashItems = [...input.monthlyFixed, ...(das ? [das] : []), owner, ...(ownerInss ? [ownerInss] : [])];
   const cashCents = cashItems.reduce((sum, i) => sum + Math.round(i.value * 100), 0);
   const depreciationCents = monthlyDepreciationCents(
     input.fixedInvestment.map((i) => ({ item: i.item, qty: i.qty, unitPriceCents: Math.round(i.unitPrice * 100) })),

@@ -173,6 +173,7 @@ export const OFFICIAL_LINKS = {
 
 /** Simples Nacional: all five annexes to R$ 4,8 mi, Fator R, company size (simples-nacional.ts). */
 export {
+  ANNEX_IV_EMPLOYER_INSS_RATE,
   COMPANY_SIZE_NAMES,
   FATOR_R_THRESHOLD,
   SIMPLES_BRACKETS,

@@ -42,6 +42,12 @@ export const SIMPLES_CEILING = 4_800_000;
 export const ME_ANNUAL_LIMIT = 360_000;
 /** Payroll share of revenue from which Anexo V services are taxed by Anexo III. */
 export const FATOR_R_THRESHOLD = 0.28;
+/**
+ * Anexo IV (construction, cleaning, landscaping…) pays the employer's INSS outside the DAS (LC
+ * 123/2006, art. 13, VI, and art. 18, § 5º-C): 20 % of wages and of the partners' pró-labore
+ * (Lei 8.212/1991, art. 22, I and III).
+ */
+export const ANNEX_IV_EMPLOYER_INSS_RATE = 0.2;
 
 /**
  * Effective rate for a 12-month gross revenue (art. 18, § 1º-A). Above the ceiling the last

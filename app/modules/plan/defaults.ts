@@ -4,7 +4,14 @@
  * Gemini when configured, by the offline engine otherwise) and profile. Every value is the
  * person's to change; `basis` says where each one came from.
  */
-import { computeEconomics, dasLine, ownerDrawLine, simplesTaxRate, type EconomicsInput } from "~/modules/economics/model";
+import {
+  computeEconomics,
+  dasLine,
+  ownerDrawInssLine,
+  ownerDrawLine,
+  simplesTaxRate,
+  type EconomicsInput,
+} from "~/modules/economics/model";
 import { DEPRECIATION_BASIS } from "~/modules/economics/depreciation";
 import { COMPANY_SIZE_NAMES, companySize, FACTS_YEAR, MINIMUM_WAGE } from "~/modules/facts/legal-facts";
 import { formatBRL } from "~/modules/business/money";
@@ -68,6 +75,8 @@ export function financialFrom(model: EconomicsInput): FinancialSection {
   const { labor, fixedCosts } = splitLabor(model.monthlyFixed);
   const das = dasLine(model);
   if (das) fixedCosts.push({ item: das.item, valueCents: cents(das.value) });
+  const ownerInss = ownerDrawInssLine(model);
+  if (ownerInss) fixedCosts.push({ item: ownerInss.item, valueCents: cents(ownerInss.value) });
   const sellingCosts = [{ item: "Taxas de cartão e Pix", rateBp: Math.round(rev.cardFeeRate * 10_000) }];
   if (rev.appCommissionRate > 0) sellingCosts.push({ item: "Comissão do aplicativo", rateBp: Math.round(rev.appCommissionRate * 10_000) });
   if (model.regime === "ME") {

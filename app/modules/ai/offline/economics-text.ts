@@ -9,6 +9,7 @@ import { annualPayroll, SCENARIO_IDS, type ScenarioResult } from "~/modules/econ
 import { paybackMonthsText } from "~/modules/economics/indicators";
 import { economicsOf, verdictText } from "~/modules/economics/summary";
 import {
+  ANNEX_IV_EMPLOYER_INSS_RATE,
   COMPANY_SIZE_NAMES,
   companySize,
   DAS_DUE_DAY,
@@ -157,7 +158,7 @@ export function regimeLines(idea: CatalogueIdea): string[] {
   if (model.simplesAnnex === "V") lines.push(fatorRLine(idea, annual));
   if (model.simplesAnnex === "IV") {
     lines.push(
-      `Esta atividade é do Anexo IV (obras, paisagismo, limpeza ou conservação: LC 123/2006, art. 18, § 5º-C): o DAS não inclui o INSS patronal, que se paga à parte, 20% sobre os salários${model.revenue.staff > 0 ? " (já nos custos fixos)" : ""} e sobre o pró-labore que você tirar.`,
+      `Esta atividade é do Anexo IV (obras, paisagismo, limpeza ou conservação: LC 123/2006, art. 18, § 5º-C): o DAS não inclui o INSS patronal, que se paga à parte: ${pct(ANNEX_IV_EMPLOYER_INSS_RATE)} sobre ${model.revenue.staff > 0 ? "os salários e " : ""}o pró-labore, já nos custos fixos.`,
     );
   }
   if (model.goodsShare) {
