@@ -340,7 +340,7 @@ def build_model(spec, idea_id, mei, trucker=False, das=None):
         "initialStock": spec.get("stock", 0),
         "workingCapital": {"months": a["wc"], "method": f"{a['wc']} {'mês' if a['wc'] == 1 else 'meses'} de custos fixos, para atravessar o começo enquanto as vendas crescem"},
         "monthlyFixed": fixed,
-        **({"goodsShare": round(spec["var"] / mid, 2)} if not mei and (spec["arch"] in SPLIT_ARCHETYPES or spec.get("split")) and spec["var"] > 0 and not spec.get("noGoods") else {}),
+        **({"goodsShare": spec["goods"]} if not mei and spec.get("goods") else {"goodsShare": round(spec["var"] / mid, 2)} if not mei and (spec["arch"] in SPLIT_ARCHETYPES or spec.get("split")) and spec["var"] > 0 and not spec.get("noGoods") else {}),
         "revenue": {
             "unit": unit,
             "unitPlural": units,

@@ -232,7 +232,9 @@ M("adestramento-de-caes", "servico-pet", "aula|aulas", 100, 180, 6, 70, ["Equipa
 M("roupas-e-acessorios-para-pets", "costura", "peça|peças", 35, 70, 13, 250, ["Máquina reta e overloque domésticas:1:2500"], stock=800)
 M("banho-e-tosa", "banho-tosa", "banho ou tosa|banhos ou tosas", 60, 110, 12, 300, ["Banheira de inox:1:2000", "Mesa de tosa hidráulica:1:1500", "Soprador e secador profissional:1:2500", "Máquinas de tosa e lâminas:1:1500"], stock=500, rent=1500, staff=1, fx=[("Combustível do leva e traz (carro próprio, rotas no bairro)", 400)])
 M("pet-movel", "banho-tosa", "banho ou tosa|banhos ou tosas", 80, 140, 15, 320, ["Furgão usado adaptado (banheira, água, energia):1:110000", "Mesa, soprador e máquinas de tosa:1:6000"], staff=1, fx=[("Seguro e manutenção do veículo", 800), ("Combustível do furgão (rotas no bairro, cerca de 300 km por semana)", 700)])
-M("pet-shop-com-servicos", "loja-varejo", "venda no caixa|vendas no caixa", 70, 110, 60, 1300, ["Área de banho e tosa completa:1:12000"], stock=47000, rent=3500, staff=3)
+# Banho e tosa (CNAE 9609-2/08) is a service, taxed by Anexo III; the goods by Anexo I. goods: share of the
+# sales that are goods, about three quarters in a pet shop with a grooming area (estimate, 2026)
+M("pet-shop-com-servicos", "loja-varejo", "venda no caixa|vendas no caixa", 70, 110, 60, 1300, ["Área de banho e tosa completa:1:12000"], stock=47000, rent=3500, staff=3, annex="III", goods=0.75)
 M("hotel-e-creche-para-caes", "hospedagem-cuidado", "diária|diárias", 70, 110, 15, 500, ["Baias, cercados e piso emborrachado:1:12000", "Brinquedos e área de recreação:1:3000"], rent=2500, staff=2)
 M("petiscos-naturais-para-caes", "produto-pet", "pacote|pacotes", 20, 35, 9, 700, ["Desidratador industrial:1:3500", "Seladora e balança:1:800"], stock=800, fx=[("Registro no MAPA e responsável técnico (mensalizado)", 600)])
 M("taxi-dog", "servico-pet", "corrida|corridas", 45, 80, 12, 160, ["Caixas de transporte e capas de banco:1:700"], fx=[("Seguro e manutenção do carro (parte do trabalho)", 350)])
@@ -386,11 +388,13 @@ M("aluguel-de-mesas-e-cadeiras", "locacao-equipamentos", "aluguel (kit de 10 mes
 M("buffet-infantil", "espaco-eventos", "festa|festas", 4500, 8000, 2200, 24, ["Brinquedos e playground:1:60000", "Cozinha industrial:1:30000"], rent=9000, staff=5)
 M("salao-de-festas-para-locacao", "espaco-eventos", "locação|locações", 1500, 3000, 200, 14, ["Som ambiente e iluminação:1:8000", "Geladeiras e freezers:1:7000"], rent=4000, staff=1)
 M("churrasqueiro-em-domicilio", "chef-em-domicilio", "evento|eventos", 350, 700, 40, 14, ["Churrasqueira portátil e espetos:1:900"], basis="Serviço de churrasqueiro por evento, sem as carnes (compradas pelo cliente); o custo por evento é carvão, sal e materiais (2026, estimativa)")
-M("pizzaiolo-em-domicilio", "chef-em-domicilio", "evento|eventos", 900, 1700, 330, 10, ["Forno de pizza móvel a lenha/gás:1:8000", "Bancada e utensílios:1:1500"])
-M("bar-de-drinks-para-eventos", "chef-em-domicilio", "evento|eventos", 1500, 3000, 700, 8, ["Bar móvel e utensílios de coquetelaria:1:4500", "Caixas térmicas e máquina de gelo:1:3000"], staff=1, basis="Festa de cerca de 60 convidados a R$ 25-50 por pessoa, com bebidas, frutas, gelo e bartender incluídos (2026, estimativa)")
+# Bufê (CNAE 5620-1/02): LC 116/2003, item 17.11, leaves the food and drinks supplied to the ICMS (Anexo I);
+# split=True takes them at cost as the goods share, the rest is the service (Anexo III)
+M("pizzaiolo-em-domicilio", "chef-em-domicilio", "evento|eventos", 900, 1700, 330, 10, ["Forno de pizza móvel a lenha/gás:1:8000", "Bancada e utensílios:1:1500"], split=True)
+M("bar-de-drinks-para-eventos", "chef-em-domicilio", "evento|eventos", 1500, 3000, 700, 8, ["Bar móvel e utensílios de coquetelaria:1:4500", "Caixas térmicas e máquina de gelo:1:3000"], staff=1, split=True, basis="Festa de cerca de 60 convidados a R$ 25-50 por pessoa, com bebidas, frutas, gelo e bartender incluídos (2026, estimativa)")
 # Buffet: per event of 100 guests, food and drinks ~R$ 35 a guest plus the extra crew hired per event (waiters,
 # kitchen help) ~R$ 15 a guest (estimates, 2026)
-M("buffet-para-eventos", "espaco-eventos", "evento (100 convidados)|eventos (100 convidados)", 7000, 12000, 5000, 12, ["Cozinha industrial e utensílios:1:35000", "Louças, réchauds e utilitário:1:50000"], rent=3500, staff=3)
+M("buffet-para-eventos", "espaco-eventos", "evento (100 convidados)|eventos (100 convidados)", 7000, 12000, 5000, 12, ["Cozinha industrial e utensílios:1:35000", "Louças, réchauds e utilitário:1:50000"], rent=3500, staff=3, split=True)
 M("cabine-de-fotos-para-festas", "foto-video", "evento|eventos", 700, 1300, 180, 12, ["Cabine fotográfica com impressora dye-sub:1:14000", "Fundo, acessórios e transporte:1:1500"])
 M("musico-para-eventos", "artista-eventos", "apresentação|apresentações", 400, 900, 30, 12, ["Instrumento, caixa de som e microfones:1:4500"])
 M("locacao-de-palcos-e-tendas", "locacao-equipamentos", "montagem|montagens", 2000, 4500, 500, 14, ["Tendas piramidais 10x10:6:6000", "Palco modular:1:25000", "Caminhão usado:1:110000"], staff=2, fx=[("Galpão para o caminhão, as tendas e o palco (além do depósito básico)", 1200), ("Seguro do caminhão", 500)])

@@ -153,6 +153,17 @@ describe("Simples Nacional annex", () => {
     expect(economicsOf(idea.economics).scenarios.provavel.taxRate).toBeCloseTo(0.155, 4);
   });
 
+  it("splits the food and drinks of a bufê (ICMS, LC 116/2003 item 17.11) and a pet shop's grooming (Anexo III) from the goods", () => {
+    for (const id of ["buffet-para-eventos", "pizzaiolo-em-domicilio", "bar-de-drinks-para-eventos", "pet-shop-com-servicos"]) {
+      const idea = byId(id);
+      expect(idea.economics.simplesAnnex, id).toBe("III");
+      expect(idea.economics.goodsShare, id).toBeGreaterThan(0);
+      expect(regimeLines(idea).join(" "), id).toContain("vai para o Anexo I (estimativa)");
+    }
+    // The personal chef's client buys the ingredients: all service.
+    expect(byId("personal-chef").economics.goodsShare).toBeUndefined();
+  });
+
   it("splits goods (Anexo I) and labour (service annex) where a workshop sells both", () => {
     const idea = byId("troca-de-oleo");
     const share = idea.economics.goodsShare;

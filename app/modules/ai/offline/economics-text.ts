@@ -163,7 +163,7 @@ export function regimeLines(idea: CatalogueIdea): string[] {
   }
   if (model.goodsShare) {
     lines.push(
-      `Peças e produtos vendidos com o serviço são comércio (Anexo I) e a mão de obra é serviço (Anexo ${model.simplesAnnex}): com as peças cobradas pelo custo, ${pct(model.goodsShare)} do faturamento vai para o Anexo I. A alíquota acima já é a média das duas; na nota, separe peças e serviço.`,
+      `O que sai como mercadoria (peças, produtos, comida ou bebida) é comércio (Anexo I) e o trabalho é serviço (Anexo ${model.simplesAnnex}): nesta conta, ${pct(model.goodsShare)} do faturamento vai para o Anexo I (estimativa). A alíquota acima já é a média das duas; na nota, separe mercadoria e serviço.`,
     );
   }
   return lines;
