@@ -67,7 +67,10 @@ export function investmentSection(idea: CatalogueIdea): string {
 function variableParts(idea: CatalogueIdea): string {
   const rev = idea.economics.revenue;
   const likely = economicsOf(idea.economics).scenarios.provavel;
-  const parts = [`${formatReaisWithCents(rev.materialCost)} de materiais ou insumos`, `${pct(rev.cardFeeRate)} de maquininha e Pix`];
+  const parts = [
+    `${formatReaisWithCents(rev.materialCost)} de custo direto (o que cada venda consome: materiais, insumos, combustível ou mão de obra paga por serviço)`,
+    `${pct(rev.cardFeeRate)} de maquininha e Pix`,
+  ];
   if (rev.appCommissionRate > 0) parts.push(`${pct(rev.appCommissionRate)} de comissão de aplicativo, plataforma ou revenda`);
   if (likely.taxRate > 0) parts.push(`${pct(likely.taxRate)} de Simples Nacional`);
   return parts.join(", ");
