@@ -71,7 +71,7 @@ IDEAS = [
       "carros usados, revenda, veiculos, negociacao, loja, financiamento, avaliacao, documentos, internet, garantia",
       "4511102", None, [ALV, "Garantia legal de 90 dias para veículos usados (CDC)", "Comércio de veículos não está na lista do MEI: abrir ME",
        # Simples Nacional: Solução de Consulta Disit/SRRF10 nº 10001/2017 (receita bruta = produto da venda, Anexo I)
-       "Imposto: no Simples Nacional ele cai sobre o preço de venda inteiro de cada carro, não só sobre a margem usada nestes números; no Lucro Presumido a lei permite tributar só a margem (Lei 9.716/1998, art. 5º): escolha o regime com o contador antes de abrir"]),
+       "Imposto: no Simples Nacional ele cai sobre o preço de venda inteiro de cada carro (é o que estes números mostram, e come quase toda a margem); no Lucro Presumido a lei permite tributar só a margem (Lei 9.716/1998, art. 5º): escolha o regime com o contador antes de abrir"]),
     I("troca-de-oleo", "Centro de troca de óleo e filtros", 2,
       "Venda lubrificantes e faça troca de óleo e filtros de carros e motos com atendimento rápido, sem agendamento. Lembretes automáticos pelo WhatsApp trazem o cliente de volta a cada troca.",
       "1 a 2 meses", "Baixa",

@@ -347,7 +347,7 @@ def build_model(spec, idea_id, mei, trucker=False, das=None):
             "priceMin": lo,
             "priceMax": hi,
             "materialCost": spec["var"],
-            "cardFeeRate": CARD_FEE,
+            "cardFeeRate": spec.get("card", CARD_FEE),
             "appCommissionRate": app,
             "monthlyCapacity": spec["cap"],
             "staff": staff,
@@ -357,7 +357,7 @@ def build_model(spec, idea_id, mei, trucker=False, das=None):
             "prices": spec.get("basis", "Preço típico praticado em 2026 numa cidade média (estimativa de mercado)"),
             "capacity": spec.get("capBasis", f"Até {spec['cap']} {units} por mês com {who} (estimativa de horas de trabalho x tempo por unidade)"),
             "items": "Preços de 2026 de equipamentos de entrada, novos ou usados quando o item diz (estimativa a partir de grandes varejistas e anúncios)",
-            "fees": "Maquininha/Pix: 1,5% do preço (metade das vendas no cartão a ~3%)" + (f"; {fee_basis}" if fee_basis else f"; comissão de app de {round(app * 100)}%" if app else ""),
+            "fees": spec.get("cardBasis", "Maquininha/Pix: 1,5% do preço (metade das vendas no cartão a ~3%)") + (f"; {fee_basis}" if fee_basis else f"; comissão de app de {round(app * 100)}%" if app else ""),
         },
     }
     return model

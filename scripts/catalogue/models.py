@@ -473,7 +473,12 @@ M("insulfilm-e-som-automotivo", "oficina-automotiva", "instalação|instalaçõe
 M("auto-pecas", "loja-varejo", "venda|vendas", 120, 220, 115, 500, ["Estantes de depósito e balcão:1:15000", "Moto de entrega usada:1:14000"], stock=100000, rent=3000, staff=2)
 M("despachante-de-veiculos", "consultoria", "processo|processos", 150, 300, 15, 70)
 M("oficina-de-bicicletas", "balcao-reparo", "serviço|serviços", 40, 100, 15, 220, ["Cavalete de manutenção e ferramentas de bike:1:1800", "Centralizador de rodas:1:600"], stock=2000, rent=800)
-M("compra-e-venda-de-carros-usados", "loja-varejo", "carro vendido|carros vendidos", 3500, 6000, 1200, 10, ["Pátio: cobertura e comunicação visual:1:15000", "Escritório de vendas (mesa, cadeiras e computador):1:4000"], drop=["Prateleiras, balcão e expositores"], stock=150000, rent=3500, staff=1, basis="Margem bruta por carro (preço de venda menos compra) de R$ 3.500 a R$ 6.000; o estoque gira a cada ~45 dias")
+# Priced at the full sale price, which is what the Simples Nacional taxes (Solução de Consulta Disit/SRRF10
+# nº 10001/2017): a popular used car bought for ~R$ 36.800 plus ~R$ 1.200 of revision, aesthetics and
+# paperwork, sold for R$ 41.500 to R$ 44.000 (a margin of R$ 3.500 to R$ 6.000; estimate, 2026). Stock for
+# ~45 days of sales at the likely 6 cars a month: about 9 cars at cost. Payment by transfer, Pix or the
+# buyer's financing: no card fee.
+M("compra-e-venda-de-carros-usados", "loja-varejo", "carro vendido|carros vendidos", 41500, 44000, 38000, 10, ["Pátio: cobertura e comunicação visual:1:15000", "Escritório de vendas (mesa, cadeiras e computador):1:4000"], drop=["Prateleiras, balcão e expositores", "Sistema de caixa (PDV) e leitor"], stock=330000, rent=3500, staff=1, card=0, cardBasis="Pagamento por transferência, Pix ou financiamento do comprador: sem taxa de maquininha", basis="Preço de venda de um carro popular usado de R$ 41.500 a R$ 44.000, comprado por cerca de R$ 36.800 e preparado (revisão, estética, documentos) por R$ 1.200: margem de R$ 3.500 a R$ 6.000 por carro; o estoque gira a cada ~45 dias (cerca de 9 carros)")
 M("troca-de-oleo", "oficina-automotiva", "troca de óleo|trocas de óleo", 150, 250, 95, 250, ["Elevador ou valeta, coletor de óleo:1:9000"], stock=6000, rent=2000)
 M("alinhamento-e-balanceamento", "oficina-automotiva", "serviço|serviços", 90, 160, 12, 600, ["Alinhador 3D:1:65000", "Balanceadora e desmontadora:1:18000", "Elevador:1:12000"], stock=5000, rent=4000, staff=2)
 M("aulas-de-costura", "aulas-particulares", "aluno|alunos", 180, 300, 15, 30, ["Máquinas de costura domésticas para alunos:3:1200", "Mesa de corte e materiais:1:600"])

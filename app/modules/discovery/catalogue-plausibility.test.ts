@@ -153,6 +153,16 @@ describe("catalogue plausibility", () => {
       ).toMatch(/Vigilância Sanitária/);
   });
 
+  it("prices the used-car reseller at the full sale price, which is what the Simples Nacional taxes (not the margin)", () => {
+    const idea = byId("compra-e-venda-de-carros-usados");
+    const r = idea.economics.revenue;
+    // the car itself is the unit's cost: the margin is a small part of the price
+    expect(r.materialCost / r.priceMin).toBeGreaterThan(0.8);
+    expect(r.cardFeeRate).toBe(0);
+    expect(idea.economics.basis.fees).toMatch(/sem taxa de maquininha/);
+    expect(economicsOf(idea.economics).scenarios.provavel.taxRate).toBeGreaterThan(0.1);
+  });
+
   it("gets honey per hive within what Brazilian beekeepers get (Embrapa: ~15 kg average, 16 to 45 kg for good producers)", () => {
     const idea = byId("apicultura");
     const hives = idea.economics.fixedInvestment.find((i) => /colmeia/i.test(i.item))!.qty;
