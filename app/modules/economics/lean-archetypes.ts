@@ -13,13 +13,21 @@
  * first-batch shares and the lean versions of items are our 2026 estimates, stated as such.
  */
 
-export type Formalization = "mei" | "later" | "full";
+/**
+ * "mei": open the MEI from the start; "later": start as a person, the company comes with growth;
+ * "full": the licences and the company come before the first sale; "me": the company from the
+ * start, as an ME, because the activity is not an MEI occupation. An archetype never says "me":
+ * `leanStart` turns "mei" into "me" for an idea whose catalogue flag says it cannot be MEI.
+ */
+export type Formalization = "mei" | "later" | "full" | "me";
 
 export type LeanSpec = {
   /** Items of the idea's list that wait for the growth step (folded name). */
   postpone?: RegExp;
   /** Buy one of each kept item at first (a few units, not the full set). */
   oneOfEach?: boolean;
+  /** Buy one unit of the items matching this at first (one lens of two, one freezer of two). */
+  oneOf?: RegExp;
   /** Cheaper first version of an item of the idea's list. */
   swap?: Array<{ from: RegExp; item: string; value: number }>;
   /** Pre-operational lines and monthly costs that do not apply to this start (an idea's override). */
@@ -31,7 +39,7 @@ export type LeanSpec = {
   batch: number;
   /** Weeks of the lean monthly fixed costs kept as working capital. */
   weeks: number;
-  formalization: Formalization;
+  formalization: Exclude<Formalization, "me">;
   /** What to do first, in the adviser's words. */
   advice: string;
 };
@@ -61,7 +69,10 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: `${FOOD_ADVICE} As panelas de casa servem para as primeiras marmitas; panelas industriais e freezer vêm com o volume.`,
   },
   "fabrica-alimentos": {
-    postpone: /500 l|embaladora|masseira|extratora|processador|despolpadeira|seladora continua|camara|expositora|moedor|maquina de massa/,
+    // Frozen products are stored frozen from the first batch: one freezer stays (the second waits),
+    // and sausages are not made without the grinder and stuffer.
+    postpone: /embaladora|masseira|extratora|processador|despolpadeira|seladora continua|camara|expositora|maquina de massa/,
+    oneOf: /^freezer/,
     batch: 0.5,
     weeks: 2,
     formalization: "full",
@@ -89,21 +100,24 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "O veículo é o negócio: antes de comprar, teste o cardápio numa barraca em feiras e eventos.",
   },
   "cozinha-delivery": {
-    postpone: /exaustor|bancada refrigerada|balcao|forno de pizza|masseira|panela de arroz|geladeira vertical|facas japonesas/,
+    // A pizzeria bakes in its pizza oven from the first order: the oven stays.
+    postpone: /exaustor|bancada refrigerada|balcao|masseira|panela de arroz|geladeira vertical|facas japonesas/,
     batch: 0.5,
     weeks: 2,
     formalization: "full",
     advice: "Comece com um cardápio curto, em poucos horários, e só amplie os equipamentos quando os pedidos pedirem.",
   },
   "restaurante-loja": {
-    postpone: /adicionais|produtora|vitrine de gelato|freezers de cerveja|moedor/,
+    // An artisanal ice-cream shop makes its ice cream in its own machine: the machine stays.
+    postpone: /adicionais|vitrine de gelato|freezers de cerveja|moedor/,
     batch: 0.5,
     weeks: 4,
     formalization: "full",
     advice: "Um ponto exige licenças e reforma antes de abrir; abra com o cardápio mais vendido e poucas mesas, e amplie com o movimento.",
   },
   "alimentacao-empresas": {
-    postpone: /veiculo|camara fria|estufa e vitrine/,
+    // A school canteen sells from its heated display (estufa e vitrine): it stays.
+    postpone: /veiculo|camara fria/,
     batch: 0.5,
     weeks: 2,
     formalization: "full",
@@ -186,7 +200,8 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "Comece atendendo em casa ou na casa do cliente, com as ferramentas do conserto mais pedido; o balcão vem depois.",
   },
   "oficio-obra": {
-    postpone: /andaime|utilitario|nivel a laser|cortadora|betoneira|detector de vazamentos$/,
+    // Only a laser level on its own waits: the drywall installer's own tools come with one.
+    postpone: /andaime|utilitario|^nivel a laser|cortadora|betoneira|detector de vazamentos$/,
     batch: 0,
     weeks: 1,
     formalization: "mei",
@@ -194,7 +209,8 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
       "Comece com as ferramentas manuais e alugue o que é de obra (betoneira, andaime) por serviço; o material entra no orçamento do cliente.",
   },
   "oficina-fabricacao": {
-    postpone: /esquadrejadeira e coladeira|utilitario|compressor|serra circular|policorte/,
+    // The upholsterer staples by hand at first; a joiner keeps the power tools of the trade.
+    postpone: /esquadrejadeira e coladeira|utilitario|^grampeadores pneumaticos|serra circular|policorte/,
     batch: 0.5,
     weeks: 2,
     formalization: "mei",
@@ -226,11 +242,14 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "Grave com o celular e publique com constância; câmera e luz vêm quando houver audiência e parcerias.",
   },
   "foto-video": {
-    postpone: /drone|seguro reta|lentes|flash|kit de iluminacao|cabine|fundo|microfones sem fio/,
+    // The camera, the drone and the booth are the business and stay; a body needs one lens.
+    postpone: /flash|kit de iluminacao|fundo|microfones sem fio/,
+    oneOf: /^lentes/,
     batch: 0,
     weeks: 2,
     formalization: "mei",
-    advice: "Comece com a câmera e o computador para editar; lentes, luz e drone vêm com os contratos.",
+    advice:
+      "Comece com o equipamento que faz o trabalho (a câmera com uma lente, o drone ou a cabine) e o computador para editar; lentes a mais, luz e acessórios vêm com os contratos.",
   },
   "aulas-particulares": {
     postpone: /projetor|carteiras|camera e tripe/,
@@ -288,7 +307,7 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "Uma loja é ponto e estoque: abra com o mix que mais gira e compre pouco, mais vezes.",
   },
   "loja-perecivel": {
-    postpone: /moto com carretinha|camara de fermentacao|modeladora/,
+    postpone: /camara de fermentacao|modeladora/,
     batch: 0.5,
     weeks: 2,
     formalization: "full",
@@ -337,11 +356,12 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "Hospedagem com cuidado exige licenças e estrutura desde o início: comece com poucas vagas.",
   },
   "banho-tosa": {
-    postpone: /furgao/,
+    // The mobile unit's van is the business (pet-movel): nothing of the list waits.
     batch: 0.5,
     weeks: 2,
     formalization: "mei",
-    advice: "Comece atendendo com o equipamento essencial e agenda por WhatsApp; o furgão ou a loja vêm com os clientes fixos.",
+    advice:
+      "Comece com o equipamento de banho e tosa e a agenda por WhatsApp; um segundo funcionário e mais horários vêm com os clientes fixos.",
   },
   "locacao-espaco": {
     batch: 0,
@@ -362,8 +382,11 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
   "produto-pet": {
     batch: 0.5,
     weeks: 2,
-    formalization: "mei",
-    advice: "Produza lotes pequenos e venda em pet shops parceiros e nas redes.",
+    // Pet food is sold only by an establishment registered at the Ministério da Agricultura (the
+    // catalogue's monthly "Registro no MAPA e responsável técnico"): licences from day one.
+    formalization: "full",
+    advice:
+      "O registro no Ministério da Agricultura vem antes da primeira venda: produza lotes pequenos e venda em pet shops parceiros e nas redes.",
   },
   "criacao-animais": {
     batch: 0.5,
@@ -422,7 +445,7 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     weeks: 1,
     formalization: "mei",
     advice:
-      "Com o veículo em dia, comece pelos aplicativos de entrega e fretes da vizinhança; o baú e os equipamentos maiores vêm com os clientes fixos.",
+      "Com o veículo em dia e os documentos que a atividade exige, comece por quem já contrata esse serviço perto de você (plataformas de entrega ou de frete, comércios, obras, seguradoras, condomínios) e cobre por serviço; os equipamentos a mais vêm com os clientes fixos.",
   },
   turismo: {
     batch: 0,
@@ -445,7 +468,8 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "Comece com poucas unidades do que mais se aluga e pague o frete por entrega; a frota cresce com a procura.",
   },
   "artista-eventos": {
-    postpone: /iluminacao basica|inflador/,
+    // The balloon decorator's inflator and structures are the trade: they stay.
+    postpone: /iluminacao basica/,
     batch: 0.5,
     weeks: 1,
     formalization: "mei",
@@ -458,7 +482,8 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "Espaço de eventos exige licenças e reforma: feche as primeiras datas antes de equipar tudo.",
   },
   "oficina-automotiva": {
-    postpone: /alinhador|cabine de pintura|elevadores automotivos/,
+    // An alignment shop aligns with its aligner: it stays.
+    postpone: /cabine de pintura|elevadores automotivos/,
     batch: 0.5,
     weeks: 2,
     formalization: "full",
@@ -506,6 +531,15 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   "taxi-dog": { formalization: "later" },
   // Small loads first (a fridge, a sofa, a few boxes): straps, a tarp and blankets protect them;
   // the hand truck comes with the moves ("mudancas" keeps it from the start).
+  // The roll-on truck carries the skips: without it no skip is delivered. Trailers wait.
+  "cacambas-de-entulho": { postpone: /utilitario|carretinha|carreta/ },
+  // The delivery vehicle is the gas and water reseller's business, and gas does not perish.
+  "revenda-de-gas-e-agua": {
+    advice:
+      "A entrega em casa é o negócio: comece com o veículo de entrega, poucos botijões e galões e um bairro atendido por telefone e WhatsApp; o estoque cresce com os pedidos.",
+  },
+  // Crop spraying by drone needs the MAPA registration and an agronomist in charge before the first job.
+  "pulverizacao-com-drone": { formalization: "full" },
   "fretes-e-carretos": {
     swap: [{ from: /^cintas, cobertores e carrinho/, item: "Cintas de amarração, lona e cobertores", value: 300 }],
   },
