@@ -19,6 +19,8 @@
  * start, as an ME, because the activity is not an MEI occupation. An archetype never says "me":
  * `leanStart` turns "mei" into "me" for an idea whose catalogue flag says it cannot be MEI.
  */
+import type { AssetKind } from "./assets";
+
 export type Formalization = "mei" | "later" | "full" | "me";
 
 export type LeanSpec = {
@@ -26,8 +28,11 @@ export type LeanSpec = {
   postpone?: RegExp;
   /** Buy one of each kept item at first (a few units, not the full set). */
   oneOfEach?: boolean;
-  /** Buy one unit of the items matching this at first (one lens of two, one freezer of two). */
-  oneOf?: RegExp;
+  /**
+   * Buy one unit of the items matching `from` at first (one lens of two, one freezer of two); the
+   * unit is the person's when they own `ownedWith` (a camera is sold with a lens).
+   */
+  oneOf?: Array<{ from: RegExp; ownedWith?: AssetKind }>;
   /** Cheaper first version of an item of the idea's list. */
   swap?: Array<{ from: RegExp; item: string; value: number }>;
   /** Pre-operational lines and monthly costs that do not apply to this start (an idea's override). */
@@ -72,7 +77,7 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     // Frozen products are stored frozen from the first batch: one freezer stays (the second waits),
     // and sausages are not made without the grinder and stuffer.
     postpone: /embaladora|masseira|extratora|processador|despolpadeira|seladora continua|camara|expositora|maquina de massa/,
-    oneOf: /^freezer/,
+    oneOf: [{ from: /^freezer/ }],
     batch: 0.5,
     weeks: 2,
     formalization: "full",
@@ -200,8 +205,9 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "Comece atendendo em casa ou na casa do cliente, com as ferramentas do conserto mais pedido; o balcão vem depois.",
   },
   "oficio-obra": {
-    // Only a laser level on its own waits: the drywall installer's own tools come with one.
-    postpone: /andaime|utilitario|^nivel a laser|cortadora|betoneira|detector de vazamentos$/,
+    // Only a laser level on its own waits: the drywall installer's own tools come with one, and a
+    // tiler cuts and lays tiles with the cutter and trowels of the trade (an idea's override below).
+    postpone: /andaime|utilitario|^nivel a laser|betoneira|detector de vazamentos$/,
     batch: 0,
     weeks: 1,
     formalization: "mei",
@@ -209,8 +215,9 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
       "Comece com as ferramentas manuais e alugue o que é de obra (betoneira, andaime) por serviço; o material entra no orçamento do cliente.",
   },
   "oficina-fabricacao": {
-    // The upholsterer staples by hand at first; a joiner keeps the power tools of the trade.
-    postpone: /esquadrejadeira e coladeira|utilitario|^grampeadores pneumaticos|serra circular|policorte/,
+    // The upholsterer staples by hand at first; a joiner keeps the power tools of the trade, and a
+    // metalworker the grinders that cut and finish the metal he welds.
+    postpone: /esquadrejadeira e coladeira|utilitario|^grampeadores pneumaticos|serra circular/,
     batch: 0.5,
     weeks: 2,
     formalization: "mei",
@@ -244,7 +251,7 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
   "foto-video": {
     // The camera, the drone and the booth are the business and stay; a body needs one lens.
     postpone: /flash|kit de iluminacao|fundo|microfones sem fio/,
-    oneOf: /^lentes/,
+    oneOf: [{ from: /^lentes/, ownedWith: "camera" }],
     batch: 0,
     weeks: 2,
     formalization: "mei",
@@ -538,6 +545,9 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
     advice:
       "A entrega em casa é o negócio: comece com o veículo de entrega, poucos botijões e galões e um bairro atendido por telefone e WhatsApp; o estoque cresce com os pedidos.",
   },
+  // Tiles are laid with notched trowels (one line with the laser level) and cut with a tile cutter:
+  // both lines stay; scaffolding and the concrete mixer are rented per job.
+  "assentamento-de-pisos-e-revestimentos": { postpone: /andaime|utilitario|betoneira/ },
   // Crop spraying by drone needs the MAPA registration and an agronomist in charge before the first job.
   "pulverizacao-com-drone": { formalization: "full" },
   "fretes-e-carretos": {

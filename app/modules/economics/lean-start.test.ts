@@ -65,7 +65,8 @@ const CORE_BY_IDEA: Record<string, RegExp[]> = {
   "polpas-de-frutas-congeladas": [/^freezer/],
   "drywall-e-gesso": [/^ferramentas de drywall/],
   "marcenaria-sob-medida": [/^ferramentas eletricas/],
-  serralheria: [/^maquina de solda/],
+  serralheria: [/^maquina de solda/, /^policorte, esmerilhadeiras/],
+  "assentamento-de-pisos-e-revestimentos": [/^cortadora de piso/, /desempenadeiras/],
   "decoracao-com-baloes": [/^inflador/],
   "dj-para-festas": [/^controladora/],
   "alinhamento-e-balanceamento": [/^alinhador/, /^balanceadora/],
@@ -268,6 +269,10 @@ describe("the item that is the business stays in the lean start", () => {
     expect(photographer.items.map((l) => l.item)).toEqual(expect.arrayContaining(["Câmera full frame", "Lentes (1 unidade)"]));
     expect(photographer.postponed.map((p) => p.item)).toContain("Lentes (as outras 1 unidades)");
     expect(photographer.advice).not.toMatch(/drone vêm/);
+    // A camera is sold with a lens: whoever owns the camera starts with their own lens.
+    const withCamera = leanStart(idea("fotografo-de-eventos"), ["camera", "notebook"]);
+    expect(withCamera.items.find((l) => l.item === "Lentes (1 unidade)")).toMatchObject({ owned: true, value: 0, price: 4000 });
+    expect(ownedPhrase(withCamera.items)).toBe("você já tem a câmera e o computador");
   });
 
   it("keeps the van of the mobile pet grooming and the roll-on truck of the skip hire", () => {
@@ -299,6 +304,10 @@ describe("the item that is the business stays in the lean start", () => {
     expect(kept("marcenaria-sob-medida")).toContain("Ferramentas elétricas e compressor");
     expect(kept("alinhamento-e-balanceamento")).toContain("Alinhador 3D");
     expect(kept("decoracao-com-baloes")).toContain("Inflador elétrico e estruturas");
+    expect(kept("serralheria")).toContain("Policorte, esmerilhadeiras e furadeira de bancada");
+    expect(kept("assentamento-de-pisos-e-revestimentos")).toEqual(
+      expect.arrayContaining(["Cortadora de piso e serra mármore", "Nível a laser e desempenadeiras"]),
+    );
   });
 });
 

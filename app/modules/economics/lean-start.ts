@@ -163,7 +163,9 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
       postponed.push({ item: i.item, value: full });
       continue;
     }
-    const kind = classifyItem(i.item).kind;
+    const one = spec.oneOf?.find((o) => o.from.test(name));
+    // The first unit comes with something the person owns (a camera is sold with a lens).
+    const kind = classifyItem(i.item).kind ?? (one?.ownedWith && owned.includes(one.ownedWith) ? one.ownedWith : null);
     const isOwned = kind !== null && owned.includes(kind);
     const swap = spec.swap?.find((s) => s.from.test(name));
     if (swap && !isOwned) {
@@ -171,7 +173,7 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
       postponed.push({ item: i.item, value: full });
       continue;
     }
-    const qty = spec.oneOfEach || spec.oneOf?.test(name) ? 1 : i.qty;
+    const qty = spec.oneOfEach || one ? 1 : i.qty;
     const price = qty * i.unitPrice;
     if (qty < i.qty) postponed.push({ item: `${i.item} (as outras ${i.qty - qty} unidades)`, value: (i.qty - qty) * i.unitPrice });
     items.push({
