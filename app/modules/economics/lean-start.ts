@@ -175,7 +175,9 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
     }
     const qty = spec.oneOfEach || one ? 1 : i.qty;
     const price = qty * i.unitPrice;
-    if (qty < i.qty) postponed.push({ item: `${i.item} (as outras ${i.qty - qty} unidades)`, value: (i.qty - qty) * i.unitPrice });
+    const rest = i.qty - qty;
+    if (rest > 0)
+      postponed.push({ item: `${i.item} (${rest === 1 ? "a outra unidade" : `as outras ${rest} unidades`})`, value: rest * i.unitPrice });
     items.push({
       item: qty > 1 ? `${i.item} (${qty} unidades)` : qty < i.qty ? `${i.item} (1 unidade)` : i.item,
       value: isOwned ? 0 : price,
