@@ -29,10 +29,11 @@ export type LeanSpec = {
   /** Buy one of each kept item at first (a few units, not the full set). */
   oneOfEach?: boolean;
   /**
-   * Buy one unit of the items matching `from` at first (one lens of two, one freezer of two); the
+   * Buy only the first `units` (1 unless said) of the items matching `from` (one lens of two, one
+   * freezer of two, ten tables of a hundred); takes precedence over `oneOfEach`. A single first
    * unit is the person's when they own `ownedWith` (a camera is sold with a lens).
    */
-  oneOf?: Array<{ from: RegExp; ownedWith?: AssetKind }>;
+  firstUnits?: Array<{ from: RegExp; units?: number; ownedWith?: AssetKind }>;
   /** Cheaper first version of an item of the idea's list. */
   swap?: Array<{ from: RegExp; item: string; value: number }>;
   /** Pre-operational lines and monthly costs that do not apply to this start (an idea's override). */
@@ -77,7 +78,7 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     // Frozen products are stored frozen from the first batch: one freezer stays (the second waits),
     // and sausages are not made without the grinder and stuffer.
     postpone: /embaladora|masseira|extratora|processador|despolpadeira|seladora continua|camara|expositora|maquina de massa/,
-    oneOf: [{ from: /^freezer/ }],
+    firstUnits: [{ from: /^freezer/ }],
     batch: 0.5,
     weeks: 2,
     formalization: "full",
@@ -251,7 +252,7 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
   "foto-video": {
     // The camera, the drone and the booth are the business and stay; a body needs one lens.
     postpone: /flash|kit de iluminacao|fundo|microfones sem fio/,
-    oneOf: [{ from: /^lentes/, ownedWith: "camera" }],
+    firstUnits: [{ from: /^lentes/, ownedWith: "camera" }],
     batch: 0,
     weeks: 2,
     formalization: "mei",
@@ -538,8 +539,15 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   "taxi-dog": { formalization: "later" },
   // Small loads first (a fridge, a sofa, a few boxes): straps, a tarp and blankets protect them;
   // the hand truck comes with the moves ("mudancas" keeps it from the start).
-  // The roll-on truck carries the skips: without it no skip is delivered. Trailers wait.
-  "cacambas-de-entulho": { postpone: /utilitario|carretinha|carreta/ },
+  // The roll-on truck carries the skips: without it no skip is delivered. Trailers wait. A skip
+  // stays days on each site, so one truck starts with a third of the model's skips, not one
+  // (our estimate: ten skips keep the truck busy while the first clients come).
+  "cacambas-de-entulho": { postpone: /utilitario|carretinha|carreta/, firstUnits: [{ from: /^cacambas/, units: 10 }] },
+  // One table serves no party: the first parties are small ones (about 40 guests, our estimate),
+  // so ten tables with four chairs and their tablecloths.
+  "aluguel-de-mesas-e-cadeiras": { firstUnits: [{ from: /^mesas com 4 cadeiras|^toalhas/, units: 10 }] },
+  // One bicycle is not a rental point: five (our estimate) serve a family or a small group.
+  "aluguel-de-bicicletas": { firstUnits: [{ from: /^bicicletas/, units: 5 }] },
   // The delivery vehicle is the gas and water reseller's business, and gas does not perish.
   "revenda-de-gas-e-agua": {
     advice:

@@ -283,6 +283,17 @@ describe("the item that is the business stays in the lean start", () => {
     expect(skips.postponed.some((p) => /caminh/i.test(p.item))).toBe(false);
   });
 
+  it("starts equipment hire with enough units for the first clients, not one table or one skip", () => {
+    const kept = (id: string) => leanStart(idea(id)).items.map((l) => l.item);
+    expect(kept("aluguel-de-mesas-e-cadeiras")).toEqual(
+      expect.arrayContaining(["Mesas com 4 cadeiras (10 unidades)", "Toalhas (10 unidades)"]),
+    );
+    expect(kept("cacambas-de-entulho")).toContain("Caçambas metálicas 5 m³ (10 unidades)");
+    expect(kept("aluguel-de-bicicletas")).toContain("Bicicletas (5 unidades)");
+    // Hospital equipment is rented one by one as it is asked for: one of each stays the start.
+    expect(kept("aluguel-de-equipamentos-hospitalares")).toContain("Camas hospitalares (1 unidade)");
+  });
+
   it("keeps the gas reseller's delivery vehicle, with advice true for gas", () => {
     const gas = leanStart(idea("revenda-de-gas-e-agua"));
     expect(gas.items.map((l) => l.item)).toContain("Moto com carretinha ou utilitário usado");

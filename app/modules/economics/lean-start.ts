@@ -163,9 +163,11 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
       postponed.push({ item: i.item, value: full });
       continue;
     }
-    const one = spec.oneOf?.find((o) => o.from.test(name));
-    // The first unit comes with something the person owns (a camera is sold with a lens).
-    const kind = classifyItem(i.item).kind ?? (one?.ownedWith && owned.includes(one.ownedWith) ? one.ownedWith : null);
+    const first = spec.firstUnits?.find((o) => o.from.test(name));
+    const firstQty = first ? Math.min(first.units ?? 1, i.qty) : null;
+    // A single first unit comes with something the person owns (a camera is sold with a lens).
+    const comesWith = firstQty === 1 && first?.ownedWith && owned.includes(first.ownedWith) ? first.ownedWith : null;
+    const kind = classifyItem(i.item).kind ?? comesWith;
     const isOwned = kind !== null && owned.includes(kind);
     const swap = spec.swap?.find((s) => s.from.test(name));
     if (swap && !isOwned) {
@@ -173,7 +175,7 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
       postponed.push({ item: i.item, value: full });
       continue;
     }
-    const qty = spec.oneOfEach || one ? 1 : i.qty;
+    const qty = firstQty ?? (spec.oneOfEach ? 1 : i.qty);
     const price = qty * i.unitPrice;
     const rest = i.qty - qty;
     if (rest > 0)
