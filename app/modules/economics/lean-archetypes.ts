@@ -369,7 +369,7 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     weeks: 2,
     formalization: "mei",
     advice:
-      "Comece com o equipamento de banho e tosa e a agenda por WhatsApp; um segundo funcionário e mais horários vêm com os clientes fixos.",
+      "Comece com o equipamento de banho e tosa e a agenda por WhatsApp; mais horários e mais gente na equipe vêm com os clientes fixos.",
   },
   "locacao-espaco": {
     batch: 0,
@@ -428,7 +428,9 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     batch: 0,
     weeks: 2,
     formalization: "mei",
-    advice: "A máquina é o negócio: feche os primeiros serviços da safra antes de comprar.",
+    // True for the machine services and for manual harvesting by the job alike.
+    advice:
+      "Feche os primeiros serviços da safra com produtores da região antes de comprar o equipamento, e cobre por hectare ou por empreitada.",
   },
   "veiculo-passageiros": {
     extra: [
@@ -439,7 +441,9 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     // The apps pay every week: one week of the start's costs carries the driver to the first payout.
     weeks: 1,
     formalization: "mei",
-    advice: "Com o veículo em dia, o começo é documentação, suporte de celular e o veículo limpo; trabalhe nos horários de mais corridas.",
+    // School transport and van charter work by contract, not by rides: the advice holds for all.
+    advice:
+      "Com o veículo em dia, o começo é a documentação da atividade, o suporte de celular e o veículo limpo; concentre-se nos horários e nas rotas de mais procura.",
   },
   "veiculo-carga": {
     swap: [
@@ -542,7 +546,12 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   // The roll-on truck carries the skips: without it no skip is delivered. Trailers wait. A skip
   // stays days on each site, so one truck starts with a third of the model's skips, not one
   // (our estimate: ten skips keep the truck busy while the first clients come).
-  "cacambas-de-entulho": { postpone: /utilitario|carretinha|carreta/, firstUnits: [{ from: /^cacambas/, units: 10 }] },
+  "cacambas-de-entulho": {
+    postpone: /utilitario|carretinha|carreta/,
+    firstUnits: [{ from: /^cacambas/, units: 10 }],
+    advice:
+      "O caminhão é o negócio: comece com poucas caçambas, ofereça às obras e reformas do bairro e veja na prefeitura as regras para caçamba na rua; a frota cresce com a procura.",
+  },
   // One table serves no party: the first parties are small ones (about 40 guests, our estimate),
   // so ten tables with four chairs and their tablecloths.
   "aluguel-de-mesas-e-cadeiras": { firstUnits: [{ from: /^mesas com 4 cadeiras|^toalhas/, units: 10 }] },

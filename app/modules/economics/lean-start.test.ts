@@ -343,6 +343,12 @@ describe("formalization follows the idea's own MEI flag", () => {
     expect(leanStart(idea("colheita-sob-empreitada")).formalization).toBe("mei");
   });
 
+  it("gives advice true for the idea: no freight to pay for skips, no machine for manual harvest, no rides for school vans", () => {
+    expect(leanStart(idea("cacambas-de-entulho")).advice).not.toMatch(/frete/);
+    expect(leanStart(idea("colheita-sob-empreitada")).advice).not.toMatch(/máquina é o negócio/);
+    expect(leanStart(idea("transporte-escolar")).advice).not.toMatch(/corridas/);
+  });
+
   it("gives the cargo vehicles advice true for each of them (no delivery apps for a septic truck)", () => {
     for (const i of CATALOGUE.filter((x) => x.economics.archetype === "veiculo-carga")) {
       expect(leanStart(i).advice, i.id).not.toMatch(/aplicativos de entrega e fretes da vizinhança/);
