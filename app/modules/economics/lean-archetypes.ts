@@ -13,13 +13,27 @@
  * first-batch shares and the lean versions of items are our 2026 estimates, stated as such.
  */
 
-export type Formalization = "mei" | "later" | "full";
+/**
+ * "mei": open the MEI from the start; "later": start as a person, the company comes with growth;
+ * "full": the licences and the company come before the first sale; "me": the company from the
+ * start, as an ME, because the activity is not an MEI occupation. An archetype never says "me":
+ * `leanStart` turns "mei" into "me" for an idea whose catalogue flag says it cannot be MEI.
+ */
+import type { AssetKind } from "./assets";
+
+export type Formalization = "mei" | "later" | "full" | "me";
 
 export type LeanSpec = {
   /** Items of the idea's list that wait for the growth step (folded name). */
   postpone?: RegExp;
   /** Buy one of each kept item at first (a few units, not the full set). */
   oneOfEach?: boolean;
+  /**
+   * Buy only the first `units` (1 unless said) of the items matching `from` (one lens of two, one
+   * freezer of two, ten tables of a hundred); takes precedence over `oneOfEach`. A single first
+   * unit is the person's when they own `ownedWith` (a camera is sold with a lens).
+   */
+  firstUnits?: Array<{ from: RegExp; units?: number; ownedWith?: AssetKind }>;
   /** Cheaper first version of an item of the idea's list. */
   swap?: Array<{ from: RegExp; item: string; value: number }>;
   /** Pre-operational lines and monthly costs that do not apply to this start (an idea's override). */
@@ -31,7 +45,7 @@ export type LeanSpec = {
   batch: number;
   /** Weeks of the lean monthly fixed costs kept as working capital. */
   weeks: number;
-  formalization: Formalization;
+  formalization: Exclude<Formalization, "me">;
   /** What to do first, in the adviser's words. */
   advice: string;
 };
@@ -61,7 +75,10 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: `${FOOD_ADVICE} As panelas de casa servem para as primeiras marmitas; panelas industriais e freezer vêm com o volume.`,
   },
   "fabrica-alimentos": {
-    postpone: /500 l|embaladora|masseira|extratora|processador|despolpadeira|seladora continua|camara|expositora|moedor|maquina de massa/,
+    // Frozen products are stored frozen from the first batch: one freezer stays (the second waits),
+    // and sausages are not made without the grinder and stuffer.
+    postpone: /embaladora|masseira|extratora|processador|despolpadeira|seladora continua|camara|expositora|maquina de massa/,
+    firstUnits: [{ from: /^freezer/ }],
     batch: 0.5,
     weeks: 2,
     formalization: "full",
@@ -89,21 +106,24 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "O veículo é o negócio: antes de comprar, teste o cardápio numa barraca em feiras e eventos.",
   },
   "cozinha-delivery": {
-    postpone: /exaustor|bancada refrigerada|balcao|forno de pizza|masseira|panela de arroz|geladeira vertical|facas japonesas/,
+    // A pizzeria bakes in its pizza oven from the first order: the oven stays.
+    postpone: /exaustor|bancada refrigerada|balcao|masseira|panela de arroz|geladeira vertical|facas japonesas/,
     batch: 0.5,
     weeks: 2,
     formalization: "full",
     advice: "Comece com um cardápio curto, em poucos horários, e só amplie os equipamentos quando os pedidos pedirem.",
   },
   "restaurante-loja": {
-    postpone: /adicionais|produtora|vitrine de gelato|freezers de cerveja|moedor/,
+    // An artisanal ice-cream shop makes its ice cream in its own machine: the machine stays.
+    postpone: /adicionais|vitrine de gelato|freezers de cerveja|moedor/,
     batch: 0.5,
     weeks: 4,
     formalization: "full",
     advice: "Um ponto exige licenças e reforma antes de abrir; abra com o cardápio mais vendido e poucas mesas, e amplie com o movimento.",
   },
   "alimentacao-empresas": {
-    postpone: /veiculo|camara fria|estufa e vitrine/,
+    // A school canteen sells from its heated display (estufa e vitrine): it stays.
+    postpone: /veiculo|camara fria/,
     batch: 0.5,
     weeks: 2,
     formalization: "full",
@@ -186,7 +206,9 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "Comece atendendo em casa ou na casa do cliente, com as ferramentas do conserto mais pedido; o balcão vem depois.",
   },
   "oficio-obra": {
-    postpone: /andaime|utilitario|nivel a laser|cortadora|betoneira|detector de vazamentos$/,
+    // Only a laser level on its own waits: the drywall installer's own tools come with one, and a
+    // tiler cuts and lays tiles with the cutter and trowels of the trade (an idea's override below).
+    postpone: /andaime|utilitario|^nivel a laser|betoneira|detector de vazamentos$/,
     batch: 0,
     weeks: 1,
     formalization: "mei",
@@ -194,7 +216,9 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
       "Comece com as ferramentas manuais e alugue o que é de obra (betoneira, andaime) por serviço; o material entra no orçamento do cliente.",
   },
   "oficina-fabricacao": {
-    postpone: /esquadrejadeira e coladeira|utilitario|compressor|serra circular|policorte/,
+    // The upholsterer staples by hand at first; a joiner keeps the power tools of the trade, and a
+    // metalworker the grinders that cut and finish the metal he welds.
+    postpone: /esquadrejadeira e coladeira|utilitario|^grampeadores pneumaticos|serra circular/,
     batch: 0.5,
     weeks: 2,
     formalization: "mei",
@@ -226,11 +250,14 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "Grave com o celular e publique com constância; câmera e luz vêm quando houver audiência e parcerias.",
   },
   "foto-video": {
-    postpone: /drone|seguro reta|lentes|flash|kit de iluminacao|cabine|fundo|microfones sem fio/,
+    // The camera, the drone and the booth are the business and stay; a body needs one lens.
+    postpone: /flash|kit de iluminacao|fundo|microfones sem fio/,
+    firstUnits: [{ from: /^lentes/, ownedWith: "camera" }],
     batch: 0,
     weeks: 2,
     formalization: "mei",
-    advice: "Comece com a câmera e o computador para editar; lentes, luz e drone vêm com os contratos.",
+    advice:
+      "Comece com o equipamento que faz o trabalho (a câmera com uma lente, o drone ou a cabine) e o computador para editar; lentes a mais, luz e acessórios vêm com os contratos.",
   },
   "aulas-particulares": {
     postpone: /projetor|carteiras|camera e tripe/,
@@ -288,7 +315,7 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "Uma loja é ponto e estoque: abra com o mix que mais gira e compre pouco, mais vezes.",
   },
   "loja-perecivel": {
-    postpone: /moto com carretinha|camara de fermentacao|modeladora/,
+    postpone: /camara de fermentacao|modeladora/,
     batch: 0.5,
     weeks: 2,
     formalization: "full",
@@ -337,11 +364,12 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "Hospedagem com cuidado exige licenças e estrutura desde o início: comece com poucas vagas.",
   },
   "banho-tosa": {
-    postpone: /furgao/,
+    // The mobile unit's van is the business (pet-movel): nothing of the list waits.
     batch: 0.5,
     weeks: 2,
     formalization: "mei",
-    advice: "Comece atendendo com o equipamento essencial e agenda por WhatsApp; o furgão ou a loja vêm com os clientes fixos.",
+    advice:
+      "Comece com o equipamento de banho e tosa e a agenda por WhatsApp; mais horários e mais gente na equipe vêm com os clientes fixos.",
   },
   "locacao-espaco": {
     batch: 0,
@@ -362,8 +390,11 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
   "produto-pet": {
     batch: 0.5,
     weeks: 2,
-    formalization: "mei",
-    advice: "Produza lotes pequenos e venda em pet shops parceiros e nas redes.",
+    // Pet food is sold only by an establishment registered at the Ministério da Agricultura (the
+    // catalogue's monthly "Registro no MAPA e responsável técnico"): licences from day one.
+    formalization: "full",
+    advice:
+      "O registro no Ministério da Agricultura vem antes da primeira venda: produza lotes pequenos e venda em pet shops parceiros e nas redes.",
   },
   "criacao-animais": {
     batch: 0.5,
@@ -397,7 +428,9 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     batch: 0,
     weeks: 2,
     formalization: "mei",
-    advice: "A máquina é o negócio: feche os primeiros serviços da safra antes de comprar.",
+    // True for the machine services and for manual harvesting by the job alike.
+    advice:
+      "Feche os primeiros serviços da safra com produtores da região antes de comprar o equipamento, e cobre por hectare ou por empreitada.",
   },
   "veiculo-passageiros": {
     extra: [
@@ -408,7 +441,9 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     // The apps pay every week: one week of the start's costs carries the driver to the first payout.
     weeks: 1,
     formalization: "mei",
-    advice: "Com o veículo em dia, o começo é documentação, suporte de celular e o veículo limpo; trabalhe nos horários de mais corridas.",
+    // School transport and van charter work by contract, not by rides: the advice holds for all.
+    advice:
+      "Com o veículo em dia, o começo é a documentação da atividade, o suporte de celular e o veículo limpo; concentre-se nos horários e nas rotas de mais procura.",
   },
   "veiculo-carga": {
     swap: [
@@ -422,7 +457,7 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     weeks: 1,
     formalization: "mei",
     advice:
-      "Com o veículo em dia, comece pelos aplicativos de entrega e fretes da vizinhança; o baú e os equipamentos maiores vêm com os clientes fixos.",
+      "Com o veículo em dia e os documentos que a atividade exige, comece por quem já contrata esse serviço perto de você (plataformas de entrega ou de frete, comércios, obras, seguradoras, condomínios) e cobre por serviço; os equipamentos a mais vêm com os clientes fixos.",
   },
   turismo: {
     batch: 0,
@@ -445,7 +480,8 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "Comece com poucas unidades do que mais se aluga e pague o frete por entrega; a frota cresce com a procura.",
   },
   "artista-eventos": {
-    postpone: /iluminacao basica|inflador/,
+    // The balloon decorator's inflator and structures are the trade: they stay.
+    postpone: /iluminacao basica/,
     batch: 0.5,
     weeks: 1,
     formalization: "mei",
@@ -458,7 +494,8 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "Espaço de eventos exige licenças e reforma: feche as primeiras datas antes de equipar tudo.",
   },
   "oficina-automotiva": {
-    postpone: /alinhador|cabine de pintura|elevadores automotivos/,
+    // An alignment shop aligns with its aligner: it stays.
+    postpone: /cabine de pintura|elevadores automotivos/,
     batch: 0.5,
     weeks: 2,
     formalization: "full",
@@ -506,6 +543,30 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   "taxi-dog": { formalization: "later" },
   // Small loads first (a fridge, a sofa, a few boxes): straps, a tarp and blankets protect them;
   // the hand truck comes with the moves ("mudancas" keeps it from the start).
+  // The roll-on truck carries the skips: without it no skip is delivered. Trailers wait. A skip
+  // stays days on each site, so one truck starts with a third of the model's skips, not one
+  // (our estimate: ten skips keep the truck busy while the first clients come).
+  "cacambas-de-entulho": {
+    postpone: /utilitario|carretinha|carreta/,
+    firstUnits: [{ from: /^cacambas/, units: 10 }],
+    advice:
+      "O caminhão é o negócio: comece com poucas caçambas, ofereça às obras e reformas do bairro e veja na prefeitura as regras para caçamba na rua; a frota cresce com a procura.",
+  },
+  // One table serves no party: the first parties are small ones (about 40 guests, our estimate),
+  // so ten tables with four chairs and their tablecloths.
+  "aluguel-de-mesas-e-cadeiras": { firstUnits: [{ from: /^mesas com 4 cadeiras|^toalhas/, units: 10 }] },
+  // One bicycle is not a rental point: five (our estimate) serve a family or a small group.
+  "aluguel-de-bicicletas": { firstUnits: [{ from: /^bicicletas/, units: 5 }] },
+  // The delivery vehicle is the gas and water reseller's business, and gas does not perish.
+  "revenda-de-gas-e-agua": {
+    advice:
+      "A entrega em casa é o negócio: comece com o veículo de entrega, poucos botijões e galões e um bairro atendido por telefone e WhatsApp; o estoque cresce com os pedidos.",
+  },
+  // Tiles are laid with notched trowels (one line with the laser level) and cut with a tile cutter:
+  // both lines stay; scaffolding and the concrete mixer are rented per job.
+  "assentamento-de-pisos-e-revestimentos": { postpone: /andaime|utilitario|betoneira/ },
+  // Crop spraying by drone needs the MAPA registration and an agronomist in charge before the first job.
+  "pulverizacao-com-drone": { formalization: "full" },
   "fretes-e-carretos": {
     swap: [{ from: /^cintas, cobertores e carrinho/, item: "Cintas de amarração, lona e cobertores", value: 300 }],
   },

@@ -10,6 +10,117 @@ const idea = (id: string) => {
   return found;
 };
 
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "");
+
+/**
+ * The item that IS the business, per archetype (folded names): every item of an idea's full list
+ * matching one of these stays in its lean start, so a future postpone rule cannot silently drop it.
+ */
+const CORE_BY_ARCHETYPE: Record<string, RegExp[]> = {
+  "veiculo-carga": [/^moto|^bicicleta|^utilitario|^caminhao/],
+  "veiculo-passageiros": [/^carro|^moto|^van/],
+  "foto-video": [/^camera|^drone|^cabine/],
+  "food-truck": [/^food truck/],
+  "servico-maquina-agricola": [/^trator|^drone|^ferramentas de colheita/],
+  "locacao-equipamentos": [/^camas|^bicicletas|^line array|^kits tematicos|^pula-pula|^mesas|^tendas|^palco|^consoles|^cacambas|^trator/],
+  "banho-tosa": [/banheira|soprador|^furgao/],
+  lavanderia: [/^lavadora|^maquina lavadora/],
+  "comida-de-rua": [/^churrasqueira|^carrinho|^chapas|^pipoqueira/],
+  costura: [/^maquina(?! de bordar)/],
+  personalizacao: [/^maquina|^impressora|^prensa|^mesa de serigrafia/],
+  "bebida-artesanal": [/^alambique|^equipamento de brassagem|^fermentadores/],
+  agroindustria: [/^torrador|^forno de farinha|^tanque de coagulacao/],
+  "industria-servico": [/^forno crematorio|^maquina de gelo|^perfuratriz/],
+  "criador-conteudo": [/^celular/],
+  "freelancer-digital": [/^notebook adequado/],
+  "empresa-tecnologia": [/^notebooks/],
+  consultoria: [/^notebook/],
+  "instrutor-empresas": [/^notebook/],
+  "aulas-particulares": [/^notebook ou tablet/],
+  "chef-em-domicilio": [/^facas, utensilios/],
+  "cozinha-doces": [/^formas, bicos/],
+  "oficina-automotiva": [/^ferramentas manuais/],
+};
+
+/** Ideas whose core differs from their archetype's, or archetypes without one core for all members. */
+const CORE_BY_IDEA: Record<string, RegExp[]> = {
+  "fotografo-de-eventos": [/^camera/, /^lentes/],
+  "pet-movel": [/^furgao/],
+  "cacambas-de-entulho": [/^cacambas/, /^caminhao poliguindaste/],
+  "revenda-de-gas-e-agua": [/^moto com carretinha/, /^cascos/],
+  "cantina-escolar": [/^estufa e vitrine/],
+  "pizzaria-delivery": [/^forno de pizza/],
+  "hamburgueria-delivery": [/^chapa/],
+  "sorveteria-artesanal": [/^produtora de sorvete/],
+  "cafeteria-de-bairro": [/^maquina de espresso/],
+  "linguicas-artesanais": [/^moedor/, /^freezer/],
+  "marmitas-fitness-congeladas": [/^freezer/],
+  "massas-frescas": [/^freezer/],
+  "pao-de-queijo-congelado": [/^freezer/],
+  "papinhas-congeladas-para-bebes": [/^freezer/],
+  "polpas-de-frutas-congeladas": [/^freezer/],
+  "drywall-e-gesso": [/^ferramentas de drywall/],
+  "marcenaria-sob-medida": [/^ferramentas eletricas/],
+  serralheria: [/^maquina de solda/, /^policorte, esmerilhadeiras/],
+  "assentamento-de-pisos-e-revestimentos": [/^cortadora de piso/, /desempenadeiras/],
+  "decoracao-com-baloes": [/^inflador/],
+  "dj-para-festas": [/^controladora/],
+  "alinhamento-e-balanceamento": [/^alinhador/, /^balanceadora/],
+  "passeios-de-barco": [/^embarcacao/],
+  "estudio-de-tatuagem": [/^maquinas rotativas/],
+  micropigmentacao: [/^dermografo/],
+  "transporte-escolar": [/^van escolar/],
+  mototaxi: [/^moto/],
+};
+
+/**
+ * Archetypes whose members share no single core item: the trade is the person's skill with
+ * small tools, a shop's premises and stock, a farm's land, a licensed room (their core, when
+ * there is one, is named per idea above).
+ */
+const NO_SINGLE_CORE = [
+  "beleza-domicilio",
+  "estudio-beleza",
+  "salao-clinica",
+  "cosmeticos-artesanais",
+  "servico-domestico",
+  "limpeza-equipamento",
+  "jardim-piscina",
+  "balcao-reparo",
+  "oficio-obra",
+  "oficina-fabricacao",
+  "artesanato",
+  "loja-varejo",
+  "loja-perecivel",
+  "loja-online",
+  "banca-feira",
+  "distribuicao",
+  "pratica-regulada",
+  "atividade-fisica",
+  "hospedagem-cuidado",
+  "locacao-espaco",
+  "servico-pet",
+  "produto-pet",
+  "criacao-animais",
+  "lavoura",
+  "criacao-rural",
+  "turismo",
+  "hospedagem",
+  "artista-eventos",
+  "espaco-eventos",
+  "servico-automotivo-movel",
+  "cozinha-refeicoes",
+  "fabrica-alimentos",
+  "cozinha-delivery",
+  "restaurante-loja",
+  "alimentacao-empresas",
+  "escola-espaco",
+];
+
 describe("the lean start of every idea (decision 031)", () => {
   it("has a lean start written for every archetype of the catalogue", () => {
     for (const i of CATALOGUE) expect(LEAN_BY_ARCHETYPE[i.economics.archetype], i.economics.archetype).toBeDefined();
@@ -27,7 +138,7 @@ describe("the lean start of every idea (decision 031)", () => {
       const declared = new Set([...(spec.swap ?? []).map((s) => s.item), ...(spec.extra ?? []).map((e) => e.item)]);
       for (const line of leanStart(i).items) {
         if (line.group === "primeiro-lote" || line.group === "capital-de-giro") continue;
-        const name = line.item.replace(/ \(\d+ unidades\)$/, "").replace(/ — (?:sem custo para o MEI|há versões gratuitas) .*$/, "");
+        const name = line.item.replace(/ \(\d+ unidades?\)$/, "").replace(/ — (?:sem custo para o MEI|há versões gratuitas) .*$/, "");
         expect(own.has(name) || declared.has(name), `${i.id}: ${line.item}`).toBe(true);
       }
     }
@@ -124,5 +235,123 @@ describe("what the person owns", () => {
     const lean = leanStart(idea("motoboy-entregas"), ["moto", "celular"]);
     expect(lean.items.map((l) => l.item)).toContain("Cursos e licenças exigidos");
     expect(lean.postponed.map((p) => p.item)).toContain("Baú, capacete e equipamentos de segurança");
+  });
+});
+
+describe("the item that is the business stays in the lean start", () => {
+  it("names the core items of every archetype, or says why it has none", () => {
+    const archetypes = new Set(CATALOGUE.map((i) => i.economics.archetype));
+    for (const a of archetypes) expect(a in CORE_BY_ARCHETYPE || NO_SINGLE_CORE.includes(a), a).toBe(true);
+    for (const id of Object.keys(CORE_BY_IDEA)) expect(findIdea(id), id).toBeDefined();
+  });
+
+  it("keeps every item of the full list that matches a core pattern, for every idea", () => {
+    const dropped: string[] = [];
+    for (const i of CATALOGUE) {
+      const patterns = CORE_BY_IDEA[i.id] ?? CORE_BY_ARCHETYPE[i.economics.archetype] ?? [];
+      const lean = leanStart(i)
+        .items.filter((l) => l.group === "equipamento")
+        .map((l) => l.item);
+      for (const pattern of patterns) {
+        const core = i.economics.fixedInvestment.filter((x) => pattern.test(fold(x.item)));
+        // A pattern that names nothing of the idea's list would guard nothing.
+        if (core.length === 0) dropped.push(`${i.id}: nothing matches ${pattern}`);
+        for (const x of core) if (!lean.some((l) => l.startsWith(x.item))) dropped.push(`${i.id}: ${x.item}`);
+      }
+    }
+    expect(dropped).toEqual([]);
+  });
+
+  it("keeps the drone, the photo booth, the camera with one lens", () => {
+    expect(leanStart(idea("imagens-aereas-com-drone")).items.map((l) => l.item)).toContain("Drone com câmera 4K e baterias extras");
+    expect(leanStart(idea("cabine-de-fotos-para-festas")).items.map((l) => l.item)).toContain("Cabine fotográfica com impressora dye-sub");
+    const photographer = leanStart(idea("fotografo-de-eventos"));
+    expect(photographer.items.map((l) => l.item)).toEqual(expect.arrayContaining(["Câmera full frame", "Lentes (1 unidade)"]));
+    expect(photographer.postponed.map((p) => p.item)).toContain("Lentes (a outra unidade)");
+    expect(photographer.advice).not.toMatch(/drone vêm/);
+    // A camera is sold with a lens: whoever owns the camera starts with their own lens.
+    const withCamera = leanStart(idea("fotografo-de-eventos"), ["camera", "notebook"]);
+    expect(withCamera.items.find((l) => l.item === "Lentes (1 unidade)")).toMatchObject({ owned: true, value: 0, price: 4000 });
+    expect(ownedPhrase(withCamera.items)).toBe("você já tem a câmera e o computador");
+  });
+
+  it("keeps the van of the mobile pet grooming and the roll-on truck of the skip hire", () => {
+    expect(leanStart(idea("pet-movel")).postponed).toEqual([]);
+    expect(leanStart(idea("pet-movel")).advice).not.toMatch(/furgão/);
+    const skips = leanStart(idea("cacambas-de-entulho"));
+    expect(skips.items.map((l) => l.item)).toContain("Caminhão poliguindaste usado");
+    expect(skips.postponed.some((p) => /caminh/i.test(p.item))).toBe(false);
+  });
+
+  it("starts equipment hire with enough units for the first clients, not one table or one skip", () => {
+    const kept = (id: string) => leanStart(idea(id)).items.map((l) => l.item);
+    expect(kept("aluguel-de-mesas-e-cadeiras")).toEqual(
+      expect.arrayContaining(["Mesas com 4 cadeiras (10 unidades)", "Toalhas (10 unidades)"]),
+    );
+    expect(kept("cacambas-de-entulho")).toContain("Caçambas metálicas 5 m³ (10 unidades)");
+    expect(kept("aluguel-de-bicicletas")).toContain("Bicicletas (5 unidades)");
+    // Hospital equipment is rented one by one as it is asked for: one of each stays the start.
+    expect(kept("aluguel-de-equipamentos-hospitalares")).toContain("Camas hospitalares (1 unidade)");
+  });
+
+  it("keeps the gas reseller's delivery vehicle, with advice true for gas", () => {
+    const gas = leanStart(idea("revenda-de-gas-e-agua"));
+    expect(gas.items.map((l) => l.item)).toContain("Moto com carretinha ou utilitário usado");
+    expect(gas.advice).not.toMatch(/perec/i);
+    expect(leanStart(idea("hortifruti")).advice).toMatch(/Perecível/);
+  });
+
+  it("keeps the school canteen's heated display", () => {
+    expect(leanStart(idea("cantina-escolar")).items.map((l) => l.item)).toContain("Estufa e vitrine");
+  });
+
+  it("keeps the tools of the trade that a postpone rule used to drop (oven, machine, grinder, aligner, inflator)", () => {
+    const kept = (id: string) => leanStart(idea(id)).items.map((l) => l.item);
+    expect(kept("pizzaria-delivery")).toContain("Forno de pizza a lenha ou gás");
+    expect(kept("sorveteria-artesanal")).toContain("Produtora de sorvete (máquina)");
+    expect(kept("linguicas-artesanais")).toEqual(expect.arrayContaining(["Moedor e embutideira", "Freezer horizontal 500 L"]));
+    expect(kept("polpas-de-frutas-congeladas")).toContain("Freezer horizontal 500 L (1 unidade)");
+    expect(kept("drywall-e-gesso")).toContain("Ferramentas de drywall e nível a laser");
+    expect(kept("marcenaria-sob-medida")).toContain("Ferramentas elétricas e compressor");
+    expect(kept("alinhamento-e-balanceamento")).toContain("Alinhador 3D");
+    expect(kept("decoracao-com-baloes")).toContain("Inflador elétrico e estruturas");
+    expect(kept("serralheria")).toContain("Policorte, esmerilhadeiras e furadeira de bancada");
+    expect(kept("assentamento-de-pisos-e-revestimentos")).toEqual(
+      expect.arrayContaining(["Cortadora de piso e serra mármore", "Nível a laser e desempenadeiras"]),
+    );
+  });
+});
+
+describe("formalization follows the idea's own MEI flag", () => {
+  it("never tells a person to open the MEI for an idea that cannot be MEI, across the whole catalogue", () => {
+    const wrong = CATALOGUE.filter((i) => !i.mei)
+      .map((i) => ({ id: i.id, lean: leanStart(i) }))
+      .filter(({ lean }) => lean.formalization === "mei" || /o MEI é aberto/.test(lean.formalizationText))
+      .map(({ id }) => id);
+    expect(wrong).toEqual([]);
+    for (const i of CATALOGUE.filter((x) => x.mei)) expect(leanStart(i).formalization, i.id).not.toBe("me");
+  });
+
+  it("starts dog treats and crop spraying by drone with the registrations, not as an MEI", () => {
+    for (const id of ["petiscos-naturais-para-caes", "pulverizacao-com-drone"]) {
+      const lean = leanStart(idea(id));
+      expect(lean.formalization, id).toBe("full");
+      expect(lean.formalizationText).not.toMatch(/MEI/);
+    }
+    expect(leanStart(idea("petiscos-naturais-para-caes")).advice).toMatch(/Ministério da Agricultura/);
+    expect(leanStart(idea("servicos-com-trator")).formalization).toBe("me");
+    expect(leanStart(idea("colheita-sob-empreitada")).formalization).toBe("mei");
+  });
+
+  it("gives advice true for the idea: no freight to pay for skips, no machine for manual harvest, no rides for school vans", () => {
+    expect(leanStart(idea("cacambas-de-entulho")).advice).not.toMatch(/frete/);
+    expect(leanStart(idea("colheita-sob-empreitada")).advice).not.toMatch(/máquina é o negócio/);
+    expect(leanStart(idea("transporte-escolar")).advice).not.toMatch(/corridas/);
+  });
+
+  it("gives the cargo vehicles advice true for each of them (no delivery apps for a septic truck)", () => {
+    for (const i of CATALOGUE.filter((x) => x.economics.archetype === "veiculo-carga")) {
+      expect(leanStart(i).advice, i.id).not.toMatch(/aplicativos de entrega e fretes da vizinhança/);
+    }
   });
 });

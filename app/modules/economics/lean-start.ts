@@ -95,7 +95,8 @@ const MEI_FEES = /^abertura do mei(?!.*(?:document|curso|vistoria))/;
 const FOOD_COURSE = /^curso de boas praticas/;
 
 export const FORMALIZATION_TEXT: Record<Formalization, string> = {
-  mei: "Formalize-se desde o começo: o MEI é aberto de graça no Portal do Empreendedor quando a ocupação é permitida; uma ME tem custo de abertura, que já está na conta.",
+  mei: "Formalize-se desde o começo: o MEI é aberto de graça no Portal do Empreendedor.",
+  me: "Esta atividade não pode ser MEI: para vender com nota, a empresa é aberta como microempresa (ME), com contador; o custo de abertura já está na conta.",
   later:
     "Para começar não é preciso abrir empresa: o cadastro é feito como pessoa física (como autônomo, no aplicativo, na plataforma de freelance ou como produtor rural). A empresa entra no passo para crescer.",
   full: "Esta atividade precisa das licenças desde o primeiro dia: a abertura e as licenças estão na conta.",
@@ -127,6 +128,11 @@ export function leanSpecOf(idea: Pick<IdeaLike, "id" | "economics">): LeanSpec {
   return { ...base, ...LEAN_BY_IDEA[idea.id] };
 }
 
+/** The archetype's way to formalise, never the MEI for an idea that cannot be MEI (its catalogue flag). */
+function formalizationOf(spec: LeanSpec, idea: Pick<IdeaLike, "mei">): Formalization {
+  return spec.formalization === "mei" && !idea.mei ? "me" : spec.formalization;
+}
+
 const leanMemo = new WeakMap<EconomicsInput, Map<string, LeanStart>>();
 
 export function leanStart(idea: IdeaLike, owned: readonly AssetKind[] = []): LeanStart {
@@ -147,6 +153,7 @@ export function leanStart(idea: IdeaLike, owned: readonly AssetKind[] = []): Lea
 function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
   const input = idea.economics;
   const spec = leanSpecOf(idea);
+  const formalization = formalizationOf(spec, idea);
   const items: StartLine[] = [];
   const postponed: LeanStart["postponed"] = [];
   for (const i of input.fixedInvestment) {
@@ -156,7 +163,11 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
       postponed.push({ item: i.item, value: full });
       continue;
     }
-    const kind = classifyItem(i.item).kind;
+    const first = spec.firstUnits?.find((o) => o.from.test(name));
+    const firstQty = first ? Math.min(first.units ?? 1, i.qty) : null;
+    // A single first unit comes with something the person owns (a camera is sold with a lens).
+    const comesWith = firstQty === 1 && first?.ownedWith && owned.includes(first.ownedWith) ? first.ownedWith : null;
+    const kind = classifyItem(i.item).kind ?? comesWith;
     const isOwned = kind !== null && owned.includes(kind);
     const swap = spec.swap?.find((s) => s.from.test(name));
     if (swap && !isOwned) {
@@ -164,11 +175,13 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
       postponed.push({ item: i.item, value: full });
       continue;
     }
-    const qty = spec.oneOfEach ? 1 : i.qty;
+    const qty = firstQty ?? (spec.oneOfEach ? 1 : i.qty);
     const price = qty * i.unitPrice;
-    if (qty < i.qty) postponed.push({ item: `${i.item} (as outras ${i.qty - qty} unidades)`, value: (i.qty - qty) * i.unitPrice });
+    const rest = i.qty - qty;
+    if (rest > 0)
+      postponed.push({ item: `${i.item} (${rest === 1 ? "a outra unidade" : `as outras ${rest} unidades`})`, value: rest * i.unitPrice });
     items.push({
-      item: qty > 1 ? `${i.item} (${qty} unidades)` : i.item,
+      item: qty > 1 ? `${i.item} (${qty} unidades)` : qty < i.qty ? `${i.item} (1 unidade)` : i.item,
       value: isOwned ? 0 : price,
       price,
       kind,
@@ -271,8 +284,8 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
     monthlyFixedTotal,
     batchRule,
     workingCapitalRule,
-    formalization: spec.formalization,
-    formalizationText: FORMALIZATION_TEXT[spec.formalization],
+    formalization,
+    formalizationText: FORMALIZATION_TEXT[formalization],
     advice: spec.advice,
   };
 }
