@@ -56,7 +56,7 @@ export const STOP_WORDS = new Set([
   noites manha tarde periodo sabado sabados domingo domingos casa mae pai filho filha filhos filhas marido
   esposa mulher homem moro morar mora perto longe lugar cidade bairro junto ajudar ajuda demais
   sozinha sozinho conhece conhecem diz dizem falam acham achar acha pensando pensei pensar vontade sonho talvez parado parada desempregado
-  desempregada aposentado aposentada porem inclusive qualquer fico ficar`
+  desempregada aposentado aposentada porem inclusive qualquer fico ficar completo completa completos completas`
     .split(/\s+/)
     .filter(Boolean),
 ]);

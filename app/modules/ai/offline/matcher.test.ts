@@ -262,6 +262,8 @@ describe("the examples of issue 28: start from what the person has", () => {
     expect(picks[0]!.beyondBudget).toBe(true);
     // "faço faxina" with a vacuum cleaner stays the cleaner's work.
     expect(ids("faço faxina, to sem grana mas tenho aspirador")).toEqual(["diarista"]);
+    // "completo" describes her kit; it is not the "Salão de beleza completo" of R$ 56 mil.
+    expect(ids("tenho kit de unha completo e estufa, to sem grana")).toEqual(["manicure-e-pedicure-em-domicilio"]);
   });
 
   it("reads a DJ's controller and a make-up artist's kit as theirs", () => {
