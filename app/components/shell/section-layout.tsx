@@ -1,19 +1,29 @@
-import { NavLink, Outlet } from "@remix-run/react";
+import { NavLink, Outlet, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 
 export type SectionLink = { readonly to: string; readonly label: string; readonly end: boolean };
 
 /**
  * An area of the signed-in app with its own row of sections (Gestão, Sua marca): the row of
  * pill links, then the page. Sign-in is enforced by the _app layout and again by every
- * loader/action below.
+ * loader/action below. On a phone the pills are one row that scrolls sideways (wrapped, a dozen of
+ * them pushed the page below the fold); with JavaScript the current one is scrolled into view.
  */
 export function SectionLayout({ label, sections }: { label: string; sections: readonly SectionLink[] }) {
+  const row = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const list = row.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    // Sideways only: the page itself never moves.
+    if (list && current) list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <div className="mx-auto max-w-3xl">
       <nav aria-label={label} className="mb-4 print:hidden">
-        <ul className="flex flex-wrap gap-2">
+        <ul ref={row} className="relative flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0">
           {sections.map((section) => (
-            <li key={section.to}>
+            <li key={section.to} className="shrink-0">
               <NavLink
                 to={section.to}
                 end={section.end}
