@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchIdeas } from "~/modules/ai/offline/matcher";
 import { CATALOGUE } from "~/modules/discovery/catalogue.server";
+import { economicsOf, verdictText } from "./summary";
 import { computePlan } from "~/modules/plan/compute";
 import { defaultPlanFrom, emptyFinancial } from "~/modules/plan/defaults";
 import { depreciationClass, monthlyDepreciationCents } from "./depreciation";
@@ -181,5 +182,21 @@ describe("the matcher leaves out ideas that do not pay back in 5 years, unless n
     const nearby = matchIdeas("quero fazer entregas no bairro com minha moto, tipo delivery para as casas", CATALOGUE).map((p) => p.id);
     expect(nearby.length).toBeGreaterThan(0);
     for (const id of nearby) expect(CATALOGUE.find((i) => i.id === id)!.paybackMonths, id).not.toBeNull();
+  });
+
+  it("counts as not paying back what a normal month repays but the slower start pushes past 5 years (as the verdict does)", () => {
+    const rampSlow = CATALOGUE.filter((i) => {
+      const likely = economicsOf(i.economics).scenarios.provavel;
+      return likely.paybackMonths !== null && likely.recoveredInMonth === null;
+    });
+    expect(rampSlow.length).toBeGreaterThan(0);
+    for (const idea of rampSlow) {
+      expect(verdictText(economicsOf(idea.economics)), idea.id).toMatch(/^A conta ainda não fecha/);
+      // Named, it is shown.
+      expect(
+        matchIdeas(`quero trabalhar com ${idea.title.toLowerCase()}`, CATALOGUE).map((p) => p.id),
+        idea.id,
+      ).toContain(idea.id);
+    }
   });
 });
