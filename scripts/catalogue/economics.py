@@ -310,7 +310,9 @@ def build_model(spec, idea_id, mei, trucker=False, das=None):
     wage = spec.get("wage", WAGE)
     if staff:
         paid = "" if wage == WAGE else f" (salário de R$ {wage:,} cada)".replace(",", ".")
-        fixed.append({"item": f"Salário e encargos de {staff} funcionário{'s' if staff > 1 else ''}{paid}", "value": round(staff * wage * EMPLOYER_FACTOR)})
+        # staffRole: who they are, when a licence depends on it (e.g. the gym's technical officer)
+        role = f" ({spec['staffRole']})" if spec.get("staffRole") else ""
+        fixed.append({"item": f"Salário e encargos de {staff} funcionário{'s' if staff > 1 else ''}{role}{paid}", "value": round(staff * wage * EMPLOYER_FACTOR)})
     if staff and not mei and idea_id in ANNEX_IV:
         fixed.append({"item": "INSS patronal (CPP) de 20% sobre os salários, pago fora do DAS no Anexo IV", "value": round(staff * wage * CPP_RATE)})
     if not mei:

@@ -7,7 +7,7 @@ fx (extra monthly fixed costs [(name, R$)]), basis (price basis text), capBasis 
 feeBasis (commission basis), fuelInVar (the variable cost per unit already has the vehicle's fuel),
 drop (names of archetype items, pre-operational expenses or fixed costs that are false for the idea),
 px (the idea's own pre-operational expenses [(name, R$)]),
-fit (False: no point of its own to adapt, e.g. classes in rented courts), wage (monthly wage per employee
+fit (False: no point of its own to adapt, e.g. classes in rented courts), staffRole (who the employees are), wage (monthly wage per employee
 when the trade pays well above the category floor that economics.py assumes).
 Prices and capacities: 2026 estimates for a mid-sized Brazilian city; where a figure was checked
 against a public source, the address is cited next to it.
@@ -252,7 +252,7 @@ M("casa-agropecuaria", "loja-varejo", "venda no caixa|vendas no caixa", 120, 200
 M("cuidador-de-idosos", "servico-domestico", "plantão de 12 h|plantões de 12 h", 160, 230, 5, 16, ["Medidor de pressão, oxímetro e termômetro:1:350"], capBasis="Escala 12x36: cerca de 15 plantões de 12 h por mês para uma pessoa (até 16 com um avulso); um paciente com cuidado 24 h precisa de 4 a 5 cuidadores")
 M("personal-trainer", "atividade-fisica", "aula|aulas", 70, 130, 3, 110, ["Elásticos, halteres e acessórios portáteis:1:1500"])
 M("studio-de-pilates", "escola-espaco", "aluno|alunos", 250, 400, 10, 150, ["Aparelhos de pilates (reformer, cadillac, chair, barrel):6:7500", "Recepção e vestiário (bancos e armários):1:2500"], rent=3000, staff=2, fx=[("Energia e água", 500)])
-M("academia-de-bairro", "escola-espaco", "aluno|alunos", 90, 140, 5, 700, ["Aparelhos de musculação e cardio:1:160000", "Som, climatização e vestiários:1:30000", "Recepção, catracas e armários:1:8000"], rent=7000, staff=4, fx=[("Energia e água (climatização, esteiras e chuveiros)", 2500)])
+M("academia-de-bairro", "escola-espaco", "aluno|alunos", 90, 140, 5, 700, ["Aparelhos de musculação e cardio:1:160000", "Som, climatização e vestiários:1:30000", "Recepção, catracas e armários:1:8000"], rent=7000, staff=4, staffRole="professores de educação física com registro no CREF, um deles o responsável técnico", fx=[("Energia e água (climatização, esteiras e chuveiros)", 2500)])
 M("massoterapia", "atividade-fisica", "sessão|sessões", 100, 170, 8, 90, ["Maca fixa e portátil:1:1200", "Óleos, toalhas e pedras:1:600"], rent=700)
 M("aulas-de-yoga-e-meditacao", "atividade-fisica", "aluno|alunos", 150, 250, 3, 45, ["Tapetes, blocos e almofadas:15:90"], fx=[("Aluguel de sala por hora", 500)])
 M("terapias-integrativas", "atividade-fisica", "sessão|sessões", 100, 170, 8, 70, ["Maca e materiais de terapia:1:1500"], rent=700)
