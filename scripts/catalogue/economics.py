@@ -243,6 +243,9 @@ ANNEX_IV = {
     "drywall-e-gesso": "I (obras de construção)",
     "assentamento-de-pisos-e-revestimentos": "I (obras de construção)",
     "impermeabilizacao": "I (obras de construção)",
+    # CNAE 4330-4/99 (outras obras de acabamento): glass cut and installed on site is a finishing work,
+    # like the floors and the drywall above; the glass goes into the work, not over a counter
+    "vidracaria": "I (obras de construção)",
     "perfuracao-de-pocos": "I (obras de engenharia)",
 }
 CPP_RATE = 0.2

@@ -55,6 +55,7 @@ const ANNEX_IV = [
   "limpeza-de-fachadas-e-vidros",
   "limpeza-pos-obra",
   "perfuracao-de-pocos",
+  "vidracaria",
 ];
 
 describe("company size", () => {
