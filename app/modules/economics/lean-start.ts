@@ -199,29 +199,15 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
     if (spec.formalization === "later" && OPENING.test(name)) continue;
     if (spec.skipPreop?.test(name)) continue;
     // LC 123/2006, art. 4º, § 3º: the MEI pays no fee to open, register, or get the alvará and licences.
-    if (MEI_FEES.test(name) && idea.mei) {
-      items.push({
-        item: `${p.item} — sem custo para o MEI (LC 123/2006, art. 4º, § 3º)`,
-        value: 0,
-        price: 0,
-        kind: null,
-        owned: false,
-        group: "documentos",
-      });
-      continue;
-    }
-    if (FOOD_COURSE.test(name) && p.value > 0) {
-      items.push({
-        item: `${p.item} — há versões gratuitas (prefeituras, cursos online); confirme na Vigilância Sanitária da sua cidade`,
-        value: 0,
-        price: 0,
-        kind: null,
-        owned: false,
-        group: "documentos",
-      });
-      continue;
-    }
-    items.push({ item: p.item, value: p.value, price: p.value, kind: null, owned: false, group: "documentos" });
+    // A document that costs nothing on this path says why.
+    const free =
+      MEI_FEES.test(name) && idea.mei
+        ? "sem custo para o MEI (LC 123/2006, art. 4º, § 3º)"
+        : FOOD_COURSE.test(name) && p.value > 0
+          ? "há versões gratuitas (prefeituras, cursos online); confirme na Vigilância Sanitária da sua cidade"
+          : null;
+    const value = free ? 0 : p.value;
+    items.push({ item: free ? `${p.item} — ${free}` : p.item, value, price: value, kind: null, owned: false, group: "documentos" });
   }
 
   const batch = Math.round(input.initialStock * spec.batch);

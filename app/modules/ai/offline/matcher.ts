@@ -120,8 +120,7 @@ function allowed(idea: CatalogueIdea, traits: IdeaTraits, u: Understanding, nega
  */
 function paysBackOrNamed(i: number, index: Index, u: Understanding, said: ReadonlyMap<string, unknown>) {
   const idea = index.ideas[i]!;
-  // Back within 5 years both ways, as the verdict counts it (indicators.ts: viabilityOf).
-  const likely = fullStructure(idea.economics, u.possessions).scenarios.provavel;
+  const likely = fullStructure(idea.economics, u.possessions).scenarios.provavel; // both paybacks, as viabilityOf
   if (likely.paybackMonths !== null && likely.recoveredInMonth !== null) return true;
   let counts = coreStemCounts.get(index);
   if (!counts) {
