@@ -110,7 +110,7 @@ ARCH = {
     "chef-em-domicilio": dict(label="Cozinha e bar em domicílio", das="servicos", annex="III", ramp="medium", wc=1,
         base=["Facas, utensílios e caixas térmicas:1:900"], preop=PREOP_MEI, fixed=[PHONE, ADS, ("Transporte até os clientes", 300)]),
     "beleza-domicilio": dict(label="Beleza a domicílio", das="servicos", annex="III", ramp="fast", wc=1,
-        base=["Maleta ou bolsa de trabalho:1:200"], preop=PREOP_MEI, fixed=[PHONE, ADS, ("Transporte até as clientes", 300)]),
+        base=["Maleta ou bolsa de trabalho:1:200"], preop=PREOP_MEI, fixed=[PHONE, ADS, ("Transporte até os clientes", 300)]),
     # the chair or couch and the autoclave are each idea's items: the bronzeamento needs neither
     "estudio-beleza": dict(label="Estúdio de beleza ou arte corporal", das="servicos", annex="III", ramp="medium", wc=2,
         base=[], preop=[("Abertura do MEI (gratuita), alvará e licença sanitária", 500), (RENT_FIT, 2500), ("Primeira divulgação", 500)], fixed=[PHONE, ("Energia e água", 250), ("Agenda online", 60), ADS]),

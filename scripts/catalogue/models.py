@@ -103,6 +103,12 @@ M("revenda-de-cosmeticos-por-catalogo", "loja-online", "pedido|pedidos", 80, 150
 M("distribuidora-para-saloes", "distribuicao", "pedido|pedidos", 600, 1100, 640, 200, ["Veículo utilitário usado:1:45000", "Prateleiras de estoque:1:5000"], stock=77000, rent=2500, staff=2)
 M("sabonetes-e-cosmeticos-naturais", "cosmeticos-artesanais", "unidade|unidades", 20, 35, 7, 700, ["Panelas inox e derretedeira:1:800", "Formas de silicone e cortador:1:900", "Seladora e rotulagem:1:700"], stock=1500, rent=800, fx=[("Responsável técnico (farmacêutico ou químico, por contrato mensal)", 1000)])
 M("cabeleireira-a-domicilio", "beleza-domicilio", "atendimento|atendimentos", 60, 120, 15, 100, ["Tesouras, navalhas e pentes profissionais:1:600", "Secador e prancha profissionais:1:600"], stock=250)
+# Barbeiro a domicílio: in Campo Grande's barbershops a men's cut costs R$ 30-80 and a beard R$ 30-60 (Procon
+# municipal survey, July 2025: https://oestadoonline.com.br/economia/procon-municipal-divulga-pesquisa-de-precos-em-barbearias-para-o-dia-dos-pais/);
+# single-use razor blades (Vigilância Sanitária de Córrego Fundo-MG: https://corregofundo.mg.gov.br/2016/11/10/vigilancia-sanitaria-orienta-sobre-condicoes-e-procedimentos-de-saloes-de-beleza/)
+M("barbeiro-a-domicilio", "beleza-domicilio", "corte ou barba|cortes ou barbas", 40, 70, 4, 140, ["Máquinas de corte e acabamento:1:900", "Tesouras, navalhas e pentes profissionais:1:400"], stock=150,
+  basis="Corte masculino ou barba em casa a R$ 40-70: nas barbearias de Campo Grande, corte de R$ 30 a R$ 80 e barba de R$ 30 a R$ 60 (Procon municipal, julho de 2025); em domicílio o preço inclui a ida até o cliente (estimativa de 2026)",
+  capBasis="Até 140 cortes ou barbas por mês: cerca de 6 por dia em 24 dias, com o deslocamento entre um cliente e outro (estimativa)")
 M("bronzeamento-natural", "estudio-beleza", "sessão|sessões", 70, 120, 15, 90, ["Espreguiçadeiras:2:400", "Cobertura e fitas de marquinha:1:600"], stock=300, rent=700, capBasis="Média do ano: até 90 sessões por mês com a pessoa dona; a agenda enche na primavera e no verão e cai muito no inverno e nos dias de chuva (estimativa)")
 M("massagem-modeladora-e-drenagem", "beleza-domicilio", "sessão|sessões", 90, 150, 12, 100, ["Maca portátil:1:450", "Óleos, cremes e toalhas:1:400"], stock=300)
 

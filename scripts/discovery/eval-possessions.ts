@@ -176,7 +176,7 @@ export const PEOPLE: Person[] = [
   {
     text: "sou barbeiro, tenho maquina de corte e tesoura, quero atender em casa, 300 reais",
     budget: 300,
-    relevant: ["cabeleireira-a-domicilio", "barbearia"],
+    relevant: ["barbeiro-a-domicilio", "cabeleireira-a-domicilio", "barbearia"],
   },
   { text: "tenho um notebook e sei mexer com excel, tenho nada de dinheiro", budget: 0, relevant: FREELANCE },
   { text: "tenho uma cg 150 e carteira A, quero fazer entrega de ifood, uns 500", budget: 500, relevant: ["motoboy-entregas"] },

@@ -132,6 +132,7 @@ const OWNABLE: Record<string, AssetKind> = {
   "Maleta de maquiagem profissional": "kit-maquiagem",
   "Kit de pincéis e produtos profissionais": "kit-maquiagem",
   "Tesouras, navalhas e pentes profissionais": "tesouras",
+  "Máquinas de corte e acabamento": "maquina-de-corte",
   "Ring light e cadeira alta": "ring-light",
   "Controladora DJ": "controladora-dj",
   "Autoclave portátil": "autoclave",

@@ -36,6 +36,7 @@ export const ASSET_KINDS = [
   "kit-sobrancelha",
   "kit-maquiagem",
   "tesouras",
+  "maquina-de-corte",
   "ring-light",
   "estufa-esterilizacao",
   "autoclave",
@@ -81,6 +82,7 @@ export const ASSET_KIND_NAMES: Record<AssetKind, { name: string; article: "o" | 
   "kit-sobrancelha": { name: "kit de pinças e henna", article: "o" },
   "kit-maquiagem": { name: "kit de maquiagem", article: "o" },
   tesouras: { name: "tesouras e navalhas", article: "as" },
+  "maquina-de-corte": { name: "máquina de corte", article: "a" },
   "ring-light": { name: "ring light", article: "o" },
   "estufa-esterilizacao": { name: "estufa", article: "a" },
   autoclave: { name: "autoclave", article: "a" },
@@ -156,6 +158,7 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
   // A make-up artist's kit is her brushes and products: owned as a whole, like a manicure's pliers.
   [/^maleta de maquiagem|^kit de pinceis e produtos profissionais/, { kind: "kit-maquiagem" }],
   [/^tesouras, navalhas/, { kind: "tesouras" }],
+  [/^maquinas de corte e acabamento/, { kind: "maquina-de-corte" }],
   [/^ring light/, { kind: "ring-light" }],
   // The dry-heat estufa is not accepted as sterilisation (Vigilância Sanitária de MG, cited in
   // scripts/catalogue/models.py): owning one is not owning the autoclave.

@@ -146,7 +146,7 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     weeks: 1,
     formalization: "mei",
     advice:
-      "Atenda na casa das clientes com materiais para as primeiras semanas, levados na bolsa que você já usa. Até comprar a autoclave, use instrumentos descartáveis ou o kit da própria cliente, nunca o mesmo instrumento de metal em duas pessoas (a estufa não vale como esterilização para a Vigilância Sanitária); autoclave, cadeira, maleta e iluminação vêm quando a agenda encher.",
+      "Atenda na casa dos clientes com materiais para as primeiras semanas, levados na bolsa que você já usa. Lâmina de barbear é de uso único; até comprar a autoclave, alicates, pinças e tudo o que pode ferir a pele são descartáveis ou do kit do próprio cliente, nunca o mesmo instrumento em duas pessoas (a estufa não vale como esterilização para a Vigilância Sanitária). Autoclave, cadeira, maleta e iluminação vêm quando a agenda encher.",
   },
   "estudio-beleza": {
     postpone: /espreguicadeiras|mostruario|mesa de luz|alta frequencia/,

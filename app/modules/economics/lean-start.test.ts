@@ -176,13 +176,23 @@ describe("what the person owns", () => {
     expect(lean.total).toBeLessThanOrEqual(150);
     expect(ownedPhrase(lean.items)).toBe("você já tem o kit de trabalho");
     expect(lean.items.some((i) => /autoclave/i.test(i.item))).toBe(false);
-    expect(lean.advice).toContain("nunca o mesmo instrumento de metal em duas pessoas");
+    expect(lean.advice).toContain("nunca o mesmo instrumento em duas pessoas");
     // Whoever owns an autoclave has it counted.
     const withAutoclave = leanStart(idea("manicure-e-pedicure-em-domicilio"), ["kit-manicure", "autoclave"]);
     expect(ownedItemsOf(idea("manicure-e-pedicure-em-domicilio").economics, ["autoclave"])).toEqual([
       { item: "Autoclave portátil", kind: "autoclave", value: 2200 },
     ]);
     expect(withAutoclave.total).toBeLessThanOrEqual(lean.total);
+  });
+
+  it("starts a barber at home from his clipper and scissors, with no autoclave to buy", () => {
+    const barber = idea("barbeiro-a-domicilio");
+    const lean = leanStart(barber, ["maquina-de-corte", "tesouras"]);
+    expect(lean.total).toBeLessThanOrEqual(300);
+    expect(ownedPhrase(lean.items)).toBe("você já tem a máquina de corte e as tesouras e navalhas");
+    expect(lean.formalization).toBe("mei");
+    // Without them, the clipper is the trade and is bought first.
+    expect(leanStart(barber).items.some((i) => /^Máquinas de corte/.test(i.item) && i.value > 0)).toBe(true);
   });
 
   it("starts cakes to order from a home kitchen within R$ 500", () => {

@@ -43,7 +43,12 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
     "kit-maquiagem",
     String.raw`(?:kit|maleta|estojo|caixa) de (?:maquiagem|make)|maquiage(?:m|ns) (?:profissiona(?:l|is)|boas?|completas?)|maquiagens|pinceis(?: de maquiagem)?|make profissional`,
   ],
-  ["tesouras", String.raw`tesouras?(?: profissiona(?:l|is)| de corte| de cabelo)?|navalhas?|maquina de (?:cortar cabelo|corte|acabamento)`],
+  ["tesouras", String.raw`tesouras?(?: profissiona(?:l|is)| de corte| de cabelo)?|navalhas?`],
+  // A barber's clipper; a "maquininha" alone is a card machine, and a fabric cutter is a seamstress's.
+  [
+    "maquina-de-corte",
+    String.raw`maquinas? de (?:cortar cabelo|corte(?! de tecido)(?: de cabelo)?|acabamento)|maquininhas? de (?:cabelo|corte)|clipper|trimmer`,
+  ],
   ["ring-light", String.raw`ring ?light|ringlight|rinlight`],
   ["controladora-dj", String.raw`controladora(?: de dj| dj)?|mesa de dj|toca ?discos|pick ?ups? de dj`],
   [

@@ -21,7 +21,7 @@ export const ARCHETYPE_AUDIENCE: Record<string, string> = {
   "chef-em-domicilio":
     "Famílias e grupos que querem um jantar, churrasco ou festa em casa sem trabalho, e empresas para confraternizações. A procura se concentra em fins de semana e no fim de ano, e a indicação é o principal canal.",
   "beleza-domicilio":
-    "Clientes que valorizam praticidade: mães com filhos pequenos, idosas e quem trabalha o dia todo. Concorre com salões do bairro e ganha no conforto e na confiança, e a cliente satisfeita volta e indica.",
+    "Clientes que valorizam praticidade: quem tem filhos pequenos, idosos e quem trabalha o dia todo. Concorre com salões e barbearias do bairro e ganha no conforto e na confiança, e quem sai satisfeito volta e indica.",
   "estudio-beleza":
     "Clientes que voltam sempre ao mesmo profissional e escolhem pelo portfólio, pelas avaliações e pela segurança do atendimento. A procura sobe antes de festas e do verão, e a especialização numa técnica diferencia o estúdio.",
   "salao-clinica":

@@ -301,7 +301,7 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "Confirme o horário na véspera e leve tudo o que precisa na maleta",
     ],
     pricing:
-      "Some material por atendimento, deslocamento e seu tempo; compare com salões do bairro e cobre pelo conforto de ir até a cliente",
+      "Some material por atendimento, deslocamento e seu tempo; compare com salões e barbearias do bairro e cobre pelo conforto de atender em casa",
     risks: [
       "Tempo perdido entre clientes: organize a agenda por região",
       "Infecção ou alergia: instrumentos esterilizados em autoclave (a estufa não serve para esterilizar), descartáveis e produtos regularizados na Anvisa",
@@ -312,9 +312,9 @@ export const ARCHETYPE_KNOWLEDGE: Record<string, ArchetypeKnowledge> = {
       "monte a maleta com instrumentos e esterilização",
       "defina preços e a área de atendimento",
       "abra o MEI",
-      "atenda amigas e fotografe os resultados",
+      "atenda amigos e parentes e fotografe os resultados",
       "crie o Instagram e o WhatsApp Business",
-      "peça indicações às primeiras clientes",
+      "peça indicações aos primeiros clientes",
       "organize a agenda por bairro",
     ],
   },

@@ -132,6 +132,10 @@ export const IDEA_LINES: Record<string, IdeaLines> = {
   "perfuracao-de-pocos": {
     operations: ["Peça a outorga ou o cadastro do poço antes de perfurar e entregue o laudo de potabilidade da água"],
   },
+  "barbeiro-a-domicilio": {
+    channels: ["Planos mensais de corte para clientes fixos, e dias marcados em escritórios e casas de repouso"],
+    operations: ["Leve capa, espanador e lâminas descartáveis; limpe a máquina e as tesouras e troque a lâmina a cada cliente"],
+  },
   "eletricista-residencial": { operations: ["Desligue o circuito no quadro e teste a ausência de tensão antes de mexer"] },
   "instalacao-de-ar-condicionado": {
     operations: ["Recolha o gás refrigerante em vez de soltar no ar e use os equipamentos de trabalho em altura em fachadas"],

@@ -198,6 +198,16 @@ describe("the examples of issue 28: start from what the person has", () => {
     expect(start(picks[0]!.id, text)).toBeLessThanOrEqual(150);
   });
 
+  it("a barber with his clipper who wants to work at home, R$ 300: the barber at home, within it, not a barbershop", () => {
+    const text = "sou barbeiro, tenho maquina de corte e tesoura, quero atender em casa, 300 reais";
+    const picks = matchIdeas(text, CATALOGUE);
+    expect(picks[0]!.id).toBe("barbeiro-a-domicilio");
+    expect(picks[0]!.beyondBudget).toBeUndefined();
+    expect(picks[0]!.matchReason).toContain("Você já tem a máquina de corte");
+    expect(start(picks[0]!.id, text)).toBeLessThanOrEqual(300);
+    expect(picks.map((p) => p.id)).not.toContain("barbearia");
+  });
+
   it("a cook with R$ 500: cakes or savoury snacks to order, within it", () => {
     const text = "cozinho bem demais, todo mundo pede minha coxinha e meu bolo de rolo, tenho uns 500 conto";
     const picks = matchIdeas(text, CATALOGUE);
