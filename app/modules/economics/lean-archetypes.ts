@@ -293,8 +293,9 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
   },
   personalizacao: {
     postpone: /guilhotina|software de matrizes|exaustao/,
-    // Two reels of PLA and sandpaper print the first orders; the rest comes with them.
-    swap: [{ from: /^filamentos e ferramentas/, item: "Dois rolos de filamento PLA e lixas de acabamento", value: 250 }],
+    // A 1 kg reel of PLA (about R$ 100-120 in 2026, our estimate) prints dozens of keychains or a
+    // dozen figures: with sandpaper and a craft knife it prints the first orders; the rest comes with them.
+    swap: [{ from: /^filamentos e ferramentas/, item: "Um rolo de filamento PLA (1 kg), lixas e estilete", value: 150 }],
     batch: 0.5,
     weeks: 2,
     formalization: "mei",
@@ -530,8 +531,12 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   "entregas-de-bicicleta": { skipPreop: /^cursos e licencas/, skipMonthly: /^seguro do veiculo/, formalization: "later" },
   "motoboy-entregas": { formalization: "later" },
   // Prints sell first on marketplaces that accept a person (CPF); the company comes with volume.
-  // The two reels of the swap are the first batch of material: the batch here is the packaging.
-  "impressao-3d": { formalization: "later", batch: 0.2 },
+  // The reel of the swap is the first batch of material: the batch here is the packaging of the
+  // first orders (bags and labels). One printer prints the first orders; the second comes with them.
+  "impressao-3d": { formalization: "later", batch: 0.1, firstUnits: [{ from: /^impressoras 3d/ }] },
+  // A bag is sewn in an afternoon: fabric, zippers and lining for the first six or seven bags (a
+  // fifth of the model's stock) make the first sales; the rest is bought with their money.
+  "bolsas-e-mochilas": { batch: 0.2 },
   // A personal trainer works as a person registered in CREF (Lei 9.696/1998); the company and its
   // accountant come with the pupils.
   "personal-trainer": { formalization: "later" },

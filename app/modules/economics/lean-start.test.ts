@@ -195,6 +195,21 @@ describe("what the person owns", () => {
     expect(leanStart(barber).items.some((i) => /^Máquinas de corte/.test(i.item) && i.value > 0)).toBe(true);
   });
 
+  it("starts 3D printing on one printer and one reel; a person's own printer is that printer", () => {
+    const printing = idea("impressao-3d");
+    const printers = (lean: ReturnType<typeof leanStart>) => lean.items.filter((i) => /^Impressoras 3D/.test(i.item));
+    expect(printers(leanStart(printing)).map((i) => i.value)).toEqual([2800]);
+    const owned = leanStart(printing, ["impressora-3d", "notebook"]);
+    expect(printers(owned).map((i) => [i.value, i.owned])).toEqual([[0, true]]);
+    expect(owned.items.some((i) => /^Um rolo de filamento/.test(i.item))).toBe(true);
+  });
+
+  it("starts bags with material for the first few bags, not half the model's stock", () => {
+    const bags = leanStart(idea("bolsas-e-mochilas"), ["maquina-de-costura"]);
+    expect(bags.items.find((i) => i.group === "primeiro-lote")!.value).toBe(240);
+    expect(bags.batchRule).toContain("20%");
+  });
+
   it("starts cakes to order from a home kitchen within R$ 500", () => {
     for (const id of ["bolos-de-pote", "salgados-para-festas", "docinhos-para-festas"]) {
       expect(leanStart(idea(id), ["utensilios-de-cozinha"]).total, id).toBeLessThanOrEqual(500);

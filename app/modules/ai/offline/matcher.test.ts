@@ -208,6 +208,14 @@ describe("the examples of issue 28: start from what the person has", () => {
     expect(picks.map((p) => p.id)).not.toContain("barbearia");
   });
 
+  it("an idle 3D printer and a notebook, R$ 300: 3D printing first, not only freelance on the notebook", () => {
+    const text = "tenho uma ender 3 parada em casa e um note, 300 conto";
+    const picks = matchIdeas(text, CATALOGUE);
+    expect(picks[0]!.id).toBe("impressao-3d");
+    expect(picks[0]!.matchReason).toContain("Você já tem o computador e a impressora 3D");
+    expect(start("impressao-3d", text)).toBeLessThanOrEqual(300 * 1.2);
+  });
+
   it("a cook with R$ 500: cakes or savoury snacks to order, within it", () => {
     const text = "cozinho bem demais, todo mundo pede minha coxinha e meu bolo de rolo, tenho uns 500 conto";
     const picks = matchIdeas(text, CATALOGUE);

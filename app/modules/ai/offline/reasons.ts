@@ -70,7 +70,9 @@ function ownedTail(kinds: AssetKind[]) {
 function ownedSentence(start: LeanStart, kinds: AssetKind[]) {
   if (kinds.length === 0) return null;
   const main = kinds[0]!;
-  const what = KITCHEN.has(main) ? "os utensílios da cozinha" : assetWithArticle(main);
+  // Two things owned are both named (the computer and the 3D printer); the tail lists any more.
+  const second = kinds[1] && !KITCHEN.has(main) && !KITCHEN.has(kinds[1]) ? ` e ${assetWithArticle(kinds[1])}` : "";
+  const what = KITCHEN.has(main) ? "os utensílios da cozinha" : `${assetWithArticle(main)}${second}`;
   if (start.ownedValue >= start.totalBeforeOwned / 2) return `Você já tem ${what}: o maior gasto já está pago.`;
   return `Você já tem ${what}: entra na conta a R$ 0.`;
 }

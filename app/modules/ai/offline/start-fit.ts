@@ -49,9 +49,9 @@ export function linkingPossessions(idea: CatalogueIdea, u: Pick<Understanding, "
 
 /**
  * How the idea's start meets what the person owns, when some owned kind links (else null):
- * `share`, the part of the start already owned through linking kinds (a notebook is nearly all of
- * a transcriber's start), and `used`, how many different things the person owns the start uses
- * (a 3D printer and a computer both serve 3D printing).
+ * `share`, the part of the start already owned (a notebook is nearly all of a transcriber's start;
+ * once the 3D printer links 3D printing, the computer that slices its files counts too), and
+ * `used`, how many different things the person owns the start uses.
  */
 export function possessionLink(idea: CatalogueIdea, u: Pick<Understanding, "possessions">): { share: number; used: number } | null {
   if (u.possessions.length === 0) return null;
@@ -59,6 +59,6 @@ export function possessionLink(idea: CatalogueIdea, u: Pick<Understanding, "poss
   if (kinds.length === 0) return null;
   const lean = startFor(idea, u);
   const ownedLines = lean.items.filter((l) => l.owned && l.kind && !NOT_A_LINK.has(l.kind));
-  const linked = ownedLines.filter((l) => kinds.includes(l.kind!)).reduce((sum, l) => sum + l.price, 0);
-  return { share: linked / lean.totalBeforeOwned, used: new Set(ownedLines.map((l) => l.kind)).size };
+  const owned = ownedLines.reduce((sum, l) => sum + l.price, 0);
+  return { share: owned / lean.totalBeforeOwned, used: new Set(ownedLines.map((l) => l.kind)).size };
 }
