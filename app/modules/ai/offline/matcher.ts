@@ -8,7 +8,7 @@ import { synonymsOf } from "~/modules/language/synonyms";
 import { MAX_SUGGESTIONS, MIN_SUGGESTIONS, type SuggestionPick } from "../types";
 import { ideaTraits, type IdeaTraits } from "./idea-traits";
 import { buildReason, cheapestWayInReason, CREDENTIAL_MARK, LICENCE_MARK } from "./reasons";
-import { possessionLink, startFor } from "./start-fit";
+import { budgetFactor, fitsBudget, possessionLink, startFor } from "./start-fit";
 
 // BM25F-style ranking over title, keywords, category and description, on the words that remain
 // once query-understanding has taken out the budget, assets, time, place, constraints and refusals.
@@ -39,8 +39,6 @@ const WEAK_STEMS = new Set(
   ].map(stem),
 );
 const WEAK_WEIGHT = 0.35;
-/** An idea whose starting investment is above this multiple of a stated budget never appears. */
-export const BUDGET_TOLERANCE = 1.2;
 /** Share of the best match's score an idea within budget needs to stand in for it. */
 const BUDGET_RELEVANCE = 0.5;
 /** Points an idea earns for using an asset the person has or a credential they hold. */
@@ -139,11 +137,6 @@ function onlyAtNight(u: Understanding) {
   return u.time.length > 0 && u.time.every((t) => t === "noite");
 }
 
-/** The budget is compared with the lean start after what the person owns (decision 031). */
-function fitsBudget(idea: CatalogueIdea, u: Understanding) {
-  return u.budget === null || startFor(idea, u).total <= u.budget * BUDGET_TOLERANCE;
-}
-
 /** A word said several times weighs more ("bolos… bolos… bolos"), up to this many times. */
 const MAX_REPEAT = 3;
 /**
@@ -153,13 +146,6 @@ const MAX_REPEAT = 3;
 const OVER_BUDGET_PICKS = 1;
 /** When nothing fits, the ways in considered start within this multiple of the cheapest. */
 const SAME_PRICE = 1.25;
-/** Within the tolerance but above the budget itself: still shown, after the ideas that fit. */
-const NEAR_BUDGET_FACTOR = 0.85;
-
-function budgetFactor(idea: CatalogueIdea, u: Understanding) {
-  if (u.budget === null) return 1;
-  return startFor(idea, u).total <= u.budget ? 1 : NEAR_BUDGET_FACTOR;
-}
 
 /** Soft preferences: what the person said makes an idea more or less fitting. */
 function cueFactor(traits: IdeaTraits, u: Understanding) {

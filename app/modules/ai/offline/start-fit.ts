@@ -11,6 +11,22 @@ export function startFor(idea: CatalogueIdea, u: Pick<Understanding, "possession
   return leanStart(idea, u.possessions);
 }
 
+/** An idea whose starting investment is above this multiple of a stated budget never appears. */
+const BUDGET_TOLERANCE = 1.2;
+/** Within the tolerance but above the budget itself: still shown, after the ideas that fit. */
+const NEAR_BUDGET_FACTOR = 0.85;
+
+/** The budget is compared with the lean start after what the person owns (decision 031). */
+export function fitsBudget(idea: CatalogueIdea, u: Pick<Understanding, "possessions" | "budget">) {
+  return u.budget === null || startFor(idea, u).total <= u.budget * BUDGET_TOLERANCE;
+}
+
+/** Ideas that fit the budget itself rank before those only within the tolerance. */
+export function budgetFactor(idea: CatalogueIdea, u: Pick<Understanding, "possessions" | "budget">) {
+  if (u.budget === null) return 1;
+  return startFor(idea, u).total <= u.budget ? 1 : NEAR_BUDGET_FACTOR;
+}
+
 /** Almost everyone has a phone: it lowers the price but is no reason to suggest an idea. */
 const NOT_A_LINK = new Set<AssetKind>(["celular"]);
 /**
