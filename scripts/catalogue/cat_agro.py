@@ -18,7 +18,7 @@ IDEAS = [
     I("apicultura", "Apicultura (produção de mel)", 2,
       "Crie abelhas em caixas e produza mel, própolis e cera para vender a consumidores, empórios e indústrias. A atividade ocupa pouca área, combina com outras culturas e os produtos têm boa validade.",
       "3 a 6 meses", "Média",
-      "abelhas, mel, apicultura, propolis, natureza, sitio, zona rural, cera, polinizacao, agricultura",
+      "abelhas, mel, apicultura, colmeias, propolis, natureza, sitio, zona rural, cera, polinizacao, agricultura",
       "0159801", True, [INSP, "Curso de apicultura e equipamentos de proteção", ROT]),
     I("galinhas-caipiras-e-ovos", "Galinhas caipiras e ovos caipiras", 2,
       "Crie galinhas soltas em piquetes para produzir ovos caipiras e frangos, vendendo para famílias, feiras, empórios e restaurantes. Ovos caipiras têm preço bem maior que os de granja.",

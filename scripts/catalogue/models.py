@@ -236,6 +236,11 @@ M("conserto-de-relogios", "balcao-reparo", "conserto ou bateria|consertos ou bat
 M("pet-sitter-e-passeador", "servico-pet", "visita ou passeio|visitas ou passeios", 35, 60, 2, 180)
 M("adestramento-de-caes", "servico-pet", "aula|aulas", 100, 180, 6, 70, ["Equipamentos de adestramento (cones, guias longas, petiscos):1:500"])
 M("roupas-e-acessorios-para-pets", "costura", "peça|peças", 35, 70, 13, 250, ["Máquina reta e overloque domésticas:1:2500"], stock=800)
+# Banho e tosa em casa: in Belo Horizonte's pet shops a bath and clip for dogs up to 5 kg cost R$ 60-105 and a bath
+# alone R$ 50-65 (Mercado Mineiro, June 2024: https://www.em.com.br/economia/2024/06/6883853-banho-com-tosa-de-pets-fica-mais-caro-em-belo-horizonte.html)
+M("banho-e-tosa-em-casa", "banho-tosa", "banho ou tosa|banhos ou tosas", 50, 90, 10, 110, ["Máquinas de tosa e lâminas:1:1200", "Soprador e secador profissional:1:1200", "Mesa de tosa dobrável e banheira pet:1:900"], stock=300,
+  basis="Banho ou banho e tosa a R$ 50-90 em casa: nos pet shops de Belo Horizonte, banho e tosa de cães até 5 kg de R$ 60 a R$ 105 e só o banho de R$ 50 a R$ 65 (Mercado Mineiro, junho de 2024); em casa, um pouco abaixo do pet shop (estimativa de 2026)",
+  capBasis="Até 110 banhos ou tosas por mês: cerca de 5 por dia em 22 dias, um animal por vez, com secagem completa (estimativa)")
 M("banho-e-tosa", "banho-tosa", "banho ou tosa|banhos ou tosas", 60, 110, 12, 300, ["Banheira de inox:1:2000", "Mesa de tosa hidráulica:1:1500", "Soprador e secador profissional:1:2500", "Máquinas de tosa e lâminas:1:1500"], stock=500, rent=1500, staff=1, fx=[("Combustível do leva e traz (carro próprio, rotas no bairro)", 400)])
 M("pet-movel", "banho-tosa", "banho ou tosa|banhos ou tosas", 80, 140, 15, 320, ["Furgão usado adaptado (banheira, água, energia):1:110000", "Mesa, soprador e máquinas de tosa:1:6000"], staff=1, fx=[("Seguro e manutenção do veículo", 800), ("Combustível do furgão (rotas no bairro, cerca de 300 km por semana)", 700)])
 # Banho e tosa (CNAE 9609-2/08) is a service, taxed by Anexo III; the goods by Anexo I. goods: share of the
@@ -255,7 +260,7 @@ M("crematorio-de-animais", "industria-servico", "cremação|cremações", 500, 9
 M("casa-agropecuaria", "loja-varejo", "venda no caixa|vendas no caixa", 120, 200, 115, 700, ["Veículo utilitário usado:1:45000"], stock=60000, rent=3000, staff=2, fx=[("Responsável técnico médico-veterinário (contrato de algumas horas por semana)", 1200)])
 
 # --- Saúde e bem-estar ------------------------------------------------------------------------------
-M("cuidador-de-idosos", "servico-domestico", "plantão de 12 h|plantões de 12 h", 160, 230, 5, 16, ["Medidor de pressão, oxímetro e termômetro:1:350"], capBasis="Escala 12x36: cerca de 15 plantões de 12 h por mês para uma pessoa (até 16 com um avulso); um paciente com cuidado 24 h precisa de 4 a 5 cuidadores")
+M("cuidador-de-idosos", "servico-domestico", "plantão de 12 h|plantões de 12 h", 160, 230, 5, 16, ["Medidor de pressão digital de braço:1:200", "Oxímetro e termômetro digitais:1:150"], capBasis="Escala 12x36: cerca de 15 plantões de 12 h por mês para uma pessoa (até 16 com um avulso); um paciente com cuidado 24 h precisa de 4 a 5 cuidadores")
 M("personal-trainer", "atividade-fisica", "aula|aulas", 70, 130, 3, 110, ["Elásticos, halteres e acessórios portáteis:1:1500"])
 M("studio-de-pilates", "escola-espaco", "aluno|alunos", 250, 400, 10, 150, ["Aparelhos de pilates (reformer, cadillac, chair, barrel):6:7500", "Recepção e vestiário (bancos e armários):1:2500"], rent=3000, staff=2, fx=[("Energia e água", 500)])
 M("academia-de-bairro", "escola-espaco", "aluno|alunos", 90, 140, 5, 700, ["Aparelhos de musculação e cardio:1:160000", "Som, climatização e vestiários:1:30000", "Recepção, catracas e armários:1:8000"], rent=7000, staff=4, staffRole="professores de educação física com registro no CREF, um deles o responsável técnico", fx=[("Energia e água (climatização, esteiras e chuveiros)", 2500)])

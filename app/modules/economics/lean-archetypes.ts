@@ -260,7 +260,9 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
       "Comece com o equipamento que faz o trabalho (a câmera com uma lente, o drone ou a cabine) e o computador para editar; lentes a mais, luz e acessórios vêm com os contratos.",
   },
   "aulas-particulares": {
-    postpone: /projetor|carteiras|camera e tripe/,
+    // Classes at the pupil's home or one's own are given with paper and the instrument of the
+    // subject: the notebook waits (online lessons keep it, an idea's override below).
+    postpone: /projetor|carteiras|camera e tripe|^notebook ou tablet para aulas/,
     // At the pupil's home or online the first classes need paper material, not a whiteboard.
     swap: [{ from: /^quadro branco/, item: "Material didático básico (apostilas e impressões)", value: 100 }],
     batch: 0,
@@ -524,6 +526,29 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
 
 /** Ideas whose start differs from their archetype's (stated with the reason). */
 export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
+  // Online lessons and programming for children are given on the computer from the first class.
+  "aulas-de-idiomas-online": { postpone: /projetor|carteiras|camera e tripe/ },
+  "robotica-e-programacao-para-criancas": { postpone: /projetor|carteiras|camera e tripe/ },
+  // A computer technician formats, cleans and upgrades at the client's home with screwdrivers and
+  // a multimeter; the bench and the soldering station come with board repairs.
+  "manutencao-de-computadores": { postpone: /balcao e vitrine|microscopio|pen drives|^bancada|^estacao de solda/ },
+  // Braids are done with the client on a chair of the house; the hand dryer comes with the agenda.
+  trancista: { postpone: new RegExp(`${BEAUTY_POSTPONE.source}|^cadeira e secador de mao`) },
+  // The first washes need a portable car vacuum and the products (about R$ 150-250 and R$ 200 in
+  // 2026, our estimate); the full kit comes with the clients.
+  "lavagem-de-carros-a-domicilio": {
+    swap: [
+      {
+        from: /^aspirador e kit de panos/,
+        item: "Aspirador portátil, panos de microfibra e produtos para as primeiras lavagens",
+        value: 450,
+      },
+    ],
+  },
+  // A painter's hand tools are spatulas, sandpaper, tape and a drop cloth, not a full toolbox.
+  "pintor-de-paredes": {
+    swap: [{ from: /^caixa de ferramentas manuais/, item: "Espátulas, lixas, fita crepe e lona de proteção", value: 150 }],
+  },
   // Ride apps register the driver as a person (CNH with EAR and a clean record); a company can come later.
   "motorista-de-aplicativo": { formalization: "later" },
   // No licence or course is required to deliver by bicycle, and bicycles are seldom insured.

@@ -40,7 +40,6 @@ const CORE_BY_ARCHETYPE: Record<string, RegExp[]> = {
   "empresa-tecnologia": [/^notebooks/],
   consultoria: [/^notebook/],
   "instrutor-empresas": [/^notebook/],
-  "aulas-particulares": [/^notebook ou tablet/],
   "chef-em-domicilio": [/^facas, utensilios/],
   "cozinha-doces": [/^formas, bicos/],
   "oficina-automotiva": [/^ferramentas manuais/],
@@ -48,6 +47,11 @@ const CORE_BY_ARCHETYPE: Record<string, RegExp[]> = {
 
 /** Ideas whose core differs from their archetype's, or archetypes without one core for all members. */
 const CORE_BY_IDEA: Record<string, RegExp[]> = {
+  // Classes at home are given with the subject's own tools; online ones on the computer.
+  "aulas-de-idiomas-online": [/^notebook ou tablet/, /^fone com microfone/],
+  "robotica-e-programacao-para-criancas": [/^notebook ou tablet/, /^kits de robotica/],
+  "aulas-de-musica": [/^instrumentos para aula/],
+  "aulas-de-costura": [/^maquinas de costura/],
   "fotografo-de-eventos": [/^camera/, /^lentes/],
   "pet-movel": [/^furgao/],
   "cacambas-de-entulho": [/^cacambas/, /^caminhao poliguindaste/],
@@ -83,6 +87,7 @@ const CORE_BY_IDEA: Record<string, RegExp[]> = {
  * there is one, is named per idea above).
  */
 const NO_SINGLE_CORE = [
+  "aulas-particulares",
   "beleza-domicilio",
   "estudio-beleza",
   "salao-clinica",
@@ -208,6 +213,21 @@ describe("what the person owns", () => {
     const bags = leanStart(idea("bolsas-e-mochilas"), ["maquina-de-costura"]);
     expect(bags.items.find((i) => i.group === "primeiro-lote")!.value).toBe(240);
     expect(bags.batchRule).toContain("20%");
+  });
+
+  it("starts classes at the pupil's home without a notebook, and online lessons with one", () => {
+    const has = (id: string) => leanStart(idea(id)).items.some((i) => /^Notebook ou tablet/.test(i.item));
+    expect(has("reforco-escolar")).toBe(false);
+    expect(has("aulas-de-musica")).toBe(false);
+    expect(has("aulas-de-idiomas-online")).toBe(true);
+  });
+
+  it("starts a braider without a chair, a painter with spatulas and tape, a car washer with a portable vacuum", () => {
+    expect(leanStart(idea("trancista")).items.some((i) => /^Cadeira/.test(i.item))).toBe(false);
+    const painter = leanStart(idea("pintor-de-paredes"), ["ferramentas-pintura", "escada"]);
+    expect(painter.items.map((i) => i.item)).toContain("Espátulas, lixas, fita crepe e lona de proteção");
+    expect(painter.total).toBeLessThanOrEqual(500);
+    expect(leanStart(idea("lavagem-de-carros-a-domicilio"), ["lavadora-de-alta-pressao"]).total).toBeLessThanOrEqual(720);
   });
 
   it("starts cakes to order from a home kitchen within R$ 500", () => {

@@ -115,6 +115,8 @@ const NOT_BUDGET_BEFORE = new Set([
   "vendo",
   "custa",
 ]);
+/** "ano 2019", "modelo 2015", "desde 2019": a year, not money. */
+const YEAR_BEFORE = new Set(["ano", "anos", "modelo", "fabricacao", "desde", "em"]);
 const NOT_BUDGET_AFTER = /^(?:por mes|\/mes|ao mes|mensais|mensal|de salario|de aposentadoria|por dia|por hora)/;
 
 type Token = { text: string; start: number; end: number };
@@ -233,6 +235,7 @@ export function findBudget(folded: string): Money[] {
     const afterIsNoun = after !== undefined && !MONEY_AFTER.has(after) && tokens(after).length > 0 && !/^(e|a|ou|pra|para)$/.test(after);
     if (!isMoney && !afterIsNoun && (multiplied || before.some((w) => MONEY_BEFORE.has(w))) && value >= 50) isMoney = true;
     if (after === "anos" || after === "ano") isMoney = prev === "r$";
+    if (!multiplied && value >= 1950 && value <= 2040 && prev !== undefined && YEAR_BEFORE.has(prev)) isMoney = false;
     if (
       before.some((w) => NOT_BUDGET_BEFORE.has(w)) ||
       NOT_BUDGET_AFTER.test(afterText.replace(/^(reais|real|conto|contos|pila|pilas)\s+/, ""))
@@ -248,7 +251,7 @@ export function findBudget(folded: string): Money[] {
 }
 
 export const ZERO_BUDGET =
-  /\b(?:sem (?:grana|dinheiro|capital|um tostao|nenhum tostao|recursos?|nada (?:pra|para) investir)(?: nenhum)?|nao tenho (?:nenhum |muito )?(?:dinheiro|grana|capital|um tostao|nada (?:pra|para) investir|como investir)(?: nenhum| algum)?|zero (?:de )?(?:dinheiro|grana|reais)|(?:to|tou|estou|ando) (?:liso|lisa|duro|dura|quebrado|quebrada|zerad[oa]|sem nada)|duro de grana|(?:dinheiro|grana) nenhum|nenhum (?:dinheiro|real|tostao)|(?:nao )?tenho nada (?:de|em) (?:dinheiro|grana|caixa)|(?:e|mas) nada de (?:dinheiro|grana)|sem um real|(?:nao )?tenho nada(?= *(?:[,.;!?]|$|so\b|alem\b|a nao ser\b)))\b/g;
+  /\b(?:sem (?:grana|dinheiro|capital|um tostao|nenhum tostao|recursos?|nada (?:pra|para) investir)(?: nenhum)?|nao tenho (?:nenhum |muito )?(?:dinheiro|grana|capital|um tostao|nada (?:pra|para) investir|como investir)(?: nenhum| algum)?|zero (?:de )?(?:dinheiro|grana|reais|real)|(?:grana|dinheiro) zero|(?:to|tou|estou|ando) (?:liso|lisa|duro|dura|quebrado|quebrada|zerad[oa]|sem nada)|duro de grana|(?:dinheiro|grana) nenhum|nenhum (?:dinheiro|real|tostao)|(?:nao )?tenho nada (?:de|em) (?:dinheiro|grana|caixa)|(?:e|mas) nada de (?:dinheiro|grana)|sem um real|(?:nao )?tenho nada(?= *(?:[,.;!?]|$|so\b|alem\b|a nao ser\b)))\b/g;
 export const LOW_BUDGET =
   /\b(?:pouco dinheiro|pouca grana|pouco capital|pouco investimento|investimento baixo|baixo investimento|quase nada|pouquinho (?:de )?(?:dinheiro|grana))\b/g;
 /** What "pouco dinheiro" is read as (the lower tier of the catalogue's starting investments). */

@@ -90,6 +90,26 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["tenhu um carro", ["carro"]],
     ["tenho 1 moto e 200 reais", ["moto"]],
     ["tenho uma fan 125 e uns 200 pila", ["moto"]],
+    // A list goes on after a comma, even when its first item is not one we read.
+    ["sou eletricista com nr10, tenho alicate amperimetro, furadeira e escada", ["ferramentas", "furadeira", "escada"]],
+    ["tenho cortador de grama, roçadeira e uma strada pra carregar tudo", ["rocadeira", "caminhonete"]],
+    ["tenho maquina de corte, maquininha de acabamento e navalha", ["maquina-de-corte", "tesouras"]],
+    // "Kit", "maleta" and "rolo" are whoever's trade the person speaks of.
+    ["fiz curso de maquiagem profissional, tenho minha maleta completa e ring light", ["kit-maquiagem", "ring-light"]],
+    ["sei formatar pc e trocar ssd, tenho kit de chave e multimetro", ["ferramentas"]],
+    ["trabalhei de pintor 6 ano, tenho rolo, trincha e escada", ["ferramentas-pintura", "escada"]],
+    ["faço bolo, tenho rolo de massa e forno eletrico", ["forno-eletrico", "utensilios-de-cozinha"]],
+    // Trade tools of their own kind.
+    ["fiz curso de refrigeração, tenho bomba de vacuo e manifold", ["ferramentas-refrigeracao"]],
+    ["assento porcelanato, tenho cortadora e nivel a laser", ["ferramentas-de-piso"]],
+    [
+      "fiz curso de banho e tosa, tenho maquina de tosa, soprador e um quartinho no fundo de casa",
+      ["maquina-de-tosa", "soprador", "comodo-em-casa"],
+    ],
+    ["toco violão, tenho 2 violao e um teclado", ["instrumentos-musicais"]],
+    ["tenho notebook, teclado e mouse", ["notebook"]],
+    ["faço vela aromatica, tenho derretedeira e essencia", ["derretedeira"]],
+    ["sou tecnica de enfermagem, nao tenho nada so o aparelho de pressao", ["aparelho-de-pressao"]],
   ])("%s → owns %j", (text, kinds) => {
     expect(understand(text).possessions).toEqual(kinds);
   });
@@ -107,6 +127,7 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["tenho interesse em maquiagem profissional", []],
     ["tenho muita vontade de ter uma moto", []],
     ["tenho experiencia com drone", []],
+    ["sei mexer com computador e tenho um kit de festa", []],
     ["tenho curso de maquiagem profissional", []],
     ["gosto de cortar cabelo", []],
   ])("%s → owns nothing (%j)", (text, kinds) => {
@@ -118,6 +139,7 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["sem moto", "moto"],
     ["vendi minha moto", "moto"],
     ["nao tenho computador", "notebook"],
+    ["tenho um carro, moto nao", "moto"],
   ])("%s → lacks %s", (text, kind) => {
     const u = understand(text);
     expect(u.lacksPossessions).toContain(kind);
@@ -158,6 +180,9 @@ describe("budget together with what is owned", () => {
     ["tenho 1 notebook e nada de dinheiro", 0],
     ["nao tenho nada so o celular", 0],
     ["tenho r$300 e uma biz", 300],
+    // A model year is not money, whoever writes "ano" before it.
+    ["tenho uma biz 125 ano 2019, tenho 200 pila pra comprar o bau", 200],
+    ["faço sobrancelha com henna, tenho minhas pinça, grana zero", 0],
   ])("%s → budget %s", (text, budget) => {
     expect(understand(text).budget).toBe(budget);
   });

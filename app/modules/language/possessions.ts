@@ -33,11 +33,30 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ],
   ["betoneira", String.raw`betoneira`],
   ["furadeira", String.raw`furadeira|parafusadeira|martelete`],
-  ["ferramentas", String.raw`ferramentas?|caixa de ferramentas?|maleta de ferramentas?`],
+  ["ferramentas-refrigeracao", String.raw`bomba de vacuo|manifold|ferramentas de refrigeracao|flangeador`],
+  [
+    "ferramentas-de-piso",
+    String.raw`cortadora(?: de pisos?| de porcelanato)?|cortador de pisos?|serra marmore|nivel a laser|desempenadeiras?`,
+  ],
+  // "Rolo" alone is also a rolling pin: it is a painter's only beside painting words (below).
+  ["ferramentas-pintura", String.raw`trinchas?|rolos? de (?:pintura|tinta|parede|la|espuma)|kit de pintura`],
+  [
+    "ferramentas",
+    String.raw`ferramentas?|caixa de ferramentas?|maleta de ferramentas?|alicates? amperimetros?|multimetros?|(?:kit|jogo) de chaves?|chaves? de fenda`,
+  ],
   ["escada", String.raw`escada(?: grande| extensiva)?`],
   ["lavadora-de-alta-pressao", String.raw`lavadora(?: de alta pressao)?|lava ?jato|wap|karcher`],
   ["aspirador", String.raw`aspirador(?: de po)?`],
   ["rocadeira", String.raw`rocadeira|cortador de grama|maquina de cortar grama`],
+  ["maquina-de-tosa", String.raw`maquinas? de tosa|maquininha de tosa|tosadora`],
+  ["soprador", String.raw`sopradore?s?(?: de pelos?| pet)?|secador de (?:pet|cachorro)`],
+  ["aparelho-de-pressao", String.raw`aparelho de (?:medir )?pressao|medidor de pressao|esfigmomanometro`],
+  ["derretedeira", String.raw`derretedeira|panela de derreter (?:cera|parafina)`],
+  // A computer keyboard is not a musical one.
+  [
+    "instrumentos-musicais",
+    String.raw`violao|violoes|teclados?(?! e mouse| do (?:note|pc|computador))|guitarras?|cavaquinho|ukulele|violino|sanfona|acordeon|saxofone|flauta|piano|bateria acustica|bateria eletronica`,
+  ],
   ["kit-sobrancelha", String.raw`kit de (?:pincas?|sobrancelhas?|henna|design)|pincas?(?: e linhas?)?(?: e henna)?`],
   [
     "kit-maquiagem",
@@ -47,13 +66,13 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   // A barber's clipper; a "maquininha" alone is a card machine, and a fabric cutter is a seamstress's.
   [
     "maquina-de-corte",
-    String.raw`maquinas? de (?:cortar cabelo|corte(?! de tecido)(?: de cabelo)?|acabamento)|maquininhas? de (?:cabelo|corte)|clipper|trimmer`,
+    String.raw`maquinas? de (?:cortar cabelo|corte(?! de tecido)(?: de cabelo)?|acabamento)|maquininhas? de (?:cabelo|corte|acabamento)|clipper|trimmer`,
   ],
   ["ring-light", String.raw`ring ?light|ringlight|rinlight`],
   ["controladora-dj", String.raw`controladora(?: de dj| dj)?|mesa de dj|toca ?discos|pick ?ups? de dj`],
   [
     "kit-manicure",
-    String.raw`kit(?: completo)?(?: de (?:manicure|unhas?|alicates))?|alicates|material de manicure|maleta(?: de manicure)?`,
+    String.raw`kit(?: completo)? de (?:manicure|unhas?|alicates)|alicates(?! amperimetro)|material de manicure|maleta de manicure`,
   ],
   ["estufa-esterilizacao", String.raw`estufa(?: de esterilizacao)?`],
   ["autoclave", String.raw`autoclave`],
@@ -73,7 +92,7 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ["carro", String.raw`carro|carrinho|automovel|veiculo|${CAR_MODELS}`],
   [
     "comodo-em-casa",
-    String.raw`(?:quarto|comodo|quartinho|sala) (?:sobrando|vago|livre|extra|vazi[oa]|nos fundos|desocupad[oa])|edicula|garagem(?: vazia| livre| grande)?|espaco (?:sobrando |livre )?(?:em|na minha) casa|puxadinho`,
+    String.raw`(?:quarto|comodo|quartinho|sala|salinha) (?:sobrando|vago|livre|extra|vazi[oa]|nos fundos|desocupad[oa]|no fundo(?: de casa| do quintal)?|no quintal)|edicula|garagem(?: vazia| livre| grande)?|espaco (?:sobrando |livre )?(?:em|na minha) casa|puxadinho`,
   ],
   [
     "ponto-comercial",
@@ -83,6 +102,28 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
 ];
 
 const KIND_PATTERNS = POSSESSION_WORDS.map(([kind, words]) => ({ kind, re: new RegExp(String.raw`\b(?:${words})\b`, "g") }));
+
+/**
+ * "Meu kit", "a maleta completa": whose kit depends on the trade the person speaks of (a manicure's
+ * pliers, a make-up artist's brushes, an electrician's tools). With no trade in sight it is not read.
+ */
+const BARE_KIT = /\b(?:kit|maleta|estojo)(?: completa?)?\b/g;
+const KIT_BY_TRADE: ReadonlyArray<[RegExp, AssetKind]> = [
+  [/\b(?:manicure|pedicure|unhas?|esmalt)/, "kit-manicure"],
+  [/\b(?:maquiage|maquiador|make\b)/, "kit-maquiagem"],
+  [/\b(?:sobrancelhas?|henna)\b/, "kit-sobrancelha"],
+  [/\b(?:eletric|ferrament|mecanic|conserto|encanad|marcenei|pedreir|montador|tecnico)/, "ferramentas"],
+];
+const PAINTING = /\b(?:trinchas?|pinceis|pintor|pintura|pintar|textura|grafiato|massa corrida)\b/;
+
+/** Words whose kind depends on the trade the person speaks of, when they have one. */
+function contextualPatterns(folded: string): Array<{ kind: AssetKind; re: RegExp }> {
+  const out: Array<{ kind: AssetKind; re: RegExp }> = [];
+  const kit = KIT_BY_TRADE.find(([trade]) => trade.test(folded))?.[1];
+  if (kit) out.push({ kind: kit, re: BARE_KIT });
+  if (PAINTING.test(folded)) out.push({ kind: "ferramentas-pintura", re: /\brolos?\b/g });
+  return out;
+}
 
 const OWN_VERB =
   /\b(?:tenho|tnh|tnho|tenhu|tem|temos|possuo|possui|herdei|ganhei|comprei|quitei|meu|minha|meus|minhas|uso (?:o|a|meu|minha)|disponho de|moro (?:no|na|num|numa)|la em casa tem|em casa tem)\b/;
@@ -112,55 +153,90 @@ export type Possessions = {
   onlyThat: boolean;
 };
 
-function clauses(folded: string): Array<{ start: number; text: string }> {
-  const out: Array<{ start: number; text: string }> = [];
+/** Clauses, each marked when it follows a comma (and may continue a list: "tenho X, Y e Z"). */
+function clauses(folded: string): Array<{ start: number; text: string; afterComma: boolean }> {
+  const out: Array<{ start: number; text: string; afterComma: boolean }> = [];
   let last = 0;
+  let afterComma = false;
   for (const m of folded.matchAll(CLAUSE)) {
-    out.push({ start: last, text: folded.slice(last, m.index!) });
+    out.push({ start: last, text: folded.slice(last, m.index!), afterComma });
     last = m.index! + (/^[,.;!?\n]$/.test(m[0]) ? 1 : 0);
+    afterComma = m[0] === ",";
   }
-  out.push({ start: last, text: folded.slice(last) });
+  out.push({ start: last, text: folded.slice(last), afterComma });
   return out;
 }
+
+/** What may stand before an item that continues a list: other items, "e", articles. */
+const LIST_FILLER = /^(?:\s|\b(?:e|o|a|os|as|um|uma|uns|umas|meu|minha|meus|minhas|tambem|tbm|mais)\b)*$/;
 
 /** Words that look like an asset but, in these phrases, are not one ("ponto de ônibus", "note que"). */
 const NOT_AN_ASSET =
   /\b(?:ponto de (?:onibus|venda|vista|encontro)|note que|kit de (?:festa|higiene)|cozinha (?:italiana|japonesa|mineira|baiana|nordestina|brasileira|francesa|vegana|arabe))\b/;
 
+/** The text before an item with the items already read in it blanked out. */
+function withoutSpans(before: string, taken: ReadonlyArray<[number, number]>) {
+  let out = before;
+  for (const [s, e] of taken)
+    if (s < out.length) out = out.slice(0, s) + " ".repeat(Math.min(e, out.length) - s) + out.slice(Math.min(e, out.length));
+  return out;
+}
+
 export function readPossessions(folded: string): Possessions {
   const ownedAt: Array<{ kind: AssetKind; at: number }> = [];
   const lacks: AssetKind[] = [];
   const spans: Array<[number, number]> = [];
+  const patterns = [...KIND_PATTERNS, ...contextualPatterns(folded)];
+  // "tenho alicate amperímetro, furadeira e escada": the clause after a comma continues the list.
+  let listOwned = false;
   for (const clause of clauses(folded)) {
     const taken: Array<[number, number]> = [];
-    for (const { kind, re } of KIND_PATTERNS) {
-      for (const m of clause.text.matchAll(re)) {
-        const start = m.index!;
-        // A vehicle's model year goes with it ("sprinter 2015"): it is not money.
-        const year = VEHICLES.has(kind) ? /^ (?:19|20)\d{2}\b/.exec(clause.text.slice(start + m[0].length)) : null;
-        const end = start + m[0].length + (year ? year[0].length : 0);
-        if (taken.some(([s, e]) => start < e && end > s)) continue;
-        const around = clause.text.slice(Math.max(0, start - 12), end + 16);
-        if (NOT_AN_ASSET.test(around)) continue;
-        const before = clause.text.slice(0, start);
-        if (LACK_BEFORE.test(before)) {
-          taken.push([start, end]);
-          if (!lacks.includes(kind)) lacks.push(kind);
-          spans.push([clause.start + start, clause.start + end]);
-          continue;
-        }
-        // Owned only when a possession verb comes before it in the same clause ("tenho", "minha"),
-        // or right after it ("carro próprio", "a moto é minha").
-        const after = clause.text.slice(end, end + 20);
-        if (!OWN_VERB.test(before) && !/^\s*(?:propri[oa]|quitad[oa]|e minha|e meu|no meu nome)\b/.test(after)) continue;
-        // "tenho interesse em maquiagem profissional", "tenho experiência com drone": not owned.
-        if (notOwning(before)) continue;
-        // "ponto" alone is only a shop when said as owned ("tenho um ponto").
-        taken.push([start, end]);
-        if (!ownedAt.some((o) => o.kind === kind) && !lacks.includes(kind)) ownedAt.push({ kind, at: clause.start + start });
-        spans.push([clause.start + start, clause.start + end]);
+    const continuesList: boolean = listOwned && clause.afterComma;
+    let ownedHere = false;
+    const take = (kind: AssetKind, start: number, end: number, owns: boolean) => {
+      taken.push([start, end]);
+      spans.push([clause.start + start, clause.start + end]);
+      if (!owns) {
+        if (!lacks.includes(kind)) lacks.push(kind);
+        return;
       }
+      ownedHere = true;
+      if (!ownedAt.some((o) => o.kind === kind) && !lacks.includes(kind)) ownedAt.push({ kind, at: clause.start + start });
+    };
+    // Mentions in the order they were written (a list is read left to right); at one position the
+    // more specific pattern, listed first, wins.
+    const mentions = patterns
+      .flatMap(({ kind, re }, order) => [...clause.text.matchAll(re)].map((m) => ({ kind, order, start: m.index!, text: m[0] })))
+      .sort((a, b) => a.start - b.start || a.order - b.order);
+    for (const { kind, start, text } of mentions) {
+      // A vehicle's model year goes with it ("sprinter 2015"): it is not money.
+      const year = VEHICLES.has(kind) ? /^ (?:19|20)\d{2}\b/.exec(clause.text.slice(start + text.length)) : null;
+      const end = start + text.length + (year ? year[0].length : 0);
+      if (taken.some(([s, e]) => start < e && end > s)) continue;
+      const around = clause.text.slice(Math.max(0, start - 12), end + 16);
+      if (NOT_AN_ASSET.test(around)) continue;
+      const before = clause.text.slice(0, start);
+      const listed = continuesList && LIST_FILLER.test(withoutSpans(before, taken));
+      // "não tenho nada, só o aparelho de pressão": what comes after "só" is had.
+      if (/\bnada(?: mais)?,? (?:so|alem d[eoa]s?|a nao ser)(?: (?:o|a|os|as|um|uma|meu|minha|meus|minhas))?\s*$/.test(before)) {
+        take(kind, start, end, true);
+        continue;
+      }
+      // "não tenho carro"; "tenho um carro, moto não": the list goes on with what is not had.
+      if (LACK_BEFORE.test(before) || (listed && /^\s*(?:nao|nunca)\b/.test(clause.text.slice(end)))) {
+        take(kind, start, end, false);
+        continue;
+      }
+      // Owned only when a possession verb comes before it in the same clause ("tenho", "minha"),
+      // in a list that one started, or right after it ("carro próprio", "a moto é minha").
+      const after = clause.text.slice(end, end + 20);
+      if (!OWN_VERB.test(before) && !listed && !/^\s*(?:propri[oa]|quitad[oa]|e minha|e meu|no meu nome)\b/.test(after)) continue;
+      // "tenho interesse em maquiagem profissional", "tenho experiência com drone": not owned.
+      if (notOwning(before)) continue;
+      take(kind, start, end, true);
     }
+    // A clause that says "tenho" starts a list even when its first item is not one we read.
+    listOwned = (continuesList && ownedHere) || (OWN_VERB.test(clause.text) && !LACK_BEFORE.test(clause.text) && !notOwning(clause.text));
   }
   const owned = ownedAt.sort((a, b) => a.at - b.at).map((o) => o.kind);
   return {

@@ -56,7 +56,8 @@ export const STOP_WORDS = new Set([
   noites manha tarde periodo sabado sabados domingo domingos casa mae pai filho filha filhos filhas marido
   esposa mulher homem moro morar mora perto longe lugar cidade bairro junto ajudar ajuda demais
   sozinha sozinho conhece conhecem diz dizem falam acham achar acha pensando pensei pensar vontade sonho talvez parado parada desempregado
-  desempregada aposentado aposentada porem inclusive qualquer fico ficar completo completa completos completas`
+  desempregada aposentado aposentada porem inclusive qualquer fico ficar completo completa completos completas
+  cabe cabem caber cabia`
     .split(/\s+/)
     .filter(Boolean),
 ]);
@@ -125,6 +126,9 @@ const FIXED_STEMS: Record<string, string> = {
   cao: "cao",
   caes: "cao",
   gas: "gas",
+  // A beekeeper's overall is not a massage couch ("maca").
+  macacao: "macacao",
+  macacoes: "macacao",
   mes: "mes",
   // "passeador" would lose "ador" and its vowel and become "pass", the stem of "passar" (roupa) and
   // "passagem" (viagens): walking a dog is neither.

@@ -77,7 +77,7 @@ export const SYNONYM_GROUPS: readonly string[][] = [
   ["horta", "hortas", "hortalicas", "verduras", "legumes", "plantar", "plantio"],
   ["roca", "fazenda", "sitio", "chacara", "agro", "rural", "campo", "lavoura"],
   ["galinha", "galinhas", "frango", "frangos", "ovos", "granja", "caipira"],
-  ["abelha", "abelhas", "mel", "apicultura", "apicultor"],
+  ["abelha", "abelhas", "mel", "apicultura", "apicultor", "colmeia", "colmeias", "enxame", "enxames"],
   ["vaca", "vacas", "leite", "queijo", "gado"],
   ["peixe", "peixes", "tilapia", "pescado", "pesca", "pescar"],
   ["vender", "vendas", "vendedor", "vendedora", "revender", "revenda", "sacoleira"],

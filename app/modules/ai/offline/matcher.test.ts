@@ -216,6 +216,27 @@ describe("the examples of issue 28: start from what the person has", () => {
     expect(start("impressao-3d", text)).toBeLessThanOrEqual(300 * 1.2);
   });
 
+  it("a car and a pressure washer that fits in its boot, R$ 600: car washing at the client's, not luggage or network cabling", () => {
+    const picks = matchIdeas("tenho um gol 2012 e uma lavadora de alta pressao wap que cabe no porta malas, to com 600 conto", CATALOGUE);
+    expect(picks[0]!.id).toBe("lavagem-de-carros-a-domicilio");
+    expect(picks.map((p) => p.id)).not.toContain("sapataria");
+    expect(picks.map((p) => p.id)).not.toContain("instalacao-de-redes-e-wifi");
+  });
+
+  it("a groomer with her clippers, dryer and a back room, R$ 3 mil: grooming at home, not online courses", () => {
+    const text = "fiz curso de banho e tosa, tenho maquina de tosa, soprador e um quartinho no fundo de casa, tenho 3 mil";
+    const picks = matchIdeas(text, CATALOGUE);
+    expect(picks[0]!.id).toBe("banho-e-tosa-em-casa");
+    expect(picks.map((p) => p.id)).not.toContain("cursos-online-de-negocios");
+    expect(start("banho-e-tosa-em-casa", text)).toBeLessThanOrEqual(3000);
+  });
+
+  it("beehives and a beekeeper's overall: beekeeping, not massage (a 'macacão' is not a 'maca')", () => {
+    const picks = matchIdeas("meu pai tem 10 colmeia e eu sei mexer, tenho o macacão e o fumegador, tenho R$ 1.500", CATALOGUE);
+    expect(picks.map((p) => p.id)).toEqual(["apicultura"]);
+    expect(picks[0]!.beyondBudget).toBe(true);
+  });
+
   it("a cook with R$ 500: cakes or savoury snacks to order, within it", () => {
     const text = "cozinho bem demais, todo mundo pede minha coxinha e meu bolo de rolo, tenho uns 500 conto";
     const picks = matchIdeas(text, CATALOGUE);

@@ -94,8 +94,12 @@ function getIndex(ideas: readonly CatalogueIdea[]) {
   return index;
 }
 
-/** `matched`: the person's words behind the score, as they wrote them; `weakMatched`: low-information ones. */
-export type Scored = { idea: number; score: number; matched: Set<string>; weakMatched: Set<string> };
+/**
+ * `matched`: the person's words behind the score, as they wrote them; `weakMatched`: low-information
+ * ones; `literal`: those found as said, not through a synonym ("colmeia" in beekeeping, not the
+ * "mel" of a honeymoon trip).
+ */
+export type Scored = { idea: number; score: number; matched: Set<string>; weakMatched: Set<string>; literal: Set<string> };
 
 /** False when the idea contradicts something the person stated; such an idea never appears. */
 function allowed(idea: CatalogueIdea, traits: IdeaTraits, u: Understanding, negatedStems: Set<string>) {
@@ -240,19 +244,22 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
   const entryFor = (i: number) => {
     let entry = scores.get(i);
     if (!entry) {
-      entry = { idea: i, score: 0, matched: new Set<string>(), weakMatched: new Set<string>() };
+      entry = { idea: i, score: 0, matched: new Set<string>(), weakMatched: new Set<string>(), literal: new Set<string>() };
       scores.set(i, entry);
     }
     return entry;
   };
   const best = new Map<number, number>();
+  const literal = new Set<number>();
   for (const { word, weight, count, stems } of query.values()) {
     best.clear();
+    literal.clear();
     for (const [s, synonymWeight] of stems) {
       const list = index.postings.get(s);
       if (!list) continue;
       const idf = index.idf.get(s)!;
       for (const posting of list) {
+        if (synonymWeight === 1) literal.add(posting.idea);
         const tf = posting.weight;
         const contribution = synonymWeight * idf * ((tf * (K1 + 1)) / (tf + K1));
         if (contribution > (best.get(posting.idea) ?? 0)) best.set(posting.idea, contribution);
@@ -262,6 +269,7 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
       const entry = entryFor(i);
       entry.score += weight * count * contribution;
       (weight === 1 ? entry.matched : entry.weakMatched).add(word);
+      if (literal.has(i)) entry.literal.add(word);
     }
   }
   // What the words alone earned, before possessions and credentials: it decides among equally
@@ -325,7 +333,10 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
     // idea: a pressure washer links car washing, but "sei limpar sofá" names upholstery cleaning.
     const saidFit = (entry: Scored) => (wordScore.get(entry.idea) ?? 0) * cueFactor(index.traits[entry.idea]!, u);
     const closestFit = Math.max(0, ...closest.map(saidFit));
-    const said = closest.filter((entry) => entry.matched.size > 0 && saidFit(entry) >= closestFit * BUDGET_RELEVANCE);
+    const echoes = closest.filter((entry) => entry.matched.size > 0 && saidFit(entry) >= closestFit * BUDGET_RELEVANCE);
+    // A word found as said beats its synonym's echo, however cheap the echo is.
+    const literally = echoes.filter((entry) => [...entry.matched].some((w) => entry.literal.has(w)));
+    const said = literally.length > 0 ? literally : echoes;
     const byStart = (said.length > 0 ? said : closest).sort(
       (a, b) => startFor(index.ideas[a.idea]!, u).total - startFor(index.ideas[b.idea]!, u).total || b.score - a.score,
     );
