@@ -133,6 +133,8 @@ const OWNABLE: Record<string, AssetKind> = {
   "Kit de pincéis e produtos profissionais": "kit-maquiagem",
   "Tesouras, navalhas e pentes profissionais": "tesouras",
   "Máquinas de corte e acabamento": "maquina-de-corte",
+  "Fone com microfone e webcam": "fone-e-webcam",
+  "Fone com microfone e webcam de qualidade": "fone-e-webcam",
   "Bomba de vácuo, manifold e ferramentas de refrigeração": "ferramentas-refrigeracao",
   "Bomba de vácuo, manifold e recolhedora de gás": "ferramentas-refrigeracao",
   "Cortadora de piso e serra mármore": "ferramentas-de-piso",

@@ -13,6 +13,7 @@ export const ASSET_KINDS = [
   "caminhonete",
   "bicicleta",
   "notebook",
+  "fone-e-webcam",
   "celular",
   "camera",
   "drone",
@@ -67,6 +68,7 @@ export const ASSET_KIND_NAMES: Record<AssetKind, { name: string; article: "o" | 
   caminhonete: { name: "caminhonete ou utilitário", article: "a" },
   bicicleta: { name: "bicicleta", article: "a" },
   notebook: { name: "computador", article: "o" },
+  "fone-e-webcam": { name: "fone e webcam", article: "o" },
   celular: { name: "celular", article: "o" },
   camera: { name: "câmera", article: "a" },
   drone: { name: "drone", article: "o" },
@@ -141,6 +143,7 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
   // Computers and phones.
   [/^notebook(?! de alto desempenho)(?!s)|^computador(?!es)/, { kind: "notebook" }],
   [/^celular com boa camera|^suporte e celular/, { kind: "celular" }],
+  [/^fone com microfone e webcam/, { kind: "fone-e-webcam" }],
   [/^camera (?:mirrorless|full frame|de video|e iluminacao|e tripe)/, { kind: "camera" }],
   [/^drone com camera/, { kind: "drone" }],
   [/^impressora (?:de tanque|multifuncional)/, { kind: "impressora" }],

@@ -108,6 +108,7 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ],
     ["toco violão, tenho 2 violao e um teclado", ["instrumentos-musicais"]],
     ["tenho notebook, teclado e mouse", ["notebook"]],
+    ["sou formada em letras inglês, tenho notebook com webcam e fone bom", ["notebook", "fone-e-webcam"]],
     ["faço vela aromatica, tenho derretedeira e essencia", ["derretedeira"]],
     ["sou tecnica de enfermagem, nao tenho nada so o aparelho de pressao", ["aparelho-de-pressao"]],
   ])("%s → owns %j", (text, kinds) => {

@@ -83,6 +83,7 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ["impressora", String.raw`impressora(?: multifuncional| de tanque| laser)?`],
   ["drone", String.raw`drone`],
   ["camera", String.raw`camera(?: fotografica| profissional| semi ?profissional| boa)?|canon|nikon|gopro|dslr|mirrorless`],
+  ["fone-e-webcam", String.raw`webcam|headset|fones? (?:bom|boa|com microfone|de ouvido|gamer)|microfone`],
   ["notebook", String.raw`notebook|notbook|notebuk|note|computador|pc|laptop|macbook|desktop|tablet`],
   ["celular", String.raw`celular|smartphone|iphone|android|cel|telefone`],
   ["bicicleta", String.raw`bicicleta|bike|magrela|bicicleta eletrica`],

@@ -216,6 +216,12 @@ describe("the examples of issue 28: start from what the person has", () => {
     expect(start("impressao-3d", text)).toBeLessThanOrEqual(300 * 1.2);
   });
 
+  it("an English graduate with a notebook and a headset, R$ 300: English lessons online first, then freelance on the notebook", () => {
+    const picks = matchIdeas("sou formada em letras inglês, tenho notebook com webcam e fone bom, tenho uns 300 reais", CATALOGUE);
+    expect(picks[0]!.id).toBe("aulas-de-idiomas-online");
+    expect(picks[0]!.beyondBudget).toBeUndefined();
+  });
+
   it("a car and a pressure washer that fits in its boot, R$ 600: car washing at the client's, not luggage or network cabling", () => {
     const picks = matchIdeas("tenho um gol 2012 e uma lavadora de alta pressao wap que cabe no porta malas, to com 600 conto", CATALOGUE);
     expect(picks[0]!.id).toBe("lavagem-de-carros-a-domicilio");

@@ -361,7 +361,10 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
       })),
     };
   }
-  const strong = within;
+  // What the person said comes before what a possession alone links: "formada em letras inglês,
+  // tenho notebook" hears English lessons before every kind of freelance work on a notebook.
+  const saidIt = (entry: Scored) => entry.matched.size > 0 && (wordScore.get(entry.idea) ?? 0) >= bestWords * BUDGET_RELEVANCE;
+  const strong = [...within.filter(saidIt), ...within.filter((entry) => !saidIt(entry))];
   return {
     understanding: u,
     picks: strong.slice(0, MAX_SUGGESTIONS).map((entry) => ({
