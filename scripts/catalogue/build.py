@@ -80,6 +80,11 @@ def build():
                 me_reason = f"Abrir como {size}: o faturamento provável ({brl(round(annual))}/ano) passa do limite do MEI ({brl(int(limit))})"
             elif occ and spec.get("staff", 0) > 1:
                 me_reason = f"Abrir como {size}: o MEI pode ter só 1 empregado e este negócio precisa de mais"
+            # An MEI occupation outgrown by the full model: a lean start may still open the MEI.
+            outgrown = None
+            if me_reason and occ:
+                row = next(r for r in MEI if r["ocupacao"] == occ)
+                outgrown = {"occupation": occ, "dasActivity": "comercioServicos" if row["icms"] and row["iss"] else "comercio" if row["icms"] else "servicos" if row["iss"] else "semIcmsIss"}
             if me_reason:
                 occ = None
                 req = [r for r in req if not r.startswith("Abrir como ME") and "MEI" not in r]
@@ -104,6 +109,8 @@ def build():
             }
             if occ:
                 idea["meiOccupation"] = occ
+            if outgrown and trucker is False:
+                idea["meiWhenSmall"] = outgrown
             idea["requirements"] = req
             das = None
             if occ:

@@ -10,6 +10,7 @@ import { matchWithUnderstanding } from "~/modules/ai/offline/matcher";
 import { CATALOGUE, findIdea } from "~/modules/discovery/catalogue.server";
 import { leanStart } from "~/modules/economics/lean-start";
 import { HELD_OUT } from "./people-heldout";
+import { HELD_OUT_2 } from "./people-heldout-2";
 
 type Person = { text: string; budget: number; relevant: string[] };
 
@@ -195,7 +196,7 @@ const FIRST_SET = 30;
 
 type Outcome = { person: Person; hit: boolean; start: number | null; picks: number; announced: number };
 
-const outcomes: Outcome[] = [...PEOPLE, ...HELD_OUT].map((person) => {
+const outcomes: Outcome[] = [...PEOPLE, ...HELD_OUT, ...HELD_OUT_2].map((person) => {
   const { understanding, picks: found } = matchWithUnderstanding(person.text, CATALOGUE);
   const owned = understanding.possessions;
   const ids = found.map((p) => p.id);
@@ -231,5 +232,12 @@ function summary(label: string, list: readonly Outcome[]) {
 
 summary(`As ${FIRST_SET} pessoas das rodadas anteriores`, outcomes.slice(0, FIRST_SET));
 summary(`As ${PEOPLE.length} pessoas escritas por nós`, outcomes.slice(0, PEOPLE.length));
-summary(`As ${HELD_OUT.length} pessoas escritas à parte, sem rodar o motor (people-heldout.ts)`, outcomes.slice(PEOPLE.length));
+summary(
+  `As ${HELD_OUT.length} pessoas escritas à parte, sem rodar o motor (people-heldout.ts)`,
+  outcomes.slice(PEOPLE.length, PEOPLE.length + HELD_OUT.length),
+);
+summary(
+  `Outras ${HELD_OUT_2.length} pessoas escritas à parte, medidas antes de qualquer ajuste (people-heldout-2.ts)`,
+  outcomes.slice(PEOPLE.length + HELD_OUT.length),
+);
 summary("Todas as pessoas", outcomes);

@@ -88,6 +88,13 @@ export const catalogueIdeaSchema = z
     mei: z.boolean(),
     /** Nome exato da ocupação na lista oficial do MEI (só quando mei = true). */
     meiOccupation: z.string().min(1).optional(),
+    /**
+     * Só quando mei = false por tamanho: a atividade tem ocupação no MEI, mas o modelo completo passa
+     * do limite do MEI ou pede mais de um empregado; o começo enxuto pode abrir o MEI.
+     */
+    meiWhenSmall: z
+      .object({ occupation: z.string().min(1), dasActivity: z.enum(["comercio", "servicos", "comercioServicos", "semIcmsIss"]) })
+      .optional(),
     requirements: z.array(z.string().trim().min(3)).min(1).max(5),
     economics: economicsInputSchema,
   })
@@ -101,6 +108,9 @@ export const catalogueIdeaSchema = z
     }
     if (idea.mei && !idea.meiOccupation) {
       ctx.addIssue({ code: "custom", path: ["meiOccupation"], message: "mei = true exige meiOccupation" });
+    }
+    if (idea.mei && idea.meiWhenSmall !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["meiWhenSmall"], message: "mei = true não tem meiWhenSmall" });
     }
     if (!idea.mei && idea.meiOccupation !== undefined) {
       ctx.addIssue({ code: "custom", path: ["meiOccupation"], message: "mei = false não pode ter meiOccupation" });

@@ -16,12 +16,13 @@
 /**
  * "mei": open the MEI from the start; "later": start as a person, the company comes with growth;
  * "full": the licences and the company come before the first sale; "me": the company from the
- * start, as an ME, because the activity is not an MEI occupation. An archetype never says "me":
- * `leanStart` turns "mei" into "me" for an idea whose catalogue flag says it cannot be MEI.
+ * start, as an ME, because the activity is not an MEI occupation; "mei-small": an MEI occupation
+ * whose full model outgrows the MEI, started as an MEI while small. An archetype never says "me"
+ * or "mei-small": `leanStart` turns "mei" into one of them from the idea's catalogue flags.
  */
 import type { AssetKind } from "./assets";
 
-export type Formalization = "mei" | "later" | "full" | "me";
+export type Formalization = "mei" | "later" | "full" | "me" | "mei-small";
 
 export type LeanSpec = {
   /** Items of the idea's list that wait for the growth step (folded name). */
@@ -45,7 +46,7 @@ export type LeanSpec = {
   batch: number;
   /** Weeks of the lean monthly fixed costs kept as working capital. */
   weeks: number;
-  formalization: Exclude<Formalization, "me">;
+  formalization: Exclude<Formalization, "me" | "mei-small">;
   /** What to do first, in the adviser's words. */
   advice: string;
 };
@@ -367,7 +368,15 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "Hospedagem com cuidado exige licenças e estrutura desde o início: comece com poucas vagas.",
   },
   "banho-tosa": {
-    // The mobile unit's van is the business (pet-movel): nothing of the list waits.
+    // The mobile unit's van is the business (pet-movel): nothing of the list waits. Towels, a first
+    // aid kit and the products of the first baths start it; the rest comes with the clients.
+    swap: [
+      {
+        from: /^produtos de banho, toalhas e kit/,
+        item: "Toalhas, kit de primeiros socorros e produtos para os primeiros banhos",
+        value: 300,
+      },
+    ],
     batch: 0.5,
     weeks: 2,
     formalization: "mei",
@@ -526,8 +535,13 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
 
 /** Ideas whose start differs from their archetype's (stated with the reason). */
 export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
-  // Online lessons and programming for children are given on the computer from the first class.
-  "aulas-de-idiomas-online": { postpone: /projetor|carteiras|camera e tripe/ },
+  // Online lessons and programming for children are given on the computer from the first class;
+  // a headset with a microphone (about R$ 100-150 in 2026, our estimate) and the notebook's own
+  // webcam start the lessons.
+  "aulas-de-idiomas-online": {
+    postpone: /projetor|carteiras|camera e tripe/,
+    swap: [{ from: /^fone com microfone e webcam/, item: "Fone com microfone (a webcam do notebook serve no começo)", value: 150 }],
+  },
   "robotica-e-programacao-para-criancas": { postpone: /projetor|carteiras|camera e tripe/ },
   // A computer technician formats, cleans and upgrades at the client's home with screwdrivers and
   // a multimeter; the bench and the soldering station come with board repairs.
@@ -544,6 +558,14 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
         value: 450,
       },
     ],
+  },
+  // A thrift shop starts from good clothes of one's own and pieces on consignment (paid to their
+  // owner only once sold): a small first lot, the home iron, photos on the phone.
+  brecho: {
+    postpone: /estudio de fotos|estantes|araras e cabides|^ferro a vapor/,
+    batch: 0.1,
+    advice:
+      "Comece com as peças boas que você já tem e com peças em consignação (quem deixou recebe só depois da venda), fotos feitas com o celular e venda pelo Instagram e pelos marketplaces de usados; compre lotes quando o giro mostrar o que sai.",
   },
   // A painter's hand tools are spatulas, sandpaper, tape and a drop cloth, not a full toolbox.
   "pintor-de-paredes": {

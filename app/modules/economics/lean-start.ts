@@ -11,6 +11,8 @@
 import { assetWithArticle, classifyItem, type AssetKind } from "./assets";
 import { LEAN_BY_ARCHETYPE, LEAN_BY_IDEA, type Formalization, type LeanSpec } from "./lean-archetypes";
 import { computeEconomics, dasLine, type EconomicsInput, type EconomicsResult } from "./model";
+import { formatReais } from "~/modules/business/money";
+import { MEI_ANNUAL_LIMIT, MEI_MONTHLY_LIMIT } from "~/modules/facts/legal-facts";
 
 const WEEKS_PER_MONTH = 52 / 12;
 
@@ -27,7 +29,13 @@ export type StartLine = {
 };
 export type OwnedItem = { item: string; kind: AssetKind; value: number };
 
-type IdeaLike = { id: string; mei: boolean; economics: EconomicsInput };
+type IdeaLike = {
+  id: string;
+  mei: boolean;
+  economics: EconomicsInput;
+  /** An MEI occupation the full model outgrows (catalogue-schema.ts): the lean start may open the MEI. */
+  meiWhenSmall?: { occupation: string; dasActivity: EconomicsInput["dasActivity"] };
+};
 
 const fold = (text: string) =>
   text
@@ -94,7 +102,7 @@ const MEI_FEES = /^abertura do mei(?!.*(?:document|curso|vistoria))/;
  */
 const FOOD_COURSE = /^curso de boas praticas/;
 
-export const FORMALIZATION_TEXT: Record<Formalization, string> = {
+export const FORMALIZATION_TEXT: Record<Exclude<Formalization, "mei-small">, string> = {
   mei: "Formalize-se desde o começo: o MEI é aberto de graça no Portal do Empreendedor.",
   me: "Esta atividade não pode ser MEI: para vender com nota, a empresa é aberta como microempresa (ME), com contador; o custo de abertura já está na conta.",
   later:
@@ -128,9 +136,25 @@ export function leanSpecOf(idea: Pick<IdeaLike, "id" | "economics">): LeanSpec {
   return { ...base, ...LEAN_BY_IDEA[idea.id] };
 }
 
-/** The archetype's way to formalise, never the MEI for an idea that cannot be MEI (its catalogue flag). */
-function formalizationOf(spec: LeanSpec, idea: Pick<IdeaLike, "mei">): Formalization {
-  return spec.formalization === "mei" && !idea.mei ? "me" : spec.formalization;
+/**
+ * The archetype's way to formalise, never the MEI for an activity that has no MEI occupation; an
+ * activity whose full model outgrows the MEI starts as one while it is small ("mei-small").
+ */
+function formalizationOf(spec: LeanSpec, idea: Pick<IdeaLike, "mei" | "meiWhenSmall">): Formalization {
+  if (spec.formalization !== "mei" || idea.mei) return spec.formalization;
+  return idea.meiWhenSmall ? "mei-small" : "me";
+}
+
+/** scripts/catalogue/economics.py adds the ME's opening (Junta, accountant, fees) to the MEI's line. */
+const ME_OPENING_COST = 1500;
+const ME_OPENING = /^Abertura da empresa \(Junta Comercial(?: ou cartório)?, contador, taxas\)/;
+
+function meiWhileSmallText(occupation: string): string {
+  return (
+    `Comece como MEI, na ocupação "${occupation}": a abertura é gratuita no Portal do Empreendedor. ` +
+    `O modelo completo deste negócio fatura mais do que o limite do MEI (${formatReais(MEI_ANNUAL_LIMIT)} por ano, ` +
+    `em média ${formatReais(MEI_MONTHLY_LIMIT)} por mês): quando as vendas chegarem perto disso, passe para microempresa (ME) com um contador.`
+  );
 }
 
 const leanMemo = new WeakMap<EconomicsInput, Map<string, LeanStart>>();
@@ -197,17 +221,22 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
     const legal = LEGAL.test(name);
     if (!legal && PUBLICITY.test(name)) continue;
     if (spec.formalization === "later" && OPENING.test(name)) continue;
+    // While small, the MEI's free opening takes the place of the company's.
+    const opening = formalization === "mei-small" && ME_OPENING.test(p.item);
+    const item = opening ? p.item.replace(ME_OPENING, "Abertura do MEI (gratuita)") : p.item;
+    const cost = opening ? Math.max(0, p.value - ME_OPENING_COST) : p.value;
+    const itemName = fold(item);
     if (spec.skipPreop?.test(name)) continue;
     // LC 123/2006, art. 4º, § 3º: the MEI pays no fee to open, register, or get the alvará and licences.
     // A document that costs nothing on this path says why.
     const free =
-      MEI_FEES.test(name) && idea.mei
+      MEI_FEES.test(itemName) && (idea.mei || formalization === "mei-small")
         ? "sem custo para o MEI (LC 123/2006, art. 4º, § 3º)"
-        : FOOD_COURSE.test(name) && p.value > 0
+        : FOOD_COURSE.test(name) && cost > 0
           ? "há versões gratuitas (prefeituras, cursos online); confirme na Vigilância Sanitária da sua cidade"
           : null;
-    const value = free ? 0 : p.value;
-    items.push({ item: free ? `${p.item} — ${free}` : p.item, value, price: value, kind: null, owned: false, group: "documentos" });
+    const value = free ? 0 : cost;
+    items.push({ item: free ? `${item} — ${free}` : item, value, price: value, kind: null, owned: false, group: "documentos" });
   }
 
   const batch = Math.round(input.initialStock * spec.batch);
@@ -229,10 +258,15 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
     (m) =>
       !ADS.test(fold(m.item)) &&
       !spec.skipMonthly?.test(fold(m.item)) &&
-      !(spec.formalization === "later" && m.item === "Contador") &&
+      !((spec.formalization === "later" || formalization === "mei-small") && m.item === "Contador") &&
       !(ownsPremises && RENT.test(m.item)),
   );
-  const das = spec.formalization === "later" ? null : dasLine(input);
+  const das =
+    spec.formalization === "later"
+      ? null
+      : formalization === "mei-small" && idea.meiWhenSmall
+        ? dasLine({ regime: "MEI", dasActivity: idea.meiWhenSmall.dasActivity })
+        : dasLine(input);
   if (das) monthlyFixed.push(das);
   const monthlyFixedTotal = Math.round(monthlyFixed.reduce((sum, m) => sum + m.value, 0) * 100) / 100;
   // The first month's DAS is due on the 20th of the next month, paid with the first sales.
@@ -271,7 +305,8 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
     batchRule,
     workingCapitalRule,
     formalization,
-    formalizationText: FORMALIZATION_TEXT[formalization],
+    formalizationText:
+      formalization === "mei-small" ? meiWhileSmallText(idea.meiWhenSmall?.occupation ?? "") : FORMALIZATION_TEXT[formalization],
     advice: spec.advice,
   };
 }

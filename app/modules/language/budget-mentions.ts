@@ -251,7 +251,7 @@ export function findBudget(folded: string): Money[] {
 }
 
 export const ZERO_BUDGET =
-  /\b(?:sem (?:grana|dinheiro|capital|um tostao|nenhum tostao|recursos?|nada (?:pra|para) investir)(?: nenhum)?|nao tenho (?:nenhum |muito )?(?:dinheiro|grana|capital|um tostao|nada (?:pra|para) investir|como investir)(?: nenhum| algum)?|zero (?:de )?(?:dinheiro|grana|reais|real)|(?:grana|dinheiro) zero|(?:to|tou|estou|ando) (?:liso|lisa|duro|dura|quebrado|quebrada|zerad[oa]|sem nada)|duro de grana|(?:dinheiro|grana) nenhum|nenhum (?:dinheiro|real|tostao)|(?:nao )?tenho nada (?:de|em) (?:dinheiro|grana|caixa)|(?:e|mas) nada de (?:dinheiro|grana)|sem um real|(?:nao )?tenho nada(?= *(?:[,.;!?]|$|so\b|alem\b|a nao ser\b)))\b/g;
+  /\b(?:sem (?:grana|dinheiro|capital|um tostao|nenhum tostao|recursos?|nada (?:pra|para) investir)(?: nenhum)?|nao tenho (?:nenhum |muito )?(?:dinheiro|grana|capital|um tostao|nada (?:pra|para) investir|como investir)(?: nenhum| algum)?|zero (?:de )?(?:dinheiro|grana|reais|real)|(?:grana|dinheiro) zero|nao sobra (?:nada|dinheiro|grana)|(?:to|tou|estou|ando) (?:liso|lisa|duro|dura|quebrado|quebrada|zerad[oa]|sem nada)|duro de grana|(?:dinheiro|grana) nenhum|nenhum (?:dinheiro|real|tostao)|(?:nao )?tenho nada (?:de|em) (?:dinheiro|grana|caixa)|(?:e|mas) nada de (?:dinheiro|grana)|sem um real|(?:nao )?tenho nada(?= *(?:[,.;!?]|$|so\b|alem\b|a nao ser\b)))\b/g;
 export const LOW_BUDGET =
   /\b(?:pouco dinheiro|pouca grana|pouco capital|pouco investimento|investimento baixo|baixo investimento|quase nada|pouquinho (?:de )?(?:dinheiro|grana))\b/g;
 /** What "pouco dinheiro" is read as (the lower tier of the catalogue's starting investments). */

@@ -109,6 +109,10 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["toco violão, tenho 2 violao e um teclado", ["instrumentos-musicais"]],
     ["tenho notebook, teclado e mouse", ["notebook"]],
     ["sou formada em letras inglês, tenho notebook com webcam e fone bom", ["notebook", "fone-e-webcam"]],
+    ["to com uma ender 3 que comprei ano passado", ["impressora-3d"]],
+    ["tenho uma caixa jbl partybox, controladora pioneer e notebook", ["caixa-de-som", "controladora-dj", "notebook"]],
+    // A program that runs on a computer says there is one.
+    ["to com uma ender 3 e sei modelar no fusion 360", ["impressora-3d", "notebook"]],
     ["faço vela aromatica, tenho derretedeira e essencia", ["derretedeira"]],
     ["sou tecnica de enfermagem, nao tenho nada so o aparelho de pressao", ["aparelho-de-pressao"]],
   ])("%s → owns %j", (text, kinds) => {
@@ -127,6 +131,7 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["quero trabalhar de dj", []],
     ["tenho interesse em maquiagem profissional", []],
     ["tenho muita vontade de ter uma moto", []],
+    ["to com vontade de ter uma moto", []],
     ["tenho experiencia com drone", []],
     ["sei mexer com computador e tenho um kit de festa", []],
     ["tenho curso de maquiagem profissional", []],
@@ -157,6 +162,7 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
 
   it("reads 'quitado' as paid off", () => {
     expect(understand("tenho um carro quitado no meu nome").paidOff).toBe(true);
+    expect(understand("tenho um onix, ja paguei metade do financiamento").paidOff).toBe(false);
     expect(understand("tenho um carro financiado").paidOff).toBe(false);
   });
 });
@@ -184,6 +190,7 @@ describe("budget together with what is owned", () => {
     // A model year is not money, whoever writes "ano" before it.
     ["tenho uma biz 125 ano 2019, tenho 200 pila pra comprar o bau", 200],
     ["faço sobrancelha com henna, tenho minhas pinça, grana zero", 0],
+    ["tenho um onix 2020, nao sobra dinheiro pra investir em nada", 0],
   ])("%s → budget %s", (text, budget) => {
     expect(understand(text).budget).toBe(budget);
   });

@@ -78,7 +78,7 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ["autoclave", String.raw`autoclave`],
   ["secador-e-prancha", String.raw`secador(?: e prancha)?|prancha|chapinha`],
   ["maca", String.raw`maca(?: portatil| de massagem)?`],
-  ["caixa-de-som", String.raw`caixa de som|caixas de som|caixa amplificada|jbl|paredao`],
+  ["caixa-de-som", String.raw`caixas? de som|caixa amplificada|caixas? jbl|caixinhas?(?: de som| jbl| bluetooth)|jbl|paredao`],
   ["ferro-de-passar", String.raw`ferro(?: de passar| a vapor)`],
   ["impressora", String.raw`impressora(?: multifuncional| de tanque| laser)?`],
   ["drone", String.raw`drone`],
@@ -127,10 +127,10 @@ function contextualPatterns(folded: string): Array<{ kind: AssetKind; re: RegExp
 }
 
 const OWN_VERB =
-  /\b(?:tenho|tnh|tnho|tenhu|tem|temos|possuo|possui|herdei|ganhei|comprei|quitei|meu|minha|meus|minhas|uso (?:o|a|meu|minha)|disponho de|moro (?:no|na|num|numa)|la em casa tem|em casa tem)\b/;
+  /\b(?:tenho|tnh|tnho|tenhu|tem|temos|possuo|possui|herdei|ganhei|comprei|quitei|meu|minha|meus|minhas|uso (?:o|a|meu|minha)|disponho de|moro (?:no|na|num|numa)|la em casa tem|em casa tem|(?:to|tou|estou|fiquei) com)\b/;
 /** A possession verb followed by a wish, a fear or know-how: what comes next is not owned. */
 const NOT_OWNING_AFTER_VERB =
-  /\b(?:tenho|tnh|tem|temos)\s+(?:muit[oa]s? |grande |um |uma |uns |umas )?(?:interesse|vontade|sonho|curiosidade|duvidas?|medo|experiencia|pratica|curso|jeito)\b/;
+  /\b(?:tenho|tnh|tem|temos|to com|tou com|estou com|fiquei com)\s+(?:muit[oa]s? |grande |um |uma |uns |umas )?(?:interesse|vontade|sonho|curiosidade|duvidas?|medo|experiencia|pratica|curso|jeito)\b/;
 /** True when the word follows such a phrase directly, not a new object ("…curso de costura e uma máquina"). */
 function notOwning(before: string) {
   const wish = NOT_OWNING_AFTER_VERB.exec(before);
@@ -168,8 +168,12 @@ function clauses(folded: string): Array<{ start: number; text: string; afterComm
   return out;
 }
 
-/** What may stand before an item that continues a list: other items, "e", articles. */
-const LIST_FILLER = /^(?:\s|\b(?:e|o|a|os|as|um|uma|uns|umas|meu|minha|meus|minhas|tambem|tbm|mais)\b)*$/;
+/**
+ * What may stand before an item that continues a list: other items, "e", articles, and up to two
+ * words we do not read (a brand: "controladora pioneer e notebook").
+ */
+const LIST_FILLER =
+  /^(?:\s|\b(?:e|o|a|os|as|um|uma|uns|umas|meu|minha|meus|minhas|tambem|tbm|mais)\b)*(?:[a-z0-9]+(?:\s|\b(?:e|o|a|um|uma)\b)*){0,2}$/;
 
 /** Words that look like an asset but, in these phrases, are not one ("ponto de ônibus", "note que"). */
 const NOT_AN_ASSET =
@@ -244,7 +248,10 @@ export function readPossessions(folded: string): Possessions {
     owned,
     lacks,
     spans,
-    paidOff: /\b(?:quitad[oa]s?|ja (?:paguei|quitei)|esta pago|ta pago|sem prestac(?:ao|oes)|sem parcelas?)\b/.test(folded),
+    paidOff:
+      /\b(?:quitad[oa]s?|ja (?:paguei|quitei)(?! (?:metade|parte|um pouco|algumas|so))|esta pago|ta pago|sem prestac(?:ao|oes)|sem parcelas?)\b/.test(
+        folded,
+      ),
     onlyThat:
       /\bso (?:tenho|tem|possuo|disponho de)\s+(?:o |a |um |uma |meu |minha |os |as )?(?:[a-z0-9]+ ){0,2}?[a-z0-9]+\b/.test(folded) &&
       owned.length > 0,

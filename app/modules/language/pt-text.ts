@@ -57,7 +57,8 @@ export const STOP_WORDS = new Set([
   esposa mulher homem moro morar mora perto longe lugar cidade bairro junto ajudar ajuda demais
   sozinha sozinho conhece conhecem diz dizem falam acham achar acha pensando pensei pensar vontade sonho talvez parado parada desempregado
   desempregada aposentado aposentada porem inclusive qualquer fico ficar completo completa completos completas
-  cabe cabem caber cabia`
+  cabe cabem caber cabia passado passada passados passadas paguei pagar pago paga financiamento financiado
+  financiada financiei parcela parcelas prestacao prestacoes urgente urgencia sobra sobrando`
     .split(/\s+/)
     .filter(Boolean),
 ]);
@@ -126,6 +127,12 @@ const FIXED_STEMS: Record<string, string> = {
   cao: "cao",
   caes: "cao",
   gas: "gas",
+  // A massage "modeladora" is not 3D or clothes modelling ("modelar", "modelagem").
+  modeladora: "modeladora",
+  modeladoras: "modeladora",
+  // Free time ("tarde livre") is not a book ("livro").
+  livre: "livre",
+  livres: "livre",
   // A beekeeper's overall is not a massage couch ("maca").
   macacao: "macacao",
   macacoes: "macacao",

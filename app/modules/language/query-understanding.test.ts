@@ -86,6 +86,23 @@ describe("age, assets, time, place, constraints, credentials, refusals", () => {
     expect(understand(text).assets).toContain(asset);
   });
 
+  it("reads a schedule, a school run and someone else's house for what they are", () => {
+    const cleaner = understand(
+      "trabalhei 6 anos de diarista em casa de familia e passo roupa. so posso de manha pq busco meus filhos na escola",
+    );
+    expect(cleaner.places).not.toContain("em-casa");
+    expect(cleaner.time).toContain("meio-periodo");
+    expect(cleaner.constraints).toContain("filhos-pequenos");
+    expect(understand("queria revender roupa, tenho a tarde livre").time).toContain("meio-periodo");
+  });
+
+  it("reads what the person says they want to do, not what they refuse", () => {
+    expect(understand("tem manga no quintal. queria fazer doce e polpa pra vender na feira").wants).toEqual(
+      expect.arrayContaining(["doc", "polp", "feir"]),
+    );
+    expect(understand("nao quero mexer com comida, quero costurar").wants).not.toContain("comid");
+  });
+
   it("tells owning from liking or lacking", () => {
     expect(understand("gosto de carros").assets).toEqual([]);
     expect(understand("adoro cozinha italiana").assets).toEqual([]);

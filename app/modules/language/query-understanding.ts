@@ -58,7 +58,13 @@ export type Understanding = {
   licences: Licence[];
   /** The description with every recognised cue removed: only interests are left. */
   interestText: string;
+  /** Stems of what the person says they want to do ("queria fazer doce e polpa pra vender"). */
+  wants: string[];
 };
+
+/** "Quero…", "queria…", "penso em…" up to the end of the clause; not "não quero…". */
+const WANTS =
+  /(?<!\bnao )\b(?:quero|queria|gostaria de|pretendo|penso em|pensando em|planejo|sonho em|meu sonho e|minha ideia e)\b([^,.;!?\n]*)/g;
 
 const AGE =
   /\b(?:tenho|com|aos|to com|estou com|ja tenho|ja estou com)\s+(\d{2})\s+anos\b|\b(\d{2})\s+anos de idade\b|^\s*(\d{2})\s+anos\b/g;
@@ -83,6 +89,10 @@ const LEGACY_ASSET: Partial<Record<AssetKind, Asset>> = {
 const COOKS =
   /\b(?:cozinho|(?:ja )?faco (?:bolos?|doces?|docinhos?|salgad(?:o|os|inhos)|coxinhas?|marmitas?|comida|paes?|tortas?|brigadeiros?|quitutes|pasteis)|(?:todo mundo|o pessoal|a vizinhanca|as vizinhas) (?:pede|pedem|elogia|elogiam|ama|adora) (?:a |o )?(?:minha|meu|meus|minhas)|sou (?:cozinheir[oa]|confeiteir[oa]|boleir[oa]|doceir[oa]|salgadeir[oa]|padeir[oa]|quituteir[oa])|vendo (?:bolos?|doces|salgados|marmitas|quentinhas))\b/;
 
+/** Programs that run on a computer (phone apps such as Canva or CapCut do not say so). */
+const DESKTOP_SOFTWARE =
+  /\b(?:fusion ?360|blender|autocad|sketch ?up|solidworks|photoshop|illustrator|premiere|after effects|davinci|corel ?draw|revit|excel avancado|power ?bi)\b/;
+
 function legacyAssets(kinds: AssetKind[]): Asset[] {
   const out: Asset[] = [];
   for (const kind of kinds) {
@@ -97,12 +107,12 @@ const TIME_PATTERNS: Record<TimeSlot, RegExp> = {
     /\b(?:(?:so|somente|apenas)? ?(?:a|de|pela|durante a) noite|a noitinha|noturn[oa]|depois do (?:trabalho|servico|expediente|servico)|apos o expediente|periodo noturno)\b/g,
   "fim-de-semana": /\b(?:(?:nos |no |so )?(?:fim|fins|final|finais) de semana|fds|(?:aos |nos |so )?(?:sabados?|domingos?))\b/g,
   "meio-periodo":
-    /\b(?:meio (?:periodo|turno|expediente|horario)|algumas horas|poucas horas|horas vagas|tempo livre|part time|um turno|so (?:de manha|a tarde)|umas horas)\b/g,
+    /\b(?:meio (?:periodo|turno|expediente|horario)|algumas horas|poucas horas|horas vagas|tempo livre|part time|um turno|(?:so|somente) (?:posso |consigo |tenho tempo )?(?:de manha|pela manha|a tarde|de tarde)|(?:a |as |de )?(?:tardes?|manhas?) (?:livres?|vagas?|de folga)|umas horas)\b/g,
 };
 
 const PLACE_PATTERNS: Record<Place, RegExp> = {
   "em-casa":
-    /\b(?:(?:trabalhar |ficar |fazer |comecar )?(?:em|de|dentro de|daqui de) casa|home office|(?:sem|nao quero|nao posso) sair de casa|na minha casa|no meu apartamento|no meu ape)\b/g,
+    /\b(?:(?:trabalhar |ficar |fazer |comecar )?(?:em|de|dentro de|daqui de) casa(?! de (?:familias?|clientes?|outr[oa]s|terceiros|patr[oa]))|home office|(?:sem|nao quero|nao posso) sair de casa|na minha casa|no meu apartamento|no meu ape)\b/g,
   interior:
     /\b(?:(?:no |do |pro )?interior(?: do estado| de [a-z]+| paulista| mineiro| goiano| baiano)?|cidade pequena|cidadezinha|cidade do interior)\b/g,
   "zona-rural": /\b(?:zona rural|area rural|meio rural|(?:moro |vivo )?(?:no|na) (?:sitio|roca|fazenda|chacara|campo|assentamento))\b/g,
@@ -115,7 +125,7 @@ const CONSTRAINT_PATTERNS: Record<Constraint, RegExp> = {
   "mobilidade-reduzida":
     /\b(?:sou cadeirante|cadeirante|cadeira de rodas|mobilidade reduzida|deficiencia fisica|nao ando|nao posso andar|dificuldade (?:pra|para|de) andar|ando de muletas?|muletas?|amputad[oa]|paraplegic[oa]|tetraplegic[oa]|problema (?:na|de) coluna|hernia de disco|nao posso (?:pegar|carregar) peso|nao posso fazer esforco|pcd)\b/g,
   "filhos-pequenos":
-    /\b(?:(?:meus |minhas |dois |duas |tres |\d )?(?:filhos?|filhas?) pequen[oa]s?|criancas? pequenas?|(?:meu|minha|um|uma|com um|com uma) (?:bebe|nenem)|mae solo|mae solteira|pai solo|pai solteiro|cuidar d[oa]s (?:meus |minhas )?(?:filhos|filhas|criancas)|tenho (?:um|uma|dois|duas|tres|\d) (?:filhos?|filhas?|criancas))\b/g,
+    /\b(?:(?:meus |minhas |dois |duas |tres |\d )?(?:filhos?|filhas?) pequen[oa]s?|criancas? pequenas?|(?:meu|minha|um|uma|com um|com uma) (?:bebe|nenem)|mae solo|mae solteira|pai solo|pai solteiro|cuidar d[oa]s (?:meus |minhas )?(?:filhos|filhas|criancas)|tenho (?:um|uma|dois|duas|tres|\d) (?:filhos?|filhas?|criancas)|(?:busco|levo|buscar|levar) (?:meus |minhas |os |as |o |a |meu |minha )?(?:filhos?|filhas?|criancas?|menin[oa]s?) na (?:escola|creche))\b/g,
   aposentada: /\b(?:sou |ja sou |to |estou )?aposentad[oa]s?\b/g,
   "nao-dirige":
     /\b(?:nao dirijo|nao sei dirigir|nao tenho (?:cnh|carteira(?: de motorista)?|habilitacao)|sem (?:cnh|carteira de motorista|habilitacao))\b/g,
@@ -230,11 +240,11 @@ export function understand(text: string): Understanding {
   // not luggage, and "fiz curso de" is not teaching courses (the subject stays: "banho e tosa").
   mask(/\bporta ?-?malas?\b|\b(?:fiz|faco|fazendo|terminei|tenho|com)(?: um| o)? curso(?: tecnico)? (?:de|em|no|na)\b/g);
   const possessions = early;
-  // Someone who already cooks for others has the home kitchen's pans, tins and scale.
-  const implied: AssetKind[] =
-    COOKS.test(original) && !possessions.owned.includes("utensilios-de-cozinha") && !possessions.lacks.includes("utensilios-de-cozinha")
-      ? ["utensilios-de-cozinha"]
-      : [];
+  // Someone who already cooks for others has the home kitchen's pans, tins and scale; someone who
+  // models in Fusion 360 or edits in Premiere works on a computer.
+  const implies = (kind: AssetKind, practice: RegExp) =>
+    practice.test(original) && !possessions.owned.includes(kind) && !possessions.lacks.includes(kind) ? [kind] : [];
+  const implied: AssetKind[] = [...implies("utensilios-de-cozinha", COOKS), ...implies("notebook", DESKTOP_SOFTWARE)];
 
   const assets = legacyAssets([...possessions.owned, ...implied]);
   const lacks = legacyAssets(possessions.lacks);
@@ -275,5 +285,6 @@ export function understand(text: string): Understanding {
     skills: readSkills(original),
     licences: readLicences(original),
     interestText: normalize(masked),
+    wants: [...new Set([...masked.matchAll(WANTS)].flatMap((m) => tokens(m[1] ?? "").map(stem)))],
   };
 }

@@ -222,6 +222,32 @@ describe("the examples of issue 28: start from what the person has", () => {
     expect(picks[0]!.beyondBudget).toBeUndefined();
   });
 
+  it("people written apart from the engine: what they said beats what a possession alone links", () => {
+    // "queria fazer doce e polpa pra vender" outweighs the land and the hens of the backyard.
+    expect(
+      ids("uai, moro na roça, tem pe de manga e goiaba no quintal. queria fazer doce e polpa pra vender na feira, tenho uns 300")[0],
+    ).toBe("doces-regionais-artesanais");
+    // A mason's tools do not make him a computer technician: he hears the mason's start, over budget.
+    const mason = matchIdeas(
+      "sou pedreiro faz 15 anos, tenho minhas ferramenta, colher, nivel, martelete bosch. to com R$ 250,00 so",
+      CATALOGUE,
+    );
+    expect(mason.map((p) => p.id)).toEqual(["pedreiro-de-reformas"]);
+    expect(mason[0]!.beyondBudget).toBe(true);
+    // A DJ's gear listed with brands: the DJ first.
+    expect(ids("tenho uma caixa jbl partybox, controladora pioneer e notebook, toco nas festa dos amigo. tenho uns 2 mil")[0]).toBe(
+      "dj-para-festas",
+    );
+    // A half-paid car and no money left: app driving, not plumbing for "urgente" or online courses for "financiamento".
+    expect(
+      ids("tenho um onix 2020, ja paguei metade do financiamento. nao sobra dinheiro pra investir em nada, preciso de renda urgente"),
+    ).toEqual(["motorista-de-aplicativo"]);
+    expect(ids("to com uma ender 3 que comprei ano passado e sei modelar no fusion 360. tenho uns 800 reais")[0]).toBe("impressao-3d");
+    expect(ids("queria revender roupa, tenho uns 2,5k e a tarde livre. nao sei costurar nem nada, so sei vender mto bem")[0]).toBe(
+      "revenda-de-roupas",
+    );
+  });
+
   it("a car and a pressure washer that fits in its boot, R$ 600: car washing at the client's, not luggage or network cabling", () => {
     const picks = matchIdeas("tenho um gol 2012 e uma lavadora de alta pressao wap que cabe no porta malas, to com 600 conto", CATALOGUE);
     expect(picks[0]!.id).toBe("lavagem-de-carros-a-domicilio");

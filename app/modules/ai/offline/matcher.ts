@@ -7,6 +7,7 @@ import { understand, type Credential, type Understanding } from "~/modules/langu
 import { synonymsOf } from "~/modules/language/synonyms";
 import { MAX_SUGGESTIONS, MIN_SUGGESTIONS, type SuggestionPick } from "../types";
 import { ideaTraits, type IdeaTraits } from "./idea-traits";
+import { CREDENTIAL_FIELDS, LICENCE_FIELDS } from "./credential-fields";
 import { buildReason, cheapestWayInReason, CREDENTIAL_MARK, LICENCE_MARK } from "./reasons";
 import { budgetFactor, fitsBudget, possessionLink, startFor } from "./start-fit";
 
@@ -39,6 +40,8 @@ const WEAK_STEMS = new Set(
   ].map(stem),
 );
 const WEAK_WEIGHT = 0.35;
+/** A word of what the person wants to do ("queria fazer doce… pra vender") counts this much more. */
+const WANT_WEIGHT = 1.5;
 /** Share of the best match's score an idea within budget needs to stand in for it. */
 const BUDGET_RELEVANCE = 0.5;
 /** Points an idea earns for using an asset the person has or a credential they hold. */
@@ -148,8 +151,9 @@ const MAX_REPEAT = 3;
  * picks over the budget would read as a list of things they cannot do.
  */
 const OVER_BUDGET_PICKS = 1;
-/** When nothing fits, the ways in considered start within this multiple of the cheapest. */
+/** When nothing fits, the ways in considered start within this multiple of the cheapest, or R$ 100 of it. */
 const SAME_PRICE = 1.25;
+const SAME_PRICE_SLACK = 100;
 
 /** Soft preferences: what the person said makes an idea more or less fitting. */
 function cueFactor(traits: IdeaTraits, u: Understanding) {
@@ -168,38 +172,6 @@ function cueFactor(traits: IdeaTraits, u: Understanding) {
   if (u.assets.includes("ponto-comercial")) factor *= traits.needsShop ? 1.3 : 1;
   return factor;
 }
-
-/** A credential also says where the person's interest lies (a nursing technician: care, health). */
-const CREDENTIAL_FIELDS: Record<Credential, string> = {
-  fisioterapeuta: "fisioterapia reabilitação",
-  psicologo: "psicologia terapia",
-  nutricionista: "nutrição alimentação",
-  veterinario: "veterinário animais",
-  enfermeiro: "enfermagem saúde pacientes",
-  "tecnico-enfermagem": "enfermagem saúde idosos cuidar",
-  "educador-fisico": "treino exercício esporte",
-  protetico: "prótese dentária",
-  podologo: "podologia pés",
-  "guia-turismo": "turismo guia passeios",
-  agronomo: "agronomia produtores lavoura",
-  esteticista: "estética pele",
-  "interprete-libras": "libras intérprete surdos",
-};
-
-/**
- * A licence says what work the person is ready for (a D licence: carrying passengers; NR-10:
- * electrical work). Its words join the interests, quoted in reasons as the licence. A B licence
- * is too common to point anywhere; councils already read as credentials (CREF, COREN, CRN) are
- * in CREDENTIAL_FIELDS.
- */
-const LICENCE_FIELDS: Partial<Record<Licence, string>> = {
-  "cnh-a": "moto motoboy entregas",
-  "cnh-c": "caminhão fretes carretos mudanças",
-  "cnh-d": "van transporte passageiros escolar fretamento excursões",
-  "cnh-e": "carreta caminhão fretes",
-  "nr-10": "eletricista elétrica instalações",
-  "nr-35": "altura telhados fachadas",
-};
 
 export type MatchResult = { understanding: Understanding; picks: SuggestionPick[] };
 
@@ -234,7 +206,8 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
       seen.count = Math.min(MAX_REPEAT, seen.count + 1);
       continue;
     }
-    const weight = WEAK_STEMS.has(s) ? WEAK_WEIGHT : 1;
+    // What the person says they want to do weighs more than what they tell about themselves.
+    const weight = (WEAK_STEMS.has(s) ? WEAK_WEIGHT : 1) * (u.wants.includes(s) ? WANT_WEIGHT : 1);
     const stems = new Map<string, number>([[s, 1]]);
     for (const synonym of synonymsOf(s)) if (!negatedStems.has(synonym)) stems.set(synonym, SYNONYM_WEIGHT);
     query.set(s, { word: shownAs, weight, count: 1, stems });
@@ -268,7 +241,7 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
     for (const [i, contribution] of best) {
       const entry = entryFor(i);
       entry.score += weight * count * contribution;
-      (weight === 1 ? entry.matched : entry.weakMatched).add(word);
+      (weight >= 1 ? entry.matched : entry.weakMatched).add(word);
       if (literal.has(i)) entry.literal.add(word);
     }
   }
@@ -317,18 +290,24 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
   // Owning ranks ideas up, but an idea as close to the person's words as the best one still counts
   // (a car and dogs, R$ 500: the pet sitter fits; the taxi-dog does not).
   const bestWords = Math.max(0, ...relevant.map((entry) => wordScore.get(entry.idea) ?? 0));
-  const closeEnough = within.some(
-    (entry) =>
-      entry.score >= bestScore * BUDGET_RELEVANCE ||
-      (entry.matched.size > 0 && bestWords > 0 && (wordScore.get(entry.idea) ?? 0) >= bestWords * BUDGET_RELEVANCE),
-  );
+  const saidIt = (entry: Scored) =>
+    entry.matched.size > 0 && bestWords > 0 && (wordScore.get(entry.idea) ?? 0) >= bestWords * BUDGET_RELEVANCE;
+  // When the person's words alone point at an idea ("sou pedreiro"), a possession alone (the tools,
+  // which also serve computer repair) does not stand in for it.
+  const saidSomething = bestWords >= bestScore * BUDGET_RELEVANCE;
+  const closeEnough = within.some((entry) => saidIt(entry) || (!saidSomething && entry.score >= bestScore * BUDGET_RELEVANCE));
   if (within.length === 0 || !closeEnough) {
     // Nothing fits the budget: say so, and show the cheapest ways in among the fitting ideas.
     // Fewer picks rather than more over the budget: the cheapest way in, and beside it only ideas
     // that start at about the same price.
     // What the person said comes before what a possession alone links ("aula de reforço" over
     // freelance on the notebook of a teacher).
-    const closest = relevant.filter((entry) => entry.score >= bestScore * BUDGET_RELEVANCE);
+    const closest = relevant.filter(
+      (entry) =>
+        entry.score >= bestScore * BUDGET_RELEVANCE ||
+        // or whose words alone are as close: what the person wants to make, beside what they own.
+        (entry.matched.size > 0 && (wordScore.get(entry.idea) ?? 0) >= bestScore * BUDGET_RELEVANCE),
+    );
     // As close to what the person said (words and preferences, not possessions) as the closest
     // idea: a pressure washer links car washing, but "sei limpar sofá" names upholstery cleaning.
     const saidFit = (entry: Scored) => (wordScore.get(entry.idea) ?? 0) * cueFactor(index.traits[entry.idea]!, u);
@@ -343,7 +322,7 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
     const lowest = byStart[0] ? startFor(index.ideas[byStart[0].idea]!, u).total : 0;
     // Among the ways in at about the cheapest price, the one closest to what the person said.
     const cheapest = byStart
-      .filter((entry) => startFor(index.ideas[entry.idea]!, u).total <= lowest * SAME_PRICE)
+      .filter((entry) => startFor(index.ideas[entry.idea]!, u).total <= Math.max(lowest * SAME_PRICE, lowest + SAME_PRICE_SLACK))
       .sort((a, b) => (wordScore.get(b.idea) ?? 0) - (wordScore.get(a.idea) ?? 0) || b.score - a.score)
       .slice(0, OVER_BUDGET_PICKS);
     return {
@@ -363,8 +342,10 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
   }
   // What the person said comes before what a possession alone links: "formada em letras inglês,
   // tenho notebook" hears English lessons before every kind of freelance work on a notebook.
-  const saidIt = (entry: Scored) => entry.matched.size > 0 && (wordScore.get(entry.idea) ?? 0) >= bestWords * BUDGET_RELEVANCE;
-  const strong = [...within.filter(saidIt), ...within.filter((entry) => !saidIt(entry))];
+  // Beside what the person said, a possession alone only fills the list up to the minimum.
+  const saidPicks = saidSomething ? within.filter(saidIt) : [];
+  const ownedOnly = within.filter((entry) => !saidPicks.includes(entry));
+  const strong = saidPicks.length > 0 ? [...saidPicks, ...ownedOnly.slice(0, Math.max(0, MIN_SUGGESTIONS - saidPicks.length))] : within;
   return {
     understanding: u,
     picks: strong.slice(0, MAX_SUGGESTIONS).map((entry) => ({
