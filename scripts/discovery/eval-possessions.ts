@@ -236,8 +236,5 @@ summary(
   `As ${HELD_OUT.length} pessoas escritas à parte, sem rodar o motor (people-heldout.ts)`,
   outcomes.slice(PEOPLE.length, PEOPLE.length + HELD_OUT.length),
 );
-summary(
-  `Outras ${HELD_OUT_2.length} pessoas escritas à parte, medidas antes de qualquer ajuste (people-heldout-2.ts)`,
-  outcomes.slice(PEOPLE.length + HELD_OUT.length),
-);
+summary(`Outras ${HELD_OUT_2.length} pessoas escritas à parte (people-heldout-2.ts)`, outcomes.slice(PEOPLE.length + HELD_OUT.length));
 summary("Todas as pessoas", outcomes);

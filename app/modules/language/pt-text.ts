@@ -130,6 +130,9 @@ const FIXED_STEMS: Record<string, string> = {
   // A massage "modeladora" is not 3D or clothes modelling ("modelar", "modelagem").
   modeladora: "modeladora",
   modeladoras: "modeladora",
+  // Driving for an app ("rodar de Uber") is not a wheelchair's wheels ("rodas").
+  rodar: "rodar",
+  rodando: "rodar",
   // Free time ("tarde livre") is not a book ("livro").
   livre: "livre",
   livres: "livre",

@@ -238,7 +238,10 @@ export function understand(text: string): Understanding {
   for (const [re] of LICENCE_PATTERNS) mask(new RegExp(re.source, "g"));
   // What the person tells about themselves rather than what they want: "cabe no porta-malas" is
   // not luggage, and "fiz curso de" is not teaching courses (the subject stays: "banho e tosa").
-  mask(/\bporta ?-?malas?\b|\b(?:fiz|faco|fazendo|terminei|tenho|com)(?: um| o)? curso(?: tecnico)? (?:de|em|no|na)\b/g);
+  // "Meu próprio canto" is a place of one's own, not singing lessons.
+  mask(
+    /\b(?:meu|um|o) (?:proprio )?canto\b|\bporta ?-?malas?\b|\b(?:fiz|faco|fazendo|terminei|tenho|com)(?: um| o)? curso(?: tecnico)? (?:de|em|no|na)\b/g,
+  );
   const possessions = early;
   // Someone who already cooks for others has the home kitchen's pans, tins and scale; someone who
   // models in Fusion 360 or edits in Premiere works on a computer.

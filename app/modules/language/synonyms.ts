@@ -18,7 +18,7 @@ export const SYNONYM_GROUPS: readonly string[][] = [
   ["lanche", "lanches", "sanduiche", "hamburguer", "xis", "lanchonete"],
   ["churrasco", "churras", "espetinho", "espetinhos", "carne"],
   ["cerveja", "breja", "bar", "boteco", "buteco"],
-  ["motorista de aplicativo", "uber", "99", "aplicativo de transporte"],
+  ["motorista de aplicativo", "uber", "99", "aplicativo de transporte", "rodar"],
   ["carro", "carros", "automovel", "possante"],
   ["dirigir", "motorista", "volante"],
   ["moto", "motos", "motoca", "motocicleta", "motoqueiro", "motoboy", "motoboys"],

@@ -154,6 +154,12 @@ const OVER_BUDGET_PICKS = 1;
 /** When nothing fits, the ways in considered start within this multiple of the cheapest, or R$ 100 of it. */
 const SAME_PRICE = 1.25;
 const SAME_PRICE_SLACK = 100;
+/**
+ * The person's words lead when an idea near the top (this share of the best score) owes this share
+ * of it to words alone, with words about as strong as the best words' (the same share).
+ */
+const SAID_NEAR_TOP = 0.8;
+const SAID_SHARE = 0.4;
 
 /** Soft preferences: what the person said makes an idea more or less fitting. */
 function cueFactor(traits: IdeaTraits, u: Understanding) {
@@ -294,7 +300,12 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
     entry.matched.size > 0 && bestWords > 0 && (wordScore.get(entry.idea) ?? 0) >= bestWords * BUDGET_RELEVANCE;
   // When the person's words alone point at an idea ("sou pedreiro"), a possession alone (the tools,
   // which also serve computer repair) does not stand in for it.
-  const saidSomething = bestWords >= bestScore * BUDGET_RELEVANCE;
+  // That idea must also be near the top: one stray word ("rodar" in "cadeira de rodas") is not enough.
+  const words = (entry: Scored) => wordScore.get(entry.idea) ?? 0;
+  const saidSomething = relevant.some(
+    (entry) =>
+      words(entry) >= bestScore * SAID_SHARE && words(entry) >= bestWords * SAID_NEAR_TOP && entry.score >= bestScore * SAID_NEAR_TOP,
+  );
   const closeEnough = within.some((entry) => saidIt(entry) || (!saidSomething && entry.score >= bestScore * BUDGET_RELEVANCE));
   if (within.length === 0 || !closeEnough) {
     // Nothing fits the budget: say so, and show the cheapest ways in among the fitting ideas.
