@@ -8,6 +8,7 @@ import { encodeWav } from "~/modules/discovery/wav";
 import { loader as activeLoader } from "~/routes/api.active-business";
 import { action as analyzeBusiness } from "~/routes/api.analyze-business";
 import { action as analyzeInterests } from "~/routes/api.analyze-interests";
+import { gunzipSync } from "node:zlib";
 import { loader as browseLoader } from "~/routes/api.browse-businesses";
 import { action as insightsAction } from "~/routes/api.generate-insights";
 import { action as deleteAction } from "~/routes/api.saved-businesses.$id";
@@ -113,6 +114,28 @@ describe("discovery API", () => {
     expect(bolo.investmentMax).toBe(bolo.economics.investment.total);
     expect(bolo.economics.monthlyFixedCosts.items.some((i: { item: string }) => i.item.startsWith("DAS do MEI"))).toBe(true);
     expect(likely.breakEvenUnits).toBeGreaterThan(0);
+  });
+
+  it("GET /api/browse-businesses sends the catalogue gzipped once, to a client that accepts it", async () => {
+    const { cookie } = await signedInUser();
+    const get = (encoding?: string) =>
+      call(
+        browseLoader,
+        new Request(`${BASE}/api/browse-businesses?nivel=1`, {
+          headers: { Cookie: cookie, ...(encoding ? { "Accept-Encoding": encoding } : {}) },
+        }),
+      );
+    const plain = await get();
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    const text = await plain.text();
+    const zipped = await get("br, gzip, deflate");
+    expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
+    expect(zipped.headers.get("Vary")).toBe("Accept-Encoding");
+    const body = Buffer.from(await zipped.arrayBuffer());
+    expect(body.length).toBeLessThan(text.length / 3);
+    expect(gunzipSync(body).toString("utf8")).toBe(text);
+    // "gzip;q=0" refuses it.
+    expect((await get("gzip;q=0, identity")).headers.get("Content-Encoding")).toBeNull();
   });
 
   it("saved businesses: create with defaults, list, set active, delete; another user's id → 404", async () => {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench — builds, starts the production server on a database seeded with 1,000 users and
 // measures with autocannon (50 connections, 15 s each): (a) /sobre-nos, (b) /dashboard signed in,
-// (b') /dashboard.data (the single-fetch request of a JavaScript navigation), (c) a journey toggle POST, (d) GET /api/browse-businesses; then (e) the offline matcher alone,
+// (b') /dashboard.data (the single-fetch request of a JavaScript navigation), (c) a journey toggle POST, (d) GET /api/browse-businesses
+// and (d') the same gzipped, as a real client asks; then (e) the offline matcher alone,
 // and the first-load JavaScript (gzip) of /, /dashboard and /meu-negocio. Those runs measure
 // saturation (50 connections always busy); (f) offers journey toggles at a fixed rate instead
 // (open loop, scripts/bench/open-loop.mjs) and reports the latency a person sees at that load;
@@ -11,7 +12,7 @@
 // and its 304 path are compared with the bare page on equal terms.
 //   --seconds N      duration of each run (default 15)
 //   --rate N         toggles per second offered in (f) (default 300)
-//   --cases a,b      only these cases (sobre, dashboard, dashboardData, toggle, browse, sobreOne, loja, lojaEtag, openLoop);
+//   --cases a,b      only these cases (sobre, dashboard, dashboardData, toggle, browse, browseGzip, sobreOne, loja, lojaEtag, openLoop);
 //                    skips the matcher, the JS sizes and the targets
 //   --skip-build     reuse the existing build
 import { spawnSync } from "node:child_process";
@@ -97,7 +98,7 @@ try {
     );
   };
   // Printed in the order of the cases, whichever server ran them.
-  const order = ["sobre", "dashboard", "dashboardData", "toggle", "browse", "sobreOne", "loja", "lojaEtag"];
+  const order = ["sobre", "dashboard", "dashboardData", "toggle", "browse", "browseGzip", "sobreOne", "loja", "lojaEtag"];
   results.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
   const shopRatios = () => {
     const of = (key) => results.find((r) => r.key === key);

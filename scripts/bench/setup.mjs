@@ -56,6 +56,14 @@ export async function startBenchServer({ prefix, env = {}, nodeArgs = [] }) {
       },
     },
     browse: { name: "(d) GET /api/browse-businesses", options: { url: `${base}/api/browse-businesses`, setupClient: asUser } },
+    // What a real client asks for: the same answer, gzipped.
+    browseGzip: {
+      name: "(d') GET /api/browse-businesses (gzip)",
+      options: {
+        url: `${base}/api/browse-businesses`,
+        setupClient: (client) => client.setHeaders({ cookie: cookies[next++ % cookies.length], "accept-encoding": "gzip" }),
+      },
+    },
     // Decision 028: the public shop page, rendered (cache of 10 s per process) and revalidated (304),
     // and the bare page they are compared with; `npm run bench` runs these three on one process.
     sobreOne: { name: "(h0) /sobre-nos (1 processo)", options: { url: `${base}/sobre-nos` } },

@@ -34,6 +34,8 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ["betoneira", String.raw`betoneira`],
   ["furadeira", String.raw`furadeira|parafusadeira|martelete`],
   ["ferramentas-refrigeracao", String.raw`bomba de vacuo|manifold|ferramentas de refrigeracao|flangeador`],
+  ["compressor", String.raw`compressor(?: de ar)?`],
+  ["estacao-de-solda", String.raw`estacao de solda(?: e retrabalho)?|estacao de retrabalho|ferro de solda`],
   [
     "ferramentas-de-piso",
     String.raw`cortadora(?: de pisos?| de porcelanato)?|cortador de pisos?|serra marmore|nivel a laser|desempenadeiras?`,
