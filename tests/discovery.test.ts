@@ -10,6 +10,7 @@ import { loader as catalogueLoader } from "~/routes/_app.meu-negocio.catalogo";
 import { action as activateAction } from "~/routes/_app.estrategias.$id.ativar";
 import { action as removeAction, loader as removeLoader } from "~/routes/_app.estrategias.$id.remover";
 import { loader as downloadLoader } from "~/routes/estrategias.$id.baixar";
+import { findIdea } from "~/modules/discovery/catalogue.server";
 import { resetEnvForTests } from "~/utils/env.server";
 import { BASE, formRequest, routeArgs, signedInUser } from "./request-helpers";
 
@@ -69,6 +70,20 @@ describe("discovery input", () => {
       matchReason: expect.any(String),
       cnae: expect.stringMatching(/^\d{7}$/),
     });
+  });
+
+  it("prices the card for what the person owns: a paid-off car is neither bought nor depreciated", async () => {
+    const { cookie } = await signedInUser();
+    const url = location(await discover(cookie, "tenho um carro quitado no meu nome, sem grana nenhuma"))!;
+    const runId = url.split("/").pop()!;
+    const data: any = await suggestionsLoader(routeArgs(new Request(`${BASE}${url}`, { headers: { Cookie: cookie } }), { runId }));
+    const driver = data.suggestions.find((s: { id: string }) => s.id === "motorista-de-aplicativo");
+    const catalogue = findIdea("motorista-de-aplicativo")!;
+    // Bought at R$ 55.000, the car does not pay back in the likely scenario; owned, it does.
+    expect(catalogue.paybackMonths).toBeNull();
+    expect(driver.paybackMonths).toBeGreaterThan(0);
+    expect(driver.potentialReturn).not.toBe(catalogue.potentialReturn);
+    expect(driver.start.ownedPhrase).toBe("você já tem o carro");
   });
 
   it("tells the person when nothing matches", async () => {

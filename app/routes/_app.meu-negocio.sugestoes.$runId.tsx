@@ -18,6 +18,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     engine: run.engine,
     suggestions: run.suggestions.map(({ keywords: _keywords, requirements: _requirements, economics: _economics, start, ...card }) => ({
       ...card,
+      // Profit and payback follow what the person owns (a paid-off car is neither bought nor depreciated).
+      potentialReturn: start.potentialReturn,
+      paybackMonths: start.paybackMonths,
       start: {
         total: start.lean.total,
         fullTotal: start.fullTotal,

@@ -6,6 +6,7 @@
 import type { AssetKind } from "~/modules/economics/assets";
 import { fullStructure, leanStart, ownedItemsOf, ownedPhrase, type LeanStart, type OwnedItem } from "~/modules/economics/lean-start";
 import type { EconomicsInput } from "~/modules/economics/model";
+import { profitText } from "~/modules/economics/summary";
 import { understand } from "~/modules/language/query-understanding";
 
 type IdeaLike = { id: string; mei: boolean; economics: EconomicsInput };
@@ -20,6 +21,9 @@ export type PersonStart = {
   fullTotal: number;
   /** The full structure's total as if nothing were owned. */
   fullTotalBeforeOwned: number;
+  /** The card's profit range and likely payback with what is owned at R$ 0 (no purchase, no depreciation). */
+  potentialReturn: string;
+  paybackMonths: number | null;
 };
 
 export function possessionsIn(text: string): AssetKind[] {
@@ -28,13 +32,16 @@ export function possessionsIn(text: string): AssetKind[] {
 
 export function personStart(idea: IdeaLike, owned: readonly AssetKind[]): PersonStart {
   const lean = leanStart(idea, owned);
+  const full = fullStructure(idea.economics, owned);
   return {
     owned: [...owned],
     ownedItems: ownedItemsOf(idea.economics, owned),
     ownedPhrase: ownedPhrase(lean.items),
     lean,
-    fullTotal: fullStructure(idea.economics, owned).totalInvestment,
+    fullTotal: full.totalInvestment,
     fullTotalBeforeOwned: fullStructure(idea.economics).totalInvestment,
+    potentialReturn: profitText(full),
+    paybackMonths: full.scenarios.provavel.paybackMonths,
   };
 }
 
