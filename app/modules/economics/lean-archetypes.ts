@@ -201,6 +201,9 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
   },
   "balcao-reparo": {
     postpone: /balcao e vitrine|microscopio|pen drives/,
+    // The advice is to start at home or at the client's: no rent nor shop fitting in the first weeks.
+    skipMonthly: /^aluguel do ponto/,
+    skipPreop: /^adaptacao do ponto/,
     batch: 0.5,
     weeks: 2,
     formalization: "mei",
@@ -566,6 +569,18 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
     batch: 0.1,
     advice:
       "Comece com as peças boas que você já tem e com peças em consignação (quem deixou recebe só depois da venda), fotos feitas com o celular e venda pelo Instagram e pelos marketplaces de usados; compre lotes quando o giro mostrar o que sai.",
+  },
+  // A motorcycle is repaired in the home garage or at the client's door (oil, brakes, chain, simple
+  // electrics) with the tools and the compressor; the premises and the lift come with the clients,
+  // and the MEI of a motorcycle mechanic opens while the workshop is small.
+  "mecanica-de-motos": {
+    postpone: /cabine de pintura|elevadores automotivos|^elevador de motos/,
+    skipMonthly: /^aluguel do ponto/,
+    skipPreop: /^adaptacao do ponto/,
+    batch: 0.2,
+    formalization: "mei",
+    advice:
+      "Comece na garagem de casa ou na porta do cliente, com os serviços que mais aparecem (óleo, freio, relação, elétrica simples) e as suas ferramentas; o ponto e o elevador vêm com a clientela.",
   },
   // A painter's hand tools are spatulas, sandpaper, tape and a drop cloth, not a full toolbox.
   "pintor-de-paredes": {

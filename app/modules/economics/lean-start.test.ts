@@ -235,6 +235,16 @@ describe("what the person owns", () => {
     expect(leanStart(idea("lavagem-de-carros-a-domicilio"), ["lavadora-de-alta-pressao"]).total).toBeLessThanOrEqual(720);
   });
 
+  it("starts repairs at home: no rent for the repair counter, a motorcycle mechanic in the garage as an MEI", () => {
+    const phones = leanStart(idea("conserto-de-celulares"), ["estacao-de-solda"]);
+    expect(phones.monthlyFixed.some((m) => /^Aluguel/.test(m.item))).toBe(false);
+    const moto = leanStart(idea("mecanica-de-motos"), ["ferramentas", "compressor"]);
+    expect(moto.formalization).toBe("mei-small");
+    expect(moto.items.some((i) => /^Adaptação do ponto/.test(i.item))).toBe(false);
+    expect(moto.postponed.map((p) => p.item)).toContain("Elevador de motos");
+    expect(moto.total).toBeLessThanOrEqual(8000);
+  });
+
   it("starts cakes to order from a home kitchen within R$ 500", () => {
     for (const id of ["bolos-de-pote", "salgados-para-festas", "docinhos-para-festas"]) {
       expect(leanStart(idea(id), ["utensilios-de-cozinha"]).total, id).toBeLessThanOrEqual(500);

@@ -243,6 +243,10 @@ describe("the examples of issue 28: start from what the person has", () => {
       ids("tenho um onix 2020, ja paguei metade do financiamento. nao sobra dinheiro pra investir em nada, preciso de renda urgente"),
     ).toEqual(["motorista-de-aplicativo"]);
     expect(ids("to com uma ender 3 que comprei ano passado e sei modelar no fusion 360. tenho uns 800 reais")[0]).toBe("impressao-3d");
+    // A motorcycle mechanic with his tools and compressor who wants his workshop: the workshop, started in the garage.
+    expect(ids("sou mecanico de moto ha 12 anos, tenho as ferramenta e compressor, quero abrir minha oficina. tenho uns 8k")[0]).toBe(
+      "mecanica-de-motos",
+    );
     // "Meu próprio canto" is a place of one's own; "aula de canto" is still singing.
     expect(ids("eu concerto celular e tablet a anos, quero ter meu proprio canto")[0]).toBe("conserto-de-celulares");
     expect(ids("faço aula de canto e quero dar aulas")[0]).toBe("aulas-de-musica");
