@@ -63,7 +63,7 @@ IDEAS = [
     I("oficina-de-bicicletas", "Oficina de bicicletas", 1,
       "Faça revisões, regulagens, troca de peças e montagem de bicicletas comuns, de ciclismo e elétricas, e venda acessórios e peças. O aumento do uso de bicicletas para trabalho e entregas mantém a procura alta.",
       "2 a 4 semanas", "Baixa",
-      "bicicleta, oficina, ciclismo, bike, pecas, revisao, entregadores, mecanica, esporte, acessorios",
+      "bicicleta, oficina, ciclismo, bike, pecas, revisao, entregadores, mecanica, esporte, acessorios, cambio, camara de ar",
       "9529104", True, [ALV_BR, GARANTIA]),
     I("compra-e-venda-de-carros-usados", "Compra e venda de carros usados", 3,
       "Compre carros usados com bom preço, faça revisão, estética e documentação e revenda com garantia em loja ou pela internet. O capital fica parado no estoque, então avaliar bem cada compra é fundamental.",

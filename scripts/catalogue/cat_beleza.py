@@ -84,7 +84,7 @@ IDEAS = [
     I("revenda-de-cosmeticos-por-catalogo", "Revenda de cosméticos por catálogo", 1,
       "Revenda perfumes, maquiagem e cuidados pessoais de marcas de venda direta para amigos, colegas de trabalho e pelas redes sociais. O investimento é só o primeiro pedido e o ganho vem da margem de revenda e de bônus por volume.",
       "1 semana", "Baixa",
-      "cosmeticos, perfume, maquiagem, revenda, catalogo, vendas, whatsapp, redes sociais, amigas, comissao",
+      "cosmeticos, perfume, maquiagem, revenda, catalogo, vendas, whatsapp, redes sociais, amigas, comissao, natura, boticario, avon",
       "4772500", "cosméticos", [CDC, "Vender apenas produtos regularizados na Anvisa"]),
     I("distribuidora-para-saloes", "Distribuidora de produtos para salões", 3,
       "Compre de fabricantes e distribua produtos profissionais de cabelo, unhas e estética para salões, barbearias e esmaltarias da região, com vendedor e entrega programada. O negócio depende de capital de giro, estoque e crédito aos clientes.",

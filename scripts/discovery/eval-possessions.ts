@@ -11,6 +11,7 @@ import { CATALOGUE, findIdea } from "~/modules/discovery/catalogue.server";
 import { leanStart } from "~/modules/economics/lean-start";
 import { HELD_OUT } from "./people-heldout";
 import { HELD_OUT_2 } from "./people-heldout-2";
+import { HELD_OUT_3 } from "./people-heldout-3";
 
 type Person = { text: string; budget: number; relevant: string[] };
 
@@ -196,7 +197,7 @@ const FIRST_SET = 30;
 
 type Outcome = { person: Person; hit: boolean; start: number | null; picks: number; announced: number };
 
-const outcomes: Outcome[] = [...PEOPLE, ...HELD_OUT, ...HELD_OUT_2].map((person) => {
+const outcomes: Outcome[] = [...PEOPLE, ...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_3].map((person) => {
   const { understanding, picks: found } = matchWithUnderstanding(person.text, CATALOGUE);
   const owned = understanding.possessions;
   const ids = found.map((p) => p.id);
@@ -236,5 +237,10 @@ summary(
   `As ${HELD_OUT.length} pessoas escritas à parte, sem rodar o motor (people-heldout.ts)`,
   outcomes.slice(PEOPLE.length, PEOPLE.length + HELD_OUT.length),
 );
-summary(`Outras ${HELD_OUT_2.length} pessoas escritas à parte (people-heldout-2.ts)`, outcomes.slice(PEOPLE.length + HELD_OUT.length));
+const secondEnd = PEOPLE.length + HELD_OUT.length + HELD_OUT_2.length;
+summary(
+  `Outras ${HELD_OUT_2.length} pessoas escritas à parte (people-heldout-2.ts)`,
+  outcomes.slice(PEOPLE.length + HELD_OUT.length, secondEnd),
+);
+summary(`Mais ${HELD_OUT_3.length} pessoas escritas à parte (people-heldout-3.ts)`, outcomes.slice(secondEnd));
 summary("Todas as pessoas", outcomes);

@@ -582,6 +582,15 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
     advice:
       "Comece na garagem de casa ou na porta do cliente, com os serviços que mais aparecem (óleo, freio, relação, elétrica simples) e as suas ferramentas; o ponto e o elevador vêm com a clientela.",
   },
+  // A Libras interpreter starts as an autonomous professional (interpreting is not an MEI
+  // occupation): the company and its accountant come with regular contracts.
+  "interprete-de-libras": { formalization: "later" },
+  // Furniture is assembled on the floor with the drill, screwdrivers, a rubber mallet, a level and
+  // a tape (about R$ 200 besides the drill, our estimate); the ladder and the full toolbox wait.
+  "montagem-de-moveis-e-pequenos-reparos": {
+    postpone: /andaime|utilitario|^nivel a laser|betoneira|^escada$/,
+    swap: [{ from: /^caixa de ferramentas manuais/, item: "Chaves, martelo de borracha, nível e trena", value: 200 }],
+  },
   // A painter's hand tools are spatulas, sandpaper, tape and a drop cloth, not a full toolbox.
   "pintor-de-paredes": {
     swap: [{ from: /^caixa de ferramentas manuais/, item: "Espátulas, lixas, fita crepe e lona de proteção", value: 150 }],

@@ -50,7 +50,7 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ["lavadora-de-alta-pressao", String.raw`lavadora(?: de alta pressao)?|lava ?jato|wap|karcher`],
   ["aspirador", String.raw`aspirador(?: de po)?`],
   ["rocadeira", String.raw`rocadeira|cortador de grama|maquina de cortar grama`],
-  ["maquina-de-tosa", String.raw`maquinas? de tosa|maquininha de tosa|tosadora`],
+  ["maquina-de-tosa", String.raw`maquinas? de tosa(?:r)?|maquininha de tosa|tosadora|maquina andis|andis`],
   ["soprador", String.raw`sopradore?s?(?: de pelos?| pet)?|secador de (?:pet|cachorro)`],
   ["aparelho-de-pressao", String.raw`aparelho de (?:medir )?pressao|medidor de pressao|esfigmomanometro`],
   ["derretedeira", String.raw`derretedeira|panela de derreter (?:cera|parafina)`],

@@ -151,7 +151,11 @@ const CREDENTIALS: Record<Credential, RegExp> = {
     "g",
   ),
   esteticista: new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:esteticista|estetica|tecnic[oa] em estetica))\b`, "g"),
-  "interprete-libras": new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:interprete de libras|tradutor[a]? interprete de libras))\b`, "g"),
+  // Lei 12.319/2010: the interpreter's training, or the Prolibras certificate.
+  "interprete-libras": new RegExp(
+    String.raw`\b(?:${HOLDER} (?:uma? )?(?:interprete de libras|tradutor[a]? interprete de libras)|(?:tenho|fiz|passei n[oa]|aprovad[oa] n[oa]|com) (?:o |a )?(?:certificado |certificacao )?prolibras)\b`,
+    "g",
+  ),
 };
 /** A credential someone is still studying for, or only wishes for, is not held. */
 const NOT_HELD_BEFORE =
@@ -238,9 +242,10 @@ export function understand(text: string): Understanding {
   for (const [re] of LICENCE_PATTERNS) mask(new RegExp(re.source, "g"));
   // What the person tells about themselves rather than what they want: "cabe no porta-malas" is
   // not luggage, and "fiz curso de" is not teaching courses (the subject stays: "banho e tosa").
-  // "Meu próprio canto" is a place of one's own, not singing lessons.
+  // "Meu próprio canto" is a place of one's own, not singing lessons; a wardrobe is furniture and
+  // "Casas Bahia" a shop, not clothes or houses.
   mask(
-    /\b(?:meu|um|o) (?:proprio )?canto\b|\bporta ?-?malas?\b|\b(?:fiz|faco|fazendo|terminei|tenho|com)(?: um| o)? curso(?: tecnico)? (?:de|em|no|na)\b/g,
+    /\bguarda ?-?roupas?\b|\bcasas bahia\b|\bmagalu\b|\b(?:meu|um|o) (?:proprio )?canto\b|\bporta ?-?malas?\b|\b(?:fiz|faco|fazendo|terminei|tenho|com)(?: um| o)? curso(?: tecnico)? (?:de|em|no|na)\b/g,
   );
   const possessions = early;
   // Someone who already cooks for others has the home kitchen's pans, tins and scale; someone who

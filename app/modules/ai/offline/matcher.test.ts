@@ -247,6 +247,18 @@ describe("the examples of issue 28: start from what the person has", () => {
     expect(ids("sou mecanico de moto ha 12 anos, tenho as ferramenta e compressor, quero abrir minha oficina. tenho uns 8k")[0]).toBe(
       "mecanica-de-motos",
     );
+    // Prolibras is the interpreter's certificate (Lei 12.319/2010); Natura and Boticário are sold by catalogue;
+    // a bike's "câmara" is not a cold room; an Andis is a dog clipper.
+    expect(ids("fiz curso de libras e tenho o prolibras, ja interpretei culto na igreja. tenho notebook. quase nada de dinheiro")[0]).toBe(
+      "interprete-de-libras",
+    );
+    expect(ids("quero revender natura e boticario, trabalho num escritorio com 40 mulher. tenho so 150 reais")[0]).toBe(
+      "revenda-de-cosmeticos-por-catalogo",
+    );
+    expect(ids("to com uma bike caloi, sei regular cambio e trocar camara. tenho 80 reais")[0]).toBe("oficina-de-bicicletas");
+    expect(ids("fui tosadora em pet shop, tenho maquina andis, soprador e mesa. mil e quinhentos guardado")[0]).toBe(
+      "banho-e-tosa-em-casa",
+    );
     // "Meu próprio canto" is a place of one's own; "aula de canto" is still singing.
     expect(ids("eu concerto celular e tablet a anos, quero ter meu proprio canto")[0]).toBe("conserto-de-celulares");
     expect(ids("faço aula de canto e quero dar aulas")[0]).toBe("aulas-de-musica");
