@@ -135,6 +135,8 @@ const OWNABLE: Record<string, AssetKind> = {
   "Máquinas de corte e acabamento": "maquina-de-corte",
   "Fone com microfone e webcam": "fone-e-webcam",
   "Compressor de ar": "compressor",
+  "Barraca desmontável com lona": "barraca-de-feira",
+  "Barraca desmontável": "barraca-de-feira",
   "Estação de solda": "estacao-de-solda",
   "Estação de solda e retrabalho": "estacao-de-solda",
   "Fone com microfone e webcam de qualidade": "fone-e-webcam",

@@ -32,6 +32,7 @@ export const ASSET_KINDS = [
   "ferramentas-refrigeracao",
   "compressor",
   "estacao-de-solda",
+  "barraca-de-feira",
   "furadeira",
   "escada",
   "betoneira",
@@ -89,6 +90,7 @@ export const ASSET_KIND_NAMES: Record<AssetKind, { name: string; article: "o" | 
   "ferramentas-refrigeracao": { name: "ferramentas de refrigeração", article: "as" },
   compressor: { name: "compressor", article: "o" },
   "estacao-de-solda": { name: "estação de solda", article: "a" },
+  "barraca-de-feira": { name: "barraca", article: "a" },
   furadeira: { name: "furadeira", article: "a" },
   escada: { name: "escada", article: "a" },
   betoneira: { name: "betoneira", article: "a" },
@@ -176,6 +178,8 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
   // A workshop's air compressor (not a well driller's or a paint shop's screw compressor).
   [/^compressor de ar$/, { kind: "compressor" }],
   [/^estacao de solda/, { kind: "estacao-de-solda" }],
+  // A market stall (not a campsite's tents for hire).
+  [/^barraca desmontavel/, { kind: "barraca-de-feira" }],
   [/^escada$/, { kind: "escada" }],
   [/^betoneira/, { kind: "betoneira" }],
   [/^lavadora de alta pressao(?! profissional)/, { kind: "lavadora-de-alta-pressao" }],

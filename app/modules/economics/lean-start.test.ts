@@ -245,6 +245,12 @@ describe("what the person owns", () => {
     expect(moto.total).toBeLessThanOrEqual(8000);
   });
 
+  it("counts a market trader's own stall at R$ 0", () => {
+    const stall = leanStart(idea("barraca-de-utilidades-em-feira"), ["barraca-de-feira"]);
+    expect(stall.items.find((i) => /^Barraca desmontável/.test(i.item))).toMatchObject({ value: 0, owned: true });
+    expect(ownedPhrase(stall.items)).toBe("você já tem a barraca");
+  });
+
   it("starts cakes to order from a home kitchen within R$ 500", () => {
     for (const id of ["bolos-de-pote", "salgados-para-festas", "docinhos-para-festas"]) {
       expect(leanStart(idea(id), ["utensilios-de-cozinha"]).total, id).toBeLessThanOrEqual(500);

@@ -111,6 +111,7 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["sou formada em letras inglês, tenho notebook com webcam e fone bom", ["notebook", "fone-e-webcam"]],
     ["to com uma ender 3 que comprei ano passado", ["impressora-3d"]],
     ["sou mecanico de moto, tenho as ferramenta e compressor", ["ferramentas", "compressor"]],
+    ["fui feirante, tenho barraca desmontavel e uma kombi velha", ["barraca-de-feira", "van"]],
     ["fiz curso de reparo de placa e tenho estacao de solda e microscopio", ["estacao-de-solda"]],
     ["tenho uma caixa jbl partybox, controladora pioneer e notebook", ["caixa-de-som", "controladora-dj", "notebook"]],
     // A program that runs on a computer says there is one.

@@ -35,6 +35,7 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ["furadeira", String.raw`furadeira|parafusadeira|martelete`],
   ["ferramentas-refrigeracao", String.raw`bomba de vacuo|manifold|ferramentas de refrigeracao|flangeador`],
   ["compressor", String.raw`compressor(?: de ar)?`],
+  ["barraca-de-feira", String.raw`barraca(?: desmontavel| de feira| dobravel)?|banca desmontavel`],
   ["estacao-de-solda", String.raw`estacao de solda(?: e retrabalho)?|estacao de retrabalho|ferro de solda`],
   [
     "ferramentas-de-piso",
