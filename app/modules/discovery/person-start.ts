@@ -5,11 +5,11 @@
  */
 import type { AssetKind } from "~/modules/economics/assets";
 import { fullStructure, leanStart, ownedItemsOf, ownedPhrase, type LeanStart, type OwnedItem } from "~/modules/economics/lean-start";
-import type { EconomicsInput } from "~/modules/economics/model";
 import { profitText } from "~/modules/economics/summary";
 import { understand } from "~/modules/language/query-understanding";
 
-type IdeaLike = { id: string; mei: boolean; economics: EconomicsInput };
+/** What a start is computed from: the lean start's own input (the MEI while small included). */
+type IdeaLike = Parameters<typeof leanStart>[0];
 
 export type PersonStart = {
   owned: AssetKind[];
