@@ -118,6 +118,14 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["to com uma ender 3 e sei modelar no fusion 360", ["impressora-3d", "notebook"]],
     ["faço vela aromatica, tenho derretedeira e essencia", ["derretedeira"]],
     ["sou tecnica de enfermagem, nao tenho nada so o aparelho de pressao", ["aparelho-de-pressao"]],
+    // "Com" owns what follows; a manicure's "alicate" and "esmaltes" are her kit.
+    ["manicure com kit completo e estufa, 150 reais", ["kit-manicure", "estufa-esterilizacao"]],
+    ["faço unha, tenho alicate, estufa e esmaltes", ["kit-manicure", "estufa-esterilizacao"]],
+    ["motorista com carro proprio e cnh b", ["carro"]],
+    ["sou eletricista, tenho alicate e multimetro", ["ferramentas"]],
+    // Someone who cooks has the home kitchen's pans and tins.
+    ["sou boa cozinheira, tenho 500 reais", ["utensilios-de-cozinha"]],
+    ["sei cozinhar, tenho uns 300", ["utensilios-de-cozinha"]],
   ])("%s → owns %j", (text, kinds) => {
     expect(understand(text).possessions).toEqual(kinds);
   });
@@ -139,6 +147,9 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["sei mexer com computador e tenho um kit de festa", []],
     ["tenho curso de maquiagem profissional", []],
     ["gosto de cortar cabelo", []],
+    ["trabalho com carro de aplicativo dos outros", []],
+    ["mexo com moto desde pequeno", []],
+    ["queria um negocio com van", []],
   ])("%s → owns nothing (%j)", (text, kinds) => {
     expect(understand(text).possessions).toEqual(kinds);
   });

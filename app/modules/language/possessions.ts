@@ -75,7 +75,7 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ["controladora-dj", String.raw`controladora(?: de dj| dj)?|mesa de dj|toca ?discos|pick ?ups? de dj`],
   [
     "kit-manicure",
-    String.raw`kit(?: completo)? de (?:manicure|unhas?|alicates)|alicates(?! amperimetro)|material de manicure|maleta de manicure`,
+    String.raw`kit(?: completo)? de (?:manicure|unhas?|alicates)|alicates? de (?:cuticulas?|unhas?)|alicates(?! amperimetro)|esmaltes|material de manicure|maleta de manicure`,
   ],
   ["estufa-esterilizacao", String.raw`estufa(?: de esterilizacao)?`],
   ["autoclave", String.raw`autoclave`],
@@ -126,11 +126,22 @@ function contextualPatterns(folded: string): Array<{ kind: AssetKind; re: RegExp
   const kit = KIT_BY_TRADE.find(([trade]) => trade.test(folded))?.[1];
   if (kit) out.push({ kind: kit, re: BARE_KIT });
   if (PAINTING.test(folded)) out.push({ kind: "ferramentas-pintura", re: /\brolos?\b/g });
+  // A manicure's "alicate" is a cuticle nipper, not an electrician's pliers.
+  if (kit === "kit-manicure") out.push({ kind: "kit-manicure", re: /\balicates?\b(?! amperimetro)/g });
   return out;
 }
 
 const OWN_VERB =
   /\b(?:tenho|tnh|tnho|tenhu|tem|temos|possuo|possui|herdei|ganhei|comprei|quitei|meu|minha|meus|minhas|uso (?:o|a|meu|minha)|disponho de|moro (?:no|na|num|numa)|la em casa tem|em casa tem|(?:to|tou|estou|fiquei) com)\b/;
+/**
+ * "Manicure com kit completo e estufa": "com" owns what follows, except after a trade or a wish
+ * ("trabalho com carro", "mexo com elétrica", "quero algo com moto").
+ */
+const WITH_OWN = /(?<!\b(?:trabalh[a-z]*|mex[a-z]*|lid[a-z]*|sonh[a-z]*|ajud[a-z]*|entend[a-z]*|experiencia|pratica|jeito|mas|so que)\s)\bcom\b/;
+const WISH_CLAUSE = /^\s*(?:quero|queria|gostaria|penso em|pensando|preciso)\b/;
+function ownsBefore(before: string, clauseText: string) {
+  return OWN_VERB.test(before) || (WITH_OWN.test(before) && !WISH_CLAUSE.test(clauseText));
+}
 /** A possession verb followed by a wish, a fear or know-how: what comes next is not owned. */
 const NOT_OWNING_AFTER_VERB =
   /\b(?:tenho|tnh|tem|temos|to com|tou com|estou com|fiquei com)\s+(?:muit[oa]s? |grande |um |uma |uns |umas )?(?:interesse|vontade|sonho|curiosidade|duvidas?|medo|experiencia|pratica|curso|jeito)\b/;
@@ -238,13 +249,13 @@ export function readPossessions(folded: string): Possessions {
       // Owned only when a possession verb comes before it in the same clause ("tenho", "minha"),
       // in a list that one started, or right after it ("carro próprio", "a moto é minha").
       const after = clause.text.slice(end, end + 20);
-      if (!OWN_VERB.test(before) && !listed && !/^\s*(?:propri[oa]|quitad[oa]|e minha|e meu|no meu nome)\b/.test(after)) continue;
+      if (!ownsBefore(before, clause.text) && !listed && !/^\s*(?:propri[oa]|quitad[oa]|e minha|e meu|no meu nome)\b/.test(after)) continue;
       // "tenho interesse em maquiagem profissional", "tenho experiência com drone": not owned.
       if (notOwning(before)) continue;
       take(kind, start, end, true);
     }
     // A clause that says "tenho" starts a list even when its first item is not one we read.
-    listOwned = (continuesList && ownedHere) || (OWN_VERB.test(clause.text) && !LACK_BEFORE.test(clause.text) && !notOwning(clause.text));
+    listOwned = (continuesList && ownedHere) || (ownsBefore(clause.text, clause.text) && !LACK_BEFORE.test(clause.text) && !notOwning(clause.text));
   }
   const owned = ownedAt.sort((a, b) => a.at - b.at).map((o) => o.kind);
   return {
