@@ -12,6 +12,7 @@ import { leanStart } from "~/modules/economics/lean-start";
 import { HELD_OUT } from "./people-heldout";
 import { HELD_OUT_2 } from "./people-heldout-2";
 import { HELD_OUT_3 } from "./people-heldout-3";
+import { HELD_OUT_4 } from "./people-heldout-4";
 
 type Person = { text: string; budget: number; relevant: string[] };
 
@@ -197,7 +198,7 @@ const FIRST_SET = 30;
 
 type Outcome = { person: Person; hit: boolean; start: number | null; picks: number; announced: number };
 
-const outcomes: Outcome[] = [...PEOPLE, ...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_3].map((person) => {
+const outcomes: Outcome[] = [...PEOPLE, ...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_3, ...HELD_OUT_4].map((person) => {
   const { understanding, picks: found } = matchWithUnderstanding(person.text, CATALOGUE);
   const owned = understanding.possessions;
   const ids = found.map((p) => p.id);
@@ -242,5 +243,7 @@ summary(
   `Outras ${HELD_OUT_2.length} pessoas escritas à parte (people-heldout-2.ts)`,
   outcomes.slice(PEOPLE.length + HELD_OUT.length, secondEnd),
 );
-summary(`Mais ${HELD_OUT_3.length} pessoas escritas à parte (people-heldout-3.ts)`, outcomes.slice(secondEnd));
+const thirdEnd = secondEnd + HELD_OUT_3.length;
+summary(`Mais ${HELD_OUT_3.length} pessoas escritas à parte (people-heldout-3.ts)`, outcomes.slice(secondEnd, thirdEnd));
+summary(`Um quarto conjunto de ${HELD_OUT_4.length} pessoas escritas à parte (people-heldout-4.ts)`, outcomes.slice(thirdEnd));
 summary("Todas as pessoas", outcomes);
