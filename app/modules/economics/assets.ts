@@ -51,6 +51,8 @@ export const ASSET_KINDS = [
   "maquina-de-corte",
   "ring-light",
   "estufa-esterilizacao",
+  "cabine-e-lixadeira",
+  "kit-cilios",
   "autoclave",
   "secador-e-prancha",
   "maca",
@@ -109,6 +111,8 @@ export const ASSET_KIND_NAMES: Record<AssetKind, { name: string; article: "o" | 
   "maquina-de-corte": { name: "máquina de corte", article: "a" },
   "ring-light": { name: "ring light", article: "o" },
   "estufa-esterilizacao": { name: "estufa", article: "a" },
+  "cabine-e-lixadeira": { name: "cabine de LED e lixadeira", article: "a" },
+  "kit-cilios": { name: "kit de cílios e pinças", article: "o" },
   autoclave: { name: "autoclave", article: "a" },
   "secador-e-prancha": { name: "secador e prancha", article: "o" },
   maca: { name: "maca", article: "a" },
@@ -171,6 +175,8 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
     /^caixa de ferramentas|^ferramentas (?:de pedreiro|manuais|e epis|e materiais de apoio|de campo)|^kit de ferramentas e multimetro|^alicates e ferramentas|^multimetro, alicate amperimetro|^kit de testes e ferramentas de eletrica/,
     { kind: "ferramentas" },
   ],
+  // A plumber's own wrenches, saw and drain spiral.
+  [/^kit de ferramentas hidraulicas/, { kind: "ferramentas" }],
   [/^furadeira|^parafusadeira/, { kind: "furadeira" }],
   [/^rolos, pinceis/, { kind: "ferramentas-pintura" }],
   [/^cortadora de piso|^nivel a laser e desempenadeiras/, { kind: "ferramentas-de-piso" }],
@@ -195,6 +201,9 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
   // Beauty.
   [/^kit de alicates|^maleta ou bolsa de trabalho/, { kind: "kit-manicure" }],
   [/^kit de pincas, linhas e henna/, { kind: "kit-sobrancelha" }],
+  // A nail technician's curing lamp and e-file; a lash designer's tweezers and lash kit.
+  [/^cabine de led\/uv e lixadeira/, { kind: "cabine-e-lixadeira" }],
+  [/^pincas e kit de cilios/, { kind: "kit-cilios" }],
   // A make-up artist's kit is her brushes and products: owned as a whole, like a manicure's pliers.
   [/^maleta de maquiagem|^kit de pinceis e produtos profissionais/, { kind: "kit-maquiagem" }],
   [/^tesouras, navalhas/, { kind: "tesouras" }],

@@ -183,7 +183,9 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
   for (const i of input.fixedInvestment) {
     const name = fold(i.item);
     const full = i.qty * i.unitPrice;
-    if (spec.postpone?.test(name)) {
+    // What the growth step buys but the person already has is used from the first day, at R$ 0.
+    const ownedLater = classifyItem(i.item).kind;
+    if (spec.postpone?.test(name) && !(ownedLater && owned.includes(ownedLater))) {
       postponed.push({ item: i.item, value: full });
       continue;
     }

@@ -126,6 +126,14 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     // Someone who cooks has the home kitchen's pans and tins.
     ["sou boa cozinheira, tenho 500 reais", ["utensilios-de-cozinha"]],
     ["sei cozinhar, tenho uns 300", ["utensilios-de-cozinha"]],
+    ["faço cocada no tacho de cobre, tenho fogao a lenha", ["utensilios-de-cozinha"]],
+    // Trade tools named one by one.
+    ["encanador, tenho chave grifo, passa fio e maquina desentupidora", ["ferramentas"]],
+    ["faço unha de gel, tenho cabine led, motorzinho lixa eletrica e os gel", ["cabine-e-lixadeira"]],
+    ["fiz curso de lash designer, tenho maca, as pinça e cola", ["maca", "kit-cilios"]],
+    ["faço tapioca, tenho chapa e uma barraquinha dobravel", ["barraca-de-feira", "utensilios-de-cozinha"]],
+    ["tenho uma salinha de 20m2 na frente de casa", ["ponto-comercial"]],
+    ["tenho uma lavadora karcher e lavo o carro de todo mundo da rua", ["lavadora-de-alta-pressao"]],
   ])("%s → owns %j", (text, kinds) => {
     expect(understand(text).possessions).toEqual(kinds);
   });

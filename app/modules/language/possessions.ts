@@ -29,13 +29,13 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ["freezer", String.raw`freezer|frizer|freezers|congelador|geladeira grande`],
   [
     "utensilios-de-cozinha",
-    String.raw`cozinha(?: grande| industrial| boa| equipada| ampla| completa| montada)?|formas e assadeiras|assadeiras|formas|panelas|utensilios(?: de cozinha)?`,
+    String.raw`cozinha(?: grande| industrial| boa| equipada| ampla| completa| montada)?|formas e assadeiras|assadeiras|formas|panelas|panelao|tachos?(?: de (?:cobre|inox|ferro))?|fogao(?: a lenha| de (?:4|5|quatro|cinco) bocas| (?:4|5) bocas?)?|utensilios(?: de cozinha)?`,
   ],
   ["betoneira", String.raw`betoneira`],
   ["furadeira", String.raw`furadeira|parafusadeira|martelete`],
   ["ferramentas-refrigeracao", String.raw`bomba de vacuo|manifold|ferramentas de refrigeracao|flangeador`],
   ["compressor", String.raw`compressor(?: de ar)?`],
-  ["barraca-de-feira", String.raw`barraca(?: desmontavel| de feira| dobravel)?|banca desmontavel`],
+  ["barraca-de-feira", String.raw`barra(?:ca|quinha)(?: desmontavel| de feira| dobravel)?|banca desmontavel`],
   ["estacao-de-solda", String.raw`estacao de solda(?: e retrabalho)?|estacao de retrabalho|ferro de solda`],
   [
     "ferramentas-de-piso",
@@ -45,7 +45,7 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ["ferramentas-pintura", String.raw`trinchas?|rolos? de (?:pintura|tinta|parede|la|espuma)|kit de pintura`],
   [
     "ferramentas",
-    String.raw`ferramentas?|caixa de ferramentas?|maleta de ferramentas?|alicates? amperimetros?|multimetros?|(?:kit|jogo) de chaves?|chaves? de fenda`,
+    String.raw`ferramentas?|caixa de ferramentas?|maleta de ferramentas?|alicates? amperimetros?|multimetros?|(?:kit|jogo) de chaves?|chaves? de fenda|chaves? (?:de )?grifo|passa ?fios?|(?:maquina )?desentupidora|arco de serra`,
   ],
   ["escada", String.raw`escada(?: grande| extensiva)?`],
   ["lavadora-de-alta-pressao", String.raw`lavadora(?: de alta pressao)?|lava ?jato|wap|karcher`],
@@ -78,6 +78,11 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
     String.raw`kit(?: completo)? de (?:manicure|unhas?|alicates)|alicates? de (?:cuticulas?|unhas?)|alicates(?! amperimetro)|esmaltes|material de manicure|maleta de manicure`,
   ],
   ["estufa-esterilizacao", String.raw`estufa(?: de esterilizacao)?`],
+  [
+    "cabine-e-lixadeira",
+    String.raw`cabine(?: de)? (?:led|uv|unhas?)(?: ?/ ?uv)?|lixadeira(?: eletrica)?|lixa eletrica|motorzinho(?: de lixa)?`,
+  ],
+  ["kit-cilios", String.raw`kit de (?:cilios|lash|extensao de cilios)|pincas de cilios|fios de cilios|cola de cilios`],
   ["autoclave", String.raw`autoclave`],
   ["secador-e-prancha", String.raw`secador(?: e prancha)?|prancha|chapinha`],
   ["maca", String.raw`maca(?: portatil| de massagem)?`],
@@ -100,7 +105,7 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ],
   [
     "ponto-comercial",
-    String.raw`ponto proprio|ponto comercial|sala comercial|salinha comercial|loja propria|salao (?:proprio|comercial)|espaco comercial|imovel comercial|ponto na rua|ponto no centro|ponto`,
+    String.raw`(?:sala|salinha|salao|loja|lojinha|portinha|comodo|garagem)(?: de \d+ ?(?:m2|metros(?: quadrados)?))? (?:na|de) frente (?:de|da|pra) (?:casa|minha casa|rua)|ponto proprio|ponto comercial|sala comercial|salinha comercial|loja propria|salao (?:proprio|comercial)|espaco comercial|imovel comercial|ponto na rua|ponto no centro|ponto`,
   ],
   ["terreno", String.raw`terreno|sitio|sitiozinho|chacara|lote|fazenda|roca|quintal grande|hectares?|alqueires?`],
 ];
@@ -114,6 +119,7 @@ const KIND_PATTERNS = POSSESSION_WORDS.map(([kind, words]) => ({ kind, re: new R
 const BARE_KIT = /\b(?:kit|maleta|estojo)(?: completa?)?\b/g;
 const KIT_BY_TRADE: ReadonlyArray<[RegExp, AssetKind]> = [
   [/\b(?:manicure|pedicure|unhas?|esmalt)/, "kit-manicure"],
+  [/\b(?:cilios|lash|fio a fio|volume russo|volume brasileiro)/, "kit-cilios"],
   [/\b(?:maquiage|maquiador|make\b)/, "kit-maquiagem"],
   [/\b(?:sobrancelhas?|henna)\b/, "kit-sobrancelha"],
   [/\b(?:eletric|ferrament|mecanic|conserto|encanad|marcenei|pedreir|montador|tecnico)/, "ferramentas"],
@@ -128,6 +134,8 @@ function contextualPatterns(folded: string): Array<{ kind: AssetKind; re: RegExp
   if (PAINTING.test(folded)) out.push({ kind: "ferramentas-pintura", re: /\brolos?\b/g });
   // A manicure's "alicate" is a cuticle nipper, not an electrician's pliers.
   if (kit === "kit-manicure") out.push({ kind: "kit-manicure", re: /\balicates?\b(?! amperimetro)/g });
+  // A lash designer's tweezers are for lashes.
+  if (kit === "kit-cilios") out.push({ kind: "kit-cilios", re: /\bpincas?\b/g });
   return out;
 }
 
@@ -137,7 +145,8 @@ const OWN_VERB =
  * "Manicure com kit completo e estufa": "com" owns what follows, except after a trade or a wish
  * ("trabalho com carro", "mexo com elétrica", "quero algo com moto").
  */
-const WITH_OWN = /(?<!\b(?:trabalh[a-z]*|mex[a-z]*|lid[a-z]*|sonh[a-z]*|ajud[a-z]*|entend[a-z]*|experiencia|pratica|jeito|mas|so que)\s)\bcom\b/;
+const WITH_OWN =
+  /(?<!\b(?:trabalh[a-z]*|mex[a-z]*|lid[a-z]*|sonh[a-z]*|ajud[a-z]*|entend[a-z]*|experiencia|pratica|jeito|mas|so que)\s)\bcom\b/;
 const WISH_CLAUSE = /^\s*(?:quero|queria|gostaria|penso em|pensando|preciso)\b/;
 function ownsBefore(before: string, clauseText: string) {
   return OWN_VERB.test(before) || (WITH_OWN.test(before) && !WISH_CLAUSE.test(clauseText));
@@ -154,6 +163,9 @@ function notOwning(before: string) {
 const LACK_BEFORE = /\b(?:nao tenho|nao temos|nem tenho|sem|nao possuo|vendi|perdi|nao tem)\b(?:\s+[a-z0-9]+){0,3}\s*$/;
 /** Clause breaks: punctuation and the words that start another thought. */
 const CLAUSE = /[,.;!?\n]|\b(?:mas|porem|so que|quero|queria|gostaria|penso em|pensando|preciso|gosto|adoro|amo)\b/g;
+
+const SOMEONE_ELSES =
+  /^\s*(?:de todo mundo|de (?:outras pessoas|outros|terceiros|clientes?|amigos?|conhecidos?)|d[oa]s? (?:outros|vizinh[oa]s?|clientes?|patr[aoõ][oa]?e?s?|empresa|firma|amigos?|conhecidos?|pessoal))\b/;
 
 const VEHICLES = new Set<AssetKind>(["carro", "moto", "van", "caminhonete"]);
 
@@ -205,7 +217,8 @@ export function readPossessions(folded: string): Possessions {
   const ownedAt: Array<{ kind: AssetKind; at: number }> = [];
   const lacks: AssetKind[] = [];
   const spans: Array<[number, number]> = [];
-  const patterns = [...KIND_PATTERNS, ...contextualPatterns(folded)];
+  // In a trade's context its own reading is the more specific one (a lash designer's pinças).
+  const patterns = [...contextualPatterns(folded), ...KIND_PATTERNS];
   // "tenho alicate amperímetro, furadeira e escada": the clause after a comma continues the list.
   let listOwned = false;
   for (const clause of clauses(folded)) {
@@ -241,6 +254,8 @@ export function readPossessions(folded: string): Possessions {
         take(kind, start, end, true);
         continue;
       }
+      // "lavo o carro de todo mundo da rua": someone else's.
+      if (SOMEONE_ELSES.test(clause.text.slice(end, end + 30))) continue;
       // "não tenho carro"; "tenho um carro, moto não": the list goes on with what is not had.
       if (LACK_BEFORE.test(before) || (listed && /^\s*(?:nao|nunca)\b/.test(clause.text.slice(end)))) {
         take(kind, start, end, false);
@@ -255,7 +270,8 @@ export function readPossessions(folded: string): Possessions {
       take(kind, start, end, true);
     }
     // A clause that says "tenho" starts a list even when its first item is not one we read.
-    listOwned = (continuesList && ownedHere) || (ownsBefore(clause.text, clause.text) && !LACK_BEFORE.test(clause.text) && !notOwning(clause.text));
+    listOwned =
+      (continuesList && ownedHere) || (ownsBefore(clause.text, clause.text) && !LACK_BEFORE.test(clause.text) && !notOwning(clause.text));
   }
   const owned = ownedAt.sort((a, b) => a.at - b.at).map((o) => o.kind);
   return {

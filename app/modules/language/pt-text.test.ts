@@ -62,4 +62,21 @@ describe("synonyms and regional words", () => {
     const to = s(b);
     expect(from.some((x) => x === to || synonymsOf(x).has(to))).toBe(true);
   });
+
+  // A word inside a phrase of a group says nothing alone: "lava rápido" is no link to "rápido".
+  it.each([
+    ["lavo", "rápido"],
+    ["barba", "corte"],
+    ["programar", "back"],
+    ["costura", "máquina"],
+  ])("%s is not ~ %s", (a, b) => {
+    expect(synonymsOf(s(a)).has(s(b))).toBe(false);
+  });
+  it.each([
+    ["react", "programação"],
+    ["procv", "excel"],
+    ["lavo", "lavajato"],
+  ])("%s ~ %s (new words)", (a, b) => {
+    expect(synonymsOf(s(a)).has(s(b))).toBe(true);
+  });
 });

@@ -87,7 +87,7 @@ const LEGACY_ASSET: Partial<Record<AssetKind, Asset>> = {
 
 /** A cooking practice (not a wish): "cozinho", "faço bolo", "todo mundo pede minha coxinha", "sou boleira". */
 const COOKS =
-  /\b(?:cozinho|sei cozinhar|(?:ja )?faco (?:bolos?|doces?|docinhos?|salgad(?:o|os|inhos)|coxinhas?|marmitas?|comida|paes?|tortas?|brigadeiros?|quitutes|pasteis)|(?:todo mundo|o pessoal|a vizinhanca|as vizinhas) (?:pede|pedem|elogia|elogiam|ama|adora) (?:a |o )?(?:minha|meu|meus|minhas)|sou (?:uma? )?(?:(?:boa|bom|otim[oa]|excelente|grande) )?(?:cozinheir[oa]|confeiteir[oa]|boleir[oa]|doceir[oa]|salgadeir[oa]|padeir[oa]|quituteir[oa])|vendo (?:bolos?|doces|salgados|marmitas|quentinhas))\b/;
+  /\b(?:cozinho|sei cozinhar|(?:ja )?faco (?:bolos?|doces?|docinhos?|salgad(?:o|os|inhos)|coxinhas?|marmitas?|comida|paes?|tortas?|brigadeiros?|quitutes|pasteis|empadas?|esfihas?|kibes?|quibes?|cocadas?|doce de leite|pe de moleque|geleias?|cuscuz|tapiocas?|pizzas?|lanches?|brownies?|cookies?|biscoitos?|trufas?|bombons?|ovos de pascoa|paes? de mel|quentinhas?|feijoada|acaraje|pamonhas?)|(?:todo mundo|o pessoal|a vizinhanca|as vizinhas) (?:pede|pedem|elogia|elogiam|ama|adora) (?:a |o )?(?:minha|meu|meus|minhas)|sou (?:uma? )?(?:(?:boa|bom|otim[oa]|excelente|grande) )?(?:cozinheir[oa]|confeiteir[oa]|boleir[oa]|doceir[oa]|salgadeir[oa]|padeir[oa]|quituteir[oa])|vendo (?:bolos?|doces|salgados|marmitas|quentinhas))\b/;
 
 /** Programs that run on a computer (phone apps such as Canva or CapCut do not say so). */
 const DESKTOP_SOFTWARE =

@@ -30,7 +30,31 @@ export const SYNONYM_GROUPS: readonly string[][] = [
   ["gato", "gatos", "gatinho", "felino", "pet", "pets"],
   ["veterinaria", "veterinario", "saude animal"],
   ["computador", "computadores", "pc", "notebook", "informatica", "hardware"],
-  ["programar", "programacao", "programador", "programadora", "codigo", "dev", "software", "sistemas", "ti"],
+  [
+    "programar",
+    "programacao",
+    "programador",
+    "programadora",
+    "codigo",
+    "dev",
+    "software",
+    "sistemas",
+    "ti",
+    "react",
+    "node",
+    "javascript",
+    "typescript",
+    "python",
+    "java",
+    "php",
+    "flutter",
+    "html",
+    "front end",
+    "back end",
+    "full stack",
+    "ciencia da computacao",
+  ],
+  ["excel", "planilha", "planilhas", "procv", "tabela dinamica", "dashboard", "dashboards", "macros", "power bi"],
   ["site", "sites", "pagina", "wordpress"],
   ["celular", "celulares", "cel", "smartphone", "iphone"],
   ["internet", "online", "digital"],
@@ -89,9 +113,62 @@ export const SYNONYM_GROUPS: readonly string[][] = [
   ["fisioterapia", "fisioterapeuta", "reabilitacao"],
 ];
 
+/**
+ * Words that, inside a phrase of a group, say nothing on their own: "lava rápido" links washing,
+ * not everything "rápido"; "corte masculino" is a barber's, not every "corte".
+ */
+const PHRASE_ONLY = new Set(
+  [
+    "rapido",
+    "jato",
+    "end",
+    "back",
+    "front",
+    "full",
+    "stack",
+    "tabela",
+    "dinamica",
+    "power",
+    "bi",
+    "corte",
+    "masculino",
+    "ciencia",
+    "dar",
+    "feito",
+    "mao",
+    "faz",
+    "tudo",
+    "pao",
+    "frances",
+    "recem",
+    "terceira",
+    "idade",
+    "saude",
+    "animal",
+    "redes",
+    "sociais",
+    "ponto",
+    "quick",
+    "transporte",
+    "montagem",
+    "marido",
+    "aluguel",
+    "estetica",
+    "bombeiro",
+    "box",
+    "design",
+    "maquina",
+  ].map(stem),
+);
+
+function termStems(term: string): string[] {
+  const words = tokens(term).map(stem);
+  return words.length > 1 ? words.filter((s) => !PHRASE_ONLY.has(s)) : words;
+}
+
 const SYNONYM_INDEX = new Map<string, Set<string>>();
 for (const group of SYNONYM_GROUPS) {
-  const groupStems = new Set(group.flatMap((term) => tokens(term).map(stem)));
+  const groupStems = new Set(group.flatMap(termStems));
   for (const s of groupStems) {
     const existing = SYNONYM_INDEX.get(s) ?? new Set<string>();
     for (const other of groupStems) if (other !== s) existing.add(other);

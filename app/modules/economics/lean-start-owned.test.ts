@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { findIdea } from "~/modules/discovery/catalogue.server";
+import { leanStart } from "./lean-start";
+
+const idea = (id: string) => {
+  const found = findIdea(id);
+  if (!found) throw new Error(id);
+  return found;
+};
+
+describe("what the growth step buys but the person already has (decision 031)", () => {
+  it("uses an owned freezer in the marmitas' start at R$ 0 instead of postponing it", () => {
+    const without = leanStart(idea("marmitas-caseiras"), []);
+    expect(without.items.some((l) => /^Freezer/.test(l.item))).toBe(false);
+    expect(without.postponed.some((p) => /^Freezer/.test(p.item))).toBe(true);
+
+    const withFreezer = leanStart(idea("marmitas-caseiras"), ["freezer"]);
+    const freezer = withFreezer.items.find((l) => /^Freezer/.test(l.item));
+    expect(freezer).toMatchObject({ owned: true, value: 0, kind: "freezer" });
+    expect(withFreezer.postponed.some((p) => /^Freezer/.test(p.item))).toBe(false);
+    expect(withFreezer.total).toBe(without.total);
+  });
+
+  it("brings a mason's own concrete mixer into his start, at no cost", () => {
+    const lean = leanStart(idea("pedreiro-de-reformas"), ["ferramentas", "betoneira"]);
+    expect(lean.items.find((l) => l.kind === "betoneira")).toMatchObject({ owned: true, value: 0 });
+    expect(lean.total).toBe(leanStart(idea("pedreiro-de-reformas"), ["ferramentas"]).total);
+  });
+});
