@@ -166,7 +166,7 @@ ARCH = {
     "pratica-regulada": dict(label="Prática profissional regulamentada", das="servicos", annex="III", ramp="slow", wc=3,
         base=["Notebook e prontuário eletrônico:1:3500"], preop=PREOP_PRO, fixed=[PHONE, ("Anuidade do conselho (mensalizada)", 60), ("Sistema de prontuário e agenda", 100), ADS]),
     "atividade-fisica": dict(label="Atividade física e bem-estar", das="servicos", annex="III", ramp="medium", wc=2,
-        base=[], preop=PREOP_MEI, fixed=[PHONE, ADS, ("Transporte até os alunos", 250)]),
+        base=[], preop=PREOP_MEI, fixed=[PHONE, ADS, ("Transporte até alunos e clientes", 250)]),
     "hospedagem-cuidado": dict(label="Hospedagem com cuidado", das="servicos", annex="III", ramp="slow", wc=3,
         base=["Mobiliário e enxoval:1:8000"], preop=PREOP_ME + [(RENT_FIT, 10000)], fixed=[PHONE, ("Energia, água e gás", 1500), ("Alimentação e higiene (base)", 1500), ADS]),
     "banho-tosa": dict(label="Banho e tosa", das="servicos", annex="III", ramp="medium", wc=2,

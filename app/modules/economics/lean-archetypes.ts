@@ -316,10 +316,16 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
   },
   "loja-varejo": {
     postpone: /veiculo|moto de entrega|caminhao|utilitario|patio|porta-paletes/,
+    // A small shop's first till is a card machine (about R$ 200 in 2026, our estimate) and Pix by
+    // QR code; the point-of-sale system comes with the volume. The one employee of the model is the
+    // owner at the counter in the first weeks. A shop with an MEI occupation opens as one while small.
+    swap: [{ from: /^sistema de caixa \(pdv\)/, item: "Maquininha de cartão (o Pix entra pelo QR Code, sem custo)", value: 200 }],
+    skipMonthly: /^salario e encargos de 1 funcionario/,
     batch: 0.5,
     weeks: 4,
-    formalization: "full",
-    advice: "Uma loja é ponto e estoque: abra com o mix que mais gira e compre pouco, mais vezes.",
+    formalization: "mei",
+    advice:
+      "Uma loja é ponto e estoque: abra com o mix que mais gira, atenda você mesmo no começo e compre pouco, mais vezes; o sistema de caixa e o funcionário vêm com o movimento.",
   },
   "loja-perecivel": {
     postpone: /camara de fermentacao|modeladora/,
@@ -594,6 +600,23 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   // A painter's hand tools are spatulas, sandpaper, tape and a drop cloth, not a full toolbox.
   "pintor-de-paredes": {
     swap: [{ from: /^caixa de ferramentas manuais/, item: "Espátulas, lixas, fita crepe e lona de proteção", value: 150 }],
+  },
+  // Massage and integrative therapies are not MEI occupations: the first sessions are given as an
+  // autonomous professional (ISS and INSS as an individual), at the client's home with the portable
+  // couch; the room and the company come with the agenda.
+  massoterapia: {
+    formalization: "later",
+    skipMonthly: /^aluguel do ponto/,
+    skipPreop: /^adaptacao do ponto/,
+    advice:
+      "Comece atendendo em domicílio com a maca portátil, como profissional autônomo (inscrição de autônomo na prefeitura e INSS como contribuinte individual); a sala e a empresa vêm com a agenda cheia.",
+  },
+  "terapias-integrativas": {
+    formalization: "later",
+    skipMonthly: /^aluguel do ponto/,
+    skipPreop: /^adaptacao do ponto/,
+    advice:
+      "Comece atendendo em domicílio ou em salas alugadas por hora, como profissional autônomo (inscrição de autônomo na prefeitura e INSS como contribuinte individual); a sala própria e a empresa vêm com a agenda cheia.",
   },
   // Ride apps register the driver as a person (CNH with EAR and a clean record); a company can come later.
   "motorista-de-aplicativo": { formalization: "later" },

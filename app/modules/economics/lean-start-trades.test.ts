@@ -27,3 +27,28 @@ describe("what the growth step buys but the person already has (decision 031)", 
     expect(lean.total).toBe(leanStart(idea("pedreiro-de-reformas"), ["ferramentas"]).total);
   });
 });
+
+describe("lean starts written per trade (decision 031)", () => {
+  it("opens a small shop as an MEI while small, with a card machine and the owner at the counter", () => {
+    const lean = leanStart(idea("papelaria"), ["ponto-comercial"]);
+    expect(lean.formalization).toBe("mei-small");
+    expect(lean.items.some((l) => /^Maquininha de cartão/.test(l.item))).toBe(true);
+    expect(lean.postponed.some((p) => /^Sistema de caixa/.test(p.item))).toBe(true);
+    expect(lean.monthlyFixed.some((m) => /funcionário/.test(m.item))).toBe(false);
+    expect(lean.monthlyFixed.some((m) => /^Aluguel/.test(m.item))).toBe(false);
+  });
+
+  it("keeps the pharmacist and the company of a pharmacy, which cannot be an MEI", () => {
+    const lean = leanStart(idea("farmacia"), []);
+    expect(lean.formalization).toBe("me");
+    expect(lean.monthlyFixed.some((m) => /farmacêutico/i.test(m.item))).toBe(true);
+  });
+
+  it("starts massage at the client's home as an autonomous professional, without a room", () => {
+    const lean = leanStart(idea("massoterapia"), ["maca"]);
+    expect(lean.formalization).toBe("later");
+    expect(lean.monthlyFixed.some((m) => /^Aluguel/.test(m.item))).toBe(false);
+    expect(lean.items.some((l) => /Abertura/.test(l.item))).toBe(false);
+    expect(lean.total).toBeLessThan(1000);
+  });
+});
