@@ -132,6 +132,7 @@ const OWNABLE: Record<string, AssetKind> = {
   "Kit de pinças, linhas e henna": "kit-sobrancelha",
   "Cabine de led/uv e lixadeira elétrica": "cabine-e-lixadeira",
   "Pinças e kit de cílios": "kit-cilios",
+  "Inflador elétrico e estruturas": "inflador-e-estruturas",
   "Maleta de maquiagem profissional": "kit-maquiagem",
   "Kit de pincéis e produtos profissionais": "kit-maquiagem",
   "Tesouras, navalhas e pentes profissionais": "tesouras",

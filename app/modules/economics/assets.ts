@@ -56,6 +56,7 @@ export const ASSET_KINDS = [
   "autoclave",
   "secador-e-prancha",
   "maca",
+  "inflador-e-estruturas",
   "caixa-de-som",
   "controladora-dj",
   "ferro-de-passar",
@@ -116,6 +117,7 @@ export const ASSET_KIND_NAMES: Record<AssetKind, { name: string; article: "o" | 
   autoclave: { name: "autoclave", article: "a" },
   "secador-e-prancha": { name: "secador e prancha", article: "o" },
   maca: { name: "maca", article: "a" },
+  "inflador-e-estruturas": { name: "inflador e estruturas", article: "o" },
   "caixa-de-som": { name: "caixa de som", article: "a" },
   "controladora-dj": { name: "controladora de DJ", article: "a" },
   "ferro-de-passar": { name: "ferro de passar", article: "o" },
@@ -216,6 +218,8 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
   [/^maca (?:portatil|articulada|fixa|e materiais)/, { kind: "maca" }],
   [/^caixa de som|^caixas de som ativas|^microfone sem fio e caixa/, { kind: "caixa-de-som" }],
   [/^controladora dj/, { kind: "controladora-dj" }],
+  // A balloon decorator's electric inflator and arch frames.
+  [/^inflador eletrico e estruturas/, { kind: "inflador-e-estruturas" }],
   [/^ferro (?:a vapor$|e mesa)/, { kind: "ferro-de-passar" }],
 
   // Not owned by a person starting out: vehicles for a trade, business equipment, stock, premises, software.

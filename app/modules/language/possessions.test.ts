@@ -133,6 +133,7 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["fiz curso de lash designer, tenho maca, as pinça e cola", ["maca", "kit-cilios"]],
     ["faço tapioca, tenho chapa e uma barraquinha dobravel", ["barraca-de-feira", "utensilios-de-cozinha"]],
     ["tenho uma salinha de 20m2 na frente de casa", ["ponto-comercial"]],
+    ["faço arco de balões, tenho inflador eletrico e umas estrutura de arco", ["inflador-e-estruturas"]],
     ["tenho uma lavadora karcher e lavo o carro de todo mundo da rua", ["lavadora-de-alta-pressao"]],
   ])("%s → owns %j", (text, kinds) => {
     expect(understand(text).possessions).toEqual(kinds);

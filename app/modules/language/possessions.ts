@@ -71,6 +71,7 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
     "maquina-de-corte",
     String.raw`maquinas? de (?:cortar cabelo|corte(?! de tecido)(?: de cabelo)?|acabamento)|maquininhas? de (?:cabelo|corte|acabamento)|clipper|trimmer`,
   ],
+  ["inflador-e-estruturas", String.raw`infladore?s?(?: eletricos?| de baloes)?|estruturas? (?:de|para) (?:arcos?|baloes)|arcos? de baloes`],
   ["ring-light", String.raw`ring ?light|ringlight|rinlight`],
   ["controladora-dj", String.raw`controladora(?: de dj| dj)?|mesa de dj|toca ?discos|pick ?ups? de dj`],
   [
