@@ -60,6 +60,8 @@ export const ASSET_KINDS = [
   "caixa-de-som",
   "controladora-dj",
   "ferro-de-passar",
+  "kit-limpeza",
+  "galinhas",
   "comodo-em-casa",
   "ponto-comercial",
   "terreno",
@@ -121,6 +123,8 @@ export const ASSET_KIND_NAMES: Record<AssetKind, { name: string; article: "o" | 
   "caixa-de-som": { name: "caixa de som", article: "a" },
   "controladora-dj": { name: "controladora de DJ", article: "a" },
   "ferro-de-passar": { name: "ferro de passar", article: "o" },
+  "kit-limpeza": { name: "material de limpeza", article: "o" },
+  galinhas: { name: "galinhas e o galinheiro", article: "as" },
   "comodo-em-casa": { name: "cômodo em casa", article: "o" },
   "ponto-comercial": { name: "ponto próprio", article: "o" },
   terreno: { name: "terreno", article: "o" },
@@ -221,6 +225,9 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
   // A balloon decorator's electric inflator and arch frames.
   [/^inflador eletrico e estruturas/, { kind: "inflador-e-estruturas" }],
   [/^ferro (?:a vapor$|e mesa)/, { kind: "ferro-de-passar" }],
+  // A cleaner's own buckets, cloths and products; a farmer's own laying hens and their coop.
+  [/^kit de panos, baldes/, { kind: "kit-limpeza" }],
+  [/^poedeiras caipiras|^galinheiro com ninhos/, { kind: "galinhas" }],
 
   // Not owned by a person starting out: vehicles for a trade, business equipment, stock, premises, software.
   [

@@ -335,7 +335,9 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     advice: "Perecível perde valor: compre para poucos dias e aumente com o giro.",
   },
   "loja-online": {
-    postpone: /estudio de fotos|estantes|araras e cabides/,
+    // The first photos are taken with the phone by a window in daylight: the backdrop and the
+    // lights come with the catalogue.
+    postpone: /estudio de fotos|estantes|araras e cabides|^fundo fotografico e iluminacao/,
     batch: 0.3,
     weeks: 2,
     formalization: "mei",
@@ -358,8 +360,12 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     postpone: /cadeira e iluminacao|software/,
     batch: 0.5,
     weeks: 4,
-    formalization: "full",
-    advice: "O registro no conselho vem primeiro; comece atendendo em domicílio ou online, com o equipamento essencial.",
+    // A licensed professional may practise as an autonomous person (council registration, the
+    // city's registration of autonomous workers, INSS as an individual): the company and its
+    // accountant come when the income makes the Simples Nacional worth it.
+    formalization: "later",
+    advice:
+      "O registro no conselho vem primeiro; comece atendendo em domicílio ou online como profissional autônomo, com o equipamento essencial, e abra a empresa quando a renda justificar.",
   },
   "atividade-fisica": {
     // The first pupils train with bands, a mini band and a pair of light dumbbells (and the
@@ -618,6 +624,10 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
     advice:
       "Comece atendendo em domicílio ou em salas alugadas por hora, como profissional autônomo (inscrição de autônomo na prefeitura e INSS como contribuinte individual); a sala própria e a empresa vêm com a agenda cheia.",
   },
+  // Direct-selling brands register their consultants by CPF, and their catalogue has the photos.
+  "revenda-de-cosmeticos-por-catalogo": { formalization: "later" },
+  // A guide takes bookings on the phone; the notebook comes with the agency work.
+  "guia-de-turismo": { postpone: /^notebook/ },
   // Ride apps register the driver as a person (CNH with EAR and a clean record); a company can come later.
   "motorista-de-aplicativo": { formalization: "later" },
   // No licence or course is required to deliver by bicycle, and bicycles are seldom insured.

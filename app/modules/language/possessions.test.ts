@@ -134,6 +134,8 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["faço tapioca, tenho chapa e uma barraquinha dobravel", ["barraca-de-feira", "utensilios-de-cozinha"]],
     ["tenho uma salinha de 20m2 na frente de casa", ["ponto-comercial"]],
     ["faço arco de balões, tenho inflador eletrico e umas estrutura de arco", ["inflador-e-estruturas"]],
+    ["faço faxina, tenho meus balde, rodo e produto de limpeza", ["kit-limpeza"]],
+    ["moro num sitio, tenho umas 40 galinha caipira solta", ["terreno", "galinhas"]],
     ["tenho uma lavadora karcher e lavo o carro de todo mundo da rua", ["lavadora-de-alta-pressao"]],
   ])("%s → owns %j", (text, kinds) => {
     expect(understand(text).possessions).toEqual(kinds);

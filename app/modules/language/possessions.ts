@@ -72,6 +72,8 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
     String.raw`maquinas? de (?:cortar cabelo|corte(?! de tecido)(?: de cabelo)?|acabamento)|maquininhas? de (?:cabelo|corte|acabamento)|clipper|trimmer`,
   ],
   ["inflador-e-estruturas", String.raw`infladore?s?(?: eletricos?| de baloes)?|estruturas? (?:de|para) (?:arcos?|baloes)|arcos? de baloes`],
+  ["kit-limpeza", String.raw`baldes?|rodos?|vassouras?|panos? de chao|produtos? de limpeza|kit de limpeza|materia(?:l|is) de limpeza`],
+  ["galinhas", String.raw`galinhas?(?: caipiras?| poedeiras?| soltas?)?|poedeiras|galinheiro`],
   ["ring-light", String.raw`ring ?light|ringlight|rinlight`],
   ["controladora-dj", String.raw`controladora(?: de dj| dj)?|mesa de dj|toca ?discos|pick ?ups? de dj`],
   [
@@ -168,6 +170,8 @@ const CLAUSE = /[,.;!?\n]|\b(?:mas|porem|so que|quero|queria|gostaria|penso em|p
 const SOMEONE_ELSES =
   /^\s*(?:de todo mundo|de (?:outras pessoas|outros|terceiros|clientes?|amigos?|conhecidos?)|d[oa]s? (?:outros|vizinh[oa]s?|clientes?|patr[aoõ][oa]?e?s?|empresa|firma|amigos?|conhecidos?|pessoal))\b/;
 
+const SAYS_THE_TRADE = new Set<AssetKind>(["galinhas"]);
+
 const VEHICLES = new Set<AssetKind>(["carro", "moto", "van", "caminhonete"]);
 
 export type Possessions = {
@@ -226,9 +230,10 @@ export function readPossessions(folded: string): Possessions {
     const taken: Array<[number, number]> = [];
     const continuesList: boolean = listOwned && clause.afterComma;
     let ownedHere = false;
-    const take = (kind: AssetKind, start: number, end: number, owns: boolean) => {
+    const take = (kind: AssetKind, start: number, end: number, owns: boolean, wordsAt = end) => {
       taken.push([start, end]);
-      spans.push([clause.start + start, clause.start + end]);
+      // Hens say the trade itself: their words stay as interests; only their count is taken out.
+      spans.push([clause.start + start, clause.start + (SAYS_THE_TRADE.has(kind) ? wordsAt : end)]);
       if (!owns) {
         if (!lacks.includes(kind)) lacks.push(kind);
         return;
@@ -249,17 +254,20 @@ export function readPossessions(folded: string): Possessions {
       const around = clause.text.slice(Math.max(0, start - 12), end + 16);
       if (NOT_AN_ASSET.test(around)) continue;
       const before = clause.text.slice(0, start);
+      // "150 galinhas", "2 violões": the count goes with the thing, it is not money.
+      const count = /\b\d{1,4}\s+$/.exec(before);
+      const spanStart = count ? start - count[0].length : start;
       const listed = continuesList && LIST_FILLER.test(withoutSpans(before, taken));
       // "não tenho nada, só o aparelho de pressão": what comes after "só" is had.
       if (/\bnada(?: mais)?,? (?:so|alem d[eoa]s?|a nao ser)(?: (?:o|a|os|as|um|uma|meu|minha|meus|minhas))?\s*$/.test(before)) {
-        take(kind, start, end, true);
+        take(kind, spanStart, end, true, start);
         continue;
       }
       // "lavo o carro de todo mundo da rua": someone else's.
       if (SOMEONE_ELSES.test(clause.text.slice(end, end + 30))) continue;
       // "não tenho carro"; "tenho um carro, moto não": the list goes on with what is not had.
       if (LACK_BEFORE.test(before) || (listed && /^\s*(?:nao|nunca)\b/.test(clause.text.slice(end)))) {
-        take(kind, start, end, false);
+        take(kind, spanStart, end, false, start);
         continue;
       }
       // Owned only when a possession verb comes before it in the same clause ("tenho", "minha"),
@@ -268,7 +276,7 @@ export function readPossessions(folded: string): Possessions {
       if (!ownsBefore(before, clause.text) && !listed && !/^\s*(?:propri[oa]|quitad[oa]|e minha|e meu|no meu nome)\b/.test(after)) continue;
       // "tenho interesse em maquiagem profissional", "tenho experiência com drone": not owned.
       if (notOwning(before)) continue;
-      take(kind, start, end, true);
+      take(kind, spanStart, end, true, start);
     }
     // A clause that says "tenho" starts a list even when its first item is not one we read.
     listOwned =

@@ -104,3 +104,36 @@ describe("lean starts as an adviser would write them", () => {
     expect(lean.postponed.some((p) => /quadro branco/i.test(p.item))).toBe(true);
   });
 });
+
+describe("people written apart from the engine, one fault each (decision 031)", () => {
+  it("a washer owner who cleans the street's cars hears washing, not tapioca (lava rápido ≠ rápido)", () => {
+    const picks = ids("tenho uma lavadora de alta pressao karcher e lavo a calcada e o carro de todo mundo da rua no sabado. 300 reais");
+    expect(picks.some((id) => ["lavagem-de-carros-a-domicilio", "limpeza-com-alta-pressao"].includes(id))).toBe(true);
+    expect(picks).not.toContain("barraca-de-tapioca");
+  });
+
+  it("a cook whose street asks for lunch hears marmitas: her freezer counts there too", () => {
+    const picks = ids(
+      "cozinho pra 6 pessoa em casa todo dia, tenho fogao 5 boca, panelao e freezer. tem uma obra e 3 oficina na minha rua q o povo vive pedindo comida. tenho 600 reais",
+    );
+    expect(picks.slice(0, 3)).toContain("marmitas-caseiras");
+  });
+
+  it("a computer science student who knows React hears software work", () => {
+    const picks = ids("estudo ciencia da computacao, sei react, node e um pouco de flutter. tenho um notebook lenovo. sem grana");
+    expect(["desenvolvimento-de-sites", "desenvolvimento-de-aplicativos"]).toContain(picks[0]);
+  });
+
+  it("a masseuse with her couch and R$ 1.000 hears massage within her budget", () => {
+    const picks = matchIdeas("fiz massoterapia no senac, tenho maca portatil e oleos. tenho 1.000", CATALOGUE);
+    expect(picks[0]?.beyondBudget).toBeUndefined();
+    expect(["massoterapia", "terapias-integrativas", "massagem-modeladora-e-drenagem"]).toContain(picks[0]?.id);
+  });
+
+  it("a farmer with 40 hens hears eggs, and her hens are not money", () => {
+    const u = understand("moro num sitio, tenho umas 40 galinha caipira solta e vendo ovo na cidade");
+    expect(u.budget).toBeNull();
+    expect(u.possessions).toContain("galinhas");
+    expect(ids("moro num sitio, tenho umas 40 galinha caipira solta e vendo ovo na cidade")[0]).toBe("galinhas-caipiras-e-ovos");
+  });
+});
