@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { formatCnae } from "~/modules/discovery/cnae-format";
 import { levelLabel } from "~/modules/discovery/levels";
+import { regimeTag } from "~/modules/discovery/regime-tag";
 import { formatReaisWithCents } from "~/modules/business/money";
 import { paybackMonthsText } from "~/modules/economics/indicators";
 
@@ -31,6 +32,8 @@ export type IdeaCardData = {
   cnae: string;
   mei: boolean;
   meiOccupation?: string;
+  /** An MEI occupation whose full model outgrows the MEI: it starts as one while small. */
+  meiWhenSmall?: { occupation: string };
   matchReason?: string;
 };
 
@@ -70,6 +73,7 @@ export function IdeaCard({
   pending: boolean;
   start?: CardStart;
 }) {
+  const regime = regimeTag(idea);
   return (
     <article className="card flex flex-col p-5" data-testid="idea-card">
       <div className="flex flex-wrap items-center gap-2">
@@ -126,10 +130,11 @@ export function IdeaCard({
       ) : null}
       <p className="mt-3 text-xs text-slate-600">
         <span
-          className={`mr-1 rounded px-1.5 py-0.5 font-semibold ${idea.mei ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
-          title={idea.mei ? `Ocupação MEI: ${idea.meiOccupation}` : idea.regimeNote}
+          className={`mr-1 rounded px-1.5 py-0.5 font-semibold ${regime.canBeMei ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
+          title={regime.title}
+          data-testid="regime-tag"
         >
-          {idea.mei || !idea.companySize ? "Pode ser MEI" : `${idea.companySize} (não MEI)`}
+          {regime.label}
         </span>
         CNAE {formatCnae(idea.cnae)}
       </p>

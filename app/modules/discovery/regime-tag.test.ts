@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { findIdea } from "./catalogue.server";
+import { regimeTag } from "./regime-tag";
+
+const idea = (id: string) => {
+  const found = findIdea(id);
+  if (!found) throw new Error(id);
+  return found;
+};
+
+describe("the regime tag of an idea card", () => {
+  it("says an MEI occupation can be MEI", () => {
+    expect(regimeTag(idea("diarista"))).toMatchObject({ label: "Pode ser MEI", canBeMei: true });
+  });
+
+  it("says a shop whose full model outgrows the MEI starts as one while small", () => {
+    const tag = regimeTag(idea("papelaria"));
+    expect(tag.label).toBe("MEI no começo, ME ao crescer");
+    expect(tag.title).toContain("Papeleiro(a) independente");
+    expect(tag.title).toContain("passa do limite do MEI");
+  });
+
+  it("says an activity outside the MEI list is not MEI", () => {
+    expect(regimeTag(idea("farmacia"))).toMatchObject({ canBeMei: false });
+    expect(regimeTag(idea("farmacia")).label).toMatch(/^(ME|EPP) \(não MEI\)$/);
+  });
+});
