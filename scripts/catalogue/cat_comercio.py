@@ -7,7 +7,7 @@ IDEAS = [
     I("barraca-de-utilidades-em-feira", "Barraca de utilidades domésticas em feira", 1,
       "Venda utensílios de cozinha, organizadores, itens de limpeza e pequenas utilidades em feiras livres e feirões de bairro. Comprar em atacadistas e rodar várias feiras por semana garante giro rápido.",
       "1 a 2 semanas", "Baixa",
-      "feira livre, utilidades, cozinha, vendas, barraca, atacado, bairro, comercio, atendimento, fim de semana",
+      "feira livre, feirante, banca, utilidades, vasilhas, panos de prato, pilhas, plasticos, cozinha, vendas, barraca, atacado, bairro, comercio, fim de semana",
       "4713002", True, [AMB, CDC]),
     I("loja-online-de-acessorios-para-celular", "Loja online de acessórios para celular", 1,
       "Venda capinhas, películas, carregadores, fones e suportes pela internet e em marketplaces, comprando de distribuidores. Variedade de modelos e envio rápido são o que fazem a loja ganhar avaliações.",

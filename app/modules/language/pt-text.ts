@@ -140,6 +140,11 @@ const FIXED_STEMS: Record<string, string> = {
   macacao: "macacao",
   macacoes: "macacao",
   mes: "mes",
+  // A market trader works at a "feira"; a work bench ("bancada") is not a market stall ("banca").
+  feirante: "feir",
+  feirantes: "feir",
+  bancada: "bancada",
+  bancadas: "bancada",
   // "passeador" would lose "ador" and its vowel and become "pass", the stem of "passar" (roupa) and
   // "passagem" (viagens): walking a dog is neither.
   ...Object.fromEntries(

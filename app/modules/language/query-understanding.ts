@@ -247,6 +247,10 @@ export function understand(text: string): Understanding {
   mask(
     /\bguarda ?-?roupas?\b|\bcasas bahia\b|\bmagalu\b|\b(?:meu|um|o) (?:proprio )?canto\b|\bporta ?-?malas?\b|\b(?:fiz|faco|fazendo|terminei|tenho|com)(?: um| o)? curso(?: tecnico)? (?:de|em|no|na)\b/g,
   );
+  // To someone who assembles or repairs, a wardrobe is furniture (in the same room: positions stay).
+  if (/\b(?:monto|montar|montagem|montador[a]?|marcenari[ao]|marceneir[oa]|conserto|reparos?)\b/.test(original))
+    for (const m of original.matchAll(/\bguarda ?-?roupas?\b/g))
+      masked = masked.slice(0, m.index!) + "moveis".padEnd(m[0].length) + masked.slice(m.index! + m[0].length);
   const possessions = early;
   // Someone who already cooks for others has the home kitchen's pans, tins and scale; someone who
   // models in Fusion 360 or edits in Premiere works on a computer.

@@ -130,6 +130,20 @@ describe("people written apart from the engine, one fault each (decision 031)", 
     expect(["massoterapia", "terapias-integrativas", "massagem-modeladora-e-drenagem"]).toContain(picks[0]?.id);
   });
 
+  it("a market trader with his stall hears the utilities stall; a furniture assembler hears assembly, over budget", () => {
+    const trader = ids(
+      "trabalhei de feirante com meu tio faz anos, vendendo vasilha, pano de prato, pilha. tenho barraca desmontavel e uma kombi velha. quero ter minha propria banca, tenho uns 2.500",
+    );
+    expect(trader.slice(0, 3)).toContain("barraca-de-utilidades-em-feira");
+    const assembler = matchIdeas(
+      "monto guarda roupa e cozinha de loja tipo casas bahia e magalu pros conhecido, faço uns reparo tb. tenho parafusadeira bosch e jogo de broca. uns 200 real",
+      CATALOGUE,
+    );
+    expect(assembler[0]).toMatchObject({ id: "montagem-de-moveis-e-pequenos-reparos", beyondBudget: true });
+    // A wardrobe full of clothes to sell is still clothes, not furniture.
+    expect(ids("tenho um guarda-roupa cheio de roupa boa e quero vender")).not.toContain("montagem-de-moveis-e-pequenos-reparos");
+  });
+
   it("a farmer with 40 hens hears eggs, and her hens are not money", () => {
     const u = understand("moro num sitio, tenho umas 40 galinha caipira solta e vendo ovo na cidade");
     expect(u.budget).toBeNull();
