@@ -135,6 +135,10 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["tenho uma salinha de 20m2 na frente de casa", ["ponto-comercial"]],
     ["faço arco de balões, tenho inflador eletrico e umas estrutura de arco", ["inflador-e-estruturas"]],
     ["faço faxina, tenho meus balde, rodo e produto de limpeza", ["kit-limpeza"]],
+    ["faço unha a domicilio, tenho meu material todo e estufa", ["kit-manicure", "estufa-esterilizacao"]],
+    ["faço pé e mão, tenho estufa, kit completo", ["estufa-esterilizacao", "kit-manicure"]],
+    ["cozinheira de mão cheia, 500 reais", ["utensilios-de-cozinha"]],
+    ["sei fazer coxinha, risole e empada", ["utensilios-de-cozinha"]],
     ["moro num sitio, tenho umas 40 galinha caipira solta", ["terreno", "galinhas"]],
     ["tenho uma lavadora karcher e lavo o carro de todo mundo da rua", ["lavadora-de-alta-pressao"]],
   ])("%s → owns %j", (text, kinds) => {
@@ -158,6 +162,7 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["sei mexer com computador e tenho um kit de festa", []],
     ["tenho curso de maquiagem profissional", []],
     ["gosto de cortar cabelo", []],
+    ["sou pedreiro, tenho material de construção sobrando", []],
     ["trabalho com carro de aplicativo dos outros", []],
     ["mexo com moto desde pequeno", []],
     ["queria um negocio com van", []],

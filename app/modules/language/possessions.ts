@@ -121,12 +121,13 @@ const KIND_PATTERNS = POSSESSION_WORDS.map(([kind, words]) => ({ kind, re: new R
  */
 const BARE_KIT = /\b(?:kit|maleta|estojo)(?: completa?)?\b/g;
 const KIT_BY_TRADE: ReadonlyArray<[RegExp, AssetKind]> = [
-  [/\b(?:manicure|pedicure|unhas?|esmalt)/, "kit-manicure"],
+  [/\b(?:manicure|pedicure|unhas?|esmalt|pes? e maos?|maos? e pes?)/, "kit-manicure"],
   [/\b(?:cilios|lash|fio a fio|volume russo|volume brasileiro)/, "kit-cilios"],
   [/\b(?:maquiage|maquiador|make\b)/, "kit-maquiagem"],
   [/\b(?:sobrancelhas?|henna)\b/, "kit-sobrancelha"],
   [/\b(?:eletric|ferrament|mecanic|conserto|encanad|marcenei|pedreir|montador|tecnico)/, "ferramentas"],
 ];
+const BEAUTY_KITS = new Set<AssetKind>(["kit-manicure", "kit-maquiagem", "kit-sobrancelha", "kit-cilios"]);
 const PAINTING = /\b(?:trinchas?|pinceis|pintor|pintura|pintar|textura|grafiato|massa corrida)\b/;
 
 /** Words whose kind depends on the trade the person speaks of, when they have one. */
@@ -134,6 +135,8 @@ function contextualPatterns(folded: string): Array<{ kind: AssetKind; re: RegExp
   const out: Array<{ kind: AssetKind; re: RegExp }> = [];
   const kit = KIT_BY_TRADE.find(([trade]) => trade.test(folded))?.[1];
   if (kit) out.push({ kind: kit, re: BARE_KIT });
+  // A beautician's "material" is her kit; a builder's is stock, not tools.
+  if (kit && BEAUTY_KITS.has(kit)) out.push({ kind: kit, re: /\bmateria(?:l|is)(?: de trabalho)?(?: todo| completo)?\b/g });
   if (PAINTING.test(folded)) out.push({ kind: "ferramentas-pintura", re: /\brolos?\b/g });
   // A manicure's "alicate" is a cuticle nipper, not an electrician's pliers.
   if (kit === "kit-manicure") out.push({ kind: "kit-manicure", re: /\balicates?\b(?! amperimetro)/g });

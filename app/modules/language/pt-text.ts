@@ -8,6 +8,8 @@
 const COMPOUNDS: Array<[RegExp, string]> = [
   [/\bcachorros? quentes?\b/g, "cachorroquente"],
   [/\bpe de moleque\b/g, "pedemoleque"],
+  // "Faço pé e mão" is a manicure's work.
+  [/\b(?:pes? e maos?|maos? e pes?)\b/g, "manicure"],
 ];
 
 /** Lower case, no accents, only letters and digits separated by single spaces, compounds joined. */
@@ -58,7 +60,7 @@ export const STOP_WORDS = new Set([
   sozinha sozinho conhece conhecem diz dizem falam acham achar acha pensando pensei pensar vontade sonho talvez parado parada desempregado
   desempregada aposentado aposentada porem inclusive qualquer fico ficar completo completa completos completas
   cabe cabem caber cabia passado passada passados passadas paguei pagar pago paga financiamento financiado
-  financiada financiei parcela parcelas prestacao prestacoes urgente urgencia sobra sobrando`
+  financiada financiei parcela parcelas prestacao prestacoes urgente urgencia sobra sobrando rapido rapida rapidinho logo depressa`
     .split(/\s+/)
     .filter(Boolean),
 ]);

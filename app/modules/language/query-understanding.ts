@@ -87,7 +87,7 @@ const LEGACY_ASSET: Partial<Record<AssetKind, Asset>> = {
 
 /** A cooking practice (not a wish): "cozinho", "faço bolo", "todo mundo pede minha coxinha", "sou boleira". */
 const COOKS =
-  /\b(?:cozinho|sei cozinhar|(?:ja )?faco (?:bolos?|doces?|docinhos?|salgad(?:o|os|inhos)|coxinhas?|marmitas?|comida|paes?|tortas?|brigadeiros?|quitutes|pasteis|empadas?|esfihas?|kibes?|quibes?|cocadas?|doce de leite|pe de moleque|geleias?|cuscuz|tapiocas?|pizzas?|lanches?|brownies?|cookies?|biscoitos?|trufas?|bombons?|ovos de pascoa|paes? de mel|quentinhas?|feijoada|acaraje|pamonhas?)|(?:todo mundo|o pessoal|a vizinhanca|as vizinhas) (?:pede|pedem|elogia|elogiam|ama|adora) (?:a |o )?(?:minha|meu|meus|minhas)|sou (?:uma? )?(?:(?:boa|bom|otim[oa]|excelente|grande) )?(?:cozinheir[oa]|confeiteir[oa]|boleir[oa]|doceir[oa]|salgadeir[oa]|padeir[oa]|quituteir[oa])|vendo (?:bolos?|doces|salgados|marmitas|quentinhas))\b/;
+  /\b(?:cozinho|sei cozinhar|(?:ja )?(?:faco|sei fazer|fazia) (?:bolos?|doces?|docinhos?|salgad(?:o|os|inhos)|coxinhas?|marmitas?|comida|paes?|tortas?|brigadeiros?|quitutes|pasteis|empadas?|esfihas?|kibes?|quibes?|cocadas?|doce de leite|pe de moleque|geleias?|cuscuz|tapiocas?|pizzas?|lanches?|brownies?|cookies?|biscoitos?|trufas?|bombons?|ovos de pascoa|paes? de mel|quentinhas?|feijoada|acaraje|pamonhas?|risoles?|risolis|enroladinhos?|salgadinhos?|comida caseira)|(?:todo mundo|o pessoal|a vizinhanca|as vizinhas) (?:pede|pedem|elogia|elogiam|ama|adora) (?:a |o )?(?:minha|meu|meus|minhas)|(?:sou (?:uma? )?(?:(?:boa|bom|otim[oa]|excelente|grande) )?|^\s*)(?:cozinheir[oa]|confeiteir[oa]|boleir[oa]|doceir[oa]|salgadeir[oa]|padeir[oa]|quituteir[oa])|vendo (?:bolos?|doces|salgados|marmitas|quentinhas))\b/;
 
 /** Programs that run on a computer (phone apps such as Canva or CapCut do not say so). */
 const DESKTOP_SOFTWARE =
@@ -242,10 +242,11 @@ export function understand(text: string): Understanding {
   for (const [re] of LICENCE_PATTERNS) mask(new RegExp(re.source, "g"));
   // What the person tells about themselves rather than what they want: "cabe no porta-malas" is
   // not luggage, and "fiz curso de" is not teaching courses (the subject stays: "banho e tosa").
+  // "De mão cheia" says how well, not handcraft.
   // "Meu próprio canto" is a place of one's own, not singing lessons; a wardrobe is furniture and
   // "Casas Bahia" a shop, not clothes or houses.
   mask(
-    /\bguarda ?-?roupas?\b|\bcasas bahia\b|\bmagalu\b|\b(?:meu|um|o) (?:proprio )?canto\b|\bporta ?-?malas?\b|\b(?:fiz|faco|fazendo|terminei|tenho|com)(?: um| o)? curso(?: tecnico)? (?:de|em|no|na)\b/g,
+    /\bde mao cheia\b|\bguarda ?-?roupas?\b|\bcasas bahia\b|\bmagalu\b|\b(?:meu|um|o) (?:proprio )?canto\b|\bporta ?-?malas?\b|\b(?:fiz|faco|fazendo|terminei|tenho|com)(?: um| o)? curso(?: tecnico)? (?:de|em|no|na)\b/g,
   );
   // To someone who assembles or repairs, a wardrobe is furniture (in the same room: positions stay).
   if (/\b(?:monto|montar|montagem|montador[a]?|marcenari[ao]|marceneir[oa]|conserto|reparos?)\b/.test(original))

@@ -144,6 +144,14 @@ describe("people written apart from the engine, one fault each (decision 031)", 
     expect(ids("tenho um guarda-roupa cheio de roupa boa e quero vender")).not.toContain("montagem-de-moveis-e-pequenos-reparos");
   });
 
+  it("'renda rápido' is haste, not a quick oil change: a paid-off car still means app driving", () => {
+    expect(ids("carro quitado, zero grana, quero renda rapido")[0]).toBe("motorista-de-aplicativo");
+  });
+
+  it("a camera links photography and video, not oratory lessons that record pupils", () => {
+    expect(ids("tenho uma camera e um notebook, 1000 reais, gosto de fotografar")).not.toContain("aulas-de-oratoria");
+  });
+
   it("a farmer with 40 hens hears eggs, and her hens are not money", () => {
     const u = understand("moro num sitio, tenho umas 40 galinha caipira solta e vendo ovo na cidade");
     expect(u.budget).toBeNull();

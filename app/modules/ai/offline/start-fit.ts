@@ -36,6 +36,8 @@ const NOT_A_LINK = new Set<AssetKind>(["celular"]);
  */
 const WORK_DONE_ON: Partial<Record<AssetKind, readonly string[]>> = {
   notebook: ["freelancer-digital", "empresa-tecnologia", "criador-conteudo"],
+  // A camera is the work of photographers and video makers, not of an oratory teacher who records pupils.
+  camera: ["foto-video", "criador-conteudo", "empresa-tecnologia"],
   // "Minhas ferramentas" are a trade's tools, not a craft's pliers (bijuterias, macramê).
   ferramentas: [
     "oficio-obra",
