@@ -62,6 +62,10 @@ export const ASSET_KINDS = [
   "ferro-de-passar",
   "kit-limpeza",
   "galinhas",
+  "colmeias",
+  "epi-apicultura",
+  "maquina-de-tatuagem",
+  "ferramentas-marcenaria",
   "comodo-em-casa",
   "ponto-comercial",
   "terreno",
@@ -125,6 +129,10 @@ export const ASSET_KIND_NAMES: Record<AssetKind, { name: string; article: "o" | 
   "ferro-de-passar": { name: "ferro de passar", article: "o" },
   "kit-limpeza": { name: "material de limpeza", article: "o" },
   galinhas: { name: "galinhas e o galinheiro", article: "as" },
+  colmeias: { name: "colmeias", article: "as" },
+  "epi-apicultura": { name: "macacão e fumigador", article: "o" },
+  "maquina-de-tatuagem": { name: "máquinas de tatuagem", article: "as" },
+  "ferramentas-marcenaria": { name: "ferramentas de marcenaria", article: "as" },
   "comodo-em-casa": { name: "cômodo em casa", article: "o" },
   "ponto-comercial": { name: "ponto próprio", article: "o" },
   terreno: { name: "terreno", article: "o" },
@@ -228,6 +236,11 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
   // A cleaner's own buckets, cloths and products; a farmer's own laying hens and their coop.
   [/^kit de panos, baldes/, { kind: "kit-limpeza" }],
   [/^poedeiras caipiras|^galinheiro com ninhos/, { kind: "galinhas" }],
+  // A beekeeper's own hives and protective gear; a tattoo artist's machines; a joiner's power tools.
+  [/^colmeias langstroth/, { kind: "colmeias" }],
+  [/^macacoes, fumigador/, { kind: "epi-apicultura" }],
+  [/^maquinas rotativas e fontes/, { kind: "maquina-de-tatuagem" }],
+  [/^serra circular, esquadrejadeira e lixadeiras/, { kind: "ferramentas-marcenaria" }],
 
   // Not owned by a person starting out: vehicles for a trade, business equipment, stock, premises, software.
   [

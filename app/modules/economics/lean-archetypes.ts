@@ -626,6 +626,9 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   },
   // Direct-selling brands register their consultants by CPF, and their catalogue has the photos.
   "revenda-de-cosmeticos-por-catalogo": { formalization: "later" },
+  // Posts are made and scheduled on the phone (Canva, CapCut, Meta Business Suite) for the first
+  // clients; the notebook comes with the clients.
+  "gestao-de-redes-sociais": { postpone: /^notebook/ },
   // A guide takes bookings on the phone; the notebook comes with the agency work.
   "guia-de-turismo": { postpone: /^notebook/ },
   // Ride apps register the driver as a person (CNH with EAR and a clean record); a company can come later.

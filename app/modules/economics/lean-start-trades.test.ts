@@ -52,3 +52,15 @@ describe("lean starts written per trade (decision 031)", () => {
     expect(lean.total).toBeLessThan(1000);
   });
 });
+
+describe("licences from day one, as an MEI while small (LC 123/2006, art. 4º, § 3º)", () => {
+  it("opens a tattoo studio as an MEI, with the sanitary licence and no fee, not as a company", () => {
+    const lean = leanStart(idea("estudio-de-tatuagem"), ["maquina-de-tatuagem"]);
+    expect(lean.formalization).toBe("mei-small");
+    expect(lean.formalizationText).toContain("Tatuador(a) independente");
+    expect(lean.formalizationText).toContain("Vigilância Sanitária");
+    const opening = lean.items.find((l) => /^Abertura do MEI \(gratuita\), alvará e licença sanitária/.test(l.item));
+    expect(opening?.value).toBe(0);
+    expect(lean.monthlyFixed.some((m) => m.item === "Contador")).toBe(false);
+  });
+});

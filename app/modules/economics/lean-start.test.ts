@@ -52,6 +52,8 @@ const CORE_BY_IDEA: Record<string, RegExp[]> = {
   "aulas-de-idiomas-online": [/^notebook ou tablet/],
   "robotica-e-programacao-para-criancas": [/^notebook ou tablet/, /^kits de robotica/],
   "aulas-de-musica": [/^instrumentos para aula/],
+  // Social media is made on the phone for the first clients; the notebook comes with them.
+  "gestao-de-redes-sociais": [/^celular com boa camera/],
   "aulas-de-costura": [/^maquinas de costura/],
   "fotografo-de-eventos": [/^camera/, /^lentes/],
   "pet-movel": [/^furgao/],

@@ -141,6 +141,9 @@ export function leanSpecOf(idea: Pick<IdeaLike, "id" | "economics">): LeanSpec {
  * activity whose full model outgrows the MEI starts as one while it is small ("mei-small").
  */
 function formalizationOf(spec: LeanSpec, idea: Pick<IdeaLike, "mei" | "meiWhenSmall">): Formalization {
+  // An activity that needs its licences from day one still opens as an MEI while small when it is an
+  // MEI occupation: the MEI gets the same licences, without fees (LC 123/2006, art. 4º, § 3º).
+  if (spec.formalization === "full" && !idea.mei && idea.meiWhenSmall) return "mei-small";
   if (spec.formalization !== "mei" || idea.mei) return spec.formalization;
   return idea.meiWhenSmall ? "mei-small" : "me";
 }
@@ -148,6 +151,9 @@ function formalizationOf(spec: LeanSpec, idea: Pick<IdeaLike, "mei" | "meiWhenSm
 /** scripts/catalogue/economics.py adds the ME's opening (Junta, accountant, fees) to the MEI's line. */
 const ME_OPENING_COST = 1500;
 const ME_OPENING = /^Abertura da empresa \(Junta Comercial(?: ou cartório)?, contador, taxas\)/;
+
+const LICENCES_FIRST =
+  " As licenças da atividade (alvará, Vigilância Sanitária ou o cadastro que ela exige) vêm antes da primeira venda, sem taxa para o MEI (LC 123/2006, art. 4º, § 3º).";
 
 function meiWhileSmallText(occupation: string): string {
   return (
@@ -308,7 +314,9 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
     workingCapitalRule,
     formalization,
     formalizationText:
-      formalization === "mei-small" ? meiWhileSmallText(idea.meiWhenSmall?.occupation ?? "") : FORMALIZATION_TEXT[formalization],
+      formalization === "mei-small"
+        ? meiWhileSmallText(idea.meiWhenSmall?.occupation ?? "") + (spec.formalization === "full" ? LICENCES_FIRST : "")
+        : FORMALIZATION_TEXT[formalization],
     advice: spec.advice,
   };
 }

@@ -234,6 +234,11 @@ export function findBudget(folded: string): Money[] {
     if (after === "centavos") value /= 100;
     const afterIsNoun = after !== undefined && !MONEY_AFTER.has(after) && tokens(after).length > 0 && !/^(e|a|ou|pra|para)$/.test(after);
     if (!isMoney && !afterIsNoun && (multiplied || before.some((w) => MONEY_BEFORE.has(w))) && value >= 50) isMoney = true;
+    // "faço limpeza de terreno, 500": a lone amount that closes the description, after a comma, is
+    // what the person can invest (the box asks for it).
+    const lastThing = toks[endToken] === undefined && /^[\s.!]*$/.test(folded.slice(toks[endToken - 1]!.end));
+    const afterComma = i > 0 && /,\s*$/.test(folded.slice(0, toks[prev === "r$" ? i - 1 : i]!.start));
+    if (!isMoney && lastThing && afterComma && !multiplied && value >= 50 && value < 1950) isMoney = true;
     if (after === "anos" || after === "ano") isMoney = prev === "r$";
     if (!multiplied && value >= 1950 && value <= 2040 && prev !== undefined && YEAR_BEFORE.has(prev)) isMoney = false;
     if (

@@ -81,10 +81,14 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
     String.raw`kit(?: completo)? de (?:manicure|unhas?|alicates)|alicates? de (?:cuticulas?|unhas?)|alicates(?! amperimetro)|esmaltes|material de manicure|maleta de manicure`,
   ],
   ["estufa-esterilizacao", String.raw`estufa(?: de esterilizacao)?`],
+  ["cabine-e-lixadeira", String.raw`cabine(?: de)? (?:led|uv|unhas?)(?: ?/ ?uv)?|lixa eletrica|motorzinho(?: de lixa)?`],
   [
-    "cabine-e-lixadeira",
-    String.raw`cabine(?: de)? (?:led|uv|unhas?)(?: ?/ ?uv)?|lixadeira(?: eletrica)?|lixa eletrica|motorzinho(?: de lixa)?`,
+    "ferramentas-marcenaria",
+    String.raw`serra circular|serra (?:tico ?-?tico|de bancada|esquadria|meia esquadria)|tupia|plaina(?: eletrica)?|lixadeira (?:orbital|de cinta|roto ?orbital)|esquadrejadeira`,
   ],
+  ["colmeias", String.raw`colmeias?(?: langstroth| povoadas)?|caixas? de abelhas?|enxames?`],
+  ["epi-apicultura", String.raw`fumegador|fumigador|macacao de apicultor`],
+  ["maquina-de-tatuagem", String.raw`maquinas? (?:de tatuagem|de tattoo|de tatuar|rotativas?)|pen de tatuagem|fonte de tatuagem`],
   ["kit-cilios", String.raw`kit de (?:cilios|lash|extensao de cilios)|pincas de cilios|fios de cilios|cola de cilios`],
   ["autoclave", String.raw`autoclave`],
   ["secador-e-prancha", String.raw`secador(?: e prancha)?|prancha|chapinha`],
@@ -108,7 +112,7 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ],
   [
     "ponto-comercial",
-    String.raw`(?:sala|salinha|salao|loja|lojinha|portinha|comodo|garagem)(?: de \d+ ?(?:m2|metros(?: quadrados)?))? (?:na|de) frente (?:de|da|pra) (?:casa|minha casa|rua)|ponto proprio|ponto comercial|sala comercial|salinha comercial|loja propria|salao (?:proprio|comercial)|espaco comercial|imovel comercial|ponto na rua|ponto no centro|ponto`,
+    String.raw`(?:sala|salinha|salao|loja|lojinha|portinha|comodo|garagem)(?: de \d+ ?(?:m2|metros(?: quadrados)?))?(?: (?:fechad[oa]|vazi[oa]|parad[oa]|livre))? (?:na|de) frente (?:de|da|pra) (?:casa|minha casa|rua)|ponto proprio|ponto comercial|sala comercial|salinha comercial|loja propria|salao (?:proprio|comercial)|espaco comercial|imovel comercial|ponto na rua|ponto no centro|ponto`,
   ],
   ["terreno", String.raw`terreno|sitio|sitiozinho|chacara|lote|fazenda|roca|quintal grande|hectares?|alqueires?`],
 ];
@@ -140,6 +144,13 @@ function contextualPatterns(folded: string): Array<{ kind: AssetKind; re: RegExp
   if (PAINTING.test(folded)) out.push({ kind: "ferramentas-pintura", re: /\brolos?\b/g });
   // A manicure's "alicate" is a cuticle nipper, not an electrician's pliers.
   if (kit === "kit-manicure") out.push({ kind: "kit-manicure", re: /\balicates?\b(?! amperimetro)/g });
+  // A nail technician's "lixadeira" is an e-file; a joiner's is a sander.
+  if (kit === "kit-manicure") out.push({ kind: "cabine-e-lixadeira", re: /\blixadeira(?: eletrica)?\b/g });
+  if (/\b(?:marcenari|marceneir|moveis|madeira|pallet)/.test(folded)) out.push({ kind: "ferramentas-marcenaria", re: /\blixadeiras?\b/g });
+  // A barber's "máquina" is his clipper; a beekeeper's "macacão" is his suit.
+  if (/\b(?:barbeir|barbearia|cabeleireir|corte de cabelo|degrade)/.test(folded))
+    out.push({ kind: "maquina-de-corte", re: /\bmaquinas?(?: de cortar| profissional)?\b/g });
+  if (/\b(?:abelhas?|colmeias?|apicult|mel)\b/.test(folded)) out.push({ kind: "epi-apicultura", re: /\bmacacao\b/g });
   // A lash designer's tweezers are for lashes.
   if (kit === "kit-cilios") out.push({ kind: "kit-cilios", re: /\bpincas?\b/g });
   return out;
@@ -172,6 +183,10 @@ const CLAUSE = /[,.;!?\n]|\b(?:mas|porem|so que|quero|queria|gostaria|penso em|p
 
 const SOMEONE_ELSES =
   /^\s*(?:de todo mundo|de (?:outras pessoas|outros|terceiros|clientes?|amigos?|conhecidos?)|d[oa]s? (?:outros|vizinh[oa]s?|clientes?|patr[aoõ][oa]?e?s?|empresa|firma|amigos?|conhecidos?|pessoal))\b/;
+
+/** A relative's or a neighbour's (a spouse's is the household's, and counts). */
+const RELATIVE_HAS =
+  /\b(?:meu|minha|o|a)\s+(?:pai|mae|tio|tia|avo|irmao|irma|sogro|sogra|vizinho|vizinha|primo|prima|patrao|patroa|chefe|amigo|amiga)\s+(?:tem|possui|tinha|teve)\b[^,.;]*$/;
 
 const SAYS_THE_TRADE = new Set<AssetKind>(["galinhas"]);
 
@@ -266,8 +281,8 @@ export function readPossessions(folded: string): Possessions {
         take(kind, spanStart, end, true, start);
         continue;
       }
-      // "lavo o carro de todo mundo da rua": someone else's.
-      if (SOMEONE_ELSES.test(clause.text.slice(end, end + 30))) continue;
+      // "lavo o carro de todo mundo da rua", "meu pai tem 10 colmeias": someone else's.
+      if (SOMEONE_ELSES.test(clause.text.slice(end, end + 30)) || RELATIVE_HAS.test(before)) continue;
       // "não tenho carro"; "tenho um carro, moto não": the list goes on with what is not had.
       if (LACK_BEFORE.test(before) || (listed && /^\s*(?:nao|nunca)\b/.test(clause.text.slice(end)))) {
         take(kind, spanStart, end, false, start);

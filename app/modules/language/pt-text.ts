@@ -8,6 +8,8 @@
 const COMPOUNDS: Array<[RegExp, string]> = [
   [/\bcachorros? quentes?\b/g, "cachorroquente"],
   [/\bpe de moleque\b/g, "pedemoleque"],
+  // A honeymoon trip is no honey.
+  [/\blua de mel\b/g, "luademel"],
   // "Faço pé e mão" is a manicure's work.
   [/\b(?:pes? e maos?|maos? e pes?)\b/g, "manicure"],
 ];

@@ -4,6 +4,9 @@ import { understand } from "./query-understanding";
 describe("budget in the ways people say it", () => {
   it.each([
     ["tenho uns 500 conto", 500],
+    // The box asks what one can invest: a lone amount that closes the text, after a comma.
+    ["tenho uma motosserra e uma roçadeira, faço limpeza de terreno, 500", 500],
+    ["faço bolo, 300", 300],
     ["uns 800 reais", 800],
     ["tenho uns 2 mil", 2000],
     ["uns 3 mil", 3000],
@@ -48,6 +51,7 @@ describe("budget in the ways people say it", () => {
   it.each([
     "tenho 64 anos",
     "tenho 150 galinhas",
+    "tenho 3 filhos, 2",
     "tenho 10 mil seguidores",
     "tenho 3 filhos",
     "trabalho há 20 anos",

@@ -152,6 +152,16 @@ describe("people written apart from the engine, one fault each (decision 031)", 
     expect(ids("tenho uma camera e um notebook, 1000 reais, gosto de fotografar")).not.toContain("aulas-de-oratoria");
   });
 
+  it("a beekeeper with 20 hives hears beekeeping from them, not a honeymoon trip", () => {
+    const picks = matchIdeas("tenho 20 colmeias e vendo mel na feira, 2 mil", CATALOGUE);
+    expect(picks[0]?.id).toBe("apicultura");
+    expect(leanStart(idea("apicultura"), ["colmeias"]).total).toBeLessThan(leanStart(idea("apicultura"), []).total);
+  });
+
+  it("someone who knows social media and Canva starts on the phone", () => {
+    expect(ids("sei mexer com redes sociais e canva, tenho celular, sem dinheiro")[0]).toBe("gestao-de-redes-sociais");
+  });
+
   it("a farmer with 40 hens hears eggs, and her hens are not money", () => {
     const u = understand("moro num sitio, tenho umas 40 galinha caipira solta e vendo ovo na cidade");
     expect(u.budget).toBeNull();
