@@ -13,6 +13,7 @@ import { HELD_OUT } from "./people-heldout";
 import { HELD_OUT_2 } from "./people-heldout-2";
 import { HELD_OUT_3 } from "./people-heldout-3";
 import { HELD_OUT_4 } from "./people-heldout-4";
+import { HELD_OUT_5 } from "./people-heldout-5";
 
 type Person = { text: string; budget: number; relevant: string[] };
 
@@ -198,7 +199,7 @@ const FIRST_SET = 30;
 
 type Outcome = { person: Person; hit: boolean; start: number | null; picks: number; announced: number };
 
-const outcomes: Outcome[] = [...PEOPLE, ...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_3, ...HELD_OUT_4].map((person) => {
+const outcomes: Outcome[] = [...PEOPLE, ...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_3, ...HELD_OUT_4, ...HELD_OUT_5].map((person) => {
   const { understanding, picks: found } = matchWithUnderstanding(person.text, CATALOGUE);
   const owned = understanding.possessions;
   const ids = found.map((p) => p.id);
@@ -245,5 +246,7 @@ summary(
 );
 const thirdEnd = secondEnd + HELD_OUT_3.length;
 summary(`Mais ${HELD_OUT_3.length} pessoas escritas à parte (people-heldout-3.ts)`, outcomes.slice(secondEnd, thirdEnd));
-summary(`Um quarto conjunto de ${HELD_OUT_4.length} pessoas escritas à parte (people-heldout-4.ts)`, outcomes.slice(thirdEnd));
+const fourthEnd = thirdEnd + HELD_OUT_4.length;
+summary(`Um quarto conjunto de ${HELD_OUT_4.length} pessoas escritas à parte (people-heldout-4.ts)`, outcomes.slice(thirdEnd, fourthEnd));
+summary(`Um quinto conjunto de ${HELD_OUT_5.length} pessoas escritas à parte (people-heldout-5.ts)`, outcomes.slice(fourthEnd));
 summary("Todas as pessoas", outcomes);
