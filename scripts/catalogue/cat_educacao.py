@@ -91,7 +91,7 @@ IDEAS = [
     I("cursos-online-de-negocios", "Cursos online de negócios e carreira", 1,
       "Grave cursos e monte mentorias em grupo sobre um tema profissional que você domina, como vendas, finanças pessoais ou gestão de pequenos negócios. A venda é feita em plataformas de cursos, com divulgação pelas redes sociais.",
       "1 a 2 meses", "Média",
-      "cursos online, mentoria, ensinar, internet, video, financas, carreira, vendas, computador, empreendedorismo",
+      "cursos online, mentoria, ensinar, internet, video, financas, carreira, vendas, computador, empreendedorismo, gestao financeira, impostos, contabilidade",
       "8599604", True, [CDC, "Direito de arrependimento de 7 dias nas vendas online (CDC)"]),
     I("aulas-de-culinaria", "Aulas de culinária e confeitaria", 1,
       "Ensine receitas em aulas práticas na sua cozinha, em espaços alugados ou online: confeitaria para vender, pães, comida saudável ou cozinha básica. Workshops de um dia com material incluso são fáceis de vender.",

@@ -629,6 +629,12 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   // Posts are made and scheduled on the phone (Canva, CapCut, Meta Business Suite) for the first
   // clients; the notebook comes with the clients.
   "gestao-de-redes-sociais": { postpone: /^notebook/ },
+  // A backyard nursery starts under shade cloth on simple benches, watered by hose (about R$ 800 of
+  // cloth, posts and benches, our estimate); the greenhouse and misting come with the sales.
+  "viveiro-de-mudas": {
+    postpone: /^irrigacao por nebulizacao/,
+    swap: [{ from: /^estufa com sombrite e bancadas/, item: "Sombrite, estacas e bancadas simples", value: 800 }],
+  },
   // A guide takes bookings on the phone; the notebook comes with the agency work.
   "guia-de-turismo": { postpone: /^notebook/ },
   // Ride apps register the driver as a person (CNH with EAR and a clean record); a company can come later.

@@ -62,7 +62,7 @@ export const STOP_WORDS = new Set([
   sozinha sozinho conhece conhecem diz dizem falam acham achar acha pensando pensei pensar vontade sonho talvez parado parada desempregado
   desempregada aposentado aposentada porem inclusive qualquer fico ficar completo completa completos completas
   cabe cabem caber cabia passado passada passados passadas paguei pagar pago paga financiamento financiado
-  financiada financiei parcela parcelas prestacao prestacoes urgente urgencia sobra sobrando rapido rapida rapidinho logo depressa`
+  financiada financiei parcela parcelas prestacao prestacoes urgente urgencia sobra sobrando rapido rapida rapidinho logo depressa cai caem caiu`
     .split(/\s+/)
     .filter(Boolean),
 ]);
@@ -144,6 +144,10 @@ const FIXED_STEMS: Record<string, string> = {
   macacao: "macacao",
   macacoes: "macacao",
   mes: "mes",
+  // A jam is not nail gel; "cascão" (a firm guava paste) is no hull.
+  geleia: "geleia",
+  geleias: "geleia",
+  cascao: "cascao",
   // A market trader works at a "feira"; a work bench ("bancada") is not a market stall ("banca").
   feirante: "feir",
   feirantes: "feir",

@@ -313,17 +313,24 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
     // that start at about the same price.
     // What the person said comes before what a possession alone links ("aula de reforço" over
     // freelance on the notebook of a teacher).
+    // When the person's words lead nothing (a paid-off car, and "perdi o emprego", "só consigo sair
+    // à noite"), a stray word does not stand in for what they own.
     const closest = relevant.filter(
       (entry) =>
         entry.score >= bestScore * BUDGET_RELEVANCE ||
         // or whose words alone are as close: what the person wants to make, beside what they own.
-        (entry.matched.size > 0 && (wordScore.get(entry.idea) ?? 0) >= bestScore * BUDGET_RELEVANCE),
+        (saidSomething && entry.matched.size > 0 && (wordScore.get(entry.idea) ?? 0) >= bestScore * BUDGET_RELEVANCE),
     );
     // As close to what the person said (words and preferences, not possessions) as the closest
     // idea: a pressure washer links car washing, but "sei limpar sofá" names upholstery cleaning.
     const saidFit = (entry: Scored) => (wordScore.get(entry.idea) ?? 0) * cueFactor(index.traits[entry.idea]!, u);
     const closestFit = Math.max(0, ...closest.map(saidFit));
-    const echoes = closest.filter((entry) => entry.matched.size > 0 && saidFit(entry) >= closestFit * BUDGET_RELEVANCE);
+    const echoes = closest.filter(
+      (entry) =>
+        entry.matched.size > 0 &&
+        saidFit(entry) >= closestFit * BUDGET_RELEVANCE &&
+        (saidSomething || entry.score >= bestScore * SAID_NEAR_TOP),
+    );
     // A word found as said beats its synonym's echo, however cheap the echo is.
     const literally = echoes.filter((entry) => [...entry.matched].some((w) => entry.literal.has(w)));
     const said = literally.length > 0 ? literally : echoes;

@@ -162,6 +162,28 @@ describe("people written apart from the engine, one fault each (decision 031)", 
     expect(ids("sei mexer com redes sociais e canva, tenho celular, sem dinheiro")[0]).toBe("gestao-de-redes-sociais");
   });
 
+  it("a car owner with no money hears app driving, whatever stray word the rest of the text has", () => {
+    for (const text of [
+      "tenho um gol g5 2012 quitado, documento tudo em dia. perdi o emprego mes passado e to liso, nem um real",
+      "meu argo ainda ta financiado, faltam 22 parcela. de dia cuido da minha mae acamada entao so consigo sair depois das 18h. to sem um tostão",
+    ])
+      expect(ids(text)[0], text).toBe("motorista-de-aplicativo");
+  });
+
+  it("a retired accountant hears office support; a jam maker hears jams; a seedling grower a backyard nursery", () => {
+    const accountant = ids(
+      "contador aposentado, entendo de imposto, fluxo de caixa, folha de pagamento. tenho notebook e uns 10 mil. nao quero mais abrir escritorio com funcionario",
+    );
+    expect(accountant[0]).toBe("assistente-virtual");
+    expect(ids("faço goiabada cascão e geleia de jabuticaba no fogao a lenha. uns 300 conto")[0]).toBe("geleias-e-compotas");
+    const grower = matchIdeas(
+      "sempre mexi com planta, faço muda de ipê e jabuticaba. tenho um terreno de 1000 metro. uns 7 mil",
+      CATALOGUE,
+    );
+    expect(grower[0]).toMatchObject({ id: "viveiro-de-mudas" });
+    expect(grower[0]?.beyondBudget).toBeUndefined();
+  });
+
   it("a farmer with 40 hens hears eggs, and her hens are not money", () => {
     const u = understand("moro num sitio, tenho umas 40 galinha caipira solta e vendo ovo na cidade");
     expect(u.budget).toBeNull();
