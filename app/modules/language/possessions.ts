@@ -291,7 +291,12 @@ export function readPossessions(folded: string): Possessions {
       // Owned only when a possession verb comes before it in the same clause ("tenho", "minha"),
       // in a list that one started, or right after it ("carro próprio", "a moto é minha").
       const after = clause.text.slice(end, end + 40);
-      if (!ownsBefore(before, clause.text) && !listed && !/^(?:\s+[a-z0-9]+){0,3}?\s*(?:propri[oa]|quitad[oa]|e minha|e meu|no meu nome)\b/.test(after)) continue;
+      if (
+        !ownsBefore(before, clause.text) &&
+        !listed &&
+        !/^(?:\s+[a-z0-9]+){0,3}?\s*(?:propri[oa]|quitad[oa]|e minha|e meu|no meu nome)\b/.test(after)
+      )
+        continue;
       // "tenho interesse em maquiagem profissional", "tenho experiência com drone": not owned.
       if (notOwning(before)) continue;
       take(kind, spanStart, end, true, start);
