@@ -158,6 +158,8 @@ const OWNABLE: Record<string, AssetKind> = {
   "Rolos, pincéis, extensores e lixadeira": "ferramentas-pintura",
   "Derretedeira e termômetro": "derretedeira",
   "Instrumentos para aula": "instrumentos-musicais",
+  Instrumento: "instrumentos-musicais",
+  "Caixa de som ativa e microfones": "caixa-de-som",
   "Medidor de pressão digital de braço": "aparelho-de-pressao",
   "Máquinas de tosa e lâminas": "maquina-de-tosa",
   "Soprador e secador profissional": "soprador",

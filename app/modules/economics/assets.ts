@@ -211,7 +211,7 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
   // A carer's own blood-pressure monitor.
   [/^medidor de pressao/, { kind: "aparelho-de-pressao" }],
   [/^derretedeira/, { kind: "derretedeira" }],
-  [/^instrumentos para aula/, { kind: "instrumentos-musicais" }],
+  [/^instrumentos para aula|^instrumento$/, { kind: "instrumentos-musicais" }],
   // Beauty.
   [/^kit de alicates|^maleta ou bolsa de trabalho/, { kind: "kit-manicure" }],
   [/^kit de pincas, linhas e henna/, { kind: "kit-sobrancelha" }],

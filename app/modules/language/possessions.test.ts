@@ -141,6 +141,8 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["sou barbeiro, tenho maquina, tesoura e navalha", ["maquina-de-corte", "tesouras"]],
     ["faço unha de gel, tenho lixadeira e cabine", ["cabine-e-lixadeira"]],
     ["tenho uma lojinha fechada na frente de casa", ["ponto-comercial"]],
+    ["toco violao e cavaco, tenho os 2 instrumento e uma caixa jbl", ["instrumentos-musicais", "caixa-de-som"]],
+    ["toco violão e canto, tenho caixa de som e microfone", ["caixa-de-som", "fone-e-webcam", "instrumentos-musicais"]],
     ["strada cabine simples quitada, moro perto de loja de movel", ["caminhonete"]],
     ["faço unha a domicilio, tenho meu material todo e estufa", ["kit-manicure", "estufa-esterilizacao"]],
     ["faço pé e mão, tenho estufa, kit completo", ["estufa-esterilizacao", "kit-manicure"]],

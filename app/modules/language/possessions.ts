@@ -151,6 +151,9 @@ function contextualPatterns(folded: string): Array<{ kind: AssetKind; re: RegExp
   if (/\b(?:barbeir|barbearia|cabeleireir|corte de cabelo|degrade)/.test(folded))
     out.push({ kind: "maquina-de-corte", re: /\bmaquinas?(?: de cortar| profissional)?\b/g });
   if (/\b(?:abelhas?|colmeias?|apicult|mel)\b/.test(folded)) out.push({ kind: "epi-apicultura", re: /\bmacacao\b/g });
+  // A musician's "instrumentos" are musical.
+  if (/\b(?:toco|tocar|musico|musica|banda|cantor|cantora|canto)\b/.test(folded))
+    out.push({ kind: "instrumentos-musicais", re: /\binstrumentos?\b/g });
   // A lash designer's tweezers are for lashes.
   if (kit === "kit-cilios") out.push({ kind: "kit-cilios", re: /\bpincas?\b/g });
   return out;

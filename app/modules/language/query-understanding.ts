@@ -89,6 +89,10 @@ const LEGACY_ASSET: Partial<Record<AssetKind, Asset>> = {
 const COOKS =
   /\b(?:cozinho|sei cozinhar|(?:ja )?(?:faco|sei fazer|fazia) (?:bolos?|doces?|docinhos?|salgad(?:o|os|inhos)|coxinhas?|marmitas?|comida|paes?|tortas?|brigadeiros?|quitutes|pasteis|empadas?|esfihas?|kibes?|quibes?|cocadas?|doce de leite|pe de moleque|geleias?|cuscuz|tapiocas?|pizzas?|lanches?|brownies?|cookies?|biscoitos?|trufas?|bombons?|ovos de pascoa|paes? de mel|quentinhas?|feijoada|acaraje|pamonhas?|goiabadas?|compotas?|conservas?|risoles?|risolis|enroladinhos?|salgadinhos?|comida caseira)|(?:todo mundo|o pessoal|a vizinhanca|as vizinhas) (?:pede|pedem|elogia|elogiam|ama|adora) (?:a |o )?(?:minha|meu|meus|minhas)|(?:sou (?:uma? )?(?:(?:boa|bom|otim[oa]|excelente|grande) )?|^\s*)(?:cozinheir[oa]|confeiteir[oa]|boleir[oa]|doceir[oa]|salgadeir[oa]|padeir[oa]|quituteir[oa])|vendo (?:bolos?|doces|salgados|marmitas|quentinhas))\b/;
 
+/** Someone who plays an instrument has one ("toco violão"). */
+const PLAYS =
+  /\btoco (?:violao|guitarra|teclado|piano|cavaco|cavaquinho|baixo|bateria|sanfona|acordeon|sax|saxofone|flauta|ukulele|violino|viola)\b/;
+
 /** Programs that run on a computer (phone apps such as Canva or CapCut do not say so). */
 const DESKTOP_SOFTWARE =
   /\b(?:fusion ?360|blender|autocad|sketch ?up|solidworks|photoshop|illustrator|premiere|after effects|davinci|corel ?draw|revit|excel avancado|power ?bi)\b/;
@@ -257,7 +261,11 @@ export function understand(text: string): Understanding {
   // models in Fusion 360 or edits in Premiere works on a computer.
   const implies = (kind: AssetKind, practice: RegExp) =>
     practice.test(original) && !possessions.owned.includes(kind) && !possessions.lacks.includes(kind) ? [kind] : [];
-  const implied: AssetKind[] = [...implies("utensilios-de-cozinha", COOKS), ...implies("notebook", DESKTOP_SOFTWARE)];
+  const implied: AssetKind[] = [
+    ...implies("utensilios-de-cozinha", COOKS),
+    ...implies("notebook", DESKTOP_SOFTWARE),
+    ...implies("instrumentos-musicais", PLAYS),
+  ];
 
   const assets = legacyAssets([...possessions.owned, ...implied]);
   const lacks = legacyAssets(possessions.lacks);
