@@ -126,6 +126,7 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     // Someone who cooks has the home kitchen's pans and tins.
     ["sou boa cozinheira, tenho 500 reais", ["utensilios-de-cozinha"]],
     ["sei cozinhar, tenho uns 300", ["utensilios-de-cozinha"]],
+    ["adoro cozinhar, tenho 500 reais", ["utensilios-de-cozinha"]],
     ["faço cocada no tacho de cobre, tenho fogao a lenha", ["utensilios-de-cozinha"]],
     // Trade tools named one by one.
     ["encanador, tenho chave grifo, passa fio e maquina desentupidora", ["ferramentas"]],

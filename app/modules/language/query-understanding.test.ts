@@ -31,6 +31,8 @@ describe("budget in the ways people say it", () => {
     ["tenho 80 centavos", 0.8],
     ["sem grana", 0],
     ["to sem grana nenhuma", 0],
+    ["tenho um carro e mais nada, nem um centavo", 0],
+    ["possuo um veículo quitado e nenhuma reserva", 0],
     ["não tenho dinheiro", 0],
     ["não tenho dinheiro nenhum", 0],
     ["tô liso", 0],

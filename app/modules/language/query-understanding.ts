@@ -85,9 +85,12 @@ const LEGACY_ASSET: Partial<Record<AssetKind, Asset>> = {
   "ponto-comercial": "ponto-comercial",
 };
 
-/** A cooking practice (not a wish): "cozinho", "faço bolo", "todo mundo pede minha coxinha", "sou boleira". */
+/**
+ * A cooking practice (not a wish): "cozinho", "faço bolo", "todo mundo pede minha coxinha", "sou
+ * boleira"; who loves to cook ("adoro cozinhar") cooks at home.
+ */
 const COOKS =
-  /\b(?:cozinho|sei cozinhar|(?:ja )?(?:faco|sei fazer|fazia) (?:bolos?|doces?|docinhos?|salgad(?:o|os|inhos)|coxinhas?|marmitas?|comida|paes?|tortas?|brigadeiros?|quitutes|pasteis|empadas?|esfihas?|kibes?|quibes?|cocadas?|doce de leite|pe de moleque|geleias?|cuscuz|tapiocas?|pizzas?|lanches?|brownies?|cookies?|biscoitos?|trufas?|bombons?|ovos de pascoa|paes? de mel|quentinhas?|feijoada|acaraje|pamonhas?|goiabadas?|compotas?|conservas?|risoles?|risolis|enroladinhos?|salgadinhos?|comida caseira)|(?:todo mundo|o pessoal|a vizinhanca|as vizinhas) (?:pede|pedem|elogia|elogiam|ama|adora) (?:a |o )?(?:minha|meu|meus|minhas)|(?:sou (?:uma? )?(?:(?:boa|bom|otim[oa]|excelente|grande) )?|^\s*)(?:cozinheir[oa]|confeiteir[oa]|boleir[oa]|doceir[oa]|salgadeir[oa]|padeir[oa]|quituteir[oa])|vendo (?:bolos?|doces|salgados|marmitas|quentinhas))\b/;
+  /\b(?:cozinho|sei cozinhar|(?:adoro|amo|gosto (?:muito )?de) cozinhar|(?:ja )?(?:faco|sei fazer|fazia) (?:bolos?|doces?|docinhos?|salgad(?:o|os|inhos)|coxinhas?|marmitas?|comida|paes?|tortas?|brigadeiros?|quitutes|pasteis|empadas?|esfihas?|kibes?|quibes?|cocadas?|doce de leite|pe de moleque|geleias?|cuscuz|tapiocas?|pizzas?|lanches?|brownies?|cookies?|biscoitos?|trufas?|bombons?|ovos de pascoa|paes? de mel|quentinhas?|feijoada|acaraje|pamonhas?|goiabadas?|compotas?|conservas?|risoles?|risolis|enroladinhos?|salgadinhos?|comida caseira)|(?:todo mundo|o pessoal|a vizinhanca|as vizinhas) (?:pede|pedem|elogia|elogiam|ama|adora) (?:a |o )?(?:minha|meu|meus|minhas)|(?:sou (?:uma? )?(?:(?:boa|bom|otim[oa]|excelente|grande) )?|^\s*)(?:cozinheir[oa]|confeiteir[oa]|boleir[oa]|doceir[oa]|salgadeir[oa]|padeir[oa]|quituteir[oa])|vendo (?:bolos?|doces|salgados|marmitas|quentinhas))\b/;
 
 /** Someone who plays an instrument has one ("toco violão"). */
 const PLAYS =
