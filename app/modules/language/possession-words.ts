@@ -1,0 +1,114 @@
+/**
+ * The words for each kind of thing a person may own (decision 031), read by `possessions.ts`:
+ * vehicles also by model ("CG 160", "Strada", "Sprinter"), trade tools, kitchen and beauty kits.
+ * Works on folded text (lower case, no accents).
+ */
+import type { AssetKind } from "~/modules/economics/assets";
+
+/** Vehicle models people name instead of the vehicle ("minha Strada", "uma CG 160"). */
+const CAR_MODELS = String.raw`hb ?20|onix|gol|uno|palio|kwid|mobi|celta|corsa|prisma|cobalt|spin|sandero|logan|voyage|fox|siena|argo|cronos|virtus|corolla|civic|etios|yaris|fiesta|ecosport|creta|tracker|renegade|compass|kicks|versa|sentra|t-?cross|nivus|c3|chevette|fusca|monza|ka`;
+const MOTO_MODELS = String.raw`cg(?: ?\d{2,3})?|titan(?: ?\d{2,3})?|fan(?: ?\d{2,3})|biz(?: ?\d{2,3})?|pop(?: ?\d{2,3})|bros(?: ?\d{2,3})?|xre(?: ?\d{2,3})?|factor(?: ?\d{2,3})?|fazer(?: ?\d{2,3})|nxr(?: ?\d{2,3})?|lander|crosser|twister|cb ?\d{3}|ybr(?: ?\d{2,3})?|neo ?\d{3}|pcx|nmax|start ?160`;
+const VAN_MODELS = String.raw`sprinter|ducato|master|kombi|jumper|boxer|iveco daily|besta|topic|trafic`;
+const PICKUP_MODELS = String.raw`strada|saveiro|montana|toro|hilux|s ?10|ranger|amarok|frontier|l ?200|fiorino|doblo|kangoo|partner|oroch|courier|hr|h ?100|bongo|accelo`;
+
+/** Words (folded) for each kind. Order matters only for overlaps: more specific first. */
+export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
+  ["impressora-3d", String.raw`impressora(?:s)? 3d|ender ?3|bambu lab`],
+  ["maquina-de-bordar", String.raw`maquina de bordar|bordadeira`],
+  [
+    "maquina-de-costura",
+    String.raw`maquinas? de costura(?: industrial| domestica| reta)?|maquina de costurar|maquina reta|reta industrial|overlock|overloque|overlok|galoneira|zigue ?zague|singer|janome`,
+  ],
+  ["forno-industrial", String.raw`forno industrial|fogao industrial|forno turbo|fogao de (?:6|seis) bocas`],
+  ["forno-eletrico", String.raw`forno eletrico|forninho eletrico|forninho`],
+  ["batedeira", String.raw`batedeira(?: planetaria)?|planetaria`],
+  ["freezer", String.raw`freezer|frizer|freezers|congelador|geladeira grande`],
+  [
+    "utensilios-de-cozinha",
+    String.raw`cozinha(?: grande| industrial| boa| equipada| ampla| completa| montada)?|formas e assadeiras|assadeiras|formas|panelas|panelao|tachos?(?: de (?:cobre|inox|ferro))?|fogao(?: a lenha| de (?:4|5|quatro|cinco) bocas| (?:4|5) bocas?)?|utensilios(?: de cozinha)?`,
+  ],
+  ["betoneira", String.raw`betoneira`],
+  ["furadeira", String.raw`furadeira|parafusadeira|martelete`],
+  ["ferramentas-refrigeracao", String.raw`bomba de vacuo|manifold|ferramentas de refrigeracao|flangeador`],
+  ["compressor", String.raw`compressor(?: de ar)?`],
+  ["barraca-de-feira", String.raw`barra(?:ca|quinha)(?: desmontavel| de feira| dobravel)?|banca desmontavel`],
+  ["estacao-de-solda", String.raw`estacao de solda(?: e retrabalho)?|estacao de retrabalho|ferro de solda`],
+  [
+    "ferramentas-de-piso",
+    String.raw`cortadora(?: de pisos?| de porcelanato)?|cortador de pisos?|serra marmore|nivel a laser|desempenadeiras?`,
+  ],
+  // "Rolo" alone is also a rolling pin: it is a painter's only beside painting words (below).
+  ["ferramentas-pintura", String.raw`trinchas?|rolos? de (?:pintura|tinta|parede|la|espuma)|kit de pintura`],
+  [
+    "ferramentas",
+    String.raw`ferramentas?|caixa de ferramentas?|maleta de ferramentas?|alicates? amperimetros?|multimetros?|(?:kit|jogo) de chaves?|chaves? de fenda|chaves? (?:de )?grifo|passa ?fios?|(?:maquina )?desentupidora|arco de serra`,
+  ],
+  ["escada", String.raw`escada(?: grande| extensiva)?`],
+  ["lavadora-de-alta-pressao", String.raw`lavadora(?: de alta pressao)?|lava ?jato|wap|karcher`],
+  ["aspirador", String.raw`aspirador(?: de po)?`],
+  ["rocadeira", String.raw`rocadeira|cortador de grama|maquina de cortar grama`],
+  ["maquina-de-tosa", String.raw`maquinas? de tosa(?:r)?|maquininha de tosa|tosadora|maquina andis|andis`],
+  ["soprador", String.raw`sopradore?s?(?: de pelos?| pet)?|secador de (?:pet|cachorro)`],
+  ["aparelho-de-pressao", String.raw`aparelho de (?:medir )?pressao|medidor de pressao|esfigmomanometro`],
+  ["derretedeira", String.raw`derretedeira|panela de derreter (?:cera|parafina)`],
+  // A computer keyboard is not a musical one.
+  [
+    "instrumentos-musicais",
+    String.raw`violao|violoes|teclados?(?! e mouse| do (?:note|pc|computador))|guitarras?|cavaquinho|ukulele|violino|sanfona|acordeon|saxofone|flauta|piano|bateria acustica|bateria eletronica`,
+  ],
+  ["kit-sobrancelha", String.raw`kit de (?:pincas?|sobrancelhas?|henna|design)|pincas?(?: e linhas?)?(?: e henna)?`],
+  [
+    "kit-maquiagem",
+    String.raw`(?:kit|maleta|estojo|caixa) de (?:maquiagem|make)|maquiage(?:m|ns) (?:profissiona(?:l|is)|boas?|completas?)|maquiagens|pinceis(?: de maquiagem)?|make profissional`,
+  ],
+  ["tesouras", String.raw`tesouras?(?: profissiona(?:l|is)| de corte| de cabelo)?|navalhas?`],
+  // A barber's clipper; a "maquininha" alone is a card machine, and a fabric cutter is a seamstress's.
+  [
+    "maquina-de-corte",
+    String.raw`maquinas? de (?:cortar cabelo|corte(?! de tecido)(?: de cabelo)?|acabamento)|maquininhas? de (?:cabelo|corte|acabamento)|clipper|trimmer`,
+  ],
+  ["inflador-e-estruturas", String.raw`infladore?s?(?: eletricos?| de baloes)?|estruturas? (?:de|para) (?:arcos?|baloes)|arcos? de baloes`],
+  ["kit-limpeza", String.raw`baldes?|rodos?|vassouras?|panos? de chao|produtos? de limpeza|kit de limpeza|materia(?:l|is) de limpeza`],
+  ["galinhas", String.raw`galinhas?(?: caipiras?| poedeiras?| soltas?)?|poedeiras|galinheiro`],
+  ["ring-light", String.raw`ring ?light|ringlight|rinlight`],
+  ["controladora-dj", String.raw`controladora(?: de dj| dj)?|mesa de dj|toca ?discos|pick ?ups? de dj`],
+  [
+    "kit-manicure",
+    String.raw`kit(?: completo)? de (?:manicure|unhas?|alicates)|alicates? de (?:cuticulas?|unhas?)|alicates(?! amperimetro)|esmaltes|material de manicure|maleta de manicure`,
+  ],
+  ["estufa-esterilizacao", String.raw`estufa(?: de esterilizacao)?`],
+  ["cabine-e-lixadeira", String.raw`cabine(?: de)? (?:led|uv|unhas?)(?: ?/ ?uv)?|lixa eletrica|motorzinho(?: de lixa)?`],
+  [
+    "ferramentas-marcenaria",
+    String.raw`serra circular|serra (?:tico ?-?tico|de bancada|esquadria|meia esquadria)|tupia|plaina(?: eletrica)?|lixadeira (?:orbital|de cinta|roto ?orbital)|esquadrejadeira`,
+  ],
+  ["colmeias", String.raw`colmeias?(?: langstroth| povoadas)?|caixas? de abelhas?|enxames?`],
+  ["epi-apicultura", String.raw`fumegador|fumigador|macacao de apicultor`],
+  ["maquina-de-tatuagem", String.raw`maquinas? (?:de tatuagem|de tattoo|de tatuar|rotativas?)|pen de tatuagem|fonte de tatuagem`],
+  ["kit-cilios", String.raw`kit de (?:cilios|lash|extensao de cilios)|pincas de cilios|fios de cilios|cola de cilios`],
+  ["autoclave", String.raw`autoclave`],
+  ["secador-e-prancha", String.raw`secador(?: e prancha)?|prancha|chapinha`],
+  ["maca", String.raw`maca(?: portatil| de massagem)?`],
+  ["caixa-de-som", String.raw`caixas? de som|caixa amplificada|caixas? jbl|caixinhas?(?: de som| jbl| bluetooth)|jbl|paredao`],
+  ["ferro-de-passar", String.raw`ferro(?: de passar| a vapor)`],
+  ["impressora", String.raw`impressora(?: multifuncional| de tanque| laser)?`],
+  ["drone", String.raw`drone`],
+  ["camera", String.raw`camera(?: fotografica| profissional| semi ?profissional| boa)?|canon|nikon|gopro|dslr|mirrorless`],
+  ["fone-e-webcam", String.raw`webcam|headset|fones? (?:bom|boa|com microfone|de ouvido|gamer)|microfone`],
+  ["notebook", String.raw`notebook|notbook|notebuk|note|computador|pc|laptop|macbook|desktop|tablet`],
+  ["celular", String.raw`celular|smartphone|iphone|android|cel|telefone`],
+  ["bicicleta", String.raw`bicicleta|bike|magrela|bicicleta eletrica`],
+  ["caminhonete", String.raw`caminhonete|picape|pickup|utilitario|furgao|furgaozinho|${PICKUP_MODELS}`],
+  ["van", String.raw`van|vanzinha|micro ?onibus|${VAN_MODELS}`],
+  ["moto", String.raw`moto|motoca|motinha|motocicleta|${MOTO_MODELS}`],
+  ["carro", String.raw`carro|carrinho|automovel|veiculo|${CAR_MODELS}`],
+  [
+    "comodo-em-casa",
+    String.raw`(?:quarto|comodo|quartinho|sala|salinha) (?:sobrando|vago|livre|extra|vazi[oa]|nos fundos|desocupad[oa]|no fundo(?: de casa| do quintal)?|no quintal)|edicula|garagem(?: vazia| livre| grande)?|espaco (?:sobrando |livre )?(?:em|na minha) casa|puxadinho`,
+  ],
+  [
+    "ponto-comercial",
+    String.raw`(?:sala|salinha|salao|loja|lojinha|portinha|comodo|garagem)(?: de \d+ ?(?:m2|metros(?: quadrados)?))?(?: (?:fechad[oa]|vazi[oa]|parad[oa]|livre))? (?:na|de) frente (?:de|da|pra) (?:casa|minha casa|rua)|ponto proprio|ponto comercial|sala comercial|salinha comercial|loja propria|salao (?:proprio|comercial)|espaco comercial|imovel comercial|ponto na rua|ponto no centro|ponto`,
+  ],
+  ["terreno", String.raw`terreno|sitio|sitiozinho|chacara|lote|fazenda|roca|quintal grande|hectares?|alqueires?`],
+];
