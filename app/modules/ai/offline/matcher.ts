@@ -362,8 +362,7 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
   // tenho notebook" hears English lessons before every kind of freelance work on a notebook.
   // Beside what the person said, a possession alone only fills the list up to the minimum.
   const saidPicks = saidSomething ? within.filter(saidIt) : [];
-  // A filler is linked by what the person owns: a stray word ("amigo", "reparo") is no link.
-  const ownedOnly = within.filter((entry) => !saidPicks.includes(entry) && linked.has(entry.idea));
+  const ownedOnly = within.filter((entry) => !saidPicks.includes(entry));
   const strong = saidPicks.length > 0 ? [...saidPicks, ...ownedOnly.slice(0, Math.max(0, MIN_SUGGESTIONS - saidPicks.length))] : within;
   return {
     understanding: u,

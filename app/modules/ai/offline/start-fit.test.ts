@@ -184,13 +184,6 @@ describe("people written apart from the engine, one fault each (decision 031)", 
     expect(grower[0]?.beyondBudget).toBeUndefined();
   });
 
-  it("shows fewer suggestions rather than fill the list with ideas nothing links", () => {
-    expect(ids("sou cabeleireira, tenho escova rotativa, secador e chapinha, quero atender em casa, 500 reais")).toEqual([
-      "cabeleireira-a-domicilio",
-    ]);
-    expect(ids("faço trança box braids e nago desde menina, 300 reais")).toEqual(["trancista"]);
-  });
-
   it("a farmer with 40 hens hears eggs, and her hens are not money", () => {
     const u = understand("moro num sitio, tenho umas 40 galinha caipira solta e vendo ovo na cidade");
     expect(u.budget).toBeNull();
