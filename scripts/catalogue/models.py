@@ -407,6 +407,7 @@ M("bar-de-drinks-para-eventos", "chef-em-domicilio", "evento|eventos", 1500, 300
 # kitchen help) ~R$ 15 a guest (estimates, 2026)
 M("buffet-para-eventos", "espaco-eventos", "evento (100 convidados)|eventos (100 convidados)", 7000, 12000, 5000, 12, ["Cozinha industrial e utensílios:1:35000", "Louças, réchauds e utilitário:1:50000"], rent=3500, staff=3, split=True)
 M("cabine-de-fotos-para-festas", "foto-video", "evento|eventos", 700, 1300, 180, 12, ["Cabine fotográfica com impressora dye-sub:1:14000", "Fundo, acessórios e transporte:1:1500"])
+# The instrument and the sound system were one R$ 4.500 line; split (our estimate) so that owning either counts.
 M("musico-para-eventos", "artista-eventos", "apresentação|apresentações", 400, 900, 30, 12, ["Instrumento:1:2000", "Caixa de som ativa e microfones:1:2500"])
 M("locacao-de-palcos-e-tendas", "locacao-equipamentos", "montagem|montagens", 2000, 4500, 500, 14, ["Tendas piramidais 10x10:6:6000", "Palco modular:1:25000", "Caminhão usado:1:110000"], staff=2, fx=[("Galpão para o caminhão, as tendas e o palco (além do depósito básico)", 1200), ("Seguro do caminhão", 500)])
 M("locutor-e-mestre-de-cerimonias", "artista-eventos", "evento|eventos", 400, 900, 30, 10, ["Microfone sem fio e caixa portátil:1:1800"])
