@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { findIdea } from "./catalogue.server";
+import { catalogueIdea } from "../../../tests/fixtures/catalogue-idea";
 import { regimeTag } from "./regime-tag";
 
-const idea = (id: string) => {
-  const found = findIdea(id);
-  if (!found) throw new Error(id);
-  return found;
-};
+const idea = catalogueIdea;
 
 describe("the regime tag of an idea card", () => {
   it("says an MEI occupation can be MEI", () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { findIdea } from "~/modules/discovery/catalogue.server";
+import { catalogueIdea } from "../../../tests/fixtures/catalogue-idea";
 import { leanStart } from "./lean-start";
 
-const idea = (id: string) => {
-  const found = findIdea(id);
-  if (!found) throw new Error(id);
-  return found;
-};
+const idea = catalogueIdea;
 
 describe("what the growth step buys but the person already has (decision 031)", () => {
   it("uses an owned freezer in the marmitas' start at R$ 0 instead of postponing it", () => {

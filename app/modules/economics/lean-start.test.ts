@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { catalogueIdea } from "../../../tests/fixtures/catalogue-idea";
 import { CATALOGUE, findIdea } from "~/modules/discovery/catalogue.server";
 import { LEAN_BY_ARCHETYPE } from "./lean-archetypes";
 import { fullStructure, leanSpecOf, leanStart, ownedItemsOf, ownedPhrase } from "./lean-start";
 import { computeEconomics } from "./model";
 
-const idea = (id: string) => {
-  const found = findIdea(id);
-  if (!found) throw new Error(id);
-  return found;
-};
+const idea = catalogueIdea;
 
 const fold = (text: string) =>
   text

@@ -17,15 +17,42 @@ const KIND_PATTERNS = POSSESSION_WORDS.map(([kind, words]) => ({ kind, re: new R
  * pliers, a make-up artist's brushes, an electrician's tools). With no trade in sight it is not read.
  */
 const BARE_KIT = /\b(?:kit|maleta|estojo)(?: completa?)?\b/g;
+const MANICURE = /\b(?:manicure|pedicure|unhas?|esmalt|pes? e maos?|maos? e pes?)/;
+const LASHES = /\b(?:cilios|lash|fio a fio|volume russo|volume brasileiro)/;
 const KIT_BY_TRADE: ReadonlyArray<[RegExp, AssetKind]> = [
-  [/\b(?:manicure|pedicure|unhas?|esmalt|pes? e maos?|maos? e pes?)/, "kit-manicure"],
-  [/\b(?:cilios|lash|fio a fio|volume russo|volume brasileiro)/, "kit-cilios"],
+  [MANICURE, "kit-manicure"],
+  [LASHES, "kit-cilios"],
   [/\b(?:maquiage|maquiador|make\b)/, "kit-maquiagem"],
   [/\b(?:sobrancelhas?|henna)\b/, "kit-sobrancelha"],
   [/\b(?:eletric|ferrament|mecanic|conserto|encanad|marcenei|pedreir|montador|tecnico)/, "ferramentas"],
 ];
 const BEAUTY_KITS = new Set<AssetKind>(["kit-manicure", "kit-maquiagem", "kit-sobrancelha", "kit-cilios"]);
-const PAINTING = /\b(?:trinchas?|pinceis|pintor|pintura|pintar|textura|grafiato|massa corrida)\b/;
+
+/** A word read as a trade's own thing when the person speaks of that trade. */
+const TRADE_WORDS: ReadonlyArray<{ trade: RegExp; kind: AssetKind; words: RegExp }> = [
+  // A painter's "rolo" (alone, also a rolling pin).
+  {
+    trade: /\b(?:trinchas?|pinceis|pintor|pintura|pintar|textura|grafiato|massa corrida)\b/,
+    kind: "ferramentas-pintura",
+    words: /\brolos?\b/g,
+  },
+  // A manicure's "alicate" is a cuticle nipper, not an electrician's pliers, and her "lixadeira" an e-file.
+  { trade: MANICURE, kind: "kit-manicure", words: /\balicates?\b(?! amperimetro)/g },
+  { trade: MANICURE, kind: "cabine-e-lixadeira", words: /\blixadeira(?: eletrica)?\b/g },
+  // A joiner's "lixadeira" is a sander.
+  { trade: /\b(?:marcenari|marceneir|moveis|madeira|pallet)/, kind: "ferramentas-marcenaria", words: /\blixadeiras?\b/g },
+  // A barber's "máquina" is his clipper; a beekeeper's "macacão" is his suit.
+  {
+    trade: /\b(?:barbeir|barbearia|cabeleireir|corte de cabelo|degrade)/,
+    kind: "maquina-de-corte",
+    words: /\bmaquinas?(?: de cortar| profissional)?\b/g,
+  },
+  { trade: /\b(?:abelhas?|colmeias?|apicult|mel)\b/, kind: "epi-apicultura", words: /\bmacacao\b/g },
+  // A musician's "instrumentos" are musical.
+  { trade: /\b(?:toco|tocar|musico|musica|banda|cantor|cantora|canto)\b/, kind: "instrumentos-musicais", words: /\binstrumentos?\b/g },
+  // A lash designer's tweezers are for lashes.
+  { trade: LASHES, kind: "kit-cilios", words: /\bpincas?\b/g },
+];
 
 /** Words whose kind depends on the trade the person speaks of, when they have one. */
 function contextualPatterns(folded: string): Array<{ kind: AssetKind; re: RegExp }> {
@@ -34,21 +61,7 @@ function contextualPatterns(folded: string): Array<{ kind: AssetKind; re: RegExp
   if (kit) out.push({ kind: kit, re: BARE_KIT });
   // A beautician's "material" is her kit; a builder's is stock, not tools.
   if (kit && BEAUTY_KITS.has(kit)) out.push({ kind: kit, re: /\bmateria(?:l|is)(?: de trabalho)?(?: todo| completo)?\b/g });
-  if (PAINTING.test(folded)) out.push({ kind: "ferramentas-pintura", re: /\brolos?\b/g });
-  // A manicure's "alicate" is a cuticle nipper, not an electrician's pliers.
-  if (kit === "kit-manicure") out.push({ kind: "kit-manicure", re: /\balicates?\b(?! amperimetro)/g });
-  // A nail technician's "lixadeira" is an e-file; a joiner's is a sander.
-  if (kit === "kit-manicure") out.push({ kind: "cabine-e-lixadeira", re: /\blixadeira(?: eletrica)?\b/g });
-  if (/\b(?:marcenari|marceneir|moveis|madeira|pallet)/.test(folded)) out.push({ kind: "ferramentas-marcenaria", re: /\blixadeiras?\b/g });
-  // A barber's "máquina" is his clipper; a beekeeper's "macacão" is his suit.
-  if (/\b(?:barbeir|barbearia|cabeleireir|corte de cabelo|degrade)/.test(folded))
-    out.push({ kind: "maquina-de-corte", re: /\bmaquinas?(?: de cortar| profissional)?\b/g });
-  if (/\b(?:abelhas?|colmeias?|apicult|mel)\b/.test(folded)) out.push({ kind: "epi-apicultura", re: /\bmacacao\b/g });
-  // A musician's "instrumentos" are musical.
-  if (/\b(?:toco|tocar|musico|musica|banda|cantor|cantora|canto)\b/.test(folded))
-    out.push({ kind: "instrumentos-musicais", re: /\binstrumentos?\b/g });
-  // A lash designer's tweezers are for lashes.
-  if (kit === "kit-cilios") out.push({ kind: "kit-cilios", re: /\bpincas?\b/g });
+  for (const { trade, kind, words } of TRADE_WORDS) if (trade.test(folded)) out.push({ kind, re: words });
   return out;
 }
 

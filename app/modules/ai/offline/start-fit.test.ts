@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUE, findIdea } from "~/modules/discovery/catalogue.server";
+import { catalogueIdea } from "../../../../tests/fixtures/catalogue-idea";
+import { CATALOGUE } from "~/modules/discovery/catalogue.server";
 import { leanStart } from "~/modules/economics/lean-start";
 import { understand } from "~/modules/language/query-understanding";
 import { matchIdeas } from "./matcher";
 import { linkingPossessions, possessionLink } from "./start-fit";
 
-const idea = (id: string) => {
-  const found = findIdea(id);
-  if (!found) throw new Error(id);
-  return found;
-};
+const idea = catalogueIdea;
 const ids = (text: string) => matchIdeas(text, CATALOGUE).map((p) => p.id);
 
 describe("what the person owns links only to the work done with it (decision 031)", () => {
