@@ -178,6 +178,10 @@ const OWNABLE: Record<string, AssetKind> = {
   "Microfone sem fio e caixa portátil": "caixa-de-som",
   "Ferro a vapor": "ferro-de-passar",
   "Ferro e mesa de passar": "ferro-de-passar",
+  "Serra tico-tico, lixadeira e tupia": "ferramentas-marcenaria",
+  "Elásticos, halteres e acessórios portáteis": "acessorios-de-treino",
+  "Balança de bioimpedância e adipômetro": "balanca-bioimpedancia",
+  "Kit de moldes, géis e instrumentos": "kit-alongamento",
 };
 
 describe("the asset vocabulary of the economic model (decision 031)", () => {

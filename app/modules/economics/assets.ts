@@ -66,6 +66,10 @@ export const ASSET_KINDS = [
   "epi-apicultura",
   "maquina-de-tatuagem",
   "ferramentas-marcenaria",
+  "acessorios-de-treino",
+  "kit-de-bar",
+  "balanca-bioimpedancia",
+  "kit-alongamento",
   "comodo-em-casa",
   "ponto-comercial",
   "terreno",
@@ -133,6 +137,10 @@ export const ASSET_KIND_NAMES: Record<AssetKind, { name: string; article: "o" | 
   "epi-apicultura": { name: "macacão e fumigador", article: "o" },
   "maquina-de-tatuagem": { name: "máquinas de tatuagem", article: "as" },
   "ferramentas-marcenaria": { name: "ferramentas de marcenaria", article: "as" },
+  "acessorios-de-treino": { name: "acessórios de treino", article: "os" },
+  "kit-de-bar": { name: "kit de bar", article: "o" },
+  "balanca-bioimpedancia": { name: "balança de bioimpedância", article: "a" },
+  "kit-alongamento": { name: "kit de alongamento de unhas", article: "o" },
   "comodo-em-casa": { name: "cômodo em casa", article: "o" },
   "ponto-comercial": { name: "ponto próprio", article: "o" },
   terreno: { name: "terreno", article: "o" },
@@ -240,7 +248,11 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
   [/^colmeias langstroth/, { kind: "colmeias" }],
   [/^macacoes, fumigador/, { kind: "epi-apicultura" }],
   [/^maquinas rotativas e fontes/, { kind: "maquina-de-tatuagem" }],
-  [/^serra circular, esquadrejadeira e lixadeiras/, { kind: "ferramentas-marcenaria" }],
+  [/^serra circular, esquadrejadeira e lixadeiras|^serra tico-tico, lixadeira e tupia/, { kind: "ferramentas-marcenaria" }],
+  // A trainer's portable set; a nutritionist's body-composition scale; a nail technician's gels and forms.
+  [/^elasticos, halteres e acessorios/, { kind: "acessorios-de-treino" }],
+  [/^balanca de bioimpedancia/, { kind: "balanca-bioimpedancia" }],
+  [/^kit de moldes, geis/, { kind: "kit-alongamento" }],
 
   // Not owned by a person starting out: vehicles for a trade, business equipment, stock, premises, software.
   [

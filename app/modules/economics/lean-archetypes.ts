@@ -35,8 +35,10 @@ export type LeanSpec = {
    * unit is the person's when they own `ownedWith` (a camera is sold with a lens).
    */
   firstUnits?: Array<{ from: RegExp; units?: number; ownedWith?: AssetKind }>;
-  /** Cheaper first version of an item of the idea's list. */
-  swap?: Array<{ from: RegExp; item: string; value: number }>;
+  /** Cheaper first version of an item of the idea's list; free for a person who owns `kind`. */
+  swap?: Array<{ from: RegExp; item: string; value: number; kind?: AssetKind }>;
+  /** Pre-operational lines that wait for the growth step (listed with what is postponed). */
+  postponePreop?: RegExp;
   /** Pre-operational lines and monthly costs that do not apply to this start (an idea's override). */
   skipPreop?: RegExp;
   skipMonthly?: RegExp;
@@ -309,6 +311,9 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
   },
   artesanato: {
     postpone: /forno eletrico para ceramica|guilhotina/,
+    // The first lot already carries simple packaging (kraft bags, tissue paper): the labels and
+    // packaging printed with the brand come with the sales. No rule requires them of a handicraft.
+    postponePreop: /^embalagens e etiquetas da marca/,
     batch: 0.5,
     weeks: 2,
     formalization: "mei",
@@ -358,6 +363,8 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
   },
   "pratica-regulada": {
     postpone: /cadeira e iluminacao|software/,
+    // The advice is to start at the patient's home or online: no rent in the first weeks.
+    skipMonthly: /^aluguel do ponto/,
     batch: 0.5,
     weeks: 4,
     // A licensed professional may practise as an autonomous person (council registration, the
@@ -577,7 +584,7 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   // A thrift shop starts from good clothes of one's own and pieces on consignment (paid to their
   // owner only once sold): a small first lot, the home iron, photos on the phone.
   brecho: {
-    postpone: /estudio de fotos|estantes|araras e cabides|^ferro a vapor/,
+    postpone: /estudio de fotos|estantes|araras e cabides|^ferro a vapor|^fundo fotografico e iluminacao/,
     batch: 0.1,
     advice:
       "Comece com as peças boas que você já tem e com peças em consignação (quem deixou recebe só depois da venda), fotos feitas com o celular e venda pelo Instagram e pelos marketplaces de usados; compre lotes quando o giro mostrar o que sai.",
@@ -623,6 +630,36 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
     skipPreop: /^adaptacao do ponto/,
     advice:
       "Comece atendendo em domicílio ou em salas alugadas por hora, como profissional autônomo (inscrição de autônomo na prefeitura e INSS como contribuinte individual); a sala própria e a empresa vêm com a agenda cheia.",
+  },
+  // A nutritionist starting at the patient's home or online measures with a portable digital scale,
+  // a tape and a clinical skinfold caliper (about R$ 400 in 2026, our estimate); the bioimpedance
+  // scale comes with the office.
+  "consultorio-de-nutricao": {
+    swap: [
+      {
+        from: /^balanca de bioimpedancia e adipometro/,
+        item: "Balança digital portátil, fita métrica e adipômetro clínico",
+        value: 400,
+      },
+    ],
+  },
+  // A bar for events has no MEI occupation. The first parties are served as an autonomous bartender
+  // hired per event: the host buys the bottles from the bartender's list, who brings the bar tools
+  // (shakers, jiggers, strainers and muddlers: about R$ 500 in 2026, our estimate), the fruit and
+  // the ice. The mobile bar, the second person and the company come with the contracts.
+  "bar-de-drinks-para-eventos": {
+    formalization: "later",
+    swap: [
+      {
+        from: /^bar movel e utensilios de coquetelaria/,
+        item: "Coqueteleiras, dosadores, coadores e socadores",
+        value: 500,
+        kind: "kit-de-bar",
+      },
+    ],
+    skipMonthly: /^salario e encargos de 1 funcionario/,
+    advice:
+      "Comece como bartender contratado por festa, como autônomo: o anfitrião compra as bebidas pela sua lista e você leva o seu kit, as frutas e o gelo. O bar móvel, a equipe e a empresa vêm com os contratos.",
   },
   // Direct-selling brands register their consultants by CPF, and their catalogue has the photos.
   "revenda-de-cosmeticos-por-catalogo": { formalization: "later" },

@@ -60,3 +60,47 @@ describe("licences from day one, as an MEI while small (LC 123/2006, art. 4º, �
     expect(lean.monthlyFixed.some((m) => m.item === "Contador")).toBe(false);
   });
 });
+
+describe("lean starts that follow their own advice (decision 031, sixth session)", () => {
+  it("puts a handicraft's branded packaging in the growth step: the first lot carries simple packaging", () => {
+    const lean = leanStart(idea("tapetes-de-croche-em-barbante"), []);
+    expect(lean.items.some((l) => /^Embalagens e etiquetas da marca/.test(l.item))).toBe(false);
+    expect(lean.postponed).toContainEqual({ item: "Embalagens e etiquetas da marca", value: 150 });
+    expect(lean.items.some((l) => l.group === "primeiro-lote")).toBe(true);
+  });
+
+  it("starts a thrift shop with phone photos, as its advice says: no backdrop nor lights", () => {
+    const lean = leanStart(idea("brecho"), ["celular"]);
+    expect(lean.items.some((l) => /^Fundo fotográfico/.test(l.item))).toBe(false);
+    expect(lean.postponed.some((p) => /^Fundo fotográfico/.test(p.item))).toBe(true);
+  });
+
+  it("keeps no rent in the working capital of a licensed professional who starts at home or online", () => {
+    const lean = leanStart(idea("consultorio-de-nutricao"), ["notebook"]);
+    expect(lean.monthlyFixed.some((m) => /^Aluguel/.test(m.item))).toBe(false);
+    expect(lean.workingCapitalRule).not.toMatch(/aluguel/);
+    // The portable scale and caliper first; the bioimpedance scale waits, unless she has one.
+    expect(lean.items.some((l) => /^Balança digital portátil/.test(l.item))).toBe(true);
+    const owning = leanStart(idea("consultorio-de-nutricao"), ["notebook", "balanca-bioimpedancia"]);
+    expect(owning.items.find((l) => /^Balança de bioimpedância/.test(l.item))).toMatchObject({ owned: true, value: 0 });
+    expect(owning.total).toBeLessThan(lean.total);
+  });
+
+  it("starts a bar for events as an autonomous bartender, with his own bar tools free", () => {
+    const without = leanStart(idea("bar-de-drinks-para-eventos"), []);
+    expect(without.formalization).toBe("later");
+    expect(without.monthlyFixed.some((m) => /funcionário/.test(m.item))).toBe(false);
+    expect(without.postponed.some((p) => /^Bar móvel/.test(p.item))).toBe(true);
+    const tools = without.items.find((l) => /^Coqueteleiras/.test(l.item));
+    expect(tools).toMatchObject({ owned: false, value: 500 });
+
+    const withKit = leanStart(idea("bar-de-drinks-para-eventos"), ["kit-de-bar"]);
+    expect(withKit.items.find((l) => /^Coqueteleiras/.test(l.item))).toMatchObject({ owned: true, value: 0, kind: "kit-de-bar" });
+    expect(withKit.total).toBe(without.total - 500);
+  });
+
+  it("counts a joiner's own sander, jigsaw and router", () => {
+    const lean = leanStart(idea("pecas-de-madeira-artesanais"), ["ferramentas-marcenaria"]);
+    expect(lean.items.find((l) => /^Serra tico-tico/.test(l.item))).toMatchObject({ owned: true, value: 0 });
+  });
+});

@@ -203,7 +203,15 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
     const isOwned = kind !== null && owned.includes(kind);
     const swap = spec.swap?.find((s) => s.from.test(name));
     if (swap && !isOwned) {
-      items.push({ item: swap.item, value: swap.value, price: swap.value, kind: null, owned: false, group: "equipamento" });
+      const ownsSwap = swap.kind !== undefined && owned.includes(swap.kind);
+      items.push({
+        item: swap.item,
+        value: ownsSwap ? 0 : swap.value,
+        price: swap.value,
+        kind: swap.kind ?? null,
+        owned: ownsSwap,
+        group: "equipamento",
+      });
       postponed.push({ item: i.item, value: full });
       continue;
     }
@@ -235,6 +243,10 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
     const cost = opening ? Math.max(0, p.value - ME_OPENING_COST) : p.value;
     const itemName = fold(item);
     if (spec.skipPreop?.test(name)) continue;
+    if (spec.postponePreop?.test(name)) {
+      postponed.push({ item: p.item, value: p.value });
+      continue;
+    }
     // LC 123/2006, art. 4º, § 3º: the MEI pays no fee to open, register, or get the alvará and licences.
     // A document that costs nothing on this path says why.
     const free =

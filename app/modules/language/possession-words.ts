@@ -82,6 +82,10 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
     "ferramentas-marcenaria",
     String.raw`serra circular|serra (?:tico ?-?tico|de bancada|esquadria|meia esquadria)|tupia|plaina(?: eletrica)?|lixadeira (?:orbital|de cinta|roto ?orbital)|esquadrejadeira`,
   ],
+  // A trainer's portable set ("elástico" alone is also a seamstress's: read beside fitness words, in possessions.ts).
+  ["acessorios-de-treino", String.raw`halteres?|kettlebells?|kettlebel|trx|colchonetes?|mini ?bands?|anilhas?|caneleiras?(?: de peso)?`],
+  ["kit-de-bar", String.raw`coqueteleiras?|kit de (?:bar|bartender|coquetelaria|drinks?)|dosadore?s? de (?:drinks?|bar)`],
+  ["balanca-bioimpedancia", String.raw`(?:balanca de )?bioimpedancia|adipometro`],
   ["colmeias", String.raw`colmeias?(?: langstroth| povoadas)?|caixas? de abelhas?|enxames?`],
   ["epi-apicultura", String.raw`fumegador|fumigador|macacao de apicultor`],
   ["maquina-de-tatuagem", String.raw`maquinas? (?:de tatuagem|de tattoo|de tatuar|rotativas?)|pen de tatuagem|fonte de tatuagem`],

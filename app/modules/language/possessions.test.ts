@@ -130,7 +130,7 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["faço cocada no tacho de cobre, tenho fogao a lenha", ["utensilios-de-cozinha"]],
     // Trade tools named one by one.
     ["encanador, tenho chave grifo, passa fio e maquina desentupidora", ["ferramentas"]],
-    ["faço unha de gel, tenho cabine led, motorzinho lixa eletrica e os gel", ["cabine-e-lixadeira"]],
+    ["faço unha de gel, tenho cabine led, motorzinho lixa eletrica e os gel", ["cabine-e-lixadeira", "kit-alongamento"]],
     ["fiz curso de lash designer, tenho maca, as pinça e cola", ["maca", "kit-cilios"]],
     ["faço tapioca, tenho chapa e uma barraquinha dobravel", ["barraca-de-feira", "utensilios-de-cozinha"]],
     ["tenho uma salinha de 20m2 na frente de casa", ["ponto-comercial"]],
@@ -151,6 +151,12 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["sei fazer coxinha, risole e empada", ["utensilios-de-cozinha"]],
     ["moro num sitio, tenho umas 40 galinha caipira solta", ["terreno", "galinhas"]],
     ["tenho uma lavadora karcher e lavo o carro de todo mundo da rua", ["lavadora-de-alta-pressao"]],
+    // Raising animals is owning them; a trainer's bands, a bartender's tools, a nutritionist's scale.
+    ["crio umas 60 galinha caipira solta no terreiro", ["galinhas"]],
+    ["cref ativo, tenho elastico, kettlebell, trx e colchonete", ["acessorios-de-treino"]],
+    ["sou personal, tenho uns elastico e halter", ["acessorios-de-treino"]],
+    ["fui bartender, tenho coqueteleira, dosador e kit de bar completo", ["kit-de-bar"]],
+    ["sou nutricionista, tenho balança de bioimpedancia e adipometro", ["balanca-bioimpedancia"]],
   ])("%s → owns %j", (text, kinds) => {
     expect(understand(text).possessions).toEqual(kinds);
   });
@@ -177,8 +183,15 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["trabalho com carro de aplicativo dos outros", []],
     ["mexo com moto desde pequeno", []],
     ["queria um negocio com van", []],
+    // A seamstress's elastic is not a trainer's band; a content creator raises no animals.
+    ["costuro, tenho linha, zíper e elastico sobrando", []],
+    ["crio conteudo pro instagram", []],
   ])("%s → owns nothing (%j)", (text, kinds) => {
     expect(understand(text).possessions).toEqual(kinds);
+  });
+
+  it("reads no nail gel in a jam maker's words", () => {
+    expect(understand("faço geleia de pimenta e tenho gel de cabelo").possessions).not.toContain("kit-alongamento");
   });
 
   it.each<[string, AssetKind]>([

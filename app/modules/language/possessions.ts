@@ -50,6 +50,19 @@ const TRADE_WORDS: ReadonlyArray<{ trade: RegExp; kind: AssetKind; words: RegExp
   { trade: /\b(?:abelhas?|colmeias?|apicult|mel)\b/, kind: "epi-apicultura", words: /\bmacacao\b/g },
   // A musician's "instrumentos" are musical.
   { trade: /\b(?:toco|tocar|musico|musica|banda|cantor|cantora|canto)\b/, kind: "instrumentos-musicais", words: /\binstrumentos?\b/g },
+  // A trainer's "elástico" is a resistance band; a bartender's "dosador" a jigger; a nail technician's
+  // "gel", "fibra" and "moldes" her extension kit.
+  {
+    trade: /\b(?:cref|personal|treino|treinar|academia|alunos?|educacao fisica|ed fisica|funcional)\b/,
+    kind: "acessorios-de-treino",
+    words: /\belasticos?\b/g,
+  },
+  { trade: /\b(?:bartender|barman|drinks?|coquetel)/, kind: "kit-de-bar", words: /\bdosadore?s?\b/g },
+  {
+    trade: /\b(?:alongamento|unhas? (?:de|em) (?:gel|fibra)|fibra de vidro)\b/,
+    kind: "kit-alongamento",
+    words: /\b(?:gel|geis|fibras?(?: de vidro)?|moldes?|tips)\b/g,
+  },
   // A lash designer's tweezers are for lashes.
   { trade: LASHES, kind: "kit-cilios", words: /\bpincas?\b/g },
 ];
@@ -74,8 +87,15 @@ const OWN_VERB =
 const WITH_OWN =
   /(?<!\b(?:trabalh[a-z]*|mex[a-z]*|lid[a-z]*|sonh[a-z]*|ajud[a-z]*|entend[a-z]*|experiencia|pratica|jeito|mas|so que)\s)\bcom\b/;
 const WISH_CLAUSE = /^\s*(?:quero|queria|gostaria|penso em|pensando|preciso)\b/;
-function ownsBefore(before: string, clauseText: string) {
-  return OWN_VERB.test(before) || (WITH_OWN.test(before) && !WISH_CLAUSE.test(clauseText));
+/** "Crio umas 60 galinhas": raising animals is owning them. */
+const RAISES = /\b(?:crio|criamos|crio ha|cuido de|cuidamos de)\b/;
+const ANIMALS = new Set<AssetKind>(["galinhas", "colmeias"]);
+function ownsBefore(before: string, clauseText: string, kind?: AssetKind) {
+  return (
+    OWN_VERB.test(before) ||
+    (WITH_OWN.test(before) && !WISH_CLAUSE.test(clauseText)) ||
+    (kind !== undefined && ANIMALS.has(kind) && RAISES.test(before))
+  );
 }
 /** A possession verb followed by a wish, a fear or know-how: what comes next is not owned. */
 const NOT_OWNING_AFTER_VERB =
@@ -201,7 +221,7 @@ export function readPossessions(folded: string): Possessions {
       // in a list that one started, or right after it ("carro próprio", "a moto é minha").
       const after = clause.text.slice(end, end + 40);
       if (
-        !ownsBefore(before, clause.text) &&
+        !ownsBefore(before, clause.text, kind) &&
         !listed &&
         !/^(?:\s+[a-z0-9]+){0,3}?\s*(?:propri[oa]|quitad[oa]|e minha|e meu|no meu nome)\b/.test(after)
       )
