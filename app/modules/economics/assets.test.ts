@@ -182,6 +182,8 @@ const OWNABLE: Record<string, AssetKind> = {
   "Elásticos, halteres e acessórios portáteis": "acessorios-de-treino",
   "Balança de bioimpedância e adipômetro": "balanca-bioimpedancia",
   "Kit de moldes, géis e instrumentos": "kit-alongamento",
+  "Multímetro, ferramentas e estação de solda": "ferramentas",
+  "Separadora de tela e kit de ferramentas": "kit-reparo-celular",
 };
 
 describe("the asset vocabulary of the economic model (decision 031)", () => {

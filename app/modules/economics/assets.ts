@@ -70,6 +70,7 @@ export const ASSET_KINDS = [
   "kit-de-bar",
   "balanca-bioimpedancia",
   "kit-alongamento",
+  "kit-reparo-celular",
   "comodo-em-casa",
   "ponto-comercial",
   "terreno",
@@ -141,6 +142,7 @@ export const ASSET_KIND_NAMES: Record<AssetKind, { name: string; article: "o" | 
   "kit-de-bar": { name: "kit de bar", article: "o" },
   "balanca-bioimpedancia": { name: "balança de bioimpedância", article: "a" },
   "kit-alongamento": { name: "kit de alongamento de unhas", article: "o" },
+  "kit-reparo-celular": { name: "kit de reparo de celular", article: "o" },
   "comodo-em-casa": { name: "cômodo em casa", article: "o" },
   "ponto-comercial": { name: "ponto próprio", article: "o" },
   terreno: { name: "terreno", article: "o" },
@@ -199,6 +201,9 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
   ],
   // A plumber's own wrenches, saw and drain spiral.
   [/^kit de ferramentas hidraulicas/, { kind: "ferramentas" }],
+  // An appliance technician's multimeter and tools; a phone repairer's screen separator and kit.
+  [/^multimetro, ferramentas e estacao de solda/, { kind: "ferramentas" }],
+  [/^separadora de tela e kit/, { kind: "kit-reparo-celular" }],
   [/^furadeira|^parafusadeira/, { kind: "furadeira" }],
   [/^rolos, pinceis/, { kind: "ferramentas-pintura" }],
   [/^cortadora de piso|^nivel a laser e desempenadeiras/, { kind: "ferramentas-de-piso" }],

@@ -225,10 +225,15 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     // The upholsterer staples by hand at first; a joiner keeps the power tools of the trade, and a
     // metalworker the grinders that cut and finish the metal he welds.
     postpone: /esquadrejadeira e coladeira|utilitario|^grampeadores pneumaticos|serra circular/,
+    // The first pieces are made where the person already works (a garage, the backyard, a room):
+    // no rent in the first weeks, and fitting out a shop waits for the growth step.
+    skipMonthly: /^aluguel do ponto/,
+    postponePreop: /^adaptacao do ponto/,
     batch: 0.5,
     weeks: 2,
     formalization: "mei",
-    advice: "Faça as primeiras peças sob encomenda com as ferramentas essenciais; máquinas grandes vêm quando os pedidos se repetirem.",
+    advice:
+      "Faça as primeiras peças sob encomenda na garagem ou no fundo de casa, com as ferramentas essenciais; o ponto e as máquinas grandes vêm quando os pedidos se repetirem.",
   },
   "freelancer-digital": {
     // A memory and SSD upgrade waits too: whoever buys a notebook to start buys one that works.
@@ -562,7 +567,14 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   // webcam start the lessons.
   "aulas-de-idiomas-online": {
     postpone: /projetor|carteiras|camera e tripe/,
-    swap: [{ from: /^fone com microfone e webcam/, item: "Fone com microfone (a webcam do notebook serve no começo)", value: 150 }],
+    swap: [
+      {
+        from: /^fone com microfone e webcam/,
+        item: "Fone com microfone (a webcam do notebook serve no começo)",
+        value: 150,
+        kind: "fone-e-webcam",
+      },
+    ],
   },
   "robotica-e-programacao-para-criancas": { postpone: /projetor|carteiras|camera e tripe/ },
   // A computer technician formats, cleans and upgrades at the client's home with screwdrivers and
@@ -613,6 +625,21 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   // A painter's hand tools are spatulas, sandpaper, tape and a drop cloth, not a full toolbox.
   "pintor-de-paredes": {
     swap: [{ from: /^caixa de ferramentas manuais/, item: "Espátulas, lixas, fita crepe e lona de proteção", value: 150 }],
+  },
+  // A phone repairer quotes first and buys the screen or battery with the client's deposit: the first
+  // lot is the consumables (adhesive, isopropyl alcohol, flux, solder), a tenth of the model's stock.
+  "conserto-de-celulares": { batch: 0.1 },
+  // Washing machines and fridges are repaired at the client's home: the bench waits.
+  "conserto-de-eletrodomesticos": { postpone: /balcao e vitrine|^bancada/ },
+  // Free CAT tools (OmegaT, free software; Smartcat's free plan) translate the first jobs; the paid
+  // licence comes when an agency asks for its format.
+  "traducao-e-versao": {
+    swap: [{ from: /^software de traducao/, item: "Ferramenta de tradução gratuita (OmegaT ou Smartcat)", value: 0 }],
+  },
+  // The first candles are poured from wax melted in a double boiler (banho-maria) on the home stove,
+  // with a kitchen thermometer (about R$ 80 for the pan and the thermometer in 2026, our estimate).
+  "velas-aromaticas": {
+    swap: [{ from: /^derretedeira e termometro/, item: "Panela para banho-maria e termômetro culinário", value: 80 }],
   },
   // Massage and integrative therapies are not MEI occupations: the first sessions are given as an
   // autonomous professional (ISS and INSS as an individual), at the client's home with the portable

@@ -103,4 +103,32 @@ describe("lean starts that follow their own advice (decision 031, sixth session)
     const lean = leanStart(idea("pecas-de-madeira-artesanais"), ["ferramentas-marcenaria"]);
     expect(lean.items.find((l) => /^Serra tico-tico/.test(l.item))).toMatchObject({ owned: true, value: 0 });
   });
+
+  it("makes a joiner's first pieces in his garage: no rent, the shop fitting waits", () => {
+    const lean = leanStart(idea("serralheria"), []);
+    expect(lean.monthlyFixed.some((m) => /^Aluguel/.test(m.item))).toBe(false);
+    expect(lean.items.some((l) => /^Adaptação do ponto/.test(l.item))).toBe(false);
+    expect(lean.postponed.some((p) => /^Adaptação do ponto/.test(p.item))).toBe(true);
+  });
+
+  it("buys a phone repairer's consumables first, the parts with each client's deposit", () => {
+    const lean = leanStart(idea("conserto-de-celulares"), ["estacao-de-solda", "kit-reparo-celular"]);
+    expect(lean.items.find((l) => l.group === "primeiro-lote")?.value).toBe(250);
+    expect(lean.total).toBeLessThan(1000);
+  });
+
+  it("repairs appliances at the client's home: the bench waits, the technician's own tools are free", () => {
+    const lean = leanStart(idea("conserto-de-eletrodomesticos"), ["ferramentas"]);
+    expect(lean.items.some((l) => /^Bancada/.test(l.item))).toBe(false);
+    expect(lean.items.find((l) => /^Multímetro, ferramentas/.test(l.item))).toMatchObject({ owned: true, value: 0 });
+  });
+
+  it("translates the first jobs with a free CAT tool and pours the first candles in a double boiler", () => {
+    const translation = leanStart(idea("traducao-e-versao"), ["notebook"]);
+    expect(translation.items.find((l) => /^Ferramenta de tradução gratuita/.test(l.item))?.value).toBe(0);
+    expect(translation.postponed.some((p) => /^Software de tradução/.test(p.item))).toBe(true);
+    const candles = leanStart(idea("velas-aromaticas"), []);
+    expect(candles.items.find((l) => /^Panela para banho-maria/.test(l.item))?.value).toBe(80);
+    expect(candles.postponed.some((p) => /^Derretedeira/.test(p.item))).toBe(true);
+  });
 });

@@ -85,6 +85,7 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   // A trainer's portable set ("elástico" alone is also a seamstress's: read beside fitness words, in possessions.ts).
   ["acessorios-de-treino", String.raw`halteres?|kettlebells?|kettlebel|trx|colchonetes?|mini ?bands?|anilhas?|caneleiras?(?: de peso)?`],
   ["kit-de-bar", String.raw`coqueteleiras?|kit de (?:bar|bartender|coquetelaria|drinks?)|dosadore?s? de (?:drinks?|bar)`],
+  ["kit-reparo-celular", String.raw`separadora(?: de tela)?|kit de (?:reparo|conserto|manutencao) de celular|chaves? de precisao`],
   ["balanca-bioimpedancia", String.raw`(?:balanca de )?bioimpedancia|adipometro`],
   ["colmeias", String.raw`colmeias?(?: langstroth| povoadas)?|caixas? de abelhas?|enxames?`],
   ["epi-apicultura", String.raw`fumegador|fumigador|macacao de apicultor`],

@@ -126,6 +126,13 @@ describe("age, assets, time, place, constraints, credentials, refusals", () => {
     expect(understand(text).time).toContain(slot);
   });
 
+  it.each(["domingo faço almoço pra 15 pessoas da família", "todo domingo vendo feijoada na laje"])(
+    "%s → a habit, not a time the person is free",
+    (text) => {
+      expect(understand(text).time).toEqual([]);
+    },
+  );
+
   it.each([
     ["quero trabalhar em casa", "em-casa"],
     ["moro no interior", "interior"],

@@ -112,7 +112,9 @@ function legacyAssets(kinds: AssetKind[]): Asset[] {
 const TIME_PATTERNS: Record<TimeSlot, RegExp> = {
   noite:
     /\b(?:(?:so|somente|apenas)? ?(?:a|de|pela|durante a) noite|a noitinha|noturn[oa]|depois do (?:trabalho|servico|expediente|servico)|apos o expediente|periodo noturno)\b/g,
-  "fim-de-semana": /\b(?:(?:nos |no |so )?(?:fim|fins|final|finais) de semana|fds|(?:aos |nos |so )?(?:sabados?|domingos?))\b/g,
+  // "Domingo faço almoço pra família", "todo domingo vendo feijoada": a habit, not when the person is free.
+  "fim-de-semana":
+    /\b(?:(?:nos |no |so )?(?:fim|fins|final|finais) de semana|fds|(?:aos |nos |so )?(?:sabados?|domingos?)(?! (?:eu )?(?:faco|cozinho|vendo|asso|preparo|fazia|vendia|cozinhava)\b))\b/g,
   "meio-periodo":
     /\b(?:meio (?:periodo|turno|expediente|horario)|algumas horas|poucas horas|horas vagas|tempo livre|part time|um turno|(?:so|somente) (?:posso |consigo |tenho tempo )?(?:de manha|pela manha|a tarde|de tarde)|(?:a |as |de )?(?:tardes?|manhas?) (?:livres?|vagas?|de folga)|umas horas)\b/g,
 };

@@ -187,4 +187,20 @@ describe("people written apart from the engine, one fault each (decision 031)", 
     expect(u.possessions).toContain("galinhas");
     expect(ids("moro num sitio, tenho umas 40 galinha caipira solta e vendo ovo na cidade")[0]).toBe("galinhas-caipiras-e-ovos");
   });
+
+  it("a hairdresser hears hair, not cakes sold in salons; a phone repairer with his kit hears phone repair within R$ 1.500", () => {
+    expect(ids("sou cabeleireira faz 15 ano, corte escova progressiva luzes. tenho 8 mil guardado")).not.toContain("bolos-de-pote");
+    const repair = matchIdeas(
+      "troco tela e bateria de celular ha 2 anos, tenho estacao de solda, separadora de tela. tenho 1500",
+      CATALOGUE,
+    );
+    expect(repair[0]).toMatchObject({ id: "conserto-de-celulares" });
+    expect(repair[0]?.beyondBudget).toBeUndefined();
+  });
+
+  it("a trainer with his bands and kettlebell starts within R$ 300", () => {
+    const picks = matchIdeas("formado em ed fisica, cref ativo. tenho elastico, kettlebell, trx e colchonete. 300 conto", CATALOGUE);
+    expect(picks[0]).toMatchObject({ id: "personal-trainer" });
+    expect(picks[0]?.beyondBudget).toBeUndefined();
+  });
 });

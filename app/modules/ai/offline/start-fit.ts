@@ -35,7 +35,8 @@ const NOT_A_LINK = new Set<AssetKind>(["celular"]);
  * neither; those still rank by the person's own words and still cost less.
  */
 const WORK_DONE_ON: Partial<Record<AssetKind, readonly string[]>> = {
-  notebook: ["freelancer-digital", "empresa-tecnologia", "criador-conteudo"],
+  // Archetypes, or an idea: online language lessons are given on the computer.
+  notebook: ["freelancer-digital", "empresa-tecnologia", "criador-conteudo", "aulas-de-idiomas-online"],
   // A camera is the work of photographers and video makers, not of an oratory teacher who records pupils.
   camera: ["foto-video", "criador-conteudo", "empresa-tecnologia"],
   // "Minhas ferramentas" are a trade's tools, not a craft's pliers (bijuterias, macramê).
@@ -59,7 +60,7 @@ export function linkingPossessions(idea: CatalogueIdea, u: Pick<Understanding, "
   for (const line of lean.items) {
     if (!line.owned || !line.kind || NOT_A_LINK.has(line.kind)) continue;
     const only = WORK_DONE_ON[line.kind];
-    if (only && !only.includes(idea.economics.archetype)) continue;
+    if (only && !only.includes(idea.economics.archetype) && !only.includes(idea.id)) continue;
     byKind.set(line.kind, (byKind.get(line.kind) ?? 0) + line.price);
   }
   return [...byKind].filter(([, value]) => value / lean.totalBeforeOwned >= LINK_SHARE).map(([kind]) => kind);
