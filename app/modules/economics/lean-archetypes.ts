@@ -628,7 +628,11 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   },
   // A phone repairer quotes first and buys the screen or battery with the client's deposit: the first
   // lot is the consumables (adhesive, isopropyl alcohol, flux, solder), a tenth of the model's stock.
-  "conserto-de-celulares": { batch: 0.1 },
+  "conserto-de-celulares": {
+    batch: 0.1,
+    advice:
+      "Comece atendendo em casa ou na casa do cliente: faça o orçamento antes e compre a tela ou a bateria com o sinal do cliente; no estoque, só os consumíveis (cola, álcool isopropílico, fluxo e solda). O balcão e o microscópio vêm depois.",
+  },
   // Washing machines and fridges are repaired at the client's home: the bench waits.
   "conserto-de-eletrodomesticos": { postpone: /balcao e vitrine|^bancada/ },
   // Free CAT tools (OmegaT, free software; Smartcat's free plan) translate the first jobs; the paid

@@ -114,6 +114,7 @@ describe("lean starts that follow their own advice (decision 031, sixth session)
   it("buys a phone repairer's consumables first, the parts with each client's deposit", () => {
     const lean = leanStart(idea("conserto-de-celulares"), ["estacao-de-solda", "kit-reparo-celular"]);
     expect(lean.items.find((l) => l.group === "primeiro-lote")?.value).toBe(250);
+    expect(lean.advice).toContain("sinal do cliente");
     expect(lean.total).toBeLessThan(1000);
   });
 
