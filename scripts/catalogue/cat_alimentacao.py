@@ -14,7 +14,7 @@ IDEAS = [
       "cozinhar, fitness, dieta, saudavel, academia, congelados, marmita, emagrecer, instagram, nutricao, treino",
       "1096100", True, [VISA, BPF, ROT]),
     I("bolos-de-pote", "Bolos de pote", 1,
-      "Faça bolos de pote em sabores variados e venda em escolas, escritórios, no comércio do bairro e pelo WhatsApp. O custo por unidade é baixo e dá para começar com a cozinha de casa, ganhando na revenda diária e em encomendas para aniversários.",
+      "Faça bolos de pote em sabores variados e venda em escolas, escritórios e pelo WhatsApp. O custo por unidade é baixo e dá para começar com a cozinha de casa, ganhando na revenda diária e em encomendas para aniversários.",
       "1 semana", "Baixa",
       "doces, bolo, confeitaria, cozinhar, sobremesa, venda na rua, escritorio, escola, whatsapp, recheio",
       "5620104", "Doceiro", [VISA, BPF, ALV_BR]),

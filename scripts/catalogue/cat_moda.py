@@ -61,7 +61,7 @@ IDEAS = [
     I("revenda-de-roupas", "Revenda de roupas (sacoleira)", 1,
       "Compre roupas em polos atacadistas como Brás, Bom Retiro ou feiras de confecção e revenda para conhecidas, no trabalho e por WhatsApp. Vender parcelado para clientes fiéis e fazer provas em casa impulsiona as vendas.",
       "1 a 2 semanas", "Baixa",
-      "revenda, roupas, sacoleira, atacado, vendas, whatsapp, mulheres, moda, amigas, parcelado",
+      "revenda, roupas, sacoleira, atacado, vendas, whatsapp, mulheres, moda, amigas, parcelado, moda feminina",
       "4781400", True, [CDC]),
     I("marca-propria-de-roupas", "Marca própria de roupas com produção terceirizada", 3,
       "Crie uma marca de roupas com identidade forte, terceirize a produção em confecções e venda em loja virtual, marketplaces e pop-up stores. O investimento vai para estoque, fotos e marketing, e a margem depende da gestão de coleção.",

@@ -15,6 +15,7 @@ import { HELD_OUT_3 } from "./people-heldout-3";
 import { HELD_OUT_4 } from "./people-heldout-4";
 import { HELD_OUT_5 } from "./people-heldout-5";
 import { HELD_OUT_6 } from "./people-heldout-6";
+import { HELD_OUT_7 } from "./people-heldout-7";
 
 type Person = { text: string; budget: number; relevant: string[] };
 
@@ -200,20 +201,27 @@ const FIRST_SET = 30;
 
 type Outcome = { person: Person; hit: boolean; start: number | null; picks: number; announced: number };
 
-const outcomes: Outcome[] = [...PEOPLE, ...HELD_OUT, ...HELD_OUT_2, ...HELD_OUT_3, ...HELD_OUT_4, ...HELD_OUT_5, ...HELD_OUT_6].map(
-  (person) => {
-    const { understanding, picks: found } = matchWithUnderstanding(person.text, CATALOGUE);
-    const owned = understanding.possessions;
-    const ids = found.map((p) => p.id);
-    const hit = ids.slice(0, 3).some((id) => person.relevant.includes(id));
-    const firstRelevant = ids.find((id) => person.relevant.includes(id));
-    const start = firstRelevant ? leanStart(findIdea(firstRelevant)!, owned).total : null;
-    console.log(`\n${hit ? "✓" : "✗"} ${person.text}  [orçamento R$ ${person.budget}; tem: ${owned.join(", ") || "—"}]`);
-    for (const p of found)
-      console.log(`   ${p.beyondBudget ? "(acima) " : ""}${p.id}: começo enxuto R$ ${leanStart(findIdea(p.id)!, owned).total}`);
-    return { person, hit, start, picks: found.length, announced: found.filter((p) => p.beyondBudget).length };
-  },
-);
+const outcomes: Outcome[] = [
+  ...PEOPLE,
+  ...HELD_OUT,
+  ...HELD_OUT_2,
+  ...HELD_OUT_3,
+  ...HELD_OUT_4,
+  ...HELD_OUT_5,
+  ...HELD_OUT_6,
+  ...HELD_OUT_7,
+].map((person) => {
+  const { understanding, picks: found } = matchWithUnderstanding(person.text, CATALOGUE);
+  const owned = understanding.possessions;
+  const ids = found.map((p) => p.id);
+  const hit = ids.slice(0, 3).some((id) => person.relevant.includes(id));
+  const firstRelevant = ids.find((id) => person.relevant.includes(id));
+  const start = firstRelevant ? leanStart(findIdea(firstRelevant)!, owned).total : null;
+  console.log(`\n${hit ? "✓" : "✗"} ${person.text}  [orçamento R$ ${person.budget}; tem: ${owned.join(", ") || "—"}]`);
+  for (const p of found)
+    console.log(`   ${p.beyondBudget ? "(acima) " : ""}${p.id}: começo enxuto R$ ${leanStart(findIdea(p.id)!, owned).total}`);
+  return { person, hit, start, picks: found.length, announced: found.filter((p) => p.beyondBudget).length };
+});
 
 /**
  * Counts: a person's first relevant pick starts within the budget (× 1 and × 1.2); a suggestion is
@@ -253,5 +261,7 @@ const fourthEnd = thirdEnd + HELD_OUT_4.length;
 summary(`Um quarto conjunto de ${HELD_OUT_4.length} pessoas escritas à parte (people-heldout-4.ts)`, outcomes.slice(thirdEnd, fourthEnd));
 const fifthEnd = fourthEnd + HELD_OUT_5.length;
 summary(`Um quinto conjunto de ${HELD_OUT_5.length} pessoas escritas à parte (people-heldout-5.ts)`, outcomes.slice(fourthEnd, fifthEnd));
-summary(`Um sexto conjunto de ${HELD_OUT_6.length} pessoas escritas à parte (people-heldout-6.ts)`, outcomes.slice(fifthEnd));
+const sixthEnd = fifthEnd + HELD_OUT_6.length;
+summary(`Um sexto conjunto de ${HELD_OUT_6.length} pessoas escritas à parte (people-heldout-6.ts)`, outcomes.slice(fifthEnd, sixthEnd));
+summary(`Um sétimo conjunto de ${HELD_OUT_7.length} pessoas escritas à parte (people-heldout-7.ts)`, outcomes.slice(sixthEnd));
 summary("Todas as pessoas", outcomes);

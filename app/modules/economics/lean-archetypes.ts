@@ -645,6 +645,19 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   "velas-aromaticas": {
     swap: [{ from: /^derretedeira e termometro/, item: "Panela para banho-maria e termômetro culinário", value: 80 }],
   },
+  // Babysitting by the day and home organising are not MEI occupations: the first families are
+  // served as an autonomous person (the city's autonomous registration, INSS as an individual);
+  // a company and its accountant only come with a team.
+  "baba-folguista": {
+    formalization: "later",
+    advice:
+      "Comece com as famílias que já confiam em você e as indicações delas, como autônoma (inscrição de autônomo na prefeitura e INSS como contribuinte individual); combine por escrito horários, valor da diária e contatos de emergência.",
+  },
+  "personal-organizer": {
+    formalization: "later",
+    advice:
+      "Comece organizando a casa de conhecidos com fotos de antes e depois para o portfólio, como autônoma (inscrição de autônomo na prefeitura e INSS como contribuinte individual); a empresa vem com a equipe.",
+  },
   // Massage and integrative therapies are not MEI occupations: the first sessions are given as an
   // autonomous professional (ISS and INSS as an individual), at the client's home with the portable
   // couch; the room and the company come with the agenda.

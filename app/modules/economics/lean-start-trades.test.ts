@@ -132,4 +132,13 @@ describe("lean starts that follow their own advice (decision 031, sixth session)
     expect(candles.items.find((l) => /^Panela para banho-maria/.test(l.item))?.value).toBe(80);
     expect(candles.postponed.some((p) => /^Derretedeira/.test(p.item))).toBe(true);
   });
+
+  it("starts babysitting and home organising as an autonomous person: neither is an MEI occupation", () => {
+    for (const id of ["baba-folguista", "personal-organizer"]) {
+      const lean = leanStart(idea(id), []);
+      expect(lean.formalization).toBe("later");
+      expect(lean.items.some((l) => /^Abertura/.test(l.item))).toBe(false);
+      expect(lean.monthlyFixed.some((m) => m.item === "Contador")).toBe(false);
+    }
+  });
 });

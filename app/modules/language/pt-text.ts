@@ -62,7 +62,8 @@ export const STOP_WORDS = new Set([
   sozinha sozinho conhece conhecem diz dizem falam acham achar acha pensando pensei pensar vontade sonho talvez parado parada desempregado
   desempregada aposentado aposentada porem inclusive qualquer fico ficar completo completa completos completas
   cabe cabem caber cabia passado passada passados passadas paguei pagar pago paga financiamento financiado
-  financiada financiei parcela parcelas prestacao prestacoes urgente urgencia sobra sobrando rapido rapida rapidinho logo depressa cai caem caiu`
+  financiada financiei parcela parcelas prestacao prestacoes urgente urgencia sobra sobrando rapido rapida rapidinho logo depressa cai caem caiu
+  louco loucos ficando recebi`
     .split(/\s+/)
     .filter(Boolean),
 ]);
@@ -153,6 +154,9 @@ const FIXED_STEMS: Record<string, string> = {
   feirantes: "feir",
   bancada: "bancada",
   bancadas: "bancada",
+  // Weight ("muito peso pra minha coluna") is not feet ("pés" of a pedicure).
+  peso: "peso",
+  pesos: "peso",
   // "passeador" would lose "ador" and its vowel and become "pass", the stem of "passar" (roupa) and
   // "passagem" (viagens): walking a dog is neither.
   ...Object.fromEntries(

@@ -33,6 +33,9 @@ describe("budget in the ways people say it", () => {
     ["to sem grana nenhuma", 0],
     ["tenho um carro e mais nada, nem um centavo", 0],
     ["possuo um veículo quitado e nenhuma reserva", 0],
+    ["moro do lado de uns prédios, não tenho um real", 0],
+    ["dinheiro pra investir não tenho nenhum, a aposentadoria mal dá", 0],
+    ["dinheiro não tenho, tá tudo no cartão", 0],
     ["não tenho dinheiro", 0],
     ["não tenho dinheiro nenhum", 0],
     ["tô liso", 0],
@@ -139,11 +142,27 @@ describe("age, assets, time, place, constraints, credentials, refusals", () => {
     ["moro numa cidade pequena", "interior"],
     ["moro na zona rural", "zona-rural"],
     ["moro na roça", "zona-rural"],
+    ["sou aposentado rural, planto mandioca", "zona-rural"],
     ["moro na capital", "capital"],
     ["quero vender online", "online"],
     ["pela internet", "online"],
   ])("%s → place %s", (text, place) => {
     expect(understand(text).places).toContain(place);
+  });
+
+  it("reads a room at the front of the house as premises, not as working from home", () => {
+    expect(understand("tenho um cômodo na frente de casa que dá pra rua").places).not.toContain("em-casa");
+  });
+
+  it("does not place the person where someone else went", () => {
+    expect(understand("meus filhos foram tudo pra são paulo").places).not.toContain("capital");
+    expect(understand("moro em são paulo").places).toContain("capital");
+  });
+
+  it("refuses a phrase, not the verb before it nor each of its words alone", () => {
+    const negated = understand("não quero mais pegar cozinha planejada").negated;
+    expect(negated.map((n) => n.word)).toEqual(["cozinha", "planejada"]);
+    expect(new Set(negated.map((n) => n.phrase)).size).toBe(1);
   });
 
   it.each([

@@ -43,7 +43,7 @@ export type Understanding = {
   constraints: Constraint[];
   credentials: Credential[];
   /** Stems of what the person refuses ("nada de estrada" → "estrad"), with the word as said. */
-  negated: Array<{ stem: string; word: string }>;
+  negated: Array<{ stem: string; word: string; phrase: number }>;
   /** What the person owns, in the economic model's vocabulary (decision 031). */
   possessions: AssetKind[];
   /** Of `possessions`, what was inferred from a practice rather than named ("cozinho", "faço bolo"). */
@@ -64,13 +64,13 @@ export type Understanding = {
 
 /** "Quero…", "queria…", "penso em…" up to the end of the clause; not "não quero…". */
 const WANTS =
-  /(?<!\bnao )\b(?:quero|queria|gostaria de|pretendo|penso em|pensando em|planejo|sonho em|meu sonho e|minha ideia e)\b([^,.;!?\n]*)/g;
+  /(?<!\bnao )\b(?:quero|queria|gostaria de|pretendo|penso em|pensando em|planejo|sonho em|meu sonho (?:sempre )?(?:e|foi|era)|minha ideia e)\b([^,.;!?\n]*)/g;
 
 const AGE =
   /\b(?:tenho|com|aos|to com|estou com|ja tenho|ja estou com)\s+(\d{2})\s+anos\b|\b(\d{2})\s+anos de idade\b|^\s*(\d{2})\s+anos\b/g;
 
 /** The matcher's coarser asset list, derived from the possessions vocabulary. */
-const LEGACY_ASSET: Partial<Record<AssetKind, Asset>> = {
+export const LEGACY_ASSET: Partial<Record<AssetKind, Asset>> = {
   carro: "carro",
   moto: "moto",
   van: "van",
@@ -121,12 +121,14 @@ const TIME_PATTERNS: Record<TimeSlot, RegExp> = {
 
 const PLACE_PATTERNS: Record<Place, RegExp> = {
   "em-casa":
-    /\b(?:(?:trabalhar |ficar |fazer |comecar )?(?:em|de|dentro de|daqui de) casa(?! de (?:familias?|clientes?|outr[oa]s|terceiros|patr[oa]))|home office|(?:sem|nao quero|nao posso) sair de casa|na minha casa|no meu apartamento|no meu ape)\b/g,
+    /\b(?:(?:trabalhar |ficar |fazer |comecar )?(?:em|(?<!(?:frente|fundos?) )de|dentro de|daqui de) casa(?! de (?:familias?|clientes?|outr[oa]s|terceiros|patr[oa]))|home office|(?:sem|nao quero|nao posso) sair de casa|na minha casa|no meu apartamento|no meu ape)\b/g,
   interior:
     /\b(?:(?:no |do |pro )?interior(?: do estado| de [a-z]+| paulista| mineiro| goiano| baiano)?|cidade pequena|cidadezinha|cidade do interior)\b/g,
-  "zona-rural": /\b(?:zona rural|area rural|meio rural|(?:moro |vivo )?(?:no|na) (?:sitio|roca|fazenda|chacara|campo|assentamento))\b/g,
+  "zona-rural":
+    /\b(?:zona rural|area rural|meio rural|(?:aposentad[oa]|trabalhador[a]?|produtor[a]?) rural|lavrador[a]?|(?:moro |vivo )?(?:no|na) (?:sitio|roca|fazenda|chacara|campo|assentamento))\b/g,
+  // "Meus filhos foram pra São Paulo": where someone else went is not where the person lives.
   capital:
-    /\b(?:(?:no |do )?centro da cidade|(?:na |da )?capital|cidade grande|metropole|regiao metropolitana|sao paulo|rio de janeiro|belo horizonte|salvador|recife|fortaleza|porto alegre|curitiba|manaus|belem|goiania|brasilia)\b/g,
+    /(?<!\b(?:foram|foi|mudaram|mudou|moram|mora|vivem|vive)(?: tudo| todos| todas)? (?:pra|para|em|no|na) )\b(?:(?:no |do )?centro da cidade|(?:na |da )?capital|cidade grande|metropole|regiao metropolitana|sao paulo|rio de janeiro|belo horizonte|salvador|recife|fortaleza|porto alegre|curitiba|manaus|belem|goiania|brasilia)\b/g,
   online: /\b(?:online|on line|pela (?:internet|net)|remot[oa]|remotamente|a distancia)\b/g,
 };
 
@@ -172,6 +174,9 @@ const NOT_HELD_BEFORE =
 
 const NEGATION =
   /\b(?:nada de|nao quero(?: mais)?(?: saber de| trabalhar com| mexer com| nada com| ser| fazer)?|nao gosto de|nao curto|odeio|detesto|tenho pavor de|tenho medo de|nao suporto|chega de|cansei de|longe de|nem pensar em|nao sei|nao levo jeito (?:pra|para|com))\s+((?:[a-z]+ ?){1,6}?)(?=\s*(?:[,.;!?\n]|\be\b|\bmas\b|\bnem\b|\bporque\b|\bpois\b|\bque\b|$))/g;
+
+/** An infinitive ("pegar", "fazer", "vender") opening a refused phrase. */
+const LEADING_VERB = /^[a-z]{2,}(?:ar|er|ir)$/;
 
 function blank(text: string, start: number, end: number) {
   return text.slice(0, start) + " ".repeat(end - start) + text.slice(end);
@@ -285,10 +290,13 @@ export function understand(text: string): Understanding {
   }
 
   const negated: Understanding["negated"] = [];
-  for (const m of masked.matchAll(NEGATION)) {
-    for (const word of tokens(m[1]!)) {
+  for (const [phrase, m] of [...masked.matchAll(NEGATION)].entries()) {
+    const words = tokens(m[1]!);
+    // "pegar cozinha planejada": the verb before the object is not what is refused.
+    if (words.length > 1 && LEADING_VERB.test(words[0]!)) words.shift();
+    for (const word of words) {
       const s = stem(word);
-      if (!negated.some((n) => n.stem === s)) negated.push({ stem: s, word });
+      if (!negated.some((n) => n.stem === s)) negated.push({ stem: s, word, phrase });
     }
     masked = blank(masked, m.index!, m.index! + m[0].length);
   }

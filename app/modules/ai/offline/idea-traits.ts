@@ -6,7 +6,8 @@
  */
 import type { CatalogueIdea } from "~/modules/discovery/catalogue-schema";
 import { normalize, stem, tokens } from "~/modules/language/pt-text";
-import type { Asset, Credential } from "~/modules/language/query-understanding";
+import { itemAssetKind } from "~/modules/economics/assets";
+import { LEGACY_ASSET, type Asset, type Credential } from "~/modules/language/query-understanding";
 
 /** Ideas that put to work an asset a person already owns, as an ordinary person owns it. */
 export const IDEAS_USING_ASSET: Record<Asset, readonly string[]> = {
@@ -118,6 +119,8 @@ export type IdeaTraits = {
   /** Stems of the title and keywords: what the idea *is*, used for negations. */
   coreStems: Set<string>;
   usesAsset: Set<Asset>;
+  /** Assets the idea's own model buys: lacking one rules the idea out (a school van, not a chartered excursion). */
+  buysAsset: Set<Asset>;
   credentials: Credential[];
   homeFriendly: boolean;
   online: boolean;
@@ -143,6 +146,12 @@ export function ideaTraits(idea: CatalogueIdea): IdeaTraits {
   const usesAsset = new Set<Asset>();
   for (const [asset, ids] of Object.entries(IDEAS_USING_ASSET) as Array<[Asset, readonly string[]]>) {
     if (ids.includes(idea.id)) usesAsset.add(asset);
+  }
+  const buysAsset = new Set<Asset>();
+  for (const item of idea.economics.fixedInvestment) {
+    const kind = itemAssetKind(item.item);
+    const asset = kind ? LEGACY_ASSET[kind] : undefined;
+    if (asset) buysAsset.add(asset);
   }
   // A shop, studio or fixed premises: named in the title or keywords, or licensed as premises.
   const needsShop =
@@ -182,6 +191,7 @@ export function ideaTraits(idea: CatalogueIdea): IdeaTraits {
   return {
     coreStems: new Set(tokens(`${idea.title} ${idea.keywords.join(" ")}`).map(stem)),
     usesAsset,
+    buysAsset,
     credentials: requiredCredentials(idea),
     homeFriendly,
     online,

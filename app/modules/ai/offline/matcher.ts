@@ -9,6 +9,7 @@ import { MAX_SUGGESTIONS, MIN_SUGGESTIONS, type SuggestionPick } from "../types"
 import { ideaTraits, type IdeaTraits } from "./idea-traits";
 import { CREDENTIAL_FIELDS, LICENCE_FIELDS } from "./credential-fields";
 import { buildReason, cheapestWayInReason, CREDENTIAL_MARK, LICENCE_MARK } from "./reasons";
+import { refusalsOf, refuses, type Refusals } from "./refusals";
 import { budgetFactor, fitsBudget, possessionLink, startFor } from "./start-fit";
 
 // BM25F-style ranking over title, keywords, category and description, on the words that remain
@@ -105,13 +106,13 @@ function getIndex(ideas: readonly CatalogueIdea[]) {
 export type Scored = { idea: number; score: number; matched: Set<string>; weakMatched: Set<string>; literal: Set<string> };
 
 /** False when the idea contradicts something the person stated; such an idea never appears. */
-function allowed(idea: CatalogueIdea, traits: IdeaTraits, u: Understanding, negatedStems: Set<string>) {
+function allowed(idea: CatalogueIdea, traits: IdeaTraits, u: Understanding, refusals: Refusals) {
   if (traits.credentials.length > 0 && !traits.credentials.some((c) => u.credentials.includes(c))) return false;
-  for (const s of traits.coreStems) if (negatedStems.has(s)) return false;
+  if (refuses(traits.coreStems, refusals)) return false;
   if (u.constraints.includes("mobilidade-reduzida") && traits.physical) return false;
   if (u.constraints.includes("nao-dirige") && traits.driving) return false;
   if (u.constraints.includes("filhos-pequenos") && traits.longTrips) return false;
-  for (const asset of u.lacks) if (traits.usesAsset.has(asset) && asset !== "ponto-comercial") return false;
+  for (const asset of u.lacks) if (traits.usesAsset.has(asset) && traits.buysAsset.has(asset) && asset !== "ponto-comercial") return false;
   if (onlyAtNight(u) && traits.daytimeOnly) return false;
   return true;
 }
@@ -190,11 +191,8 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
   const index = getIndex(ideas);
   const u = understand(text);
   const shown = displayWords(text);
-  const negatedStems = new Set<string>();
-  for (const { stem: s } of u.negated) {
-    negatedStems.add(s);
-    for (const synonym of synonymsOf(s)) negatedStems.add(synonym);
-  }
+  const refusals = refusalsOf(u);
+  const negatedStems = refusals.stems;
 
   // Each word the person wrote counts once per idea: its best match among the word and its synonyms.
   const query = new Map<string, { word: string; weight: number; count: number; stems: Map<string, number> }>();
@@ -275,7 +273,7 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
   const candidates = [...scores.values()]
     // An idea with no link to what the person said (only weak words) never fills a slot.
     .filter((entry) => entry.score > 0 && (entry.matched.size > 0 || linked.has(entry.idea)))
-    .filter((entry) => allowed(index.ideas[entry.idea]!, index.traits[entry.idea]!, u, negatedStems))
+    .filter((entry) => allowed(index.ideas[entry.idea]!, index.traits[entry.idea]!, u, refusals))
     .map((entry) => ({
       ...entry,
       score: entry.score * cueFactor(index.traits[entry.idea]!, u) * budgetFactor(index.ideas[entry.idea]!, u),
@@ -381,11 +379,7 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
 export function keepStatedLimits(text: string, picks: SuggestionPick[], ideas: readonly CatalogueIdea[]): SuggestionPick[] {
   const index = getIndex(ideas);
   const u = understand(text);
-  const negatedStems = new Set<string>();
-  for (const { stem: s } of u.negated) {
-    negatedStems.add(s);
-    for (const synonym of synonymsOf(s)) negatedStems.add(synonym);
-  }
+  const refusals = refusalsOf(u);
   const position = new Map(ideas.map((idea, i) => [idea.id, i]));
   return picks.filter((pick) => {
     const i = position.get(pick.id);
@@ -395,6 +389,6 @@ export function keepStatedLimits(text: string, picks: SuggestionPick[], ideas: r
     // Items Gemini read as owned (already checked against the idea) count like the reader's.
     const named = (pick.ownedItems ?? []).map(itemAssetKind).filter((k): k is AssetKind => k !== null);
     const withNamed = named.length > 0 ? { ...u, possessions: [...new Set([...u.possessions, ...named])] } : u;
-    return fitsBudget(idea, withNamed) && allowed(idea, index.traits[i]!, u, negatedStems);
+    return fitsBudget(idea, withNamed) && allowed(idea, index.traits[i]!, u, refusals);
   });
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { CATALOGUE } from "~/modules/discovery/catalogue.server";
+import { matchIdeas } from "./matcher";
+
+const ids = (text: string) => matchIdeas(text, CATALOGUE).map((p) => p.id);
+
+/** One test per fault found in the seventh set of people written apart (decision 031). */
+describe("people written apart, seventh set", () => {
+  it("a retired joiner who refuses planned kitchens hears furniture, not a pedicure for the 'peso' on his back", () => {
+    const picks = ids(
+      "sou marceneiro aposentado, 35 ano fazendo movel, tenho serra circular tupia e plaina na garagem. tenho uns 1200 pila. nao quero mais pegar cozinha planejada, muito peso pra minha coluna",
+    );
+    expect(picks.some((id) => ["moveis-de-pallet", "pecas-de-madeira-artesanais"].includes(id))).toBe(true);
+    expect(picks).not.toContain("manicure-e-pedicure-em-domicilio");
+  });
+
+  it("who cared for her bedridden mother hears elderly care", () => {
+    expect(
+      ids(
+        "cuidei da minha mae acamada 6 ano, dava banho no leito, remedio na hora, trocava fralda, ela tinha sonda. nao tenho dinheiro",
+      )[0],
+    ).toBe("cuidador-de-idosos");
+  });
+
+  it("a young babysitter hears babysitting, started as an autonomous person without a company", () => {
+    const picks = matchIdeas(
+      "olho os dois filho da minha vizinha a tarde desde que eles era bebe, fiz curso de primeiros socorros infantil. tenho uns 100 reais",
+      CATALOGUE,
+    );
+    expect(picks[0]?.id).toBe("baba-folguista");
+  });
+
+  it("a bus driver with no van still hears excursions, which charter the bus; no car still rules out app driving", () => {
+    const picks = ids("tenho cnh D, dirigi onibus de linha 14 ano, tenho uns 30 mil do fgts. nao tenho carro nem van");
+    expect(picks.slice(0, 3)).toContain("excursoes-e-passeios-em-grupo");
+    expect(picks).not.toContain("motorista-de-aplicativo");
+    expect(picks).not.toContain("transporte-escolar");
+  });
+
+  it("a bank retiree with a room at the front of the house near two schools hears stationery", () => {
+    const picks = ids(
+      "me aposentei do banco depois de 30 anos, sei de caixa planilha e atendimento mas nunca tive comercio. tenho um comodo na frente de casa que da pra rua, perto de 2 escola, e uns 35 mil pra investir",
+    );
+    expect(picks.slice(0, 3)).toContain("papelaria");
+  });
+
+  it("whose dream was a women's clothes shop hears clothes resale first, not her old shoe factory", () => {
+    expect(ids("recebi 18 mil do acerto da fabrica de calçado, meu sonho sempre foi ter uma loja de roupa feminina")[0]).toBe(
+      "revenda-de-roupas",
+    );
+  });
+
+  it("a rural retiree who plants cassava hears the flour house, though his children went to São Paulo", () => {
+    expect(
+      ids(
+        "sou aposentado rural, planto mandioca e feijao, minha mulher faz beiju e tira goma. tenho 600 reais, meus filho foram pra sao paulo",
+      )[0],
+    ).toBe("casa-de-farinha");
+  });
+});
