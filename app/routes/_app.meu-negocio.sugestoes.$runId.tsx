@@ -26,6 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         fullTotal: start.fullTotal,
         ownedPhrase: start.ownedPhrase,
         ownedItems: start.ownedItems.map(({ item, value }) => ({ item, value })),
+        autonomousFirst: start.lean.formalization === "later",
       },
     })),
   };

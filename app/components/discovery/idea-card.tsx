@@ -11,6 +11,8 @@ export type CardStart = {
   fullTotal: number;
   ownedPhrase: string | null;
   ownedItems: Array<{ item: string; value: number }>;
+  /** The lean start needs no company: the person starts as an autonomous professional. */
+  autonomousFirst: boolean;
 };
 
 export type IdeaCardData = {
@@ -73,7 +75,7 @@ export function IdeaCard({
   pending: boolean;
   start?: CardStart;
 }) {
-  const regime = regimeTag(idea);
+  const regime = regimeTag(idea, start?.autonomousFirst);
   return (
     <article className="card flex flex-col p-5" data-testid="idea-card">
       <div className="flex flex-wrap items-center gap-2">

@@ -20,4 +20,12 @@ describe("the regime tag of an idea card", () => {
     expect(regimeTag(idea("farmacia"))).toMatchObject({ canBeMei: false });
     expect(regimeTag(idea("farmacia")).label).toMatch(/^(ME|EPP) \(não MEI\)$/);
   });
+
+  it("says an activity outside the MEI list that starts without a company starts autonomous", () => {
+    const tag = regimeTag(idea("massoterapia"), true);
+    expect(tag.label).toMatch(/^Autônomo no começo, (ME|EPP) ao crescer$/);
+    expect(tag.title).toContain("não é preciso abrir empresa");
+    // An MEI occupation stays "Pode ser MEI" whatever its start.
+    expect(regimeTag(idea("motoboy-entregas"), true).label).toBe("Pode ser MEI");
+  });
 });
