@@ -13,7 +13,7 @@ IDEAS = [
     I("estetica-automotiva", "Estética automotiva (polimento e vitrificação)", 2,
       "Monte um espaço de estética automotiva com lavagem detalhada, polimento, vitrificação de pintura, higienização interna e cristalização de vidros. Donos de carros novos e de luxo pagam bem por cuidado caprichado.",
       "1 a 2 meses", "Média",
-      "carros, polimento, vitrificacao, estetica automotiva, lavagem, detalhamento, higienizacao, pintura, cuidado, garagem",
+      "carros, polimento, politriz, vitrificacao, estetica automotiva, lavagem, detalhamento, higienizacao, pintura, cuidado, garagem",
       "4520005", True, [ALV, "Caixa separadora de água e óleo e descarte conforme regras ambientais"]),
     I("mecanica-de-motos", "Oficina de motos", 2,
       "Faça revisões, troca de óleo, freios, relação, suspensão e elétrica de motos, com foco em motoboys e entregadores que não podem ficar parados. Rapidez, peças em estoque e preço justo são o diferencial.",

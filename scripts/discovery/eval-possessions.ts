@@ -16,6 +16,7 @@ import { HELD_OUT_4 } from "./people-heldout-4";
 import { HELD_OUT_5 } from "./people-heldout-5";
 import { HELD_OUT_6 } from "./people-heldout-6";
 import { HELD_OUT_7 } from "./people-heldout-7";
+import { HELD_OUT_8 } from "./people-heldout-8";
 
 type Person = { text: string; budget: number; relevant: string[] };
 
@@ -210,6 +211,7 @@ const outcomes: Outcome[] = [
   ...HELD_OUT_5,
   ...HELD_OUT_6,
   ...HELD_OUT_7,
+  ...HELD_OUT_8,
 ].map((person) => {
   const { understanding, picks: found } = matchWithUnderstanding(person.text, CATALOGUE);
   const owned = understanding.possessions;
@@ -263,5 +265,7 @@ const fifthEnd = fourthEnd + HELD_OUT_5.length;
 summary(`Um quinto conjunto de ${HELD_OUT_5.length} pessoas escritas à parte (people-heldout-5.ts)`, outcomes.slice(fourthEnd, fifthEnd));
 const sixthEnd = fifthEnd + HELD_OUT_6.length;
 summary(`Um sexto conjunto de ${HELD_OUT_6.length} pessoas escritas à parte (people-heldout-6.ts)`, outcomes.slice(fifthEnd, sixthEnd));
-summary(`Um sétimo conjunto de ${HELD_OUT_7.length} pessoas escritas à parte (people-heldout-7.ts)`, outcomes.slice(sixthEnd));
+const seventhEnd = sixthEnd + HELD_OUT_7.length;
+summary(`Um sétimo conjunto de ${HELD_OUT_7.length} pessoas escritas à parte (people-heldout-7.ts)`, outcomes.slice(sixthEnd, seventhEnd));
+summary(`Um oitavo conjunto de ${HELD_OUT_8.length} pessoas escritas à parte (people-heldout-8.ts)`, outcomes.slice(seventhEnd));
 summary("Todas as pessoas", outcomes);

@@ -123,7 +123,6 @@ const OWNABLE: Record<string, AssetKind> = {
   "Lavadora de alta pressão e reservatório portátil": "lavadora-de-alta-pressao",
   "Aspirador de pó e água": "aspirador",
   "Aspirador e kit de panos e produtos": "aspirador",
-  "Aspirador e peneira de piscina": "aspirador",
   "Aparador de cerca viva e ferramentas": "rocadeira",
   "Cortador de grama elétrico": "rocadeira",
   "Roçadeira a gasolina": "rocadeira",

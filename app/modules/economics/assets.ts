@@ -216,7 +216,8 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
   [/^escada$/, { kind: "escada" }],
   [/^betoneira/, { kind: "betoneira" }],
   [/^lavadora de alta pressao(?! profissional)/, { kind: "lavadora-de-alta-pressao" }],
-  [/^aspirador(?! industrial)/, { kind: "aspirador" }],
+  // A home or car vacuum; a pool vacuum is a pool cleaner's own tool.
+  [/^aspirador(?! industrial)(?!.*piscina)/, { kind: "aspirador" }],
   [/^rocadeira|^cortador de grama|^aparador de cerca/, { kind: "rocadeira" }],
   // Grooming at home or in a back room: the clippers and the dryer are a groomer's own.
   [/^maquinas de tosa/, { kind: "maquina-de-tosa" }],

@@ -102,7 +102,7 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ["fone-e-webcam", String.raw`webcam|headset|fones? (?:bom|boa|com microfone|de ouvido|gamer)|microfone`],
   ["notebook", String.raw`notebook|notbook|notebuk|note|computador|pc|laptop|macbook|desktop|tablet`],
   ["celular", String.raw`celular|smartphone|iphone|android|cel|telefone`],
-  ["bicicleta", String.raw`bicicleta|bike|magrela|bicicleta eletrica`],
+  ["bicicleta", String.raw`bicicleta|bike|magrela|bicicleta eletrica|caloi|monark|houston|oggi|speed|mountain bike|mtb`],
   ["caminhonete", String.raw`caminhonete|picape|pickup|utilitario|furgao|furgaozinho|${PICKUP_MODELS}`],
   ["van", String.raw`van|vanzinha|micro ?onibus|${VAN_MODELS}`],
   ["moto", String.raw`moto|motoca|motinha|motocicleta|${MOTO_MODELS}`],

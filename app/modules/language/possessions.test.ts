@@ -158,6 +158,7 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["fui bartender, tenho coqueteleira, dosador e kit de bar completo", ["kit-de-bar"]],
     ["sou nutricionista, tenho balança de bioimpedancia e adipometro", ["balanca-bioimpedancia"]],
     ["troco tela de celular, tenho estacao de solda, separadora de tela", ["estacao-de-solda", "kit-reparo-celular"]],
+    ["tenho uma caloi aro 29 boa", ["bicicleta"]],
   ])("%s → owns %j", (text, kinds) => {
     expect(understand(text).possessions).toEqual(kinds);
   });

@@ -63,7 +63,7 @@ export const STOP_WORDS = new Set([
   desempregada aposentado aposentada porem inclusive qualquer fico ficar completo completa completos completas
   cabe cabem caber cabia passado passada passados passadas paguei pagar pago paga financiamento financiado
   financiada financiei parcela parcelas prestacao prestacoes urgente urgencia sobra sobrando rapido rapida rapidinho logo depressa cai caem caiu
-  louco loucos ficando recebi`
+  louco loucos ficando recebi virar`
     .split(/\s+/)
     .filter(Boolean),
 ]);
@@ -138,6 +138,8 @@ const FIXED_STEMS: Record<string, string> = {
   // Driving for an app ("rodar de Uber") is not a wheelchair's wheels ("rodas").
   rodar: "rodar",
   rodando: "rodar",
+  rodei: "rodar",
+  rodo: "rodo",
   // Free time ("tarde livre") is not a book ("livro").
   livre: "livre",
   livres: "livre",

@@ -129,6 +129,17 @@ describe("age, assets, time, place, constraints, credentials, refusals", () => {
     expect(understand(text).time).toContain(slot);
   });
 
+  it.each(["trabalho de porteiro à noite", "trabalho no turno da noite", "faço plantão noturno"])(
+    "%s → when the person is busy, not a night-only time",
+    (text) => {
+      expect(understand(text).time).not.toContain("noite");
+    },
+  );
+
+  it("still reads a person free only at night", () => {
+    expect(understand("só posso de noite porque trabalho de dia").time).toContain("noite");
+  });
+
   it.each(["domingo faço almoço pra 15 pessoas da família", "todo domingo vendo feijoada na laje"])(
     "%s → a habit, not a time the person is free",
     (text) => {
@@ -157,6 +168,10 @@ describe("age, assets, time, place, constraints, credentials, refusals", () => {
   it("does not place the person where someone else went", () => {
     expect(understand("meus filhos foram tudo pra são paulo").places).not.toContain("capital");
     expect(understand("moro em são paulo").places).toContain("capital");
+  });
+
+  it("reads 'não aguento mais' as a refusal", () => {
+    expect(understand("rodei 4 anos de uber e não aguento mais dirigir").negated.map((n) => n.word)).toEqual(["dirigir"]);
   });
 
   it("refuses a phrase, not the verb before it nor each of its words alone", () => {

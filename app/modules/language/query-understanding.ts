@@ -119,6 +119,9 @@ const TIME_PATTERNS: Record<TimeSlot, RegExp> = {
     /\b(?:meio (?:periodo|turno|expediente|horario)|algumas horas|poucas horas|horas vagas|tempo livre|part time|um turno|(?:so|somente) (?:posso |consigo |tenho tempo )?(?:de manha|pela manha|a tarde|de tarde)|(?:a |as |de )?(?:tardes?|manhas?) (?:livres?|vagas?|de folga)|umas horas)\b/g,
 };
 
+const BUSY_AT_NIGHT =
+  /\b(?:trabalh[a-z]*(?: (?:de|como) [a-z]+)?(?: no [a-z]+)? (?:a|de|pela) noite|(?:no )?turno (?:da|de) noite|turno noturno|plantao noturno|(?:12x36|plantao|plantoes) noturnos?)\b/g;
+
 const PLACE_PATTERNS: Record<Place, RegExp> = {
   "em-casa":
     /\b(?:(?:trabalhar |ficar |fazer |comecar )?(?:em|(?<!(?:frente|fundos?) )de|dentro de|daqui de) casa(?! de (?:familias?|clientes?|outr[oa]s|terceiros|patr[oa]))|home office|(?:sem|nao quero|nao posso) sair de casa|na minha casa|no meu apartamento|no meu ape)\b/g,
@@ -173,7 +176,7 @@ const NOT_HELD_BEFORE =
   /\b(?:estudo|estudante de|estudando|cursando|faco faculdade de|faco curso de|fazendo|quero ser|queria ser|sonho em ser|vou ser|pensando em fazer|nao sou)\s*$/;
 
 const NEGATION =
-  /\b(?:nada de|nao quero(?: mais)?(?: saber de| trabalhar com| mexer com| nada com| ser| fazer)?|nao gosto de|nao curto|odeio|detesto|tenho pavor de|tenho medo de|nao suporto|chega de|cansei de|longe de|nem pensar em|nao sei|nao levo jeito (?:pra|para|com))\s+((?:[a-z]+ ?){1,6}?)(?=\s*(?:[,.;!?\n]|\be\b|\bmas\b|\bnem\b|\bporque\b|\bpois\b|\bque\b|$))/g;
+  /\b(?:nada de|nao quero(?: mais)?(?: saber de| trabalhar com| mexer com| nada com| ser| fazer)?|nao gosto de|nao curto|odeio|detesto|tenho pavor de|tenho medo de|nao suporto|nao aguento mais|chega de|cansei de|longe de|nem pensar em|nao sei|nao levo jeito (?:pra|para|com))\s+((?:[a-z]+ ?){1,6}?)(?=\s*(?:[,.;!?\n]|\be\b|\bmas\b|\bnem\b|\bporque\b|\bpois\b|\bque\b|$))/g;
 
 /** An infinitive ("pegar", "fazer", "vender") opening a refused phrase. */
 const LEADING_VERB = /^[a-z]{2,}(?:ar|er|ir)$/;
@@ -282,9 +285,12 @@ export function understand(text: string): Understanding {
   if (lacks.includes("carro") && !constraints.includes("nao-dirige") && /\bnao (?:dirijo|sei dirigir)\b/.test(original))
     constraints.push("nao-dirige");
 
+  // "Trabalho de porteiro à noite", "turno da noite": when the person is busy, not when they are free.
+  const busy = [...original.matchAll(BUSY_AT_NIGHT)].map((m) => [m.index!, m.index! + m[0].length] as const);
   const time: TimeSlot[] = [];
   for (const [key, re] of Object.entries(TIME_PATTERNS) as Array<[TimeSlot, RegExp]>) {
-    mask(re, () => {
+    mask(re, (m) => {
+      if (key === "noite" && busy.some(([from, to]) => m.index! < to && m.index! + m[0].length > from)) return false;
       if (!time.includes(key)) time.push(key);
     });
   }

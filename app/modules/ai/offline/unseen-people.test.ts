@@ -58,3 +58,26 @@ describe("people written apart, seventh set", () => {
     ).toBe("casa-de-farinha");
   });
 });
+
+/** One test per fault found in the eighth set of people written apart (decision 031). */
+describe("people written apart, eighth set", () => {
+  it("a night porter whom the building calls for showers and breakers hears the electrician, by day", () => {
+    const text =
+      "todo mundo do predio me chama pra trocar chuveiro tomada ver disjuntor que fica caindo, tenho furadeira e alicate amperimetro. trabalho de porteiro a noite, tenho 500";
+    expect(ids(text)[0]).toBe("eletricista-residencial");
+  });
+
+  it("someone who wants to become a DJ hears DJ work, over budget for the controller, not pepper sauces for the barbecues", () => {
+    const picks = matchIdeas(
+      "tenho uma jbl partybox e notebook, toco nos churrasco da familia toda, queria virar dj mas nao tenho controladora, tenho 700",
+      CATALOGUE,
+    );
+    expect(picks[0]).toMatchObject({ id: "dj-para-festas", beyondBudget: true });
+  });
+
+  it("an app driver who can't stand driving any more is not told to drive", () => {
+    expect(ids("rodei 4 anos de uber com meu onix e nao aguento mais dirigir, tenho aspirador, mil e pouco")).not.toContain(
+      "motorista-de-aplicativo",
+    );
+  });
+});
