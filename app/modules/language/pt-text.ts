@@ -63,7 +63,7 @@ export const STOP_WORDS = new Set([
   desempregada aposentado aposentada porem inclusive qualquer fico ficar completo completa completos completas
   cabe cabem caber cabia passado passada passados passadas paguei pagar pago paga financiamento financiado
   financiada financiei parcela parcelas prestacao prestacoes urgente urgencia sobra sobrando rapido rapida rapidinho logo depressa cai caem caiu
-  louco loucos ficando recebi virar`
+  louco loucos ficando recebi virar viver comprei comprou usada usado usadas usados chao`
     .split(/\s+/)
     .filter(Boolean),
 ]);

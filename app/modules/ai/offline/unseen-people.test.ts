@@ -80,4 +80,12 @@ describe("people written apart, eighth set", () => {
       "motorista-de-aplicativo",
     );
   });
+
+  it("a hobby photographer with a drone who wants to 'viver disso' hears photography, not a plant nursery", () => {
+    const picks = ids(
+      "tenho um drone dji mini 3 cadastrado no sisant e uma canon t7 com lente 50mm, fotografo por hobby faz uns 4 anos, tenho 10 mil guardado e queria viver disso",
+    );
+    expect(picks.slice(0, 3)).toEqual(expect.arrayContaining(["fotografo-de-eventos", "imagens-aereas-com-drone"]));
+    expect(picks).not.toContain("viveiro-de-mudas");
+  });
 });
