@@ -178,6 +178,7 @@ describe("age, assets, time, place, constraints, credentials, refusals", () => {
     const negated = understand("não quero mais pegar cozinha planejada").negated;
     expect(negated.map((n) => n.word)).toEqual(["cozinha", "planejada"]);
     expect(new Set(negated.map((n) => n.phrase)).size).toBe(1);
+    expect(understand("não gosto de dar aula").negated.map((n) => n.word)).toEqual(["aula"]);
   });
 
   it.each([

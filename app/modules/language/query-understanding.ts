@@ -178,8 +178,8 @@ const NOT_HELD_BEFORE =
 const NEGATION =
   /\b(?:nada de|nao quero(?: mais)?(?: saber de| trabalhar com| mexer com| nada com| ser| fazer)?|nao gosto de|nao curto|odeio|detesto|tenho pavor de|tenho medo de|nao suporto|nao aguento mais|chega de|cansei de|longe de|nem pensar em|nao sei|nao levo jeito (?:pra|para|com))\s+((?:[a-z]+ ?){1,6}?)(?=\s*(?:[,.;!?\n]|\be\b|\bmas\b|\bnem\b|\bporque\b|\bpois\b|\bque\b|$))/g;
 
-/** An infinitive ("pegar", "fazer", "vender") opening a refused phrase. */
-const LEADING_VERB = /^[a-z]{2,}(?:ar|er|ir)$/;
+/** An infinitive ("pegar", "fazer", "dar") opening a refused phrase; a bar or the sea is no verb. */
+const LEADING_VERB = /^(?!(?:bar|mar|lar|mulher|colher)$)[a-z]+(?:ar|er|ir)$/;
 
 function blank(text: string, start: number, end: number) {
   return text.slice(0, start) + " ".repeat(end - start) + text.slice(end);
