@@ -3,13 +3,15 @@
  *
  * - `withOwnedItems`: the idea's full model with every item the person owns at R$ 0 (and no rent
  *   when they own the premises); totals, payback and the plan follow from `computeEconomics`.
- * - `leanStart`: the "começo enxuto" of the idea's archetype (lean-archetypes.ts) — the items
- *   bought first (the idea's own, one of each when the archetype says so, or the archetype's
- *   cheaper version), the documents that cannot wait, the first batch and the working capital for
- *   the first weeks, each with its stated rule — after what the person owns.
+ * - `leanStart`: the "começo enxuto" of the idea's archetype (lean-archetypes.ts; the ideas that
+ *   differ are in lean-ideas.ts) — the items bought first (the idea's own, one of each when the
+ *   archetype says so, or the archetype's cheaper version), the documents that cannot wait, the
+ *   first batch and the working capital for the first weeks, each with its stated rule — after
+ *   what the person owns.
  */
 import { assetWithArticle, classifyItem, type AssetKind } from "./assets";
-import { LEAN_BY_ARCHETYPE, LEAN_BY_IDEA, type Formalization, type LeanSpec } from "./lean-archetypes";
+import { LEAN_BY_ARCHETYPE, type Formalization, type LeanSpec } from "./lean-archetypes";
+import { LEAN_BY_IDEA } from "./lean-ideas";
 import { computeEconomics, dasLine, type EconomicsInput, type EconomicsResult } from "./model";
 import { formatReais } from "~/modules/business/money";
 import { MEI_ANNUAL_LIMIT, MEI_MONTHLY_LIMIT } from "~/modules/facts/legal-facts";

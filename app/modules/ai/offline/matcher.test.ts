@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { suggestedIds as ids } from "../../../../tests/fixtures/suggested-ids";
 import { CATALOGUE, findIdea } from "~/modules/discovery/catalogue.server";
 import { evaluatePersonas } from "../../../../tests/fixtures/persona-eval";
 import { PERSONAS } from "../../../../tests/fixtures/personas";
@@ -9,7 +10,6 @@ import { keepStatedLimits, matchIdeas } from "./matcher";
 /** The budget's measure since issue 28: the lean start after what the person owns. */
 const start = (id: string, text: string) => leanStart(findIdea(id)!, understand(text).possessions).total;
 
-const ids = (text: string) => matchIdeas(text, CATALOGUE).map((p) => p.id);
 const reasons = (text: string) => matchIdeas(text, CATALOGUE).map((p) => p.matchReason);
 
 describe("offline matcher on one-word trades", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { suggestedIds as ids } from "../../../../tests/fixtures/suggested-ids";
 import { catalogueIdea } from "../../../../tests/fixtures/catalogue-idea";
 import { CATALOGUE } from "~/modules/discovery/catalogue.server";
 import { leanStart } from "~/modules/economics/lean-start";
@@ -7,7 +8,6 @@ import { matchIdeas } from "./matcher";
 import { linkingPossessions, possessionLink } from "./start-fit";
 
 const idea = catalogueIdea;
-const ids = (text: string) => matchIdeas(text, CATALOGUE).map((p) => p.id);
 
 describe("what the person owns links only to the work done with it (decision 031)", () => {
   it("a notebook links to freelance work, not to teaching oratory or selling trips", () => {

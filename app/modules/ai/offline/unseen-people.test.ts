@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { suggestedIds as ids } from "../../../../tests/fixtures/suggested-ids";
 import { CATALOGUE } from "~/modules/discovery/catalogue.server";
 import { matchIdeas } from "./matcher";
-
-const ids = (text: string) => matchIdeas(text, CATALOGUE).map((p) => p.id);
 
 /** One test per fault found in the seventh set of people written apart (decision 031). */
 describe("people written apart, seventh set", () => {
