@@ -183,6 +183,7 @@ const OWNABLE: Record<string, AssetKind> = {
   "Kit de moldes, géis e instrumentos": "kit-alongamento",
   "Multímetro, ferramentas e estação de solda": "ferramentas",
   "Separadora de tela e kit de ferramentas": "kit-reparo-celular",
+  "Pentes, grampos e apoio": "pentes-e-grampos",
 };
 
 describe("the asset vocabulary of the economic model (decision 031)", () => {

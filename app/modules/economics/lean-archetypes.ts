@@ -42,8 +42,8 @@ export type LeanSpec = {
   /** Pre-operational lines and monthly costs that do not apply to this start (an idea's override). */
   skipPreop?: RegExp;
   skipMonthly?: RegExp;
-  /** What this trade needs at the start that the full list does not name. */
-  extra?: Array<{ item: string; value: number }>;
+  /** What this trade needs at the start that the full list does not name; free for a person who owns `kind`. */
+  extra?: Array<{ item: string; value: number; kind?: AssetKind }>;
   /** Share of the idea's initial stock bought as the first batch (0..1). */
   batch: number;
   /** Weeks of the lean monthly fixed costs kept as working capital. */
@@ -57,7 +57,7 @@ export type LeanSpec = {
 // single-use (what the Vigilância Sanitária de MG calls ideal; cited in scripts/catalogue/models.py).
 export const BEAUTY_POSTPONE = /cadeira de pedicure|ring light|luminaria|^maleta ou bolsa de trabalho|^autoclave/;
 
-const FOOD_ADVICE =
+export const FOOD_ADVICE =
   "Comece com a cozinha de casa e as encomendas de conhecidos: compre só o que falta para a primeira leva, venda antes de produzir e reinvista nas próximas compras.";
 
 export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {

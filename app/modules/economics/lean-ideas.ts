@@ -2,7 +2,17 @@
  * Ideas whose "começo enxuto" differs from their archetype's (decision 031), each with the reason.
  * `leanSpecOf` (lean-start.ts) lays these over the archetype's spec in lean-archetypes.ts.
  */
-import { BEAUTY_POSTPONE, type LeanSpec } from "./lean-archetypes";
+import { BEAUTY_POSTPONE, FOOD_ADVICE, type LeanSpec } from "./lean-archetypes";
+
+/**
+ * Sweets and savouries for parties are made to order: a 50% deposit on each order buys that
+ * party's ingredients, so the first batch is only what the tasting and the photos need (a fifth of
+ * the model's stock, our estimate).
+ */
+const TO_ORDER: Partial<LeanSpec> = {
+  batch: 0.2,
+  advice: `${FOOD_ADVICE} Cobre sinal de 50% em cada encomenda: ele paga os ingredientes daquela festa; o primeiro lote é só para a degustação e as fotos.`,
+};
 
 /** How an autonomous professional registers, said the same way in every advice that needs it. */
 const AUTONOMOUS_REGISTRATION = "(inscrição de autônomo na prefeitura e INSS como contribuinte individual)";
@@ -147,8 +157,9 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
     advice:
       "Comece como bartender contratado por festa, como autônomo: o anfitrião compra as bebidas pela sua lista e você leva o seu kit, as frutas e o gelo. O bar móvel, a equipe e a empresa vêm com os contratos.",
   },
-  // Direct-selling brands register their consultants by CPF, and their catalogue has the photos.
-  "revenda-de-cosmeticos-por-catalogo": { formalization: "later" },
+  // Direct-selling brands register their consultants by CPF, and their catalogue has the photos;
+  // orders are taken on the brand's own consultant app, so no shop platform is paid at the start.
+  "revenda-de-cosmeticos-por-catalogo": { formalization: "later", skipMonthly: /^plataforma de loja/ },
   // Posts are made and scheduled on the phone (Canva, CapCut, Meta Business Suite) for the first
   // clients; the notebook comes with the clients.
   "gestao-de-redes-sociais": { postpone: /^notebook/ },
@@ -208,6 +219,47 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   "assentamento-de-pisos-e-revestimentos": { postpone: /andaime|utilitario|betoneira/ },
   // Crop spraying by drone needs the MAPA registration and an agronomist in charge before the first job.
   "pulverizacao-com-drone": { formalization: "full" },
+  "docinhos-para-festas": TO_ORDER,
+  "bolos-de-aniversario-sob-encomenda": TO_ORDER,
+  "salgados-para-festas": TO_ORDER,
+  // A carer measures with the family's own monitor at first (an elderly person with hypertension
+  // has one); the carer's own comes with the agenda. The oximeter and thermometer stay.
+  "cuidador-de-idosos": { postpone: /^medidor de pressao/ },
+  // Car detailing starts at the client's garage: interior cleaning, polishing and waxing with a
+  // random-orbital polisher and its pads (about R$ 850 in 2026) and a wet-and-dry vacuum (about
+  // R$ 400; our estimates), washed with rinseless products. The compressor, the tent, the
+  // professional washer, the premises and the employee come with the clients.
+  "estetica-automotiva": {
+    postpone: /^ferramentas manuais e carrinho|^compressor de ar|^lavadora de alta pressao profissional|^iluminacao e tenda/,
+    swap: [{ from: /^politrizes, extratora e aspirador/, item: "Politriz roto-orbital, boinas e pads", value: 850, kind: "politriz" }],
+    extra: [{ item: "Aspirador de pó e água", value: 400, kind: "aspirador" }],
+    skipMonthly: /^aluguel do ponto|^salario e encargos|^descarte de residuos/,
+    skipPreop: /^adaptacao do ponto/,
+    batch: 0.2,
+    formalization: "mei",
+    advice:
+      "Comece na garagem do cliente ou na sua, com higienização interna, polimento e enceramento; a lavagem sem enxágue dispensa a lavadora no começo. Compressor, tenda, lavadora profissional, o ponto e o funcionário vêm com a clientela.",
+  },
+  // A salon starts with one station in a room of the house, worked by its owner: one cutting chair,
+  // one basin (plumbing and a socket for it: about R$ 800, our estimate), a counter with a mirror
+  // (about R$ 800, our estimate) and one professional dryer and flat iron (about R$ 900, our estimate). The reception, the other chairs, the
+  // rented premises and the team come with the clients; the autoclave stays (manicure and
+  // pedicure need it from the first client).
+  "salao-de-beleza": {
+    postpone: /^recepcao, cadeiras e moveis/,
+    firstUnits: [{ from: /^cadeiras de corte/ }, { from: /^lavatorios/ }],
+    swap: [
+      { from: /^bancadas e espelhos/, item: "Bancada e espelho para uma cadeira", value: 800 },
+      { from: /^secadores e pranchas/, item: "Um secador e uma prancha profissionais", value: 900, kind: "secador-e-prancha" },
+    ],
+    extra: [{ item: "Instalação do lavatório (água, esgoto e tomada) no cômodo", value: 800 }],
+    skipMonthly: /^aluguel do ponto|^salario e encargos/,
+    skipPreop: /^adaptacao do ponto/,
+    batch: 0.2,
+    weeks: 2,
+    advice:
+      "Comece com uma cadeira num cômodo da sua casa, atendendo sozinha as clientes que já confiam em você; recepção, mais cadeiras, o ponto e a equipe vêm quando a agenda encher.",
+  },
   "fretes-e-carretos": {
     swap: [{ from: /^cintas, cobertores e carrinho/, item: "Cintas de amarração, lona e cobertores", value: 300 }],
   },

@@ -141,4 +141,49 @@ describe("lean starts that follow their own advice (decision 031, sixth session)
       expect(lean.monthlyFixed.some((m) => m.item === "Contador")).toBe(false);
     }
   });
+
+  it("details cars at the client's garage: polisher and vacuum first, no rent and no employee", () => {
+    const lean = leanStart(idea("estetica-automotiva"), ["aspirador", "politriz"]);
+    expect(lean.formalization).toBe("mei-small");
+    expect(lean.items.find((l) => /^Politriz roto-orbital/.test(l.item))).toMatchObject({ owned: true, value: 0, price: 850 });
+    expect(lean.items.find((l) => /^Aspirador de pó e água/.test(l.item))).toMatchObject({ owned: true, value: 0, price: 400 });
+    expect(lean.monthlyFixed.some((m) => /^Aluguel|funcionário/.test(m.item))).toBe(false);
+    expect(lean.postponed.some((p) => /^Compressor de ar/.test(p.item))).toBe(true);
+    expect(lean.total).toBe(leanStart(idea("estetica-automotiva"), []).total - 1250);
+  });
+
+  it("opens a salon with one chair in a room of the house, worked by its owner", () => {
+    const lean = leanStart(idea("salao-de-beleza"), []);
+    expect(lean.items.some((l) => l.item === "Cadeiras de corte (1 unidade)")).toBe(true);
+    expect(lean.postponed.some((p) => /^Recepção/.test(p.item))).toBe(true);
+    expect(lean.monthlyFixed.some((m) => /^Aluguel|funcionários/.test(m.item))).toBe(false);
+    expect(lean.items.find((l) => /^Um secador e uma prancha/.test(l.item))?.value).toBe(900);
+    expect(lean.total).toBeLessThan(16000);
+  });
+
+  it("buys the ingredients of party sweets with each order's deposit: the first batch is the tasting", () => {
+    for (const id of ["docinhos-para-festas", "bolos-de-aniversario-sob-encomenda", "salgados-para-festas"]) {
+      const lean = leanStart(idea(id), []);
+      expect(lean.batchRule).toContain("20%");
+      expect(lean.advice).toContain("sinal de 50%");
+    }
+    expect(leanStart(idea("bolos-de-pote"), []).advice).not.toContain("sinal");
+  });
+
+  it("lets a carer use the family's blood-pressure monitor at first, and her own when she has one", () => {
+    expect(leanStart(idea("cuidador-de-idosos"), []).postponed.some((p) => /^Medidor de pressão/.test(p.item))).toBe(true);
+    const owning = leanStart(idea("cuidador-de-idosos"), ["aparelho-de-pressao"]);
+    expect(owning.items.find((l) => /^Medidor de pressão/.test(l.item))).toMatchObject({ owned: true, value: 0 });
+  });
+
+  it("takes a cosmetics consultant's orders on the brand's app: no shop platform in her working capital", () => {
+    const lean = leanStart(idea("revenda-de-cosmeticos-por-catalogo"), []);
+    expect(lean.monthlyFixed.some((m) => /^Plataforma de loja/.test(m.item))).toBe(false);
+    expect(lean.workingCapitalRule).not.toMatch(/plataforma/);
+  });
+
+  it("counts a braider's own combs and clips", () => {
+    const lean = leanStart(idea("trancista"), ["pentes-e-grampos"]);
+    expect(lean.items.find((l) => /^Pentes, grampos/.test(l.item))).toMatchObject({ owned: true, value: 0, price: 150 });
+  });
 });

@@ -231,8 +231,17 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
       group: "equipamento",
     });
   }
-  for (const e of spec.extra ?? [])
-    items.push({ item: e.item, value: e.value, price: e.value, kind: null, owned: false, group: "equipamento" });
+  for (const e of spec.extra ?? []) {
+    const ownsExtra = e.kind !== undefined && owned.includes(e.kind);
+    items.push({
+      item: e.item,
+      value: ownsExtra ? 0 : e.value,
+      price: e.value,
+      kind: e.kind ?? null,
+      owned: ownsExtra,
+      group: "equipamento",
+    });
+  }
 
   for (const p of input.preOperational) {
     const name = fold(p.item);

@@ -46,6 +46,7 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ["escada", String.raw`escada(?: grande| extensiva)?`],
   ["lavadora-de-alta-pressao", String.raw`lavadora(?: de alta pressao)?|lava ?jato|wap|karcher`],
   ["aspirador", String.raw`aspirador(?: de po)?`],
+  ["politriz", String.raw`politriz(?:es)?|polidora (?:de carro|automotiva)|roto ?-?orbital`],
   ["rocadeira", String.raw`rocadeira|cortador de grama|maquina de cortar grama`],
   ["maquina-de-tosa", String.raw`maquinas? de tosa(?:r)?|maquininha de tosa|tosadora|maquina andis|andis`],
   ["soprador", String.raw`sopradore?s?(?: de pelos?| pet)?|secador de (?:pet|cachorro)`],

@@ -156,9 +156,13 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["cref ativo, tenho elastico, kettlebell, trx e colchonete", ["acessorios-de-treino"]],
     ["sou personal, tenho uns elastico e halter", ["acessorios-de-treino"]],
     ["fui bartender, tenho coqueteleira, dosador e kit de bar completo", ["kit-de-bar"]],
+    ["cuido bem de carro alheio, tenho aspirador e politriz roto orbital", ["aspirador", "politriz"]],
     ["sou nutricionista, tenho balança de bioimpedancia e adipometro", ["balanca-bioimpedancia"]],
     ["troco tela de celular, tenho estacao de solda, separadora de tela", ["estacao-de-solda", "kit-reparo-celular"]],
     ["tenho uma caloi aro 29 boa", ["bicicleta"]],
+    // A braider's combs, said or implied by her practice.
+    ["faço box braids e nagô nas minhas prima, tenho so os pente e as linha", ["pentes-e-grampos"]],
+    ["sou trancista faz 4 anos", ["pentes-e-grampos"]],
   ])("%s → owns %j", (text, kinds) => {
     expect(understand(text).possessions).toEqual(kinds);
   });
@@ -188,6 +192,7 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     // A seamstress's elastic is not a trainer's band; a content creator raises no animals.
     ["costuro, tenho linha, zíper e elastico sobrando", []],
     ["crio conteudo pro instagram", []],
+    ["quero aprender a fazer trança", []],
   ])("%s → owns nothing (%j)", (text, kinds) => {
     expect(understand(text).possessions).toEqual(kinds);
   });

@@ -26,6 +26,8 @@ const KIT_BY_TRADE: ReadonlyArray<[RegExp, AssetKind]> = [
   [/\b(?:sobrancelhas?|henna)\b/, "kit-sobrancelha"],
   [/\b(?:eletric|ferrament|mecanic|conserto|encanad|marcenei|pedreir|montador|tecnico)/, "ferramentas"],
 ];
+/** Braiding: box braids, nagô, twists. */
+export const BRAIDS = /\b(?:trancas?|trancista|box ?braids?|braids|nago|twists?|dreads?)\b/;
 const BEAUTY_KITS = new Set<AssetKind>(["kit-manicure", "kit-maquiagem", "kit-sobrancelha", "kit-cilios"]);
 
 /** A word read as a trade's own thing when the person speaks of that trade. */
@@ -63,6 +65,8 @@ const TRADE_WORDS: ReadonlyArray<{ trade: RegExp; kind: AssetKind; words: RegExp
     kind: "kit-alongamento",
     words: /\b(?:gel|geis|fibras?(?: de vidro)?|moldes?|tips)\b/g,
   },
+  // A braider's "pentes" and "grampos" are her tools.
+  { trade: BRAIDS, kind: "pentes-e-grampos", words: /\b(?:pentes?|grampos?)\b/g },
   // A lash designer's tweezers are for lashes.
   { trade: LASHES, kind: "kit-cilios", words: /\bpincas?\b/g },
 ];

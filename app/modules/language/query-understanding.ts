@@ -96,6 +96,10 @@ const COOKS =
 const PLAYS =
   /\btoco (?:violao|guitarra|teclado|piano|cavaco|cavaquinho|baixo|bateria|sanfona|acordeon|sax|saxofone|flauta|ukulele|violino|viola)\b/;
 
+/** Someone who already braids for others has the combs and clips ("faço box braids nas minhas primas"). */
+const BRAIDS_PRACTICE =
+  /\b(?:faco|fazia|sei fazer|trabalho com|trabalhei com)\b[^.,]{0,20}\b(?:trancas?|box ?braids?|nago|twists?)\b|\bsou trancista\b/;
+
 /** Programs that run on a computer (phone apps such as Canva or CapCut do not say so). */
 const DESKTOP_SOFTWARE =
   /\b(?:fusion ?360|blender|autocad|sketch ?up|solidworks|photoshop|illustrator|premiere|after effects|davinci|corel ?draw|revit|excel avancado|power ?bi)\b/;
@@ -278,6 +282,7 @@ export function understand(text: string): Understanding {
     ...implies("utensilios-de-cozinha", COOKS),
     ...implies("notebook", DESKTOP_SOFTWARE),
     ...implies("instrumentos-musicais", PLAYS),
+    ...implies("pentes-e-grampos", BRAIDS_PRACTICE),
   ];
 
   const assets = legacyAssets([...possessions.owned, ...implied]);

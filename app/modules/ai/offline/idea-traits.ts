@@ -179,7 +179,8 @@ export function ideaTraits(idea: CatalogueIdea): IdeaTraits {
       ));
   const weekdayOnly =
     has(keywords, /\b(empresas|escola|escolar|cantina|creche|obras|trabalhadores|escritorio|escritorios)\b/) &&
-    !has(keywords, /\b(festa|festas|eventos|fim de semana)\b/);
+    // A service at the client's home also works on Saturdays (washing the car at home, not at the office).
+    !has(keywords, /\b(festa|festas|eventos|fim de semana|domicilio)\b/);
   const driving =
     has(
       keywords,

@@ -109,6 +109,14 @@ describe("people written apart from the engine, one fault each (decision 031)", 
     expect(picks).not.toContain("barraca-de-tapioca");
   });
 
+  it("a former app driver tired of driving, with a vacuum and a polisher, hears car detailing within his budget", () => {
+    const picks = ids(
+      "rodei 4 anos de uber com meu onix e nao aguento mais dirigir o dia todo, mas sou caprichoso com carro, tenho aspirador e politriz, mil e pouco",
+    );
+    expect(picks.slice(0, 3)).toContain("estetica-automotiva");
+    expect(picks).not.toContain("motorista-de-aplicativo");
+  });
+
   it("a cook whose street asks for lunch hears marmitas: her freezer counts there too", () => {
     const picks = ids(
       "cozinho pra 6 pessoa em casa todo dia, tenho fogao 5 boca, panelao e freezer. tem uma obra e 3 oficina na minha rua q o povo vive pedindo comida. tenho 600 reais",
