@@ -184,6 +184,7 @@ const OWNABLE: Record<string, AssetKind> = {
   "Multímetro, ferramentas e estação de solda": "ferramentas",
   "Separadora de tela e kit de ferramentas": "kit-reparo-celular",
   "Pentes, grampos e apoio": "pentes-e-grampos",
+  "Chapas para tapioca e fogareiro": "chapa-de-tapioca",
 };
 
 describe("the asset vocabulary of the economic model (decision 031)", () => {

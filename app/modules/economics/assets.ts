@@ -33,6 +33,7 @@ export const ASSET_KINDS = [
   "compressor",
   "estacao-de-solda",
   "barraca-de-feira",
+  "chapa-de-tapioca",
   "furadeira",
   "escada",
   "betoneira",
@@ -107,6 +108,7 @@ export const ASSET_KIND_NAMES: Record<AssetKind, { name: string; article: "o" | 
   compressor: { name: "compressor", article: "o" },
   "estacao-de-solda": { name: "estação de solda", article: "a" },
   "barraca-de-feira": { name: "barraca", article: "a" },
+  "chapa-de-tapioca": { name: "chapa", article: "a" },
   furadeira: { name: "furadeira", article: "a" },
   escada: { name: "escada", article: "a" },
   betoneira: { name: "betoneira", article: "a" },
@@ -217,6 +219,8 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
   [/^estacao de solda/, { kind: "estacao-de-solda" }],
   // A market stall (not a campsite's tents for hire).
   [/^barraca desmontavel/, { kind: "barraca-de-feira" }],
+  // A tapioca maker's own griddle (a burger bar's industrial one is business equipment).
+  [/^chapas para tapioca/, { kind: "chapa-de-tapioca" }],
   [/^escada$/, { kind: "escada" }],
   [/^betoneira/, { kind: "betoneira" }],
   [/^lavadora de alta pressao(?! profissional)/, { kind: "lavadora-de-alta-pressao" }],

@@ -31,7 +31,11 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ["furadeira", String.raw`furadeira|parafusadeira|martelete`],
   ["ferramentas-refrigeracao", String.raw`bomba de vacuo|manifold|ferramentas de refrigeracao|flangeador`],
   ["compressor", String.raw`compressor(?: de ar)?`],
-  ["barraca-de-feira", String.raw`barra(?:ca|quinha)(?: desmontavel| de feira| dobravel)?|banca desmontavel`],
+  [
+    "barraca-de-feira",
+    String.raw`barra(?:ca|quinha)(?: desmontavel| de feira| dobravel)?|banca desmontavel|banquinhas?(?: de ferro| de feira| dobravel)?`,
+  ],
+  ["chapa-de-tapioca", String.raw`chapas? de (?:tapioca|ferro|cuscuz)`],
   ["estacao-de-solda", String.raw`estacao de solda(?: e retrabalho)?|estacao de retrabalho|ferro de solda`],
   [
     "ferramentas-de-piso",

@@ -132,7 +132,7 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["encanador, tenho chave grifo, passa fio e maquina desentupidora", ["ferramentas"]],
     ["faço unha de gel, tenho cabine led, motorzinho lixa eletrica e os gel", ["cabine-e-lixadeira", "kit-alongamento"]],
     ["fiz curso de lash designer, tenho maca, as pinça e cola", ["maca", "kit-cilios"]],
-    ["faço tapioca, tenho chapa e uma barraquinha dobravel", ["barraca-de-feira", "utensilios-de-cozinha"]],
+    ["faço tapioca, tenho chapa e uma barraquinha dobravel", ["chapa-de-tapioca", "barraca-de-feira", "utensilios-de-cozinha"]],
     ["tenho uma salinha de 20m2 na frente de casa", ["ponto-comercial"]],
     ["faço arco de balões, tenho inflador eletrico e umas estrutura de arco", ["inflador-e-estruturas"]],
     ["faço faxina, tenho meus balde, rodo e produto de limpeza", ["kit-limpeza"]],
@@ -163,6 +163,11 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     // A braider's combs, said or implied by her practice.
     ["faço box braids e nagô nas minhas prima, tenho so os pente e as linha", ["pentes-e-grampos"]],
     ["sou trancista faz 4 anos", ["pentes-e-grampos"]],
+    [
+      "faço tapioca e cuscuz, tenho chapa, cuscuzeira e uma barraquinha dobravel",
+      ["chapa-de-tapioca", "barraca-de-feira", "utensilios-de-cozinha"],
+    ],
+    ["tenho uma banquinha de ferro e um fogareiro", ["barraca-de-feira"]],
   ])("%s → owns %j", (text, kinds) => {
     expect(understand(text).possessions).toEqual(kinds);
   });
@@ -193,6 +198,7 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["costuro, tenho linha, zíper e elastico sobrando", []],
     ["crio conteudo pro instagram", []],
     ["quero aprender a fazer trança", []],
+    ["tenho uma chapa de raio x do joelho", []],
   ])("%s → owns nothing (%j)", (text, kinds) => {
     expect(understand(text).possessions).toEqual(kinds);
   });

@@ -65,6 +65,8 @@ const TRADE_WORDS: ReadonlyArray<{ trade: RegExp; kind: AssetKind; words: RegExp
     kind: "kit-alongamento",
     words: /\b(?:gel|geis|fibras?(?: de vidro)?|moldes?|tips)\b/g,
   },
+  // A street cook's "chapa" is her griddle (an X-ray is a "chapa" too).
+  { trade: /\b(?:tapiocas?|cuscuz|lanches?|hamburguer(?:es)?|crepes?|feira)\b/, kind: "chapa-de-tapioca", words: /\bchapas?\b/g },
   // A braider's "pentes" and "grampos" are her tools.
   { trade: BRAIDS, kind: "pentes-e-grampos", words: /\b(?:pentes?|grampos?)\b/g },
   // A lash designer's tweezers are for lashes.
