@@ -23,7 +23,7 @@ test(
     const driver = page.getByTestId("idea-card").filter({ hasText: "Motorista de aplicativo" });
     await expect(driver).toBeVisible();
     await expect(driver.getByTestId("owned-items")).toContainText("Você já tem: Carro usado aceito pelos aplicativos — R$ 0");
-    await expect(driver.getByTestId("investment")).toHaveText("R$ 759");
+    await expect(driver.getByTestId("investment")).toHaveText("R$ 729");
     await expect(driver).toContainText("Você já tem o carro: o maior gasto já está pago.");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await shot("sugestoes");
@@ -33,7 +33,7 @@ test(
     await driver.getByRole("button", { name: "Escolher" }).click();
     await expect(page).toHaveURL(/\/meu-negocio\/analise\//);
     const panel = page.getByTestId("start-panel");
-    await expect(panel.getByTestId("lean-total")).toHaveText("R$ 759");
+    await expect(panel.getByTestId("lean-total")).toHaveText("R$ 729");
     await expect(panel.getByText("você já tem", { exact: true })).toBeVisible();
     await expect(panel).toContainText("Para crescer (estrutura completa): R$ 5.001 — seriam R$ 60.001 sem o que você já tem");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -59,8 +59,8 @@ test(
     await page.goto(planUrl);
     await waitForHydration(page, testInfo);
     await page.getByTestId("lean-choice").getByRole("button", { name: "Começar pelo começo enxuto" }).click();
-    await expect(page.locator('[data-indicador="investimento"] dd').first()).toHaveText(/R\$\s759,00/);
-    await expect(page.getByText(/Começo enxuto escolhido: R\$\s759,00 para as primeiras vendas/)).toBeVisible();
+    await expect(page.locator('[data-indicador="investimento"] dd').first()).toHaveText(/R\$\s729,00/);
+    await expect(page.getByText(/Começo enxuto escolhido: R\$\s729,00 para as primeiras vendas/)).toBeVisible();
     await expect(page.getByTestId("lean-choice")).toHaveCount(0);
     await shot("plano-enxuto");
   },

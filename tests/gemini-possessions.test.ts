@@ -38,7 +38,7 @@ describe("Gemini starts from what the person has (decision 031)", () => {
     expect(prompt).toContain("O QUE ENTENDEMOS DA DESCRIÇÃO");
     expect(prompt).toContain("Orçamento: sem dinheiro para investir");
     expect(prompt).toContain("Já tem: carro (quitado)");
-    expect(prompt).toMatch(/motorista-de-aplicativo \| Motorista de aplicativo \| [^|]+ \| nível \d \| começo enxuto R\$\s759/);
+    expect(prompt).toMatch(/motorista-de-aplicativo \| Motorista de aplicativo \| [^|]+ \| nível \d \| começo enxuto R\$\s729/);
     expect(prompt).toContain("itens que a pessoa pode já ter: Carro usado aceito pelos aplicativos");
     const schema = request.body.generationConfig.responseSchema;
     expect(JSON.stringify(schema)).toContain("ownedItems");

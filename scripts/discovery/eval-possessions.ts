@@ -17,6 +17,7 @@ import { HELD_OUT_5 } from "./people-heldout-5";
 import { HELD_OUT_6 } from "./people-heldout-6";
 import { HELD_OUT_7 } from "./people-heldout-7";
 import { HELD_OUT_8 } from "./people-heldout-8";
+import { HELD_OUT_9 } from "./people-heldout-9";
 
 type Person = { text: string; budget: number; relevant: string[] };
 
@@ -212,6 +213,7 @@ const outcomes: Outcome[] = [
   ...HELD_OUT_6,
   ...HELD_OUT_7,
   ...HELD_OUT_8,
+  ...HELD_OUT_9,
 ].map((person) => {
   const { understanding, picks: found } = matchWithUnderstanding(person.text, CATALOGUE);
   const owned = understanding.possessions;
@@ -267,5 +269,7 @@ const sixthEnd = fifthEnd + HELD_OUT_6.length;
 summary(`Um sexto conjunto de ${HELD_OUT_6.length} pessoas escritas à parte (people-heldout-6.ts)`, outcomes.slice(fifthEnd, sixthEnd));
 const seventhEnd = sixthEnd + HELD_OUT_7.length;
 summary(`Um sétimo conjunto de ${HELD_OUT_7.length} pessoas escritas à parte (people-heldout-7.ts)`, outcomes.slice(sixthEnd, seventhEnd));
-summary(`Um oitavo conjunto de ${HELD_OUT_8.length} pessoas escritas à parte (people-heldout-8.ts)`, outcomes.slice(seventhEnd));
+const eighthEnd = seventhEnd + HELD_OUT_8.length;
+summary(`Um oitavo conjunto de ${HELD_OUT_8.length} pessoas escritas à parte (people-heldout-8.ts)`, outcomes.slice(seventhEnd, eighthEnd));
+summary(`Um nono conjunto de ${HELD_OUT_9.length} pessoas escritas à parte (people-heldout-9.ts)`, outcomes.slice(eighthEnd));
 summary("Todas as pessoas", outcomes);

@@ -185,6 +185,7 @@ const OWNABLE: Record<string, AssetKind> = {
   "Separadora de tela e kit de ferramentas": "kit-reparo-celular",
   "Pentes, grampos e apoio": "pentes-e-grampos",
   "Chapas para tapioca e fogareiro": "chapa-de-tapioca",
+  "Agulhas e acessórios": "agulhas-de-croche",
 };
 
 describe("the asset vocabulary of the economic model (decision 031)", () => {

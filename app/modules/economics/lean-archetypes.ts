@@ -46,6 +46,11 @@ export type LeanSpec = {
   extra?: Array<{ item: string; value: number; kind?: AssetKind }>;
   /** Share of the idea's initial stock bought as the first batch (0..1). */
   batch: number;
+  /**
+   * Makers who produce as they sell: the first batch is at most the materials of the first month's
+   * sales in the pessimistic scenario (a crocheter's first three rugs), never more than `batch`.
+   */
+  batchByFirstMonth?: boolean;
   /** Weeks of the lean monthly fixed costs kept as working capital. */
   weeks: number;
   formalization: Exclude<Formalization, "me" | "mei-small">;
@@ -64,6 +69,7 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
   "cozinha-doces": {
     postpone: /batedeira|forno|expositora|freezer|fritadeira|processador|temperadeira|tacho|cestos|policarbonato|esterilizador|envasadora/,
     batch: 0.5,
+    batchByFirstMonth: true,
     weeks: 2,
     formalization: "mei",
     advice: `${FOOD_ADVICE} Batedeira planetária, forno elétrico e freezer vêm quando as encomendas pedirem.`,
@@ -300,6 +306,7 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     postpone: /manequim|ferro industrial|maquina de corte|maquina de bordar|^mesa de corte/,
     oneOfEach: true,
     batch: 0.5,
+    batchByFirstMonth: true,
     weeks: 2,
     formalization: "mei",
     advice: "Comece com a máquina que você tem e os consertos ou peças mais pedidos; a segunda máquina vem com as encomendas.",
@@ -320,6 +327,7 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     // packaging printed with the brand come with the sales. No rule requires them of a handicraft.
     postponePreop: /^embalagens e etiquetas da marca/,
     batch: 0.5,
+    batchByFirstMonth: true,
     weeks: 2,
     formalization: "mei",
     advice: "Produza poucas peças, venda em feiras e pelas redes, e reinvista; um forno próprio vem depois de queimar em ateliê parceiro.",

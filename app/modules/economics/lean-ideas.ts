@@ -14,6 +14,13 @@ const TO_ORDER: Partial<LeanSpec> = {
   advice: `${FOOD_ADVICE} Cobre sinal de 50% em cada encomenda: ele paga os ingredientes daquela festa; o primeiro lote é só para a degustação e as fotos.`,
 };
 
+const CROCHET_TOOLS = {
+  from: /^ferramentas e materiais de apoio/,
+  item: "Agulhas de crochê, tesoura e marcadores de ponto",
+  value: 60,
+  kind: "agulhas-de-croche",
+} as const;
+
 /** How an autonomous professional registers, said the same way in every advice that needs it. */
 const AUTONOMOUS_REGISTRATION = "(inscrição de autônomo na prefeitura e INSS como contribuinte individual)";
 
@@ -104,8 +111,17 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   // Babysitting by the day and home organising are not MEI occupations: the first families are
   // served as an autonomous person (the city's autonomous registration, INSS as an individual);
   // a company and its accountant only come with a team.
+  // The first families' children play with their own toys: a basic first-aid kit (about R$ 80 in
+  // 2026, our estimate) is what the sitter brings.
   "baba-folguista": {
     formalization: "later",
+    swap: [
+      {
+        from: /^kit de primeiros socorros e materiais de recreacao/,
+        item: "Kit básico de primeiros socorros (as crianças brincam com os próprios brinquedos)",
+        value: 80,
+      },
+    ],
     advice: `Comece com as famílias que já confiam em você e as indicações delas, como autônoma ${AUTONOMOUS_REGISTRATION}; combine por escrito horários, valor da diária e contatos de emergência.`,
   },
   "personal-organizer": {
@@ -219,6 +235,16 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   "assentamento-de-pisos-e-revestimentos": { postpone: /andaime|utilitario|betoneira/ },
   // Crop spraying by drone needs the MAPA registration and an agronomist in charge before the first job.
   "pulverizacao-com-drone": { formalization: "full" },
+  // A sewing subcontractor starts alone at her own industrial straight machine (one of the model's
+  // two); the employee comes with the second machine and the volume.
+  "faccao-de-costura": {
+    firstUnits: [{ from: /^maquinas retas industriais/, ownedWith: "maquina-industrial" }],
+    skipMonthly: /^salario e encargos/,
+  },
+  // Crochet is made with hooks, scissors and stitch markers (about R$ 60 in 2026, our estimate), not
+  // a craft's generic toolbox; a crocheter already has them.
+  "tapetes-de-croche-em-barbante": { swap: [CROCHET_TOOLS] },
+  amigurumi: { swap: [CROCHET_TOOLS] },
   "docinhos-para-festas": TO_ORDER,
   "bolos-de-aniversario-sob-encomenda": TO_ORDER,
   "salgados-para-festas": TO_ORDER,

@@ -186,4 +186,38 @@ describe("lean starts that follow their own advice (decision 031, sixth session)
     const lean = leanStart(idea("trancista"), ["pentes-e-grampos"]);
     expect(lean.items.find((l) => /^Pentes, grampos/.test(l.item))).toMatchObject({ owned: true, value: 0, price: 150 });
   });
+
+  it("buys a maker's first batch for the first month's pessimistic sales, never more than the stock share", () => {
+    const rugs = leanStart(idea("tapetes-de-croche-em-barbante"), []);
+    const batch = rugs.items.find((l) => l.group === "primeiro-lote")!;
+    const { materialCost, scenarios } = idea("tapetes-de-croche-em-barbante").economics.revenue;
+    const units = Math.ceil(scenarios.pessimista.volume * scenarios.pessimista.ramp[0]!);
+    expect(batch.value).toBe(units * materialCost);
+    expect(rugs.batchRule).toContain(`(${units} `);
+    // Cakes in jars sell more in the first month than half the model's stock: the share stays.
+    const jars = leanStart(idea("bolos-de-pote"), []);
+    expect(jars.batchRule).toContain("% do estoque inicial");
+  });
+
+  it("leaves the phone bill out of the money to start, and says so", () => {
+    const lean = leanStart(idea("motorista-de-aplicativo"), ["carro"]);
+    expect(lean.workingCapitalRule).not.toMatch(/custos fixos do começo \([^)]*celular/);
+    expect(lean.workingCapitalRule).toContain("A conta de celular e internet, que você já paga");
+    expect(lean.monthlyFixed.some((m) => /^Celular e internet/.test(m.item))).toBe(true);
+  });
+
+  it("shows no working-capital line when nothing new is due before the first sales", () => {
+    const lean = leanStart(idea("tapetes-de-croche-em-barbante"), ["agulhas-de-croche"]);
+    expect(lean.items.some((l) => l.group === "capital-de-giro")).toBe(false);
+    expect(lean.workingCapitalRule).toContain("nenhum custo fixo novo");
+    expect(lean.total).toBe(lean.items.find((l) => l.group === "primeiro-lote")!.value);
+  });
+
+  it("starts a sewing subcontractor alone at her own industrial machine, not at a domestic one", () => {
+    const own = leanStart(idea("faccao-de-costura"), ["maquina-industrial", "maquina-de-costura"]);
+    expect(own.items.find((l) => /^Máquinas retas industriais \(1 unidade\)/.test(l.item))).toMatchObject({ owned: true, value: 0 });
+    expect(own.monthlyFixed.some((m) => /funcionário/.test(m.item))).toBe(false);
+    const domestic = leanStart(idea("faccao-de-costura"), ["maquina-de-costura"]);
+    expect(domestic.items.find((l) => /^Máquinas retas industriais/.test(l.item))?.value).toBe(3500);
+  });
 });

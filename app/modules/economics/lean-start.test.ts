@@ -159,8 +159,11 @@ describe("the lean start of every idea (decision 031)", () => {
   it("states the rule of its working capital and, when it buys stock, of its first batch", () => {
     for (const i of CATALOGUE) {
       const lean = leanStart(i);
-      expect(lean.workingCapitalRule).toMatch(/^Capital de giro do começo: \d+ semanas? /);
-      if (lean.items.some((l) => l.group === "primeiro-lote")) expect(lean.batchRule).toMatch(/% do estoque inicial/);
+      expect(lean.workingCapitalRule).toMatch(
+        /^Capital de giro do começo: (?:\d+ semanas? |os custos variáveis da primeira semana|nenhum custo fixo novo)/,
+      );
+      if (lean.items.some((l) => l.group === "primeiro-lote"))
+        expect(lean.batchRule).toMatch(/% do estoque inicial|das vendas do primeiro mês no cenário pessimista \(\d+ /);
       expect(lean.advice.length).toBeGreaterThan(30);
     }
   });

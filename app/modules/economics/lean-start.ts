@@ -46,6 +46,7 @@ const fold = (text: string) =>
     .replace(/[\u0300-\u036f]/g, "");
 
 const RENT = /^aluguel do ponto/i;
+const PHONE_BILL = /^Celular e internet/;
 
 /** Items of the idea's full list that the person owns, at the price the model would pay. */
 export function ownedItemsOf(input: EconomicsInput, owned: readonly AssetKind[]): OwnedItem[] {
@@ -270,10 +271,19 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
     items.push({ item: free ? `${item} — ${free}` : item, value, price: value, kind: null, owned: false, group: "documentos" });
   }
 
-  const batch = Math.round(input.initialStock * spec.batch);
+  const pess = input.revenue.scenarios.pessimista;
+  const shareBatch = Math.round(input.initialStock * spec.batch);
+  // A maker who produces as she sells buys the materials of the first month's sales, not a stock.
+  const firstMonthUnits = Math.ceil(pess.volume * (pess.ramp[0] ?? 1));
+  const firstMonthBatch = Math.round(firstMonthUnits * input.revenue.materialCost);
+  const byFirstMonth = spec.batchByFirstMonth === true && firstMonthBatch > 0 && firstMonthBatch < shareBatch;
+  const batch = byFirstMonth ? firstMonthBatch : shareBatch;
   let batchRule: string | null = null;
   if (batch > 0) {
-    batchRule = `Primeiro lote: ${Math.round(spec.batch * 100)}% do estoque inicial do modelo, o bastante para as primeiras vendas; o resto é comprado com o dinheiro delas.`;
+    const units = `${firstMonthUnits} ${firstMonthUnits === 1 ? input.revenue.unit : input.revenue.unitPlural}`;
+    batchRule = byFirstMonth
+      ? `Primeiro lote: os materiais das vendas do primeiro mês no cenário pessimista (${units}); o resto é comprado com o dinheiro delas.`
+      : `Primeiro lote: ${Math.round(spec.batch * 100)}% do estoque inicial do modelo, o bastante para as primeiras vendas; o resto é comprado com o dinheiro delas.`;
     items.push({
       item: "Primeiro lote de insumos e embalagens",
       value: batch,
@@ -300,28 +310,39 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
         : dasLine(input);
   if (das) monthlyFixed.push(das);
   const monthlyFixedTotal = Math.round(monthlyFixed.reduce((sum, m) => sum + m.value, 0) * 100) / 100;
-  // The first month's DAS is due on the 20th of the next month, paid with the first sales.
-  const dueInFirstWeeks = monthlyFixed.filter((m) => m !== das);
+  // The first month's DAS is due on the 20th of the next month, paid with the first sales. The phone
+  // and internet bill is one the person already pays: a cost of the business in the monthly
+  // figures, not new money needed to start.
+  const phoneBill = monthlyFixed.some((m) => PHONE_BILL.test(m.item));
+  const dueInFirstWeeks = monthlyFixed.filter((m) => m !== das && !PHONE_BILL.test(m.item));
   const fixedPart = Math.round((spec.weeks / WEEKS_PER_MONTH) * dueInFirstWeeks.reduce((sum, m) => sum + m.value, 0));
-  const pess = input.revenue.scenarios.pessimista;
   const firstWeekVariable =
     input.initialStock === 0 && input.revenue.materialCost > 0
       ? Math.round((input.revenue.materialCost * pess.volume * (pess.ramp[0] ?? 1)) / WEEKS_PER_MONTH)
       : 0;
   const weeks = `${spec.weeks} ${spec.weeks === 1 ? "semana" : "semanas"}`;
+  const fixedList = dueInFirstWeeks.map((m) => m.item.toLowerCase()).join(", ");
+  const variable = `os custos variáveis da primeira semana de vendas (${input.revenue.unitPlural})`;
   const workingCapitalRule =
-    `Capital de giro do começo: ${weeks} dos custos fixos do começo (${dueInFirstWeeks.map((m) => m.item.toLowerCase()).join(", ")})` +
-    (firstWeekVariable > 0 ? ` e os custos variáveis da primeira semana de vendas (${input.revenue.unitPlural}).` : ".") +
+    "Capital de giro do começo: " +
+    (fixedList
+      ? `${weeks} dos custos fixos do começo (${fixedList})` + (firstWeekVariable > 0 ? ` e ${variable}.` : ".")
+      : firstWeekVariable > 0
+        ? `${variable}.`
+        : "nenhum custo fixo novo vence antes das primeiras vendas.") +
+    (phoneBill ? " A conta de celular e internet, que você já paga, entra nos custos do mês, não no dinheiro para começar." : "") +
     (das ? " O DAS do primeiro mês vence no dia 20 do mês seguinte e é pago com as primeiras vendas." : "") +
     " A divulgação começa pelos canais gratuitos (WhatsApp, Instagram, indicações).";
-  items.push({
-    item: spec.weeks === 1 ? "Capital de giro para a primeira semana" : `Capital de giro para as primeiras ${weeks}`,
-    value: fixedPart + firstWeekVariable,
-    price: fixedPart + firstWeekVariable,
-    kind: null,
-    owned: false,
-    group: "capital-de-giro",
-  });
+  // A start with no new cost before its first sales shows no working-capital line (the rule says why).
+  if (fixedPart + firstWeekVariable > 0)
+    items.push({
+      item: spec.weeks === 1 ? "Capital de giro para a primeira semana" : `Capital de giro para as primeiras ${weeks}`,
+      value: fixedPart + firstWeekVariable,
+      price: fixedPart + firstWeekVariable,
+      kind: null,
+      owned: false,
+      group: "capital-de-giro",
+    });
 
   const total = items.reduce((sum, l) => sum + l.value, 0);
   const totalBeforeOwned = items.reduce((sum, l) => sum + l.price, 0);

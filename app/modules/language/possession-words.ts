@@ -15,6 +15,8 @@ const PICKUP_MODELS = String.raw`strada|saveiro|montana|toro|hilux|s ?10|ranger|
 export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ["impressora-3d", String.raw`impressora(?:s)? 3d|ender ?3|bambu lab`],
   ["maquina-de-bordar", String.raw`maquina de bordar|bordadeira`],
+  // An industrial machine (also a domestic machine's work: query-understanding adds that kind).
+  ["maquina-industrial", String.raw`maquinas? (?:de costura |reta |retas )?industria(?:l|is)|retas? industria(?:l|is)`],
   [
     "maquina-de-costura",
     String.raw`maquinas? de costura(?: industrial| domestica| reta)?|maquina de costurar|maquina reta|reta industrial|overlock|overloque|overlok|galoneira|zigue ?zague|singer|janome`,
@@ -35,6 +37,7 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
     "barraca-de-feira",
     String.raw`barra(?:ca|quinha)(?: desmontavel| de feira| dobravel)?|banca desmontavel|banquinhas?(?: de ferro| de feira| dobravel)?`,
   ],
+  ["agulhas-de-croche", String.raw`agulhas? de (?:croche|trico)`],
   ["chapa-de-tapioca", String.raw`chapas? de (?:tapioca|ferro|cuscuz)`],
   ["estacao-de-solda", String.raw`estacao de solda(?: e retrabalho)?|estacao de retrabalho|ferro de solda`],
   [

@@ -163,6 +163,11 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     // A braider's combs, said or implied by her practice.
     ["faço box braids e nagô nas minhas prima, tenho so os pente e as linha", ["pentes-e-grampos"]],
     ["sou trancista faz 4 anos", ["pentes-e-grampos"]],
+    // A crocheter's hooks, said or implied by her practice.
+    ["faço croche desde menina, tapete e amigurumi", ["agulhas-de-croche"]],
+    // An industrial machine sews what a domestic one does.
+    ["so tenho uma reta industrial em casa", ["maquina-industrial", "maquina-de-costura"]],
+    ["tenho agulha de croche e muita linha", ["agulhas-de-croche"]],
     [
       "faço tapioca e cuscuz, tenho chapa, cuscuzeira e uma barraquinha dobravel",
       ["chapa-de-tapioca", "barraca-de-feira", "utensilios-de-cozinha"],
@@ -198,6 +203,7 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["costuro, tenho linha, zíper e elastico sobrando", []],
     ["crio conteudo pro instagram", []],
     ["quero aprender a fazer trança", []],
+    ["quero aprender croche", []],
     ["tenho uma chapa de raio x do joelho", []],
   ])("%s → owns nothing (%j)", (text, kinds) => {
     expect(understand(text).possessions).toEqual(kinds);

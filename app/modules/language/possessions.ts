@@ -67,6 +67,8 @@ const TRADE_WORDS: ReadonlyArray<{ trade: RegExp; kind: AssetKind; words: RegExp
   },
   // A street cook's "chapa" is her griddle (an X-ray is a "chapa" too).
   { trade: /\b(?:tapiocas?|cuscuz|lanches?|hamburguer(?:es)?|crepes?|feira)\b/, kind: "chapa-de-tapioca", words: /\bchapas?\b/g },
+  // A crocheter's "agulhas" are her hooks.
+  { trade: /\b(?:croche|trico|amigurumi)\b/, kind: "agulhas-de-croche", words: /\bagulhas?\b/g },
   // A braider's "pentes" and "grampos" are her tools.
   { trade: BRAIDS, kind: "pentes-e-grampos", words: /\b(?:pentes?|grampos?)\b/g },
   // A lash designer's tweezers are for lashes.

@@ -100,6 +100,9 @@ const PLAYS =
 const BRAIDS_PRACTICE =
   /\b(?:faco|fazia|sei fazer|trabalho com|trabalhei com)\b[^.,]{0,20}\b(?:trancas?|box ?braids?|nago|twists?)\b|\bsou trancista\b/;
 
+/** Someone who already crochets has her hooks ("faço crochê desde menina", "minha vó me ensinou crochê"). */
+const CROCHETS = /\b(?:faco|fazia|sei fazer|sei|aprendi|ensinou)\b[^.,]{0,20}\b(?:croche|trico|amigurumi)\b|\b(?:croche|trico) desde\b/;
+
 /** Programs that run on a computer (phone apps such as Canva or CapCut do not say so). */
 const DESKTOP_SOFTWARE =
   /\b(?:fusion ?360|blender|autocad|sketch ?up|solidworks|photoshop|illustrator|premiere|after effects|davinci|corel ?draw|revit|excel avancado|power ?bi)\b/;
@@ -283,6 +286,11 @@ export function understand(text: string): Understanding {
     ...implies("notebook", DESKTOP_SOFTWARE),
     ...implies("instrumentos-musicais", PLAYS),
     ...implies("pentes-e-grampos", BRAIDS_PRACTICE),
+    ...implies("agulhas-de-croche", CROCHETS),
+    // An industrial sewing machine does a domestic one's work too.
+    ...(possessions.owned.includes("maquina-industrial") && !possessions.owned.includes("maquina-de-costura")
+      ? (["maquina-de-costura"] as const)
+      : []),
   ];
 
   const assets = legacyAssets([...possessions.owned, ...implied]);
