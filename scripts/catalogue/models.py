@@ -468,7 +468,7 @@ M("consultoria-agronomica", "pratica-regulada", "visita técnica ou laudo|visita
 M("aluguel-de-maquinas-agricolas", "locacao-equipamentos", "diária de máquina|diárias de máquina", 500, 900, 120, 40, ["Trator usado e implementos:1:180000", "Carreta para transporte:1:20000"], fx=[("Seguro das máquinas", 600)])
 
 # --- Automotivo -------------------------------------------------------------------------------------------
-M("lavagem-de-carros-a-domicilio", "servico-automotivo-movel", "lavagem|lavagens", 50, 90, 10, 130, ["Lavadora de alta pressão e reservatório portátil:1:1800", "Aspirador e kit de panos e produtos:1:900"])
+M("lavagem-de-carros-a-domicilio", "servico-automotivo-movel", "lavagem|lavagens", 50, 90, 10, 130, ["Lavadora de alta pressão e reservatório portátil:1:1800", "Aspirador portátil:1:400", "Kit de panos de microfibra e produtos:1:500"])
 # A polish or interior cleaning takes 3-8 h: 150 services a month need the owner and a helper
 M("estetica-automotiva", "oficina-automotiva", "serviço|serviços", 120, 300, 35, 150, ["Politrizes, extratora e aspirador:1:5000", "Lavadora de alta pressão profissional:1:3500", "Iluminação e tenda:1:2000"], stock=1500, rent=2000, staff=1)
 M("mecanica-de-motos", "oficina-automotiva", "serviço|serviços", 90, 180, 40, 160, ["Elevador de motos:1:2500", "Ferramentas especiais de moto:1:3500"], stock=3000, rent=1500)

@@ -31,10 +31,12 @@ export const ASSET_KINDS = [
   "ferramentas-pintura",
   "ferramentas-de-piso",
   "ferramentas-refrigeracao",
+  "ferramentas-de-roca",
   "compressor",
   "estacao-de-solda",
   "barraca-de-feira",
   "chapa-de-tapioca",
+  "churrasqueira",
   "furadeira",
   "escada",
   "betoneira",
@@ -108,10 +110,12 @@ export const ASSET_KIND_NAMES: Record<AssetKind, { name: string; article: "o" | 
   "ferramentas-pintura": { name: "rolos e pincéis", article: "os" },
   "ferramentas-de-piso": { name: "ferramentas de assentar piso", article: "as" },
   "ferramentas-refrigeracao": { name: "ferramentas de refrigeração", article: "as" },
+  "ferramentas-de-roca": { name: "enxada, foice e ferramentas de roça", article: "as" },
   compressor: { name: "compressor", article: "o" },
   "estacao-de-solda": { name: "estação de solda", article: "a" },
   "barraca-de-feira": { name: "barraca", article: "a" },
   "chapa-de-tapioca": { name: "chapa", article: "a" },
+  churrasqueira: { name: "churrasqueira e espetos", article: "a" },
   furadeira: { name: "furadeira", article: "a" },
   escada: { name: "escada", article: "a" },
   betoneira: { name: "betoneira", article: "a" },
@@ -206,7 +210,7 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
   ],
   // Tools.
   [
-    /^caixa de ferramentas|^ferramentas (?:de pedreiro|manuais|e epis|e materiais de apoio|de campo)|^kit de ferramentas e multimetro|^alicates e ferramentas|^multimetro, alicate amperimetro|^kit de testes e ferramentas de eletrica/,
+    /^caixa de ferramentas|^ferramentas (?:de pedreiro|manuais|e epis|e materiais de apoio)|^kit de ferramentas e multimetro|^alicates e ferramentas|^multimetro, alicate amperimetro|^kit de testes e ferramentas de eletrica/,
     { kind: "ferramentas" },
   ],
   // A plumber's own wrenches, saw and drain spiral.
@@ -225,6 +229,10 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
   [/^barraca desmontavel/, { kind: "barraca-de-feira" }],
   // A tapioca maker's own griddle (a burger bar's industrial one is business equipment).
   [/^chapas para tapioca/, { kind: "chapa-de-tapioca" }],
+  // A barbecue cook's own portable grill (a kebab stall's charcoal grill is its business equipment).
+  [/^churrasqueira portatil/, { kind: "churrasqueira" }],
+  // A farmhand's or gardener's own hoe, scythe and machete.
+  [/^ferramentas de (?:campo|colheita)/, { kind: "ferramentas-de-roca" }],
   [/^escada$/, { kind: "escada" }],
   [/^betoneira/, { kind: "betoneira" }],
   [/^lavadora de alta pressao(?! profissional)/, { kind: "lavadora-de-alta-pressao" }],

@@ -45,15 +45,18 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   "manutencao-de-computadores": { postpone: /balcao e vitrine|microscopio|pen drives|^bancada|^estacao de solda/ },
   // Braids are done with the client on a chair of the house; the hand dryer comes with the agenda.
   trancista: { postpone: new RegExp(`${BEAUTY_POSTPONE.source}|^cadeira e secador de mao`) },
-  // The first washes need a portable car vacuum and the products (about R$ 150-250 and R$ 200 in
-  // 2026, our estimate); the full kit comes with the clients.
+  // The wash is waterless ("a seco"): spray products and microfibre cloths for the first washes
+  // (about R$ 200 in 2026, our estimate) and a portable car vacuum (about R$ 150-250, our
+  // estimate); the pressure washer and the full kit of products come with the clients.
   "lavagem-de-carros-a-domicilio": {
+    postpone: /^lavadora de alta pressao/,
     swap: [
       {
-        from: /^aspirador e kit de panos/,
-        item: "Aspirador portátil, panos de microfibra e produtos para as primeiras lavagens",
-        value: 450,
+        from: /^kit de panos de microfibra e produtos/,
+        item: "Panos de microfibra e produtos para as primeiras lavagens",
+        value: 200,
       },
+      { from: /^aspirador portatil/, item: "Aspirador portátil de carro", value: 250, kind: "aspirador" },
     ],
   },
   // A thrift shop starts from good clothes of one's own and pieces on consignment (paid to their
@@ -245,6 +248,15 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   // a craft's generic toolbox; a crocheter already has them.
   "tapetes-de-croche-em-barbante": { swap: [CROCHET_TOOLS] },
   amigurumi: { swap: [CROCHET_TOOLS] },
+  // Bows and headbands are made with a glue gun and scissors, which the idea lists apart: a craft's
+  // generic toolbox waits.
+  "lacos-e-tiaras-infantis": { postpone: /^ferramentas e materiais de apoio/ },
+  // Pressure washing has no MEI occupation (the catalogue says so): the first jobs are done as an
+  // autonomous person, without the R$ 1.500 company opening; the company comes with contracts.
+  "limpeza-com-alta-pressao": {
+    formalization: "later",
+    advice: `Comece com calçadas, garagens e quintais de vizinhos e condomínios, como autônomo ${AUTONOMOUS_REGISTRATION}; a empresa vem com os contratos.`,
+  },
   "docinhos-para-festas": TO_ORDER,
   "bolos-de-aniversario-sob-encomenda": TO_ORDER,
   "salgados-para-festas": TO_ORDER,

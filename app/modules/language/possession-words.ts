@@ -38,6 +38,8 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
     String.raw`barra(?:ca|quinha)(?: desmontavel| de feira| dobravel)?|banca desmontavel|banquinhas?(?: de ferro| de feira| dobravel)?`,
   ],
   ["agulhas-de-croche", String.raw`agulhas? de (?:croche|trico)`],
+  ["churrasqueira", String.raw`churrasqueiras?(?: portat(?:il|eis)| de ferro| a bafo)?|espetos?(?: de churrasco)?`],
+  ["ferramentas-de-roca", String.raw`enxadas?|enxadoes?|foices?|facao|facoes|cavadeiras?|rastelos?|ancinhos?`],
   ["chapa-de-tapioca", String.raw`chapas? de (?:tapioca|ferro|cuscuz)`],
   ["estacao-de-solda", String.raw`estacao de solda(?: e retrabalho)?|estacao de retrabalho|ferro de solda`],
   [
@@ -76,7 +78,10 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
     String.raw`maquinas? de (?:cortar cabelo|corte(?! de tecido)(?: de cabelo)?|acabamento)|maquininhas? de (?:cabelo|corte|acabamento)|clipper|trimmer`,
   ],
   ["inflador-e-estruturas", String.raw`infladore?s?(?: eletricos?| de baloes)?|estruturas? (?:de|para) (?:arcos?|baloes)|arcos? de baloes`],
-  ["kit-limpeza", String.raw`baldes?|rodos?|vassouras?|panos? de chao|produtos? de limpeza|kit de limpeza|materia(?:l|is) de limpeza`],
+  [
+    "kit-limpeza",
+    String.raw`baldes?|rodos?|vassouras?|panos? de (?:chao|microfibra)|flanelas?|produtos? de limpeza|kit de limpeza|materia(?:l|is) de limpeza`,
+  ],
   ["galinhas", String.raw`galinhas?(?: caipiras?| poedeiras?| soltas?)?|poedeiras|galinheiro`],
   ["ring-light", String.raw`ring ?light|ringlight|rinlight`],
   ["controladora-dj", String.raw`controladora(?: de dj| dj)?|mesa de dj|toca ?discos|pick ?ups? de dj`],

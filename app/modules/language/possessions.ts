@@ -67,6 +67,12 @@ const TRADE_WORDS: ReadonlyArray<{ trade: RegExp; kind: AssetKind; words: RegExp
   },
   // A street cook's "chapa" is her griddle (an X-ray is a "chapa" too).
   { trade: /\b(?:tapiocas?|cuscuz|lanches?|hamburguer(?:es)?|crepes?|feira)\b/, kind: "chapa-de-tapioca", words: /\bchapas?\b/g },
+  // A barbecue cook's knife and cool box are his utensils.
+  {
+    trade: /\b(?:churrasco|churrasqueir[ao]|assador|grelha|espetos?)\b/,
+    kind: "utensilios-de-cozinha",
+    words: /\b(?:facas?(?: boa)?|caixas? termicas?)\b/g,
+  },
   // A crocheter's "agulhas" are her hooks.
   { trade: /\b(?:croche|trico|amigurumi)\b/, kind: "agulhas-de-croche", words: /\bagulhas?\b/g },
   // A braider's "pentes" and "grampos" are her tools.

@@ -161,7 +161,7 @@ const CREDENTIALS: Record<Credential, RegExp> = {
   enfermeiro: new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:enfermeir[oa]|enfermagem(?! tecnic))|coren)\b`, "g"),
   "tecnico-enfermagem": /\b(?:(?:sou |trabalho como |trabalhei como |fui )?(?:tecnic[oa]|auxiliar) (?:de|em) enfermagem)\b/g,
   "educador-fisico": new RegExp(
-    String.raw`\b(?:${HOLDER} (?:uma? )?(?:educador[a]? fisic[oa]|educacao fisica|professor[a]? de educacao fisica)|cref)\b`,
+    String.raw`\b(?:${HOLDER} (?:uma? )?(?:educador[a]? fisic[oa]|(?:educacao|ed) fisica|professor[a]? de (?:educacao|ed) fisica)|cref)\b`,
     "g",
   ),
   protetico: new RegExp(String.raw`\b(?:${HOLDER} (?:uma? )?(?:protetic[oa]|tecnic[oa] em protese dentaria))\b`, "g"),
@@ -270,7 +270,7 @@ export function understand(text: string): Understanding {
   // "Meu próprio canto" is a place of one's own, not singing lessons; a wardrobe is furniture and
   // "Casas Bahia" a shop, not clothes or houses.
   mask(
-    /\bde mao cheia\b|\bguarda ?-?roupas?\b|\bcasas bahia\b|\bmagalu\b|\b(?:meu|um|o) (?:proprio )?canto\b|\bporta ?-?malas?\b|\b(?:fiz|faco|fazendo|terminei|tenho|com)(?: um| o)? curso(?: tecnico)? (?:de|em|no|na)\b/g,
+    /\bde mao cheia\b|\bdesde (?:menin[oa]|mocinh[oa]|pequen[oa]|crianca|molequ?e|novinh[oa])\b|\bguarda ?-?roupas?\b|\bcasas bahia\b|\bmagalu\b|\b(?:meu|um|o) (?:proprio )?canto\b|\bporta ?-?malas?\b|\b(?:fiz|faco|fazendo|terminei|tenho|com)(?: um| o)? curso(?: tecnico)? (?:de|em|no|na)\b/g,
   );
   // To someone who assembles or repairs, a wardrobe is furniture (in the same room: positions stay).
   if (/\b(?:monto|montar|montagem|montador[a]?|marcenari[ao]|marceneir[oa]|conserto|reparos?)\b/.test(original))

@@ -103,6 +103,8 @@ export const SYNONYM_GROUPS: readonly string[][] = [
   ["encanador", "bombeiro hidraulico", "hidraulica", "vazamento"],
   ["marido de aluguel", "faz tudo", "reparos", "consertos", "montagem de moveis", "montador"],
   ["conserto", "consertar", "manutencao", "reparo"],
+  // Small appliances a repairer names one by one.
+  ["eletrodomesticos", "eletrodomestico", "microondas", "liquidificador", "liquidificadores", "ventilador", "ventiladores"],
   ["mecanica", "mecanico", "oficina", "motor"],
   ["ensinar", "professor", "professora", "aula", "aulas", "explicar", "reforco", "dar aula"],
   ["ingles", "idioma", "idiomas", "espanhol", "lingua", "linguas"],
@@ -116,6 +118,8 @@ export const SYNONYM_GROUPS: readonly string[][] = [
   ["planta", "plantas", "jardim", "jardinagem", "jardineiro", "grama", "paisagismo", "flores"],
   ["horta", "hortas", "hortalicas", "verduras", "legumes", "plantar", "plantio"],
   ["roca", "fazenda", "sitio", "chacara", "agro", "rural", "campo", "lavoura"],
+  // Farm work by the day: picking ("panhar café", regional), weeding, harvesting.
+  ["colheita", "colher", "colho", "panho", "panhar", "apanho", "capino", "capinar", "capina", "safra", "empreitada"],
   ["galinha", "galinhas", "frango", "frangos", "ovos", "granja", "caipira"],
   ["abelha", "abelhas", "mel", "apicultura", "apicultor", "colmeia", "colmeias", "enxame", "enxames"],
   ["vaca", "vacas", "leite", "queijo", "gado"],

@@ -209,8 +209,9 @@ export function ideaTraits(idea: CatalogueIdea): IdeaTraits {
       homeFriendly ||
       idea.category === "Eventos",
     weekdayOnly,
+    // Building trades are physical work; repairing appliances or locks on a bench is not.
     physical:
-      construction ||
+      (construction && !has(keywords, /\b(eletrodomesticos|eletronica|fechaduras)\b/)) ||
       has(
         keywords,
         /\b(limpeza|faxina|diarista|jardim|grama|poda|piscina|colheita|plantio|mudanca|frete|carreto|bicicleta|passear|caminhada|obra|obras|rapel|altura|trilhas|ajudantes|moto|mototaxi|motoboy|carga|pedreiro|roçagem|rocagem|trator|pneus)\b/,
