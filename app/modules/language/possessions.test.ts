@@ -167,6 +167,10 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["faço croche desde menina, tapete e amigurumi", ["agulhas-de-croche"]],
     // An industrial machine sews what a domestic one does.
     ["so tenho uma reta industrial em casa", ["maquina-industrial", "maquina-de-costura"]],
+    // A barbecue cook's grill, knife and cool box; a farmhand's hoe and scythe; cloths before a vacuum.
+    ["tenho churrasqueira portatil, espeto, faca boa e caixa termica", ["churrasqueira", "utensilios-de-cozinha"]],
+    ["tenho enxada, foice e facao", ["ferramentas-de-roca"]],
+    ["tenho balde, pano de microfibra e um aspirador pequeno", ["kit-limpeza", "aspirador"]],
     ["tenho agulha de croche e muita linha", ["agulhas-de-croche"]],
     [
       "faço tapioca e cuscuz, tenho chapa, cuscuzeira e uma barraquinha dobravel",

@@ -88,3 +88,51 @@ describe("people written apart, eighth set", () => {
     expect(picks).not.toContain("viveiro-de-mudas");
   });
 });
+
+/** One test per fault found in the ninth set (decision 031, seventh session). */
+describe("people written apart, ninth set", () => {
+  it("a retired metalworker with a bad back who fixes small appliances on his bench hears appliance repair, not a manicure", () => {
+    const picks = ids(
+      "aposentei da metalurgica e conserto liquidificador, ventilador, ferro de passar, microondas dos vizinho na garagem. tenho bancada, ferro de solda, multimetro. tenho problema de coluna, nao aguento servico pesado nem subir escada. uns 800 reais pra investir",
+    );
+    expect(picks[0]).toBe("conserto-de-eletrodomesticos");
+    expect(picks).not.toContain("manicure-e-pedicure-em-domicilio");
+  });
+
+  it("the family's barbecue cook with his own grill hears barbecue at parties, within R$ 250", () => {
+    const picks = matchIdeas(
+      "sou o assador oficial da familia, todo aniversario sou eu na grelha. tenho churrasqueira portatil, espeto, faca boa e caixa termica. queria um extra sabado e domingo, tenho uns 250 pila",
+      CATALOGUE,
+    );
+    expect(picks[0]).toMatchObject({ id: "churrasqueiro-em-domicilio" });
+    expect(picks[0]!.beyondBudget).toBeUndefined();
+  });
+
+  it("a farmhand with a hoe and no money hears harvest work by the job, not a rural café or bows", () => {
+    const picks = ids(
+      "uai, mexo com roça desde menino, panho cafe, capino, planto milho. tenho enxada, foice, facao e disposição, mas dinheiro nao tenho nenhum",
+    );
+    expect(picks).toEqual(["colheita-sob-empreitada"]);
+  });
+
+  it("a physical education graduate with her bands hears personal training", () => {
+    const picks = ids(
+      "sou formada em ed fisica, fui demitida da academia. tenho elastico, halter pequeno, corda, kettlebell e dou aula de funcional na praça. tenho uns 200 real",
+    );
+    expect(picks[0]).toBe("personal-trainer");
+  });
+
+  it("a former car-wash worker with a vacuum and cloths hears car washing at home, not pool cleaning", () => {
+    const picks = ids(
+      "trabalhei 3 ano em lava jato, sei lavar, aspirar, passar pretinho no pneu, encerar. tenho balde, pano de microfibra e um aspirador pequeno, 60 conto no bolso e nao tenho ponto",
+    );
+    expect(picks).toEqual(["lavagem-de-carros-a-domicilio"]);
+  });
+
+  it("a pressure-washing van owner with R$ 2.800 hears pressure washing, started as an autonomous person", () => {
+    const picks = ids(
+      "tenho uma fiorino 2012 e uma lavadora de alta pressao wap profissional, ja lavei mto calçada, telhado e garagem de condominio. tenho uns 2.800 pra investir",
+    );
+    expect(picks.slice(0, 3)).toContain("limpeza-com-alta-pressao");
+  });
+});
