@@ -220,4 +220,12 @@ describe("lean starts that follow their own advice (decision 031, sixth session)
     const domestic = leanStart(idea("faccao-de-costura"), ["maquina-de-costura"]);
     expect(domestic.items.find((l) => /^Máquinas retas industriais/.test(l.item))?.value).toBe(3500);
   });
+
+  it("counts a council registration the professional holds as paid", () => {
+    const without = leanStart(idea("consultorio-de-nutricao"), []);
+    const registered = leanStart(idea("consultorio-de-nutricao"), ["registro-no-conselho"]);
+    const line = registered.items.find((l) => /^Registro no conselho profissional/.test(l.item))!;
+    expect(line).toMatchObject({ owned: true, value: 0, price: 700, kind: "registro-no-conselho" });
+    expect(registered.total).toBe(without.total - 700);
+  });
 });

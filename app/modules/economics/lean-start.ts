@@ -47,6 +47,7 @@ const fold = (text: string) =>
 
 const RENT = /^aluguel do ponto/i;
 const PHONE_BILL = /^Celular e internet/;
+const COUNCIL = /^registro no conselho profissional/;
 
 /** Items of the idea's full list that the person owns, at the price the model would pay. */
 export function ownedItemsOf(input: EconomicsInput, owned: readonly AssetKind[]): OwnedItem[] {
@@ -255,6 +256,11 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
     const cost = opening ? Math.max(0, p.value - ME_OPENING_COST) : p.value;
     const itemName = fold(item);
     if (spec.skipPreop?.test(name)) continue;
+    // A professional who says she holds her council registration (CRN, CREF…) has paid it.
+    if (COUNCIL.test(name) && owned.includes("registro-no-conselho")) {
+      items.push({ item, value: 0, price: cost, kind: "registro-no-conselho", owned: true, group: "documentos" });
+      continue;
+    }
     if (spec.postponePreop?.test(name)) {
       postponed.push({ item: p.item, value: p.value });
       continue;

@@ -192,6 +192,11 @@ function readAmount(toks: Token[], i: number): Amount | null {
     multiplied = true;
     j++;
   }
+  // "2 mil e meio", "2k e meio", "mil e meio": half a thousand more.
+  if (multiplied && value % 1000 === 0 && toks[j]?.text === "e" && toks[j + 1]?.text === "meio") {
+    value += 500;
+    j += 2;
+  }
   return { value, startToken: i, endToken: j, multiplied };
 }
 

@@ -153,7 +153,7 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["tenho uma lavadora karcher e lavo o carro de todo mundo da rua", ["lavadora-de-alta-pressao"]],
     // Raising animals is owning them; a trainer's bands, a bartender's tools, a nutritionist's scale.
     ["crio umas 60 galinha caipira solta no terreiro", ["galinhas"]],
-    ["cref ativo, tenho elastico, kettlebell, trx e colchonete", ["acessorios-de-treino"]],
+    ["cref ativo, tenho elastico, kettlebell, trx e colchonete", ["acessorios-de-treino", "registro-no-conselho"]],
     ["sou personal, tenho uns elastico e halter", ["acessorios-de-treino"]],
     ["fui bartender, tenho coqueteleira, dosador e kit de bar completo", ["kit-de-bar"]],
     ["cuido bem de carro alheio, tenho aspirador e politriz roto orbital", ["aspirador", "politriz"]],
@@ -170,6 +170,9 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     // A barbecue cook's grill, knife and cool box; a farmhand's hoe and scythe; cloths before a vacuum.
     ["tenho churrasqueira portatil, espeto, faca boa e caixa termica", ["churrasqueira", "utensilios-de-cozinha"]],
     ["tenho enxada, foice e facao", ["ferramentas-de-roca"]],
+    // A council registration the person holds is already paid; one they do not hold is not.
+    ["sou nutricionista, ja tenho crn e balança de bioimpedancia", ["balanca-bioimpedancia", "registro-no-conselho"]],
+    ["sou formada em ed fisica mas ainda nao tenho cref", []],
     ["tenho balde, pano de microfibra e um aspirador pequeno", ["kit-limpeza", "aspirador"]],
     ["tenho agulha de croche e muita linha", ["agulhas-de-croche"]],
     [

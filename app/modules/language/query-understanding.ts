@@ -100,6 +100,14 @@ const PLAYS =
 const BRAIDS_PRACTICE =
   /\b(?:faco|fazia|sei fazer|trabalho com|trabalhei com)\b[^.,]{0,20}\b(?:trancas?|box ?braids?|nago|twists?)\b|\bsou trancista\b/;
 
+/** A professional council registration the person says they hold ("tenho CRN"; not "ainda não tenho CREF"). */
+function holdsCouncil(original: string) {
+  return [...original.matchAll(/\b(?:cref|crn|coren|crefito|crp|crmv)\b/g)].some((m) => {
+    const before = original.slice(Math.max(0, m.index! - 40), m.index!);
+    return !NOT_HELD_BEFORE.test(before) && !/\b(?:nao tenho|sem|falta|vou tirar|tirando)(?: (?:o|meu|a|minha))?\s*$/.test(before);
+  });
+}
+
 /** Someone who already crochets has her hooks ("faço crochê desde menina", "minha vó me ensinou crochê"). */
 const CROCHETS = /\b(?:faco|fazia|sei fazer|sei|aprendi|ensinou)\b[^.,]{0,20}\b(?:croche|trico|amigurumi)\b|\b(?:croche|trico) desde\b/;
 
@@ -291,6 +299,8 @@ export function understand(text: string): Understanding {
     ...implies("instrumentos-musicais", PLAYS),
     ...implies("pentes-e-grampos", BRAIDS_PRACTICE),
     ...implies("agulhas-de-croche", CROCHETS),
+    // "Tenho CRN", "CREF ativo": the council registration is already paid.
+    ...(holdsCouncil(original) ? (["registro-no-conselho"] as const) : []),
     // An industrial sewing machine does a domestic one's work too.
     ...(possessions.owned.includes("maquina-industrial") && !possessions.owned.includes("maquina-de-costura")
       ? (["maquina-de-costura"] as const)
