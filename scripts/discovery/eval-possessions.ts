@@ -18,6 +18,7 @@ import { HELD_OUT_6 } from "./people-heldout-6";
 import { HELD_OUT_7 } from "./people-heldout-7";
 import { HELD_OUT_8 } from "./people-heldout-8";
 import { HELD_OUT_9 } from "./people-heldout-9";
+import { HELD_OUT_10 } from "./people-heldout-10";
 
 type Person = { text: string; budget: number; relevant: string[] };
 
@@ -214,6 +215,7 @@ const outcomes: Outcome[] = [
   ...HELD_OUT_7,
   ...HELD_OUT_8,
   ...HELD_OUT_9,
+  ...HELD_OUT_10,
 ].map((person) => {
   const { understanding, picks: found } = matchWithUnderstanding(person.text, CATALOGUE);
   const owned = understanding.possessions;
@@ -271,5 +273,7 @@ const seventhEnd = sixthEnd + HELD_OUT_7.length;
 summary(`Um sétimo conjunto de ${HELD_OUT_7.length} pessoas escritas à parte (people-heldout-7.ts)`, outcomes.slice(sixthEnd, seventhEnd));
 const eighthEnd = seventhEnd + HELD_OUT_8.length;
 summary(`Um oitavo conjunto de ${HELD_OUT_8.length} pessoas escritas à parte (people-heldout-8.ts)`, outcomes.slice(seventhEnd, eighthEnd));
-summary(`Um nono conjunto de ${HELD_OUT_9.length} pessoas escritas à parte (people-heldout-9.ts)`, outcomes.slice(eighthEnd));
+const ninthEnd = eighthEnd + HELD_OUT_9.length;
+summary(`Um nono conjunto de ${HELD_OUT_9.length} pessoas escritas à parte (people-heldout-9.ts)`, outcomes.slice(eighthEnd, ninthEnd));
+summary(`Um décimo conjunto de ${HELD_OUT_10.length} pessoas escritas à parte (people-heldout-10.ts)`, outcomes.slice(ninthEnd));
 summary("Todas as pessoas", outcomes);

@@ -188,6 +188,10 @@ const OWNABLE: Record<string, AssetKind> = {
   "Pentes, grampos e apoio": "pentes-e-grampos",
   "Chapas para tapioca e fogareiro": "chapa-de-tapioca",
   "Agulhas e acessórios": "agulhas-de-croche",
+  "Máquina de solda MIG": "maquina-de-solda",
+  "Maçarico, rolos e equipamentos": "macarico-e-rolos",
+  "Cavalete de manutenção e ferramentas de bike": "ferramentas-de-bike",
+  "Kit de ferramentas de relojoeiro": "ferramentas-de-relojoeiro",
 };
 
 describe("the asset vocabulary of the economic model (decision 031)", () => {

@@ -34,6 +34,10 @@ export const ASSET_KINDS = [
   "ferramentas-de-roca",
   "compressor",
   "estacao-de-solda",
+  "maquina-de-solda",
+  "macarico-e-rolos",
+  "ferramentas-de-bike",
+  "ferramentas-de-relojoeiro",
   "barraca-de-feira",
   "chapa-de-tapioca",
   "churrasqueira",
@@ -114,6 +118,10 @@ export const ASSET_KIND_NAMES: Record<AssetKind, { name: string; article: "o" | 
   "ferramentas-de-roca": { name: "enxada, foice e ferramentas de roça", article: "as" },
   compressor: { name: "compressor", article: "o" },
   "estacao-de-solda": { name: "estação de solda", article: "a" },
+  "maquina-de-solda": { name: "máquina de solda", article: "a" },
+  "macarico-e-rolos": { name: "maçarico e rolos", article: "o" },
+  "ferramentas-de-bike": { name: "ferramentas de bike", article: "as" },
+  "ferramentas-de-relojoeiro": { name: "ferramentas de relojoeiro", article: "as" },
   "barraca-de-feira": { name: "barraca", article: "a" },
   "chapa-de-tapioca": { name: "chapa", article: "a" },
   churrasqueira: { name: "churrasqueira e espetos", article: "a" },
@@ -227,6 +235,11 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
   // A workshop's air compressor (not a well driller's or a paint shop's screw compressor).
   [/^compressor de ar$/, { kind: "compressor" }],
   [/^estacao de solda/, { kind: "estacao-de-solda" }],
+  // A welder's own machine; a waterproofer's torch and rollers; a bike mechanic's stand and tools.
+  [/^maquina de solda/, { kind: "maquina-de-solda" }],
+  [/^macarico, rolos/, { kind: "macarico-e-rolos" }],
+  [/^cavalete de manutencao e ferramentas de bike/, { kind: "ferramentas-de-bike" }],
+  [/^kit de ferramentas de relojoeiro/, { kind: "ferramentas-de-relojoeiro" }],
   // A market stall (not a campsite's tents for hire).
   [/^barraca desmontavel/, { kind: "barraca-de-feira" }],
   // A tapioca maker's own griddle (a burger bar's industrial one is business equipment).

@@ -257,6 +257,52 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
     formalization: "later",
     advice: `Comece com calçadas, garagens e quintais de vizinhos e condomínios, como autônomo ${AUTONOMOUS_REGISTRATION}; a empresa vem com os contratos.`,
   },
+  // A bike mechanic starts in the garage or at the courier's door with the essential bike tools and a
+  // simple repair stand (about R$ 600 in 2026, our estimate); tubes, cables and pads are bought for
+  // each repair with the client's money. The bench, the truing stand and the premises come later.
+  "oficina-de-bicicletas": {
+    postpone: /^bancada e iluminacao|^centralizador de rodas/,
+    swap: [
+      {
+        from: /^cavalete de manutencao e ferramentas de bike/,
+        item: "Ferramentas de bike essenciais (chave de raio, saca-corrente, chaves de pedivela e de cassete) e um cavalete simples",
+        value: 600,
+        kind: "ferramentas-de-bike",
+      },
+    ],
+    batch: 0.2,
+    advice:
+      "Atenda na garagem de casa ou na porta do cliente e dos entregadores, com as ferramentas essenciais; câmaras, cabos e pastilhas são comprados a cada conserto com o dinheiro do cliente. Bancada, centralizador e ponto vêm com a clientela.",
+  },
+  // A watchmaker changes batteries, straps and glasses at a home table with a lamp, with his own
+  // tools; the water-resistance tester and the counter come with the clients.
+  "conserto-de-relogios": {
+    postpone: /^testador de estanqueidade|^bancada e iluminacao/,
+    advice:
+      "Comece em casa, numa mesa com boa luz, com troca de bateria, pulseira e vidro para conhecidos e lojas do bairro; o testador de estanqueidade e o balcão vêm com a clientela.",
+  },
+  // The first gates and grilles are made and installed by the metalworker alone; the helper comes
+  // with the orders.
+  serralheria: { skipMonthly: /^aluguel do ponto|^salario e encargos/ },
+  // Waterproofing has no MEI occupation (the catalogue says so): the first slabs and water tanks are
+  // done alone, as an autonomous person, without the company opening, the helper or his CPP.
+  impermeabilizacao: {
+    formalization: "later",
+    skipMonthly: /^salario e encargos|^inss patronal/,
+    advice: `Comece sozinho com caixas d'água, lajes pequenas e banheiros, como autônomo ${AUTONOMOUS_REGISTRATION}; o ajudante e a empresa vêm com as obras maiores.`,
+  },
+  // Mushrooms grow on pasteurised substrate, not soil: no soil analysis. The first batches grow on
+  // shelves with a humidifier in a closed room (about R$ 800) from substrate pasteurised in a drum
+  // over a gas burner (about R$ 300; our estimates); the climate-controlled room and the autoclave
+  // come with the restaurants' orders. Field tools are not used.
+  "cultivo-de-cogumelos": {
+    postpone: /^ferramentas de campo/,
+    swap: [
+      { from: /^sala de cultivo climatizada/, item: "Prateleiras e umidificador num cômodo fechado", value: 800 },
+      { from: /^autoclave\/pasteurizador/, item: "Tambor e fogareiro para pasteurizar o substrato", value: 300 },
+    ],
+    skipPreop: /^analise de solo/,
+  },
   "docinhos-para-festas": TO_ORDER,
   "bolos-de-aniversario-sob-encomenda": TO_ORDER,
   "salgados-para-festas": TO_ORDER,

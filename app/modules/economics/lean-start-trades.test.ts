@@ -228,4 +228,32 @@ describe("lean starts that follow their own advice (decision 031, sixth session)
     expect(line).toMatchObject({ owned: true, value: 0, price: 700, kind: "registro-no-conselho" });
     expect(registered.total).toBe(without.total - 700);
   });
+
+  it("starts a bike mechanic, a watchmaker and a mushroom grower at home, with their own tools", () => {
+    const bike = leanStart(idea("oficina-de-bicicletas"), []);
+    expect(bike.items.find((l) => /^Ferramentas de bike essenciais/.test(l.item))?.value).toBe(600);
+    expect(bike.postponed.some((p) => /^Centralizador de rodas/.test(p.item))).toBe(true);
+    expect(
+      leanStart(idea("oficina-de-bicicletas"), ["ferramentas-de-bike"]).items.find((l) => l.kind === "ferramentas-de-bike"),
+    ).toMatchObject({
+      owned: true,
+      value: 0,
+    });
+    const watches = leanStart(idea("conserto-de-relogios"), ["ferramentas-de-relojoeiro"]);
+    expect(watches.postponed.some((p) => /^Testador de estanqueidade/.test(p.item))).toBe(true);
+    expect(watches.total).toBeLessThan(600);
+    const mushrooms = leanStart(idea("cultivo-de-cogumelos"), []);
+    expect(mushrooms.items.some((l) => /análise de solo/i.test(l.item))).toBe(false);
+    expect(mushrooms.items.find((l) => /^Tambor e fogareiro/.test(l.item))?.value).toBe(300);
+  });
+
+  it("starts metalwork and waterproofing alone: no helper's salary, waterproofing as an autonomous person", () => {
+    const metal = leanStart(idea("serralheria"), ["maquina-de-solda"]);
+    expect(metal.monthlyFixed.some((m) => /funcionário|^Aluguel/.test(m.item))).toBe(false);
+    expect(metal.items.find((l) => l.kind === "maquina-de-solda")).toMatchObject({ owned: true, value: 0 });
+    const waterproofing = leanStart(idea("impermeabilizacao"), ["macarico-e-rolos", "escada", "ferramentas"]);
+    expect(waterproofing.formalization).toBe("later");
+    expect(waterproofing.items.some((l) => /^Abertura/.test(l.item))).toBe(false);
+    expect(waterproofing.monthlyFixed.some((m) => /funcionário|INSS patronal/.test(m.item))).toBe(false);
+  });
 });

@@ -170,6 +170,12 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     // A barbecue cook's grill, knife and cool box; a farmhand's hoe and scythe; cloths before a vacuum.
     ["tenho churrasqueira portatil, espeto, faca boa e caixa termica", ["churrasqueira", "utensilios-de-cozinha"]],
     ["tenho enxada, foice e facao", ["ferramentas-de-roca"]],
+    // A list goes on past an item we do not read ("esmerilhadeira", "rolo").
+    ["tenho maquina de solda inversora, esmerilhadeira, furadeira e um barracao", ["maquina-de-solda", "furadeira"]],
+    ["tenho maçarico, rolo, escada e ferramenta de pedreiro", ["macarico-e-rolos", "escada", "ferramentas"]],
+    // A trade's own tools in its words: a bike mechanic's, a watchmaker's.
+    ["arrumo as bike da rua, troco cambio, tenho as ferramenta basica", ["ferramentas-de-bike"]],
+    ["sou relojoeiro, tenho lupa e abridor de tampa", ["ferramentas-de-relojoeiro"]],
     // A council registration the person holds is already paid; one they do not hold is not.
     ["sou nutricionista, ja tenho crn e balança de bioimpedancia", ["balanca-bioimpedancia", "registro-no-conselho"]],
     ["sou formada em ed fisica mas ainda nao tenho cref", []],

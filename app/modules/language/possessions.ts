@@ -73,6 +73,19 @@ const TRADE_WORDS: ReadonlyArray<{ trade: RegExp; kind: AssetKind; words: RegExp
     kind: "utensilios-de-cozinha",
     words: /\b(?:facas?(?: boa)?|caixas? termicas?)\b/g,
   },
+  // A bike mechanic's "ferramentas" and "cavalete" are a bike's.
+  {
+    trade:
+      /\b(?:cambio|centralizo|centralizar|catraca|freios? hidraulicos?|chave de raio|(?:arrumo|conserto|mexo com|regulo) (?:as |a )?(?:bikes?|bicicletas?))\b/,
+    kind: "ferramentas-de-bike",
+    words: /\b(?:ferramentas?(?: basicas?)?|cavaletes?(?: improvisado)?)\b/g,
+  },
+  // A watchmaker's keys, loupe and case opener.
+  {
+    trade: /\b(?:relojoeir[oa]|relogios?)\b/,
+    kind: "ferramentas-de-relojoeiro",
+    words: /\b(?:kit de chaves?|lupa|abridor de tampas?|ferramentas?)\b/g,
+  },
   // A crocheter's "agulhas" are her hooks.
   { trade: /\b(?:croche|trico|amigurumi)\b/, kind: "agulhas-de-croche", words: /\bagulhas?\b/g },
   // A braider's "pentes" and "grampos" are her tools.
@@ -244,9 +257,13 @@ export function readPossessions(folded: string): Possessions {
       if (notOwning(before)) continue;
       take(kind, spanStart, end, true, start);
     }
-    // A clause that says "tenho" starts a list even when its first item is not one we read.
+    // A clause that says "tenho" starts a list even when its first item is not one we read, and a
+    // short item we do not read ("tenho máquina de solda, esmerilhadeira, furadeira") keeps it going.
+    const unreadItem =
+      /^\s*(?:[a-z0-9]+\s*){1,4}$/.test(clause.text) && !/\b(?:nao|mas|quero|queria|sou|faco|moro|trabalho)\b/.test(clause.text);
     listOwned =
-      (continuesList && ownedHere) || (ownsBefore(clause.text, clause.text) && !LACK_BEFORE.test(clause.text) && !notOwning(clause.text));
+      (continuesList && (ownedHere || unreadItem)) ||
+      (ownsBefore(clause.text, clause.text) && !LACK_BEFORE.test(clause.text) && !notOwning(clause.text));
   }
   const owned = ownedAt.sort((a, b) => a.at - b.at).map((o) => o.kind);
   return {

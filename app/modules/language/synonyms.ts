@@ -119,6 +119,7 @@ export const SYNONYM_GROUPS: readonly string[][] = [
   ["horta", "hortas", "hortalicas", "verduras", "legumes", "plantar", "plantio"],
   ["roca", "fazenda", "sitio", "chacara", "agro", "rural", "campo", "lavoura"],
   // Farm work by the day: picking ("panhar café", regional), weeding, harvesting.
+  ["cogumelo", "cogumelos", "fungo", "fungos", "shimeji", "shiitake", "champignon"],
   ["colheita", "colher", "colho", "panho", "panhar", "apanho", "capino", "capinar", "capina", "safra", "empreitada"],
   ["galinha", "galinhas", "frango", "frangos", "ovos", "granja", "caipira"],
   ["abelha", "abelhas", "mel", "apicultura", "apicultor", "colmeia", "colmeias", "enxame", "enxames"],

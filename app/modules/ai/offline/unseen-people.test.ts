@@ -136,3 +136,32 @@ describe("people written apart, ninth set", () => {
     expect(picks.slice(0, 3)).toContain("limpeza-com-alta-pressao");
   });
 });
+
+/** One test per fault found in the tenth set (decision 031, seventh session). */
+describe("people written apart, tenth set", () => {
+  it("a bike mechanic with his spoke key and stand hears bike repair, not plumbing or masonry for 'ferramentas'", () => {
+    const picks = ids(
+      "desde pia mexo com bike, regulo cambio, centralizo roda, troco freio hidraulico, os entregador do bairro vivem me chamando. tenho umas ferramenta, chave de raio e um cavalete improvisado na garagem do pai. juntei 700 reais",
+    );
+    expect(picks[0]).toBe("oficina-de-bicicletas");
+    expect(picks).not.toContain("encanador");
+    expect(picks).not.toContain("pedreiro-de-reformas");
+  });
+
+  it("a retired watchmaker with his own tools hears watch repair at home, within R$ 1.000", () => {
+    const picks = matchIdeas(
+      "fui relojoeiro 30 ano numa joalheria, troco bateria, pulseira, vidro e faço revisao de mecanico. tenho meu kit de chave, lupa e abridor de tampa. tenho 65 ano e o joelho ruim. tenho uns mil",
+      CATALOGUE,
+    );
+    expect(picks[0]).toMatchObject({ id: "conserto-de-relogios" });
+    expect(picks[0]!.beyondBudget).toBeUndefined();
+  });
+
+  it("a biologist who grew edible fungi, with a spare brick room, hears mushroom growing, not masonry", () => {
+    const picks = ids(
+      "sou formada em biologia e to desempregada, moro numa chacara q tem um quartinho de alvenaria sem uso. ja cultivei fungo comestivel no laboratorio da facul. tenho uns 4 mil",
+    );
+    expect(picks[0]).toBe("cultivo-de-cogumelos");
+    expect(picks).not.toContain("pedreiro-de-reformas");
+  });
+});
