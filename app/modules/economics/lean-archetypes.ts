@@ -51,6 +51,8 @@ export type LeanSpec = {
    * sales in the pessimistic scenario (a crocheter's first three rugs), never more than `batch`.
    */
   batchByFirstMonth?: boolean;
+  /** The first batch is the person's own when they own this (a book collector's books). */
+  batchOwnedWith?: AssetKind;
   /** Weeks of the lean monthly fixed costs kept as working capital. */
   weeks: number;
   formalization: Exclude<Formalization, "me" | "mei-small">;
@@ -61,6 +63,14 @@ export type LeanSpec = {
 // The autoclave waits too: until it is bought, metal instruments are the client's own kit or
 // single-use (what the Vigilância Sanitária de MG calls ideal; cited in scripts/catalogue/models.py).
 export const BEAUTY_POSTPONE = /cadeira de pedicure|ring light|luminaria|^maleta ou bolsa de trabalho|^autoclave/;
+
+/** The first sofas and mattresses are cleaned with a compact extractor; the professional one comes later. */
+export const COMPACT_EXTRACTOR = {
+  from: /^extratora profissional/,
+  item: "Extratora compacta para os primeiros estofados",
+  value: 1200,
+  kind: "extratora",
+} as const;
 
 export const FOOD_ADVICE =
   "Comece com a cozinha de casa e as encomendas de conhecidos: compre só o que falta para a primeira leva, venda antes de produzir e reinvista nas próximas compras.";
@@ -186,9 +196,7 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
   },
   "limpeza-equipamento": {
     postpone: /enceradeira|moto ou carro/,
-    // The first sofas and mattresses are cleaned with a compact extractor; the professional one
-    // comes with the agenda.
-    swap: [{ from: /^extratora profissional/, item: "Extratora compacta para os primeiros estofados", value: 1200 }],
+    swap: [COMPACT_EXTRACTOR],
     batch: 0,
     weeks: 1,
     formalization: "mei",

@@ -2,7 +2,7 @@
  * Ideas whose "começo enxuto" differs from their archetype's (decision 031), each with the reason.
  * `leanSpecOf` (lean-start.ts) lays these over the archetype's spec in lean-archetypes.ts.
  */
-import { BEAUTY_POSTPONE, FOOD_ADVICE, type LeanSpec } from "./lean-archetypes";
+import { BEAUTY_POSTPONE, COMPACT_EXTRACTOR, FOOD_ADVICE, type LeanSpec } from "./lean-archetypes";
 
 /**
  * Sweets and savouries for parties are made to order: a 50% deposit on each order buys that
@@ -62,6 +62,7 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   // A thrift shop starts from good clothes of one's own and pieces on consignment (paid to their
   // owner only once sold): a small first lot, the home iron, photos on the phone.
   brecho: {
+    batchOwnedWith: "roupas-para-revender",
     postpone: /estudio de fotos|estantes|araras e cabides|^ferro a vapor|^fundo fotografico e iluminacao/,
     batch: 0.1,
     advice:
@@ -99,8 +100,14 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
     advice:
       "Comece atendendo em casa ou na casa do cliente: faça o orçamento antes e compre a tela ou a bateria com o sinal do cliente; no estoque, só os consumíveis (cola, álcool isopropílico, fluxo e solda). O balcão e o microscópio vêm depois.",
   },
-  // Washing machines and fridges are repaired at the client's home: the bench waits.
-  "conserto-de-eletrodomesticos": { postpone: /balcao e vitrine|^bancada/ },
+  // Washing machines and fridges are repaired at the client's home: the bench waits. The part is
+  // bought after the diagnosis with the client's deposit: the first lot is consumables (a fifth).
+  "conserto-de-eletrodomesticos": {
+    postpone: /balcao e vitrine|^bancada/,
+    batch: 0.2,
+    advice:
+      "Atenda na casa do cliente ou na sua garagem: faça o diagnóstico, cobre o sinal e compre a peça com ele; no estoque, só os consumíveis. A bancada vem com o movimento.",
+  },
   // Free CAT tools (OmegaT, free software; Smartcat's free plan) translate the first jobs; the paid
   // licence comes when an agency asks for its format.
   "traducao-e-versao": {
@@ -109,7 +116,14 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   // The first candles are poured from wax melted in a double boiler (banho-maria) on the home stove,
   // with a kitchen thermometer (about R$ 80 for the pan and the thermometer in 2026, our estimate).
   "velas-aromaticas": {
-    swap: [{ from: /^derretedeira e termometro/, item: "Panela para banho-maria e termômetro culinário", value: 80 }],
+    swap: [
+      {
+        from: /^derretedeira e termometro/,
+        item: "Panela para banho-maria e termômetro culinário",
+        value: 80,
+        kind: "utensilios-de-cozinha",
+      },
+    ],
   },
   // Babysitting by the day and home organising are not MEI occupations: the first families are
   // served as an autonomous person (the city's autonomous registration, INSS as an individual);
@@ -280,6 +294,24 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
     postpone: /^testador de estanqueidade|^bancada e iluminacao/,
     advice:
       "Comece em casa, numa mesa com boa luz, com troca de bateria, pulseira e vidro para conhecidos e lojas do bairro; o testador de estanqueidade e o balcão vêm com a clientela.",
+  },
+  // A book collector's own books are the second-hand bookshop's first lot.
+  "sebo-de-livros": { batchOwnedWith: "acervo-de-livros" },
+  // Upholstery is vacuumed first with the home vacuum; the wet-and-dry one comes with the agenda. The
+  // first sofas need one extractor shampoo, a stain remover and two brushes (about R$ 200, our estimate).
+  "limpeza-de-estofados": {
+    postpone: /^aspirador de po e agua/,
+    swap: [
+      COMPACT_EXTRACTOR,
+      { from: /^escovas e produtos iniciais/, item: "Xampu para extratora, tira-manchas e duas escovas", value: 200 },
+    ],
+  },
+  // A pool cleaner uses each client's own pool vacuum and skimmer (they come with the filter) and
+  // brings the water tests and brushes; his own set comes with the clients.
+  piscineiro: {
+    postpone: /^aspirador e peneira de piscina/,
+    advice:
+      "Comece com as piscinas de conhecidos e do condomínio, usando o aspirador e a peneira de cada piscina e levando o seu kit de testes e as escovas; o equipamento próprio vem com a clientela.",
   },
   // The first gates and grilles are made and installed by the metalworker alone; the helper comes
   // with the orders.

@@ -256,4 +256,21 @@ describe("lean starts that follow their own advice (decision 031, sixth session)
     expect(waterproofing.items.some((l) => /^Abertura/.test(l.item))).toBe(false);
     expect(waterproofing.monthlyFixed.some((m) => /funcionário|INSS patronal/.test(m.item))).toBe(false);
   });
+
+  it("takes a collector's own books and a wardrobe of good clothes as the first lot", () => {
+    const books = leanStart(idea("sebo-de-livros"), ["acervo-de-livros"]);
+    expect(books.items.find((l) => l.group === "primeiro-lote")).toMatchObject({ owned: true, value: 0, kind: "acervo-de-livros" });
+    expect(books.total).toBe(leanStart(idea("sebo-de-livros"), []).total - books.items.find((l) => l.group === "primeiro-lote")!.price);
+    expect(leanStart(idea("brecho"), ["roupas-para-revender"]).items.find((l) => l.group === "primeiro-lote")?.value).toBe(0);
+  });
+
+  it("cleans the first sofas with the extractor the person owns, and buys appliance parts with each deposit", () => {
+    const sofas = leanStart(idea("limpeza-de-estofados"), ["extratora"]);
+    expect(sofas.items.find((l) => /^Extratora compacta/.test(l.item))).toMatchObject({ owned: true, value: 0 });
+    expect(sofas.postponed.some((p) => /^Aspirador de pó e água/.test(p.item))).toBe(true);
+    const appliances = leanStart(idea("conserto-de-eletrodomesticos"), []);
+    expect(appliances.batchRule).toContain("20%");
+    expect(appliances.advice).toContain("sinal");
+    expect(leanStart(idea("piscineiro"), []).postponed.some((p) => /^Aspirador e peneira de piscina/.test(p.item))).toBe(true);
+  });
 });

@@ -290,12 +290,13 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
     batchRule = byFirstMonth
       ? `Primeiro lote: os materiais das vendas do primeiro mês no cenário pessimista (${units}); o resto é comprado com o dinheiro delas.`
       : `Primeiro lote: ${Math.round(spec.batch * 100)}% do estoque inicial do modelo, o bastante para as primeiras vendas; o resto é comprado com o dinheiro delas.`;
+    const ownsBatch = spec.batchOwnedWith !== undefined && owned.includes(spec.batchOwnedWith);
     items.push({
       item: "Primeiro lote de insumos e embalagens",
-      value: batch,
+      value: ownsBatch ? 0 : batch,
       price: batch,
-      kind: null,
-      owned: false,
+      kind: spec.batchOwnedWith ?? null,
+      owned: ownsBatch,
       group: "primeiro-lote",
     });
   }

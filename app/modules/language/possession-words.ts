@@ -27,7 +27,7 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ["freezer", String.raw`freezer|frizer|freezers|congelador|geladeira grande`],
   [
     "utensilios-de-cozinha",
-    String.raw`cozinha(?: grande| industrial| boa| equipada| ampla| completa| montada)?|formas e assadeiras|assadeiras|formas|panelas|panelao|tachos?(?: de (?:cobre|inox|ferro))?|fogao(?: a lenha| de (?:4|5|quatro|cinco) bocas| (?:4|5) bocas?)?|utensilios(?: de cozinha)?`,
+    String.raw`cozinha(?: grande| industrial| boa| equipada| ampla| completa| montada)?|formas e assadeiras|assadeiras|formas|panelas?(?: de banho ?-?maria)?|panelao|potes? de vidro|termometro culinario|tachos?(?: de (?:cobre|inox|ferro))?|fogao(?: a lenha| de (?:4|5|quatro|cinco) bocas| (?:4|5) bocas?)?|utensilios(?: de cozinha)?`,
   ],
   ["betoneira", String.raw`betoneira`],
   ["furadeira", String.raw`furadeira|parafusadeira|martelete`],
@@ -37,6 +37,9 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
     "barraca-de-feira",
     String.raw`barra(?:ca|quinha)(?: desmontavel| de feira| dobravel)?|banca desmontavel|banquinhas?(?: de ferro| de feira| dobravel)?`,
   ],
+  ["extratora", String.raw`extratoras?(?: de (?:sofa|estofados?))?`],
+  ["acervo-de-livros", String.raw`(?:\d+ |mil |uns |muitos |mtos |mto |um monte de )livros?|acervo de livros`],
+  ["roupas-para-revender", String.raw`(?:mta|muita|muitas|mtas|um monte de|monte de) roupas?(?: boas?| paradas?)*|roupas? boas? paradas?`],
   ["maquina-de-solda", String.raw`maquinas? de solda(?: inversora| mig| eletrica| tig)?|inversora de solda|solda inversora`],
   ["macarico-e-rolos", String.raw`macaricos?`],
   ["ferramentas-de-bike", String.raw`chaves? de raio|saca ?-?correntes?|ferramentas? de (?:bike|bicicleta)`],

@@ -176,6 +176,11 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     // A trade's own tools in its words: a bike mechanic's, a watchmaker's.
     ["arrumo as bike da rua, troco cambio, tenho as ferramenta basica", ["ferramentas-de-bike"]],
     ["sou relojoeiro, tenho lupa e abridor de tampa", ["ferramentas-de-relojoeiro"]],
+    // A collector's books and a wardrobe of good clothes are a first lot; an extractor is a cleaner's.
+    ["juntei uns 1500 livro a vida toda", ["acervo-de-livros"]],
+    ["tenho mta roupa boa parada no guarda roupa", ["roupas-para-revender"]],
+    ["comprei uma lavadora wap e uma extratora", ["lavadora-de-alta-pressao", "extratora"]],
+    ["tenho panela de banho maria, termometro e uns pote de vidro", ["utensilios-de-cozinha"]],
     // A council registration the person holds is already paid; one they do not hold is not.
     ["sou nutricionista, ja tenho crn e balança de bioimpedancia", ["balanca-bioimpedancia", "registro-no-conselho"]],
     ["sou formada em ed fisica mas ainda nao tenho cref", []],

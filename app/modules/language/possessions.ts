@@ -106,7 +106,7 @@ function contextualPatterns(folded: string): Array<{ kind: AssetKind; re: RegExp
 }
 
 const OWN_VERB =
-  /\b(?:tenho|tnh|tnho|tenhu|tem|temos|possuo|possui|herdei|ganhei|comprei|quitei|meu|minha|meus|minhas|uso (?:o|a|meu|minha)|disponho de|moro (?:no|na|num|numa)|la em casa tem|em casa tem|(?:to|tou|estou|fiquei) com)\b/;
+  /\b(?:tenho|tnh|tnho|tenhu|tem|temos|possuo|possui|herdei|ganhei|comprei|quitei|juntei|coleciono|meu|minha|meus|minhas|uso (?:o|a|meu|minha)|disponho de|moro (?:no|na|num|numa)|la em casa tem|em casa tem|(?:to|tou|estou|fiquei) com)\b/;
 /**
  * "Manicure com kit completo e estufa": "com" owns what follows, except after a trade or a wish
  * ("trabalho com carro", "mexo com elétrica", "quero algo com moto").
