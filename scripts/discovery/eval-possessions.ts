@@ -19,6 +19,7 @@ import { HELD_OUT_7 } from "./people-heldout-7";
 import { HELD_OUT_8 } from "./people-heldout-8";
 import { HELD_OUT_9 } from "./people-heldout-9";
 import { HELD_OUT_10 } from "./people-heldout-10";
+import { HELD_OUT_11 } from "./people-heldout-11";
 
 type Person = { text: string; budget: number; relevant: string[] };
 
@@ -216,6 +217,7 @@ const outcomes: Outcome[] = [
   ...HELD_OUT_8,
   ...HELD_OUT_9,
   ...HELD_OUT_10,
+  ...HELD_OUT_11,
 ].map((person) => {
   const { understanding, picks: found } = matchWithUnderstanding(person.text, CATALOGUE);
   const owned = understanding.possessions;
@@ -275,5 +277,7 @@ const eighthEnd = seventhEnd + HELD_OUT_8.length;
 summary(`Um oitavo conjunto de ${HELD_OUT_8.length} pessoas escritas à parte (people-heldout-8.ts)`, outcomes.slice(seventhEnd, eighthEnd));
 const ninthEnd = eighthEnd + HELD_OUT_9.length;
 summary(`Um nono conjunto de ${HELD_OUT_9.length} pessoas escritas à parte (people-heldout-9.ts)`, outcomes.slice(eighthEnd, ninthEnd));
-summary(`Um décimo conjunto de ${HELD_OUT_10.length} pessoas escritas à parte (people-heldout-10.ts)`, outcomes.slice(ninthEnd));
+const tenthEnd = ninthEnd + HELD_OUT_10.length;
+summary(`Um décimo conjunto de ${HELD_OUT_10.length} pessoas escritas à parte (people-heldout-10.ts)`, outcomes.slice(ninthEnd, tenthEnd));
+summary(`Um 11º conjunto de ${HELD_OUT_11.length} pessoas escritas à parte (people-heldout-11.ts)`, outcomes.slice(tenthEnd));
 summary("Todas as pessoas", outcomes);
