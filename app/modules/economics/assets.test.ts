@@ -192,6 +192,8 @@ const OWNABLE: Record<string, AssetKind> = {
   "Maçarico, rolos e equipamentos": "macarico-e-rolos",
   "Cavalete de manutenção e ferramentas de bike": "ferramentas-de-bike",
   "Kit de ferramentas de relojoeiro": "ferramentas-de-relojoeiro",
+  "Bolsa térmica e equipamentos de segurança": "bag-de-entrega",
+  "Kit de mágicas e figurino": "kit-de-magica",
 };
 
 describe("the asset vocabulary of the economic model (decision 031)", () => {

@@ -38,6 +38,8 @@ export const ASSET_KINDS = [
   "macarico-e-rolos",
   "ferramentas-de-bike",
   "ferramentas-de-relojoeiro",
+  "bag-de-entrega",
+  "kit-de-magica",
   "barraca-de-feira",
   "chapa-de-tapioca",
   "churrasqueira",
@@ -125,6 +127,8 @@ export const ASSET_KIND_NAMES: Record<AssetKind, { name: string; article: "o" | 
   "macarico-e-rolos": { name: "maçarico e rolos", article: "o" },
   "ferramentas-de-bike": { name: "ferramentas de bike", article: "as" },
   "ferramentas-de-relojoeiro": { name: "ferramentas de relojoeiro", article: "as" },
+  "bag-de-entrega": { name: "bag térmica de entrega", article: "a" },
+  "kit-de-magica": { name: "kit de mágicas", article: "o" },
   "barraca-de-feira": { name: "barraca", article: "a" },
   "chapa-de-tapioca": { name: "chapa", article: "a" },
   churrasqueira: { name: "churrasqueira e espetos", article: "a" },
@@ -246,6 +250,9 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
   [/^macarico, rolos/, { kind: "macarico-e-rolos" }],
   [/^cavalete de manutencao e ferramentas de bike/, { kind: "ferramentas-de-bike" }],
   [/^kit de ferramentas de relojoeiro/, { kind: "ferramentas-de-relojoeiro" }],
+  // A courier's delivery bag; a magician's props and costume.
+  [/^bolsa termica e equipamentos de seguranca/, { kind: "bag-de-entrega" }],
+  [/^kit de magicas e figurino/, { kind: "kit-de-magica" }],
   // A market stall (not a campsite's tents for hire).
   [/^barraca desmontavel/, { kind: "barraca-de-feira" }],
   // A tapioca maker's own griddle (a burger bar's industrial one is business equipment).

@@ -502,7 +502,7 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
   },
   "veiculo-carga": {
     swap: [
-      { from: /^bau, capacete/, item: "Bag térmica de entrega, capa de chuva e antena corta-pipa", value: 350 },
+      { from: /^bau, capacete/, item: "Bag térmica de entrega, capa de chuva e antena corta-pipa", value: 350, kind: "bag-de-entrega" },
       // The delivery apps run on the phone the person already uses (they are reading this on it):
       // the start buys the mount; a second phone comes with the volume.
       { from: /^suporte e celular/, item: "Suporte de celular para o guidão (com o celular que você já usa)", value: 60 },

@@ -313,6 +313,22 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
     advice:
       "Comece com as piscinas de conhecidos e do condomínio, usando o aspirador e a peneira de cada piscina e levando o seu kit de testes e as escovas; o equipamento próprio vem com a clientela.",
   },
+  // A farm's first day-use visitors walk the trails as they are, cleared and signposted, and use a
+  // bathroom of the house adapted for them (about R$ 3.000 each, our estimates); bookings come by
+  // phone. The full reception, new bathrooms and the notebook come with the season.
+  "turismo-rural": {
+    postpone: /^notebook/,
+    swap: [
+      {
+        from: /^adequacao de trilhas/,
+        item: "Limpeza e sinalização simples das trilhas e uma área de recepção",
+        value: 3000,
+      },
+      { from: /^banheiros para visitantes/, item: "Adaptação de um banheiro da casa para os visitantes", value: 3000 },
+    ],
+    advice:
+      "Comece com day use em fins de semana, grupos pequenos com hora marcada e o café da casa; Cadastur e seguro dos visitantes vêm antes do primeiro grupo. Recepção, banheiros novos e hospedagem vêm com a procura.",
+  },
   // The first gates and grilles are made and installed by the metalworker alone; the helper comes
   // with the orders.
   serralheria: { skipMonthly: /^aluguel do ponto|^salario e encargos/ },

@@ -273,4 +273,11 @@ describe("lean starts that follow their own advice (decision 031, sixth session)
     expect(appliances.advice).toContain("sinal");
     expect(leanStart(idea("piscineiro"), []).postponed.some((p) => /^Aspirador e peneira de piscina/.test(p.item))).toBe(true);
   });
+
+  it("opens a farm to day-use visitors with cleared trails and a bathroom of the house, bookings by phone", () => {
+    const farm = leanStart(idea("turismo-rural"), ["terreno"]);
+    expect(farm.postponed.some((p) => /^Notebook/.test(p.item))).toBe(true);
+    expect(farm.items.find((l) => /^Adaptação de um banheiro da casa/.test(l.item))?.value).toBe(3000);
+    expect(farm.total).toBeLessThan(8000);
+  });
 });

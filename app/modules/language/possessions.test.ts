@@ -181,6 +181,11 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["tenho mta roupa boa parada no guarda roupa", ["roupas-para-revender"]],
     ["comprei uma lavadora wap e uma extratora", ["lavadora-de-alta-pressao", "extratora"]],
     ["tenho panela de banho maria, termometro e uns pote de vidro", ["utensilios-de-cozinha"]],
+    ["tenho um dji mavic 3 com 3 baterias", ["drone"]],
+    ["tenho controladora ddj-400 e duas caixa ativa de 15", ["controladora-dj", "caixa-de-som"]],
+    ["fui magico de circo, ainda tenho a cartola, o baralho marcado e as argola", ["kit-de-magica"]],
+    ["tenho uma bike aro 29 e uma bag termica", ["bicicleta", "bag-de-entrega"]],
+    ["tenho a derricadeira costal e as peneira", ["ferramentas-de-roca"]],
     // A council registration the person holds is already paid; one they do not hold is not.
     ["sou nutricionista, ja tenho crn e balança de bioimpedancia", ["balanca-bioimpedancia", "registro-no-conselho"]],
     ["sou formada em ed fisica mas ainda nao tenho cref", []],
@@ -223,6 +228,7 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["quero aprender a fazer trança", []],
     ["quero aprender croche", []],
     ["tenho uma chapa de raio x do joelho", []],
+    ["so tenho o celular e uns 100 reais, nem carro tenho", ["celular"]],
   ])("%s → owns nothing (%j)", (text, kinds) => {
     expect(understand(text).possessions).toEqual(kinds);
   });
@@ -320,6 +326,12 @@ describe("skills, experience and licences", () => {
     ["tenho cnh d, fui motorista de onibus 10 anos", "cnh-d"],
   ])("%s → licence %s", (text, licence) => {
     expect(understand(text).licences).toContain(licence);
+  });
+
+  it("reads no licence in 'não tenho cnh e nem quero moto' (the 'e' is 'and', the CNH is not had)", () => {
+    expect(understand("nao tenho cnh e nem quero moto").licences).toEqual([]);
+    expect(understand("tenho cnh e moto").licences).not.toContain("cnh-e");
+    expect(understand("tenho cnh e").licences).toContain("cnh-e");
   });
 
   it("reads no skill where none is stated", () => {

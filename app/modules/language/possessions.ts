@@ -86,6 +86,12 @@ const TRADE_WORDS: ReadonlyArray<{ trade: RegExp; kind: AssetKind; words: RegExp
     kind: "ferramentas-de-relojoeiro",
     words: /\b(?:kit de chaves?|lupa|abridor de tampas?|ferramentas?)\b/g,
   },
+  // A magician's deck, rings and dove are his props.
+  {
+    trade: /\b(?:magic[oa]s?|magicas?|ilusionis\w*)\b/,
+    kind: "kit-de-magica",
+    words: /\b(?:baralhos?(?: marcados?)?|argolas?|pombas? de pano|truques)\b/g,
+  },
   // A crocheter's "agulhas" are her hooks.
   { trade: /\b(?:croche|trico|amigurumi)\b/, kind: "agulhas-de-croche", words: /\bagulhas?\b/g },
   // A braider's "pentes" and "grampos" are her tools.
@@ -240,7 +246,11 @@ export function readPossessions(folded: string): Possessions {
       // "lavo o carro de todo mundo da rua", "meu pai tem 10 colmeias": someone else's.
       if (SOMEONE_ELSES.test(clause.text.slice(end, end + 30)) || RELATIVE_HAS.test(before)) continue;
       // "não tenho carro"; "tenho um carro, moto não": the list goes on with what is not had.
-      if (LACK_BEFORE.test(before) || (listed && /^\s*(?:nao|nunca)\b/.test(clause.text.slice(end)))) {
+      // "nem carro tenho", "moto não tenho": the verb after says it is not had.
+      const lackAfter =
+        /^\s*(?:nao tenho|nao tem|tenho nao|nao possuo)\b/.test(clause.text.slice(end)) ||
+        (/\bnem\s*$/.test(before) && /^\s*(?:tenho|tem|possuo)\b/.test(clause.text.slice(end)));
+      if (LACK_BEFORE.test(before) || lackAfter || (listed && /^\s*(?:nao|nunca)\b/.test(clause.text.slice(end)))) {
         take(kind, spanStart, end, false, start);
         continue;
       }
@@ -289,7 +299,11 @@ export const LICENCE_PATTERNS: Array<[RegExp, Licence[]]> = [
   [/\b(?:cnh|carteira|habilitacao)(?: de motorista)?(?: categoria| tipo| na categoria)? ?b\b|\bcarteira de carro\b/, ["cnh-b"]],
   [/\b(?:cnh|carteira|habilitacao)(?: de motorista)?(?: categoria| tipo| na categoria)? ?c\b/, ["cnh-c", "cnh-b"]],
   [/\b(?:cnh|carteira|habilitacao)(?: de motorista)?(?: categoria| tipo| na categoria)? ?d\b|\bcarteira d\b/, ["cnh-d", "cnh-b"]],
-  [/\b(?:cnh|carteira|habilitacao)(?: de motorista)?(?: categoria| tipo| na categoria)? ?e\b|\bcarreteiro\b/, ["cnh-e", "cnh-d", "cnh-b"]],
+  // "cnh e moto", "cnh e nem quero moto": "e" is "and" unless the category is named or ends the clause.
+  [
+    /\b(?:cnh|carteira|habilitacao)(?: de motorista)?(?: categoria| tipo| na categoria) ?e\b|\b(?:cnh|carteira|habilitacao) e(?=\s*(?:[,.;!?]|$))|\bcarreteiro\b/,
+    ["cnh-e", "cnh-d", "cnh-b"],
+  ],
   [/\bnr ?-?10\b/, ["nr-10"]],
   [/\bnr ?-?35\b/, ["nr-35"]],
   [/\bcref\b/, ["cref"]],
@@ -304,7 +318,11 @@ export const LICENCE_PATTERNS: Array<[RegExp, Licence[]]> = [
 export function readLicences(folded: string): Licence[] {
   const found: Licence[] = [];
   for (const [re, licences] of LICENCE_PATTERNS) {
-    if (!re.test(folded)) continue;
+    // "Não tenho CNH", "sem carteira": a licence the person does not have.
+    const held = [...folded.matchAll(new RegExp(re.source, "g"))].some(
+      (m) => !LACK_BEFORE.test(folded.slice(Math.max(0, m.index! - 30), m.index!)),
+    );
+    if (!held) continue;
     for (const l of licences) if (!found.includes(l)) found.push(l);
   }
   return found;

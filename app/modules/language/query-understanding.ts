@@ -284,7 +284,7 @@ export function understand(text: string): Understanding {
   mask(/(?<=\b(?:quart(?:o|inho)|comodo|casa|barracao|galpao|salinha|sala|edicula) )de alvenaria\b/g);
   // "Panho café", "colho laranja": the crop says where the farm work is, not a coffee shop.
   mask(
-    /(?<=\b(?:panho|apanho|panhava|panhei|panhar|apanhar|colho|colhia|colhi|colher)\s)(?:cafe|laranjas?|algodao|uvas?|macas?|tomates?)\b/g,
+    /(?<=\b(?:panho|apanho|panhava|panhei|panhar|apanhar|colho|colhia|colhi|colher|panha de|colheita de)\s)(?:cafe|laranjas?|algodao|uvas?|macas?|tomates?)\b/g,
   );
   // To someone who assembles or repairs, a wardrobe is furniture (in the same room: positions stay).
   if (/\b(?:monto|montar|montagem|montador[a]?|marcenari[ao]|marceneir[oa]|conserto|reparos?)\b/.test(original))

@@ -209,13 +209,15 @@ export function ideaTraits(idea: CatalogueIdea): IdeaTraits {
       homeFriendly ||
       idea.category === "Eventos",
     weekdayOnly,
-    // Building trades are physical work; repairing appliances or locks on a bench is not.
+    // Building trades are physical work; repairing appliances or locks on a bench is not, nor is
+    // organising closets (whose "mudança" is organising a move, not carrying it).
     physical:
       (construction && !has(keywords, /\b(eletrodomesticos|eletronica|fechaduras)\b/)) ||
-      has(
-        keywords,
-        /\b(limpeza|faxina|diarista|jardim|grama|poda|piscina|colheita|plantio|mudanca|frete|carreto|bicicleta|passear|caminhada|obra|obras|rapel|altura|trilhas|ajudantes|moto|mototaxi|motoboy|carga|pedreiro|roçagem|rocagem|trator|pneus)\b/,
-      ) ||
+      (!has(keywords, /\b(organizacao|closet)\b/) &&
+        has(
+          keywords,
+          /\b(limpeza|faxina|diarista|jardim|grama|poda|piscina|colheita|plantio|mudanca|frete|carreto|bicicleta|passear|caminhada|obra|obras|rapel|altura|trilhas|ajudantes|moto|mototaxi|motoboy|carga|pedreiro|roçagem|rocagem|trator|pneus)\b/,
+        )) ||
       (idea.category === "Agro" && !["consultoria-agronomica", "cultivo-de-cogumelos"].includes(idea.id)),
     driving,
     longTrips: has(keywords, /\b(estrada|carga|rodovia|logistica)\b/),

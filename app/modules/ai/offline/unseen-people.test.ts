@@ -165,3 +165,53 @@ describe("people written apart, tenth set", () => {
     expect(picks).not.toContain("pedreiro-de-reformas");
   });
 });
+
+/** One test per fault found in the eleventh set (decision 031, seventh session). */
+describe("people written apart, eleventh set", () => {
+  it("a former circus magician with his props hears magic shows within R$ 200", () => {
+    const picks = matchIdeas(
+      "fui magico de circo quando era novo, ainda tenho a cartola, o baralho marcado, as argola e a pomba de pano. seguro uma criancada de 30 menino por uma hora. tenho uma caixinha de som e uns 200 conto",
+      CATALOGUE,
+    );
+    expect(picks[0]).toMatchObject({ id: "magico-para-festas" });
+    expect(picks[0]!.beyondBudget).toBeUndefined();
+  });
+
+  it("a coffee-harvest crew leader hears harvest work, not dish towels for his 'panos'", () => {
+    const picks = ids(
+      "todo ano trabalho na panha de cafe aqui no sul de minas, sei derricar, abanar, rastelar e junto uma turma de 6 ou 7 cumpadre. tenho a derricadeira costal, as peneira e os pano. dinheiro nao tenho nao",
+    );
+    expect(picks).toEqual(["colheita-sob-empreitada"]);
+  });
+
+  it("an organised woman with a herniated disc hears home organising: it is not heavy cleaning", () => {
+    const picks = ids(
+      "sou mto organizada, as amigas me chamam pra arrumar guarda roupa, despensa, armario de crianca. faxina pesada nao faco pq tenho hernia de disco. tenho etiquetadora, umas caixas e 250 reais",
+    );
+    expect(picks[0]).toBe("personal-organizer");
+  });
+
+  it("a cyclist with a bike and a delivery bag, no licence ('não tenho cnh e nem quero moto'), hears bicycle delivery", () => {
+    const text =
+      "mano pedalo sp inteira, uns 60 km por dia. tenho uma bike aro 29 com bagageiro e uma bag termica. nao tenho cnh e nem quero moto, to zerado";
+    expect(ids(text)).toEqual(["entregas-de-bicicleta"]);
+  });
+
+  it("a DJ with his controller and active speakers, and a drone pilot with a Mavic, hear their own trades first", () => {
+    expect(
+      ids(
+        "toco de dj em festa de amigo faz 4 anos. tenho controladora ddj-400, duas caixa ativa de 15 e umas luz de led, carro pra levar tudo. tenho 3 mil",
+      )[0],
+    ).toBe("dj-para-festas");
+    expect(
+      ids("sou tecnico em agrimensura, tenho um dji mavic 3 com 3 baterias e notebook bom pra editar. ja filmei casamento. tenho 6 mil")[0],
+    ).toBe("imagens-aereas-com-drone");
+  });
+
+  it("a couple with a farm of waterfalls and trails and R$ 15 mil hears rural tourism, started lean", () => {
+    const picks = ids(
+      "eu e meu marido temos um sitio de 8 alqueire, tem cachoeira, trilha na mata e gramado grande. minha mae faz quitanda e doce de leite. temos 15 mil pra investir e nao queremos sair da roca",
+    );
+    expect(picks[0]).toBe("turismo-rural");
+  });
+});
