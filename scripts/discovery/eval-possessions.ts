@@ -20,6 +20,7 @@ import { HELD_OUT_8 } from "./people-heldout-8";
 import { HELD_OUT_9 } from "./people-heldout-9";
 import { HELD_OUT_10 } from "./people-heldout-10";
 import { HELD_OUT_11 } from "./people-heldout-11";
+import { HELD_OUT_12 } from "./people-heldout-12";
 
 type Person = { text: string; budget: number; relevant: string[] };
 
@@ -218,6 +219,7 @@ const outcomes: Outcome[] = [
   ...HELD_OUT_9,
   ...HELD_OUT_10,
   ...HELD_OUT_11,
+  ...HELD_OUT_12,
 ].map((person) => {
   const { understanding, picks: found } = matchWithUnderstanding(person.text, CATALOGUE);
   const owned = understanding.possessions;
@@ -279,5 +281,7 @@ const ninthEnd = eighthEnd + HELD_OUT_9.length;
 summary(`Um nono conjunto de ${HELD_OUT_9.length} pessoas escritas à parte (people-heldout-9.ts)`, outcomes.slice(eighthEnd, ninthEnd));
 const tenthEnd = ninthEnd + HELD_OUT_10.length;
 summary(`Um décimo conjunto de ${HELD_OUT_10.length} pessoas escritas à parte (people-heldout-10.ts)`, outcomes.slice(ninthEnd, tenthEnd));
-summary(`Um 11º conjunto de ${HELD_OUT_11.length} pessoas escritas à parte (people-heldout-11.ts)`, outcomes.slice(tenthEnd));
+const eleventhEnd = tenthEnd + HELD_OUT_11.length;
+summary(`Um 11º conjunto de ${HELD_OUT_11.length} pessoas escritas à parte (people-heldout-11.ts)`, outcomes.slice(tenthEnd, eleventhEnd));
+summary(`Um 12º conjunto de ${HELD_OUT_12.length} pessoas escritas à parte (people-heldout-12.ts)`, outcomes.slice(eleventhEnd));
 summary("Todas as pessoas", outcomes);

@@ -194,6 +194,9 @@ const OWNABLE: Record<string, AssetKind> = {
   "Kit de ferramentas de relojoeiro": "ferramentas-de-relojoeiro",
   "Bolsa térmica e equipamentos de segurança": "bag-de-entrega",
   "Kit de mágicas e figurino": "kit-de-magica",
+  "Ferramentas de couro (vazadores, bisturis, riscador)": "ferramentas-de-couro",
+  "Kit de alavancas e martelos de martelinho": "kit-martelinho",
+  "Luz de referência (refletor)": "kit-martelinho",
 };
 
 describe("the asset vocabulary of the economic model (decision 031)", () => {

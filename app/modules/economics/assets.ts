@@ -40,6 +40,8 @@ export const ASSET_KINDS = [
   "ferramentas-de-relojoeiro",
   "bag-de-entrega",
   "kit-de-magica",
+  "ferramentas-de-couro",
+  "kit-martelinho",
   "barraca-de-feira",
   "chapa-de-tapioca",
   "churrasqueira",
@@ -129,6 +131,8 @@ export const ASSET_KIND_NAMES: Record<AssetKind, { name: string; article: "o" | 
   "ferramentas-de-relojoeiro": { name: "ferramentas de relojoeiro", article: "as" },
   "bag-de-entrega": { name: "bag térmica de entrega", article: "a" },
   "kit-de-magica": { name: "kit de mágicas", article: "o" },
+  "ferramentas-de-couro": { name: "ferramentas de couro", article: "as" },
+  "kit-martelinho": { name: "kit de alavancas e a luz de referência", article: "o" },
   "barraca-de-feira": { name: "barraca", article: "a" },
   "chapa-de-tapioca": { name: "chapa", article: "a" },
   churrasqueira: { name: "churrasqueira e espetos", article: "a" },
@@ -253,6 +257,9 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
   // A courier's delivery bag; a magician's props and costume.
   [/^bolsa termica e equipamentos de seguranca/, { kind: "bag-de-entrega" }],
   [/^kit de magicas e figurino/, { kind: "kit-de-magica" }],
+  // A leatherworker's hand tools; a dent repairer's rods and reflector.
+  [/^ferramentas de couro/, { kind: "ferramentas-de-couro" }],
+  [/^kit de alavancas e martelos|^luz de referencia/, { kind: "kit-martelinho" }],
   // A market stall (not a campsite's tents for hire).
   [/^barraca desmontavel/, { kind: "barraca-de-feira" }],
   // A tapioca maker's own griddle (a burger bar's industrial one is business equipment).

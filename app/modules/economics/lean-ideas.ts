@@ -329,6 +329,15 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
     advice:
       "Comece com day use em fins de semana, grupos pequenos com hora marcada e o café da casa; Cadastur e seguro dos visitantes vêm antes do primeiro grupo. Recepção, banheiros novos e hospedagem vêm com a procura.",
   },
+  // A day ironer irons at the client's home with the client's iron and board; her own professional
+  // iron comes with the clients who send clothes to her.
+  passadeira: {
+    postpone: /^ferro a vapor profissional|^tabua reforcada/,
+    advice:
+      "Comece passando na casa das clientes, com o ferro e a tábua delas; o ferro profissional vem quando as clientes mandarem a roupa para você.",
+  },
+  // Leather pieces are cut with the trade's own punches and scalpels: a craft's generic toolbox waits.
+  "artesanato-em-couro": { postpone: /^ferramentas e materiais de apoio/ },
   // The first gates and grilles are made and installed by the metalworker alone; the helper comes
   // with the orders.
   serralheria: { skipMonthly: /^aluguel do ponto|^salario e encargos/ },

@@ -9,107 +9,9 @@
  */
 import type { AssetKind } from "~/modules/economics/assets";
 import { POSSESSION_WORDS } from "./possession-words";
+import { contextualPatterns } from "./trade-words";
 
 const KIND_PATTERNS = POSSESSION_WORDS.map(([kind, words]) => ({ kind, re: new RegExp(String.raw`\b(?:${words})\b`, "g") }));
-
-/**
- * "Meu kit", "a maleta completa": whose kit depends on the trade the person speaks of (a manicure's
- * pliers, a make-up artist's brushes, an electrician's tools). With no trade in sight it is not read.
- */
-const BARE_KIT = /\b(?:kit|maleta|estojo)(?: completa?)?\b/g;
-const MANICURE = /\b(?:manicure|pedicure|unhas?|esmalt|pes? e maos?|maos? e pes?)/;
-const LASHES = /\b(?:cilios|lash|fio a fio|volume russo|volume brasileiro)/;
-const KIT_BY_TRADE: ReadonlyArray<[RegExp, AssetKind]> = [
-  [MANICURE, "kit-manicure"],
-  [LASHES, "kit-cilios"],
-  [/\b(?:maquiage|maquiador|make\b)/, "kit-maquiagem"],
-  [/\b(?:sobrancelhas?|henna)\b/, "kit-sobrancelha"],
-  [/\b(?:eletric|ferrament|mecanic|conserto|encanad|marcenei|pedreir|montador|tecnico)/, "ferramentas"],
-];
-/** Braiding: box braids, nagô, twists. */
-export const BRAIDS = /\b(?:trancas?|trancista|box ?braids?|braids|nago|twists?|dreads?)\b/;
-const BEAUTY_KITS = new Set<AssetKind>(["kit-manicure", "kit-maquiagem", "kit-sobrancelha", "kit-cilios"]);
-
-/** A word read as a trade's own thing when the person speaks of that trade. */
-const TRADE_WORDS: ReadonlyArray<{ trade: RegExp; kind: AssetKind; words: RegExp }> = [
-  // A painter's "rolo" (alone, also a rolling pin).
-  {
-    trade: /\b(?:trinchas?|pinceis|pintor|pintura|pintar|textura|grafiato|massa corrida)\b/,
-    kind: "ferramentas-pintura",
-    words: /\brolos?\b/g,
-  },
-  // A manicure's "alicate" is a cuticle nipper, not an electrician's pliers, and her "lixadeira" an e-file.
-  { trade: MANICURE, kind: "kit-manicure", words: /\balicates?\b(?! amperimetro)/g },
-  { trade: MANICURE, kind: "cabine-e-lixadeira", words: /\blixadeira(?: eletrica)?\b/g },
-  // A joiner's "lixadeira" is a sander.
-  { trade: /\b(?:marcenari|marceneir|moveis|madeira|pallet)/, kind: "ferramentas-marcenaria", words: /\blixadeiras?\b/g },
-  // A barber's "máquina" is his clipper; a beekeeper's "macacão" is his suit.
-  {
-    trade: /\b(?:barbeir|barbearia|cabeleireir|corte de cabelo|degrade)/,
-    kind: "maquina-de-corte",
-    words: /\bmaquinas?(?: de cortar| profissional)?\b/g,
-  },
-  { trade: /\b(?:abelhas?|colmeias?|apicult|mel)\b/, kind: "epi-apicultura", words: /\bmacacao\b/g },
-  // A musician's "instrumentos" are musical.
-  { trade: /\b(?:toco|tocar|musico|musica|banda|cantor|cantora|canto)\b/, kind: "instrumentos-musicais", words: /\binstrumentos?\b/g },
-  // A trainer's "elástico" is a resistance band; a bartender's "dosador" a jigger; a nail technician's
-  // "gel", "fibra" and "moldes" her extension kit.
-  {
-    trade: /\b(?:cref|personal|treino|treinar|academia|alunos?|educacao fisica|ed fisica|funcional)\b/,
-    kind: "acessorios-de-treino",
-    words: /\belasticos?\b/g,
-  },
-  { trade: /\b(?:bartender|barman|drinks?|coquetel)/, kind: "kit-de-bar", words: /\bdosadore?s?\b/g },
-  {
-    trade: /\b(?:alongamento|unhas? (?:de|em) (?:gel|fibra)|fibra de vidro)\b/,
-    kind: "kit-alongamento",
-    words: /\b(?:gel|geis|fibras?(?: de vidro)?|moldes?|tips)\b/g,
-  },
-  // A street cook's "chapa" is her griddle (an X-ray is a "chapa" too).
-  { trade: /\b(?:tapiocas?|cuscuz|lanches?|hamburguer(?:es)?|crepes?|feira)\b/, kind: "chapa-de-tapioca", words: /\bchapas?\b/g },
-  // A barbecue cook's knife and cool box are his utensils.
-  {
-    trade: /\b(?:churrasco|churrasqueir[ao]|assador|grelha|espetos?)\b/,
-    kind: "utensilios-de-cozinha",
-    words: /\b(?:facas?(?: boa)?|caixas? termicas?)\b/g,
-  },
-  // A bike mechanic's "ferramentas" and "cavalete" are a bike's.
-  {
-    trade:
-      /\b(?:cambio|centralizo|centralizar|catraca|freios? hidraulicos?|chave de raio|(?:arrumo|conserto|mexo com|regulo) (?:as |a )?(?:bikes?|bicicletas?))\b/,
-    kind: "ferramentas-de-bike",
-    words: /\b(?:ferramentas?(?: basicas?)?|cavaletes?(?: improvisado)?)\b/g,
-  },
-  // A watchmaker's keys, loupe and case opener.
-  {
-    trade: /\b(?:relojoeir[oa]|relogios?)\b/,
-    kind: "ferramentas-de-relojoeiro",
-    words: /\b(?:kit de chaves?|lupa|abridor de tampas?|ferramentas?)\b/g,
-  },
-  // A magician's deck, rings and dove are his props.
-  {
-    trade: /\b(?:magic[oa]s?|magicas?|ilusionis\w*)\b/,
-    kind: "kit-de-magica",
-    words: /\b(?:baralhos?(?: marcados?)?|argolas?|pombas? de pano|truques)\b/g,
-  },
-  // A crocheter's "agulhas" are her hooks.
-  { trade: /\b(?:croche|trico|amigurumi)\b/, kind: "agulhas-de-croche", words: /\bagulhas?\b/g },
-  // A braider's "pentes" and "grampos" are her tools.
-  { trade: BRAIDS, kind: "pentes-e-grampos", words: /\b(?:pentes?|grampos?)\b/g },
-  // A lash designer's tweezers are for lashes.
-  { trade: LASHES, kind: "kit-cilios", words: /\bpincas?\b/g },
-];
-
-/** Words whose kind depends on the trade the person speaks of, when they have one. */
-function contextualPatterns(folded: string): Array<{ kind: AssetKind; re: RegExp }> {
-  const out: Array<{ kind: AssetKind; re: RegExp }> = [];
-  const kit = KIT_BY_TRADE.find(([trade]) => trade.test(folded))?.[1];
-  if (kit) out.push({ kind: kit, re: BARE_KIT });
-  // A beautician's "material" is her kit; a builder's is stock, not tools.
-  if (kit && BEAUTY_KITS.has(kit)) out.push({ kind: kit, re: /\bmateria(?:l|is)(?: de trabalho)?(?: todo| completo)?\b/g });
-  for (const { trade, kind, words } of TRADE_WORDS) if (trade.test(folded)) out.push({ kind, re: words });
-  return out;
-}
 
 const OWN_VERB =
   /\b(?:tenho|tnh|tnho|tenhu|tem|temos|possuo|possui|herdei|ganhei|comprei|quitei|juntei|coleciono|meu|minha|meus|minhas|uso (?:o|a|meu|minha)|disponho de|moro (?:no|na|num|numa)|la em casa tem|em casa tem|(?:to|tou|estou|fiquei) com)\b/;
@@ -188,7 +90,7 @@ const LIST_FILLER =
 
 /** Words that look like an asset but, in these phrases, are not one ("ponto de ônibus", "note que"). */
 const NOT_AN_ASSET =
-  /\b(?:ponto de (?:onibus|venda|vista|encontro)|note que|kit de (?:festa|higiene)|cozinha (?:italiana|japonesa|mineira|baiana|nordestina|brasileira|francesa|vegana|arabe))\b/;
+  /\b(?:ponto de (?:onibus|venda|vista|encontro)|(?:muita|muitas|subir|descer|sobrado com) escadas?|note que|kit de (?:festa|higiene)|cozinha (?:italiana|japonesa|mineira|baiana|nordestina|brasileira|francesa|vegana|arabe))\b/;
 
 /** The text before an item with the items already read in it blanked out. */
 function withoutSpans(before: string, taken: ReadonlyArray<[number, number]>) {

@@ -121,6 +121,8 @@ const DERIVATIONS = [
 
 /** Words whose derived form would collide with an unrelated word. */
 const FIXED_STEMS: Record<string, string> = {
+  // A neighbourhood of Belo Horizonte, not a chocolate bar ("barr").
+  barreiro: "barreiro",
   motor: "motor",
   motores: "motor",
   motorista: "motorist",

@@ -100,6 +100,9 @@ const PLAYS =
 const BRAIDS_PRACTICE =
   /\b(?:faco|fazia|sei fazer|trabalho com|trabalhei com)\b[^.,]{0,20}\b(?:trancas?|box ?braids?|nago|twists?)\b|\bsou trancista\b/;
 
+/** Someone who sews on a machine has it ("costuro numa Singer de pedal"). */
+const SEWS_ON_A_MACHINE = /\bcostur\w*\b[^.,]{0,25}\b(?:numa|na|em uma|com uma|com a) (?:singer|janome|maquina|reta|overloque)\b/;
+
 /** A professional council registration the person says they hold ("tenho CRN"; not "ainda não tenho CREF"). */
 function holdsCouncil(original: string) {
   return [...original.matchAll(/\b(?:cref|crn|coren|crefito|crp|crmv)\b/g)].some((m) => {
@@ -301,6 +304,7 @@ export function understand(text: string): Understanding {
     ...implies("instrumentos-musicais", PLAYS),
     ...implies("pentes-e-grampos", BRAIDS_PRACTICE),
     ...implies("agulhas-de-croche", CROCHETS),
+    ...implies("maquina-de-costura", SEWS_ON_A_MACHINE),
     // "Tenho CRN", "CREF ativo": the council registration is already paid.
     ...(holdsCouncil(original) ? (["registro-no-conselho"] as const) : []),
     // An industrial sewing machine does a domestic one's work too.

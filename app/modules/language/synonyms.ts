@@ -7,7 +7,8 @@ import { stem, tokens } from "./pt-text";
  */
 export const SYNONYM_GROUPS: readonly string[][] = [
   ["cozinhar", "cozinha", "culinaria", "comida", "gastronomia", "receitas", "rango", "cozinheira", "cozinheiro"],
-  ["marmita", "marmitas", "quentinha", "quentinhas", "marmitex", "almoco"],
+  // A restaurant cook's (or a restaurant dreamer's) first business at home is lunch by the box.
+  ["marmita", "marmitas", "quentinha", "quentinhas", "marmitex", "almoco", "restaurante"],
   ["doce", "doces", "confeitaria", "confeiteira", "docinho", "docinhos", "brigadeiro", "sobremesa"],
   ["bolo", "bolos", "boleira"],
   ["salgado", "salgados", "salgadinho", "salgadinhos", "coxinha", "coxinhas", "kibe", "esfiha"],

@@ -304,7 +304,11 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
     (entry) =>
       words(entry) >= bestScore * SAID_SHARE && words(entry) >= bestWords * SAID_NEAR_TOP && entry.score >= bestScore * SAID_NEAR_TOP,
   );
-  const closeEnough = within.some((entry) => saidIt(entry) || (!saidSomething && entry.score >= bestScore * BUDGET_RELEVANCE));
+  // A cheap echo far below the best match ("coleta e entrega" of an ironer, for a motorcycle owner
+  // who wants to deliver) does not stand in for it.
+  const closeEnough = within.some(
+    (entry) => (saidIt(entry) && entry.score >= bestScore * SAID_SHARE) || (!saidSomething && entry.score >= bestScore * BUDGET_RELEVANCE),
+  );
   if (within.length === 0 || !closeEnough) {
     // Nothing fits the budget: say so, and show the cheapest ways in among the fitting ideas.
     // Fewer picks rather than more over the budget: the cheapest way in, and beside it only ideas

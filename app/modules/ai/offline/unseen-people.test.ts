@@ -215,3 +215,47 @@ describe("people written apart, eleventh set", () => {
     expect(picks[0]).toBe("turismo-rural");
   });
 });
+
+/** One test per fault found in the twelfth set (decision 031, seventh session). */
+describe("people written apart, twelfth set", () => {
+  it("a restaurant cook with an industrial stove and a freezer hears lunchboxes first, not sweets for 'Barreiro'", () => {
+    const picks = ids(
+      "trabalhei 12 anos de cozinheira num restaurante la no barreiro e fui mandada embora. em casa tenho fogao industrial de 4 boca, uns panelao de aluminio e um freezer horizontal. tenho 900 reais guardado",
+    );
+    expect(picks[0]).toBe("marmitas-caseiras");
+  });
+
+  it("a barber with his clippers hears barbering at home; a former maid with a bad knee hears ironing, not pools", () => {
+    expect(
+      ids(
+        "corto o cabelo da rapaziada aqui do morro desde os 15, degrade navalhado. tenho 2 maquininha wahl, tesoura, navalha e uma biz. to com uns 600",
+      )[0],
+    ).toBe("barbeiro-a-domicilio");
+    expect(
+      ids(
+        "fui domestica de carteira 10 anos, limpo casa bem e passo roupa caprichado. nao tenho nada. tenho problema no joelho entao sobrado com muita escada nao da",
+      ),
+    ).toEqual(["passadeira"]);
+  });
+
+  it("a seamstress who sews on her mother's Singer, a leatherworker and a dent repairer start from their own tools", () => {
+    const seamstress = matchIdeas(
+      "sou aposentada, costuro desde mocinha numa singer de pedal q era da minha mae e tenho uma eletrica portatil tb. faço barra e troco ziper pros vizinho. tenho uns 200 reais",
+      CATALOGUE,
+    );
+    expect(seamstress[0]).toMatchObject({ id: "ajustes-e-consertos-de-roupas" });
+    expect(seamstress[0]!.beyondBudget).toBeUndefined();
+    expect(
+      ids(
+        "trabalhei 15 ano em fabrica de sapato, na costura do cabedal. tenho uns vazador, bisturi e um monte de retalho de couro. tenho 700",
+      )[0],
+    ).toBe("artesanato-em-couro");
+    expect(ids("fiz curso de tirar amassado de carro sem pintar. tenho o kit de alavanca, a luz de led e um gol. grana uns 1000")[0]).toBe(
+      "martelinho-de-ouro",
+    );
+  });
+
+  it("a motorcycle owner who wants to deliver hears deliveries, not ironing for its 'coleta e entrega'", () => {
+    expect(ids("tenho uma moto CG 160 e um celular, quero fazer entrega, tenho uns 300 reais")).toEqual(["motoboy-entregas"]);
+  });
+});
