@@ -334,7 +334,7 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   passadeira: {
     postpone: /^ferro a vapor profissional|^tabua reforcada/,
     advice:
-      "Comece passando na casa das clientes, com o ferro e a tábua delas; o ferro profissional vem quando as clientes mandarem a roupa para você.",
+      "Comece passando na casa de cada cliente, com o ferro e a tábua de lá; o ferro profissional vem quando os clientes mandarem a roupa para você.",
   },
   // Leather pieces are cut with the trade's own punches and scalpels: a craft's generic toolbox waits.
   "artesanato-em-couro": { postpone: /^ferramentas e materiais de apoio/ },
@@ -399,7 +399,7 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
     batch: 0.2,
     weeks: 2,
     advice:
-      "Comece com uma cadeira num cômodo da sua casa, atendendo sozinha as clientes que já confiam em você; recepção, mais cadeiras, o ponto e a equipe vêm quando a agenda encher.",
+      "Comece com uma cadeira num cômodo da sua casa, sem equipe, atendendo quem já confia no seu trabalho; recepção, mais cadeiras, o ponto e a equipe vêm quando a agenda encher.",
   },
   "fretes-e-carretos": {
     swap: [{ from: /^cintas, cobertores e carrinho/, item: "Cintas de amarração, lona e cobertores", value: 300 }],
