@@ -1,7 +1,8 @@
 /**
- * Decision 031's evaluation: 45 people who say what they own and what they can pay. The relevant ideas
- * of each person were chosen by reading the catalogue before running the engine; do not edit them
- * to follow its output. Run: node scripts/run-ts.mjs scripts/discovery/eval-possessions.ts
+ * Decision 031's evaluation: our 45 people and the sets written apart (people-heldout*.ts), who say
+ * what they own and what they can pay. The relevant ideas of each person were chosen by reading the
+ * catalogue before running the engine; do not edit them to follow its output.
+ * Run: node scripts/run-ts.mjs scripts/discovery/eval-possessions.ts
  * Prints, per person, the picks with their lean start after what is owned, then the totals:
  * relevant idea in the top 3, the first relevant pick's start within the budget (× 1 and × 1.2),
  * and how many suggestions were announced as over the budget.
@@ -206,21 +207,26 @@ const FIRST_SET = 30;
 
 type Outcome = { person: Person; hit: boolean; start: number | null; picks: number; announced: number };
 
-const outcomes: Outcome[] = [
-  ...PEOPLE,
-  ...HELD_OUT,
-  ...HELD_OUT_2,
-  ...HELD_OUT_3,
-  ...HELD_OUT_4,
-  ...HELD_OUT_5,
-  ...HELD_OUT_6,
-  ...HELD_OUT_7,
-  ...HELD_OUT_8,
-  ...HELD_OUT_9,
-  ...HELD_OUT_10,
-  ...HELD_OUT_11,
-  ...HELD_OUT_12,
-].map((person) => {
+/**
+ * The sets written apart, in the order they were written; each is summed on its own. The ordinal
+ * words of the first labels are kept so that the printed report reads as before.
+ */
+const HELD_OUT_SETS: Array<{ label: string; file: string; people: Person[] }> = [
+  { label: "pessoas escritas à parte, sem rodar o motor", file: "people-heldout.ts", people: HELD_OUT },
+  { label: "Outras", file: "people-heldout-2.ts", people: HELD_OUT_2 },
+  { label: "Mais", file: "people-heldout-3.ts", people: HELD_OUT_3 },
+  { label: "Um quarto conjunto de", file: "people-heldout-4.ts", people: HELD_OUT_4 },
+  { label: "Um quinto conjunto de", file: "people-heldout-5.ts", people: HELD_OUT_5 },
+  { label: "Um sexto conjunto de", file: "people-heldout-6.ts", people: HELD_OUT_6 },
+  { label: "Um sétimo conjunto de", file: "people-heldout-7.ts", people: HELD_OUT_7 },
+  { label: "Um oitavo conjunto de", file: "people-heldout-8.ts", people: HELD_OUT_8 },
+  { label: "Um nono conjunto de", file: "people-heldout-9.ts", people: HELD_OUT_9 },
+  { label: "Um décimo conjunto de", file: "people-heldout-10.ts", people: HELD_OUT_10 },
+  { label: "Um 11º conjunto de", file: "people-heldout-11.ts", people: HELD_OUT_11 },
+  { label: "Um 12º conjunto de", file: "people-heldout-12.ts", people: HELD_OUT_12 },
+];
+
+const outcomes: Outcome[] = [...PEOPLE, ...HELD_OUT_SETS.flatMap((set) => set.people)].map((person) => {
   const { understanding, picks: found } = matchWithUnderstanding(person.text, CATALOGUE);
   const owned = understanding.possessions;
   const ids = found.map((p) => p.id);
@@ -256,32 +262,11 @@ function summary(label: string, list: readonly Outcome[]) {
 
 summary(`As ${FIRST_SET} pessoas das rodadas anteriores`, outcomes.slice(0, FIRST_SET));
 summary(`As ${PEOPLE.length} pessoas escritas por nós`, outcomes.slice(0, PEOPLE.length));
-summary(
-  `As ${HELD_OUT.length} pessoas escritas à parte, sem rodar o motor (people-heldout.ts)`,
-  outcomes.slice(PEOPLE.length, PEOPLE.length + HELD_OUT.length),
-);
-const secondEnd = PEOPLE.length + HELD_OUT.length + HELD_OUT_2.length;
-summary(
-  `Outras ${HELD_OUT_2.length} pessoas escritas à parte (people-heldout-2.ts)`,
-  outcomes.slice(PEOPLE.length + HELD_OUT.length, secondEnd),
-);
-const thirdEnd = secondEnd + HELD_OUT_3.length;
-summary(`Mais ${HELD_OUT_3.length} pessoas escritas à parte (people-heldout-3.ts)`, outcomes.slice(secondEnd, thirdEnd));
-const fourthEnd = thirdEnd + HELD_OUT_4.length;
-summary(`Um quarto conjunto de ${HELD_OUT_4.length} pessoas escritas à parte (people-heldout-4.ts)`, outcomes.slice(thirdEnd, fourthEnd));
-const fifthEnd = fourthEnd + HELD_OUT_5.length;
-summary(`Um quinto conjunto de ${HELD_OUT_5.length} pessoas escritas à parte (people-heldout-5.ts)`, outcomes.slice(fourthEnd, fifthEnd));
-const sixthEnd = fifthEnd + HELD_OUT_6.length;
-summary(`Um sexto conjunto de ${HELD_OUT_6.length} pessoas escritas à parte (people-heldout-6.ts)`, outcomes.slice(fifthEnd, sixthEnd));
-const seventhEnd = sixthEnd + HELD_OUT_7.length;
-summary(`Um sétimo conjunto de ${HELD_OUT_7.length} pessoas escritas à parte (people-heldout-7.ts)`, outcomes.slice(sixthEnd, seventhEnd));
-const eighthEnd = seventhEnd + HELD_OUT_8.length;
-summary(`Um oitavo conjunto de ${HELD_OUT_8.length} pessoas escritas à parte (people-heldout-8.ts)`, outcomes.slice(seventhEnd, eighthEnd));
-const ninthEnd = eighthEnd + HELD_OUT_9.length;
-summary(`Um nono conjunto de ${HELD_OUT_9.length} pessoas escritas à parte (people-heldout-9.ts)`, outcomes.slice(eighthEnd, ninthEnd));
-const tenthEnd = ninthEnd + HELD_OUT_10.length;
-summary(`Um décimo conjunto de ${HELD_OUT_10.length} pessoas escritas à parte (people-heldout-10.ts)`, outcomes.slice(ninthEnd, tenthEnd));
-const eleventhEnd = tenthEnd + HELD_OUT_11.length;
-summary(`Um 11º conjunto de ${HELD_OUT_11.length} pessoas escritas à parte (people-heldout-11.ts)`, outcomes.slice(tenthEnd, eleventhEnd));
-summary(`Um 12º conjunto de ${HELD_OUT_12.length} pessoas escritas à parte (people-heldout-12.ts)`, outcomes.slice(eleventhEnd));
+let from = PEOPLE.length;
+for (const [n, set] of HELD_OUT_SETS.entries()) {
+  const to = from + set.people.length;
+  const label = n === 0 ? `As ${set.people.length} ${set.label}` : `${set.label} ${set.people.length} pessoas escritas à parte`;
+  summary(`${label} (${set.file})`, outcomes.slice(from, to));
+  from = to;
+}
 summary("Todas as pessoas", outcomes);

@@ -64,14 +64,6 @@ export type LeanSpec = {
 // single-use (what the Vigilância Sanitária de MG calls ideal; cited in scripts/catalogue/models.py).
 export const BEAUTY_POSTPONE = /cadeira de pedicure|ring light|luminaria|^maleta ou bolsa de trabalho|^autoclave/;
 
-/** The first sofas and mattresses are cleaned with a compact extractor; the professional one comes later. */
-export const COMPACT_EXTRACTOR = {
-  from: /^extratora profissional/,
-  item: "Extratora compacta para os primeiros estofados",
-  value: 1200,
-  kind: "extratora",
-} as const;
-
 export const FOOD_ADVICE =
   "Comece com a cozinha de casa e as encomendas de conhecidos: compre só o que falta para a primeira leva, venda antes de produzir e reinvista nas próximas compras.";
 
@@ -196,7 +188,9 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
   },
   "limpeza-equipamento": {
     postpone: /enceradeira|moto ou carro/,
-    swap: [COMPACT_EXTRACTOR],
+    // The first sofas and mattresses are cleaned with a compact extractor; the professional one
+    // comes with the agenda.
+    swap: [{ from: /^extratora profissional/, item: "Extratora compacta para os primeiros estofados", value: 1200, kind: "extratora" }],
     batch: 0,
     weeks: 1,
     formalization: "mei",

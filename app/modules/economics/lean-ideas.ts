@@ -2,7 +2,7 @@
  * Ideas whose "começo enxuto" differs from their archetype's (decision 031), each with the reason.
  * `leanSpecOf` (lean-start.ts) lays these over the archetype's spec in lean-archetypes.ts.
  */
-import { BEAUTY_POSTPONE, COMPACT_EXTRACTOR, FOOD_ADVICE, type LeanSpec } from "./lean-archetypes";
+import { BEAUTY_POSTPONE, FOOD_ADVICE, type LeanSpec } from "./lean-archetypes";
 
 /**
  * Sweets and savouries for parties are made to order: a 50% deposit on each order buys that
@@ -301,10 +301,7 @@ export const LEAN_BY_IDEA: Record<string, Partial<LeanSpec>> = {
   // first sofas need one extractor shampoo, a stain remover and two brushes (about R$ 200, our estimate).
   "limpeza-de-estofados": {
     postpone: /^aspirador de po e agua/,
-    swap: [
-      COMPACT_EXTRACTOR,
-      { from: /^escovas e produtos iniciais/, item: "Xampu para extratora, tira-manchas e duas escovas", value: 200 },
-    ],
+    swap: [{ from: /^escovas e produtos iniciais/, item: "Xampu para extratora, tira-manchas e duas escovas", value: 200 }],
   },
   // A pool cleaner uses each client's own pool vacuum and skimmer (they come with the filter) and
   // brings the water tests and brushes; his own set comes with the clients.

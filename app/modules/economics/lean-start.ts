@@ -137,7 +137,16 @@ export type LeanStart = {
 export function leanSpecOf(idea: Pick<IdeaLike, "id" | "economics">): LeanSpec {
   const base = LEAN_BY_ARCHETYPE[idea.economics.archetype];
   if (!base) throw new Error(`No lean start for archetype ${idea.economics.archetype}`);
-  return { ...base, ...LEAN_BY_IDEA[idea.id] };
+  const own = LEAN_BY_IDEA[idea.id];
+  // An idea's cheaper versions come first; the archetype's stay for the items the idea does not name.
+  const swap = own?.swap && base.swap ? [...own.swap, ...base.swap] : (own?.swap ?? base.swap);
+  return { ...base, ...own, swap };
+}
+
+/** An equipment line: R$ 0 when the person owns its kind, its price otherwise. */
+function equipmentLine(item: string, price: number, kind: AssetKind | null, owned: readonly AssetKind[]): StartLine {
+  const isOwned = kind !== null && owned.includes(kind);
+  return { item, value: isOwned ? 0 : price, price, kind, owned: isOwned, group: "equipamento" };
 }
 
 /**
@@ -207,15 +216,7 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
     const isOwned = kind !== null && owned.includes(kind);
     const swap = spec.swap?.find((s) => s.from.test(name));
     if (swap && !isOwned) {
-      const ownsSwap = swap.kind !== undefined && owned.includes(swap.kind);
-      items.push({
-        item: swap.item,
-        value: ownsSwap ? 0 : swap.value,
-        price: swap.value,
-        kind: swap.kind ?? null,
-        owned: ownsSwap,
-        group: "equipamento",
-      });
+      items.push(equipmentLine(swap.item, swap.value, swap.kind ?? null, owned));
       postponed.push({ item: i.item, value: full });
       continue;
     }
@@ -224,26 +225,10 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
     const rest = i.qty - qty;
     if (rest > 0)
       postponed.push({ item: `${i.item} (${rest === 1 ? "a outra unidade" : `as outras ${rest} unidades`})`, value: rest * i.unitPrice });
-    items.push({
-      item: qty > 1 ? `${i.item} (${qty} unidades)` : qty < i.qty ? `${i.item} (1 unidade)` : i.item,
-      value: isOwned ? 0 : price,
-      price,
-      kind,
-      owned: isOwned,
-      group: "equipamento",
-    });
+    const label = qty > 1 ? `${i.item} (${qty} unidades)` : qty < i.qty ? `${i.item} (1 unidade)` : i.item;
+    items.push(equipmentLine(label, price, kind, owned));
   }
-  for (const e of spec.extra ?? []) {
-    const ownsExtra = e.kind !== undefined && owned.includes(e.kind);
-    items.push({
-      item: e.item,
-      value: ownsExtra ? 0 : e.value,
-      price: e.value,
-      kind: e.kind ?? null,
-      owned: ownsExtra,
-      group: "equipamento",
-    });
-  }
+  for (const e of spec.extra ?? []) items.push(equipmentLine(e.item, e.value, e.kind ?? null, owned));
 
   for (const p of input.preOperational) {
     const name = fold(p.item);
