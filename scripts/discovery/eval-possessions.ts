@@ -22,6 +22,8 @@ import { HELD_OUT_9 } from "./people-heldout-9";
 import { HELD_OUT_10 } from "./people-heldout-10";
 import { HELD_OUT_11 } from "./people-heldout-11";
 import { HELD_OUT_12 } from "./people-heldout-12";
+import { HELD_OUT_13 } from "./people-heldout-13";
+import { HELD_OUT_14 } from "./people-heldout-14";
 
 type Person = { text: string; budget: number; relevant: string[] };
 
@@ -224,6 +226,8 @@ const HELD_OUT_SETS: Array<{ label: string; file: string; people: Person[] }> = 
   { label: "Um décimo conjunto de", file: "people-heldout-10.ts", people: HELD_OUT_10 },
   { label: "Um 11º conjunto de", file: "people-heldout-11.ts", people: HELD_OUT_11 },
   { label: "Um 12º conjunto de", file: "people-heldout-12.ts", people: HELD_OUT_12 },
+  { label: "Um 13º conjunto de", file: "people-heldout-13.ts", people: HELD_OUT_13 },
+  { label: "Um 14º conjunto de", file: "people-heldout-14.ts", people: HELD_OUT_14 },
 ];
 
 const outcomes: Outcome[] = [...PEOPLE, ...HELD_OUT_SETS.flatMap((set) => set.people)].map((person) => {

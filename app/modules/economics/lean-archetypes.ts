@@ -64,6 +64,9 @@ export type LeanSpec = {
 // single-use (what the Vigilância Sanitária de MG calls ideal; cited in scripts/catalogue/models.py).
 export const BEAUTY_POSTPONE = /cadeira de pedicure|ring light|luminaria|^maleta ou bolsa de trabalho|^autoclave/;
 
+/** How an autonomous professional registers, said the same way in every advice that needs it. */
+export const AUTONOMOUS_REGISTRATION = "(inscrição de autônomo na prefeitura e INSS como contribuinte individual)";
+
 export const FOOD_ADVICE =
   "Comece com a cozinha de casa e as encomendas de conhecidos: compre só o que falta para a primeira leva, venda antes de produzir e reinvista nas próximas compras.";
 
@@ -330,6 +333,8 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
     postponePreop: /^embalagens e etiquetas da marca/,
     batch: 0.5,
     batchByFirstMonth: true,
+    // The string, ribbons or wax left at home make the first pieces.
+    batchOwnedWith: "materiais-do-primeiro-lote",
     weeks: 2,
     formalization: "mei",
     advice: "Produza poucas peças, venda em feiras e pelas redes, e reinvista; um forno próprio vem depois de queimar em ateliê parceiro.",

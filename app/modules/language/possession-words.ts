@@ -13,6 +13,77 @@ const PICKUP_MODELS = String.raw`strada|saveiro|montana|toro|hilux|s ?10|ranger|
 
 /** Words (folded) for each kind. Order matters only for overlaps: more specific first. */
 export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
+  // A trade's own gear, named as people name it (eighth session). Listed first: more specific than
+  // the general words below ("carrinho de pipoca" is not a car, "tacho de fritura" not a pan).
+  [
+    "carrinho-de-lanche",
+    String.raw`carrinhos? de (?:pipoca|cachorro ?-?quente|hot ?-?dog|lanches?|churros|milho|acai)|pipoqueiras?(?: industria(?:l|is))?`,
+  ],
+  ["caixa-termica", String.raw`caixas? termicas?(?: grandes?)?|isopor(?:es)?(?: grandes?)?|coolers?|hot ?box`],
+  ["fritadeira", String.raw`fritadeiras?(?: eletricas?| a gas| industria(?:l|is))?|tacho de fritura`],
+  [
+    "cilindro-de-massa",
+    String.raw`cilindros?(?: de massa| eletricos?| laminadore?s?)?|maquinas? de (?:massa|macarrao)|laminadora de massa`,
+  ],
+  ["mesa-de-inox", String.raw`mesas? (?:de )?inox|bancadas? (?:de )?inox`],
+  ["seladora", String.raw`seladoras?(?: de pedal| manua(?:l|is)| de embalage(?:m|ns))?|rotuladora`],
+  [
+    "casa-de-farinha",
+    String.raw`casas? de farinha|fornos? de (?:farinha|cobre)|forno da familia|raladeiras?(?: a motor| eletricas?)?|raladoras? de mandioca|prensas? de (?:mandioca|farinha)|tipitis?`,
+  ],
+  ["centrifuga-de-mel", String.raw`centrifugas?(?: de mel)?|decantadore?s?`],
+  [
+    "tesouras-de-costura",
+    String.raw`mesas? de corte|tesouras? de (?:costura|tecido|picotar|alfaiate)|reguas? de (?:costura|alfaiate|modelagem|corte)|fita metrica`,
+  ],
+  ["pistola-de-cola", String.raw`pistol(?:a|inha)s? de cola(?: quente)?`],
+  ["bastidores-e-linhas", String.raw`bastidore?s?|meadas?|linhas? de bordar|aros de bordar`],
+  [
+    "kit-de-recreacao",
+    String.raw`tintas? facia(?:l|is)|(?:kit|estojo|maleta) de (?:tinta facial|tintas faciais|pintura facial|pinturinha|recreacao)|pintura facial|baloes? de modelar|bexigas? (?:de modelar|compridas?|de canudo)`,
+  ],
+  ["material-de-pintura", String.raw`cavaletes? de (?:pintura|pintar|artista)|tintas? (?:a oleo|acrilicas?)|telas? de pintura`],
+  [
+    "equipamento-de-adestramento",
+    String.raw`guias? longas?|clickers?|coleiras? de (?:treino|adestramento)|cones? de (?:treino|adestramento)|apitos? de (?:treino|adestramento)`,
+  ],
+  ["manga-de-mordida", String.raw`mangas? de (?:mordida|protecao)|roupas? de mordida|macacao de mordida|rolinhos? de mordida`],
+  ["mesa-de-tosa", String.raw`mesas? de (?:tosa|banho pet)|banheiras? (?:pet|de (?:cachorro|banho pet))`],
+  ["aquarios", String.raw`aquarios?|tanques? de peixes?`],
+  [
+    "barco",
+    String.raw`barcos?(?: de (?:passeio|madeira|aluminio|pesca|linha))?|lanchas?|voadeiras?|canoas? (?:motorizadas?|a motor|com motor)|rabetas?|escunas?|chalanas?`,
+  ],
+  ["coletes-salva-vidas", String.raw`coletes? salva-? ?vidas?`],
+  ["kit-piscina", String.raw`aspirador(?:es)? de piscina|peneiras? de piscina|kit de testes? de (?:cloro|ph|piscina)`],
+  ["oximetro-e-termometro", String.raw`oximetros?|termometros? (?:digita(?:l|is)|de testa|infravermelhos?)`],
+  [
+    "microfone",
+    String.raw`microfones?(?: sem fio| condensadore?s?| de lapela| profissiona(?:l|is)| dinamicos?)?|lapelas?|interface de audio|placa de som`,
+  ],
+  ["mesa-digitalizadora", String.raw`mesas? digitalizadoras?|wacom|huion|xp-?pen|tablets? de desenho|ipad com (?:pencil|caneta)`],
+  [
+    "monitor",
+    String.raw`(?:segundo|outro|dois|2) monitore?s?|monitor(?:es)?(?! de (?:colonia|ferias|escola|recreacao|creche|alunos?|turma))`,
+  ],
+  ["flash", String.raw`flash(?:es)?(?: externos?| speedlite)?|speedlite|godox`],
+  ["plotter", String.raw`plotters?(?: de recorte)?|silhouette(?: cameo)?|cameo|cricut`],
+  ["prensa-termica", String.raw`prensas? termicas?|prensas? de (?:sublimacao|camisetas?|canecas?)`],
+  ["impressora-de-sublimacao", String.raw`impressoras? (?:de |para )?(?:sublimacao|sublimatica|dtf)`],
+  ["policorte-e-esmerilhadeira", String.raw`policortes?|esmerilhadeiras?|lixadeiras? angular(?:es)?`],
+  ["andaime", String.raw`andaimes?`],
+  ["alicate-de-crimpar", String.raw`alicates? de crimpar|crimpador|testadore?s? de (?:cabos?|rede)`],
+  ["microscopio", String.raw`microscopios?(?: estereo| trinocular)?|lupas? (?:estereo|binocular)`],
+  ["maquina-de-chaves", String.raw`maquinas? de (?:copiar |fazer |cortar )?chaves?|copiadora de chaves?`],
+  ["bancada", String.raw`bancadas?(?: de trabalho| de marcenaria| de eletronica| com morsa)?`],
+  ["carretinha", String.raw`carretinhas?|reboques?`],
+  ["quadro-branco", String.raw`quadros? brancos?|lousas?(?: brancas?| digita(?:l|is))?`],
+  ["material-de-yoga", String.raw`tapetes? de (?:yoga|ioga)|tapetinhos? de (?:yoga|ioga)|mats? de (?:yoga|ioga)|blocos? de (?:yoga|ioga)`],
+  ["material-esportivo", String.raw`bolas? de (?:futebol|futsal|volei)`],
+  ["araras", String.raw`araras?(?: de roupas?)?|cabides`],
+  ["cadeira-de-barbeiro", String.raw`cadeiras? de (?:barbeiro|barbearia|salao|cabeleireir[oa])`],
+  ["panela-de-cera", String.raw`panelas? de cera|aquecedor(?:es)? de cera|roll-? ?on de cera`],
+  ["formas-de-artesanato", String.raw`formas? de silicone|moldes? de silicone|formas? (?:de|para) (?:velas?|sabonetes?|gesso|cimento)`],
   ["impressora-3d", String.raw`impressora(?:s)? 3d|ender ?3|bambu lab`],
   ["maquina-de-bordar", String.raw`maquina de bordar|bordadeira`],
   // An industrial machine (also a domestic machine's work: query-understanding adds that kind).
@@ -123,7 +194,7 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ["impressora", String.raw`impressora(?: multifuncional| de tanque| laser)?`],
   ["drone", String.raw`drones?|dji|mavic(?: \d| mini| air| pro)?|phantom \d`],
   ["camera", String.raw`camera(?: fotografica| profissional| semi ?profissional| boa)?|canon|nikon|gopro|dslr|mirrorless`],
-  ["fone-e-webcam", String.raw`webcam|headset|fones? (?:bom|boa|com microfone|de ouvido|gamer)|microfone`],
+  ["fone-e-webcam", String.raw`webcam|headset|fones? (?:bom|boa|com microfone|de ouvido|gamer)`],
   ["notebook", String.raw`notebook|notbook|notebuk|note|computador|pc|laptop|macbook|desktop|tablet`],
   ["celular", String.raw`celular|smartphone|iphone|android|cel|telefone`],
   ["bicicleta", String.raw`bicicleta|bike|magrela|bicicleta eletrica|caloi|monark|houston|oggi|speed|mountain bike|mtb`],

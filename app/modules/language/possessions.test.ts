@@ -79,7 +79,7 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["tenho uma cg 150 e carteira A", ["moto"]],
     ["tenho uma nikon", ["camera"]],
     ["tenho uma ender 3 parada em casa e um note", ["impressora-3d", "notebook"]],
-    ["tenho fritadeira e frizer", ["freezer"]],
+    ["tenho fritadeira e frizer", ["fritadeira", "freezer"]],
     ["tenho uma lavadora wap", ["lavadora-de-alta-pressao"]],
     ["tenho um hb20", ["carro"]],
     ["so tenho uma maquina de costura domestica", ["maquina-de-costura"]],
@@ -112,7 +112,7 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["to com uma ender 3 que comprei ano passado", ["impressora-3d"]],
     ["sou mecanico de moto, tenho as ferramenta e compressor", ["ferramentas", "compressor"]],
     ["fui feirante, tenho barraca desmontavel e uma kombi velha", ["barraca-de-feira", "van"]],
-    ["fiz curso de reparo de placa e tenho estacao de solda e microscopio", ["estacao-de-solda"]],
+    ["fiz curso de reparo de placa e tenho estacao de solda e microscopio", ["estacao-de-solda", "microscopio"]],
     ["tenho uma caixa jbl partybox, controladora pioneer e notebook", ["caixa-de-som", "controladora-dj", "notebook"]],
     // A program that runs on a computer says there is one.
     ["to com uma ender 3 e sei modelar no fusion 360", ["impressora-3d", "notebook"]],
@@ -143,7 +143,7 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["faço unha de gel, tenho lixadeira e cabine", ["cabine-e-lixadeira"]],
     ["tenho uma lojinha fechada na frente de casa", ["ponto-comercial"]],
     ["toco violao e cavaco, tenho os 2 instrumento e uma caixa jbl", ["instrumentos-musicais", "caixa-de-som"]],
-    ["toco violão e canto, tenho caixa de som e microfone", ["caixa-de-som", "fone-e-webcam", "instrumentos-musicais"]],
+    ["toco violão e canto, tenho caixa de som e microfone", ["caixa-de-som", "microfone", "instrumentos-musicais"]],
     ["strada cabine simples quitada, moro perto de loja de movel", ["caminhonete"]],
     ["faço unha a domicilio, tenho meu material todo e estufa", ["kit-manicure", "estufa-esterilizacao"]],
     ["faço pé e mão, tenho estufa, kit completo", ["estufa-esterilizacao", "kit-manicure"]],
@@ -168,10 +168,13 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     // An industrial machine sews what a domestic one does.
     ["so tenho uma reta industrial em casa", ["maquina-industrial", "maquina-de-costura"]],
     // A barbecue cook's grill, knife and cool box; a farmhand's hoe and scythe; cloths before a vacuum.
-    ["tenho churrasqueira portatil, espeto, faca boa e caixa termica", ["churrasqueira", "utensilios-de-cozinha"]],
+    ["tenho churrasqueira portatil, espeto, faca boa e caixa termica", ["churrasqueira", "utensilios-de-cozinha", "caixa-termica"]],
     ["tenho enxada, foice e facao", ["ferramentas-de-roca"]],
     // A list goes on past an item we do not read ("esmerilhadeira", "rolo").
-    ["tenho maquina de solda inversora, esmerilhadeira, furadeira e um barracao", ["maquina-de-solda", "furadeira"]],
+    [
+      "tenho maquina de solda inversora, esmerilhadeira, furadeira e um barracao",
+      ["maquina-de-solda", "policorte-e-esmerilhadeira", "furadeira"],
+    ],
     ["tenho maçarico, rolo, escada e ferramenta de pedreiro", ["macarico-e-rolos", "escada", "ferramentas"]],
     // A trade's own tools in its words: a bike mechanic's, a watchmaker's.
     ["arrumo as bike da rua, troco cambio, tenho as ferramenta basica", ["ferramentas-de-bike"]],
@@ -196,6 +199,42 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
       ["chapa-de-tapioca", "barraca-de-feira", "utensilios-de-cozinha"],
     ],
     ["tenho uma banquinha de ferro e um fogareiro", ["barraca-de-feira"]],
+    // A trade's own gear as people name it: hoops, string, a glue gun, leads, tanks, a boat, a mill.
+    ["bordo a mao, tenho uns 10 aros e linha de tudo q e cor", ["bastidores-e-linhas"]],
+    ["tenho umas agulha e uns rolo de barbante q sobrou, faço croche", ["agulhas-de-croche", "materiais-do-primeiro-lote"]],
+    [
+      "faço laço de fita, tenho pistola de cola quente, tesoura e uns rolo de fita",
+      ["pistola-de-cola", "tesouras", "materiais-do-primeiro-lote"],
+    ],
+    ["faço vela aromatica, tenho derretedeira, termometro e umas forma de vidro", ["derretedeira", "formas-de-artesanato"]],
+    ["trabalhei num canil, sei adestrar cachorro, tenho guia longa, clicker e cone", ["equipamento-de-adestramento"]],
+    [
+      "adestro cachorro de guarda, tenho guia longa, coleira de treino e manga de mordida",
+      ["equipamento-de-adestramento", "manga-de-mordida"],
+    ],
+    ["crio betta, tenho uns 15 aquario e 3 caixa d'agua", ["aquarios"]],
+    ["tenho uma lancha de madeira que leva 12 pessoa, com colete pra todo mundo", ["barco", "coletes-salva-vidas"]],
+    ["tenho uma voadeira com motor 40", ["barco"]],
+    ["temos roça de mandioca e o forno da familia ta parado", ["terreno", "casa-de-farinha"]],
+    ["cuido de piscina, me deram o aspirador e a peneira", ["kit-piscina"]],
+    ["tenho uma caixinha jbl e as tinta facial", ["caixa-de-som", "kit-de-recreacao"]],
+    ["tenho aparelho de pressao e oximetro", ["aparelho-de-pressao", "oximetro-e-termometro"]],
+    ["fui locutor, tenho microfone sem fio e uma caixa de som", ["microfone", "caixa-de-som"]],
+    [
+      "faço salgado, tenho fritadeira eletrica, cilindro e mesa de inox",
+      ["fritadeira", "cilindro-de-massa", "mesa-de-inox", "utensilios-de-cozinha"],
+    ],
+    ["vendo marmita, tenho 2 caixa termica e uma seladora", ["caixa-termica", "seladora"]],
+    ["tenho um carrinho de pipoca e uma pipoqueira", ["carrinho-de-lanche"]],
+    ["costuro, tenho tesoura de costura, regua e fita metrica", ["tesouras-de-costura"]],
+    ["tenho prensa termica, plotter e impressora de sublimacao", ["prensa-termica", "plotter", "impressora-de-sublimacao"]],
+    ["sou designer, tenho notebook e uma wacom", ["notebook", "mesa-digitalizadora"]],
+    ["sou soldador, tenho maquina de solda, lixadeira e policorte", ["maquina-de-solda", "policorte-e-esmerilhadeira"]],
+    ["tenho bancada, ferro de solda e multimetro", ["bancada", "estacao-de-solda", "ferramentas"]],
+    ["monto guarda roupa, tenho parafusadeira, jogo de broca e caixa de ferramenta", ["furadeira", "ferramentas"]],
+    ["tenho 2 arara e um ferro a vapor", ["araras", "ferro-de-passar"]],
+    ["dou aula de yoga, tenho 10 tapetes de yoga e blocos", ["material-de-yoga"]],
+    ["fui monitor de colonia de ferias", []],
   ])("%s → owns %j", (text, kinds) => {
     expect(understand(text).possessions).toEqual(kinds);
   });

@@ -14,7 +14,7 @@ import { contextualPatterns } from "./trade-words";
 const KIND_PATTERNS = POSSESSION_WORDS.map(([kind, words]) => ({ kind, re: new RegExp(String.raw`\b(?:${words})\b`, "g") }));
 
 const OWN_VERB =
-  /\b(?:tenho|tnh|tnho|tenhu|tem|temos|possuo|possui|herdei|ganhei|comprei|quitei|juntei|coleciono|meu|minha|meus|minhas|uso (?:o|a|meu|minha)|disponho de|moro (?:no|na|num|numa)|la em casa tem|em casa tem|(?:to|tou|estou|fiquei) com)\b/;
+  /\b(?:tenho|tnh|tnho|tenhu|tem|temos|possuo|possui|herdei|ganhei|comprei|quitei|juntei|coleciono|meu|minha|meus|minhas|uso (?:o|a|meu|minha)|disponho de|me (?:deram|deu|doaram|doou|deixaram|deixou)|moro (?:no|na|num|numa)|la em casa tem|em casa tem|(?:to|tou|estou|fiquei) com)\b/;
 /**
  * "Manicure com kit completo e estufa": "com" owns what follows, except after a trade or a wish
  * ("trabalho com carro", "mexo com elétrica", "quero algo com moto").
@@ -41,7 +41,8 @@ function notOwning(before: string) {
   if (!wish) return false;
   return !/\be (?:um|uma|uns|umas|o|a|os|as|meu|minha|meus|minhas)\b/.test(before.slice(wish.index + wish[0].length));
 }
-const LACK_BEFORE = /\b(?:nao tenho|nao temos|nem tenho|sem|nao possuo|vendi|perdi|nao tem)\b(?:\s+[a-z0-9]+){0,3}\s*$/;
+/** "Não tenho", "sem" (but "sem fio" is wireless: "microfone sem fio e uma caixa de som"). */
+const LACK_BEFORE = /\b(?:nao tenho|nao temos|nem tenho|sem(?! fio)|nao possuo|vendi|perdi|nao tem)\b(?:\s+[a-z0-9]+){0,3}\s*$/;
 /** Clause breaks: punctuation and the words that start another thought. */
 const CLAUSE = /[,.;!?\n]|\b(?:mas|porem|so que|quero|queria|gostaria|penso em|pensando|preciso|gosto|adoro|amo)\b/g;
 
@@ -82,11 +83,11 @@ function clauses(folded: string): Array<{ start: number; text: string; afterComm
 }
 
 /**
- * What may stand before an item that continues a list: other items, "e", articles, and up to two
- * words we do not read (a brand: "controladora pioneer e notebook").
+ * What may stand before an item that continues a list: other items, "e", articles, and up to three
+ * words we do not read (a brand: "controladora pioneer e notebook"; "jogo de broca e caixa de ferramenta").
  */
 const LIST_FILLER =
-  /^(?:\s|\b(?:e|o|a|os|as|um|uma|uns|umas|meu|minha|meus|minhas|tambem|tbm|mais)\b)*(?:[a-z0-9]+(?:\s|\b(?:e|o|a|um|uma)\b)*){0,2}$/;
+  /^(?:\s|\b(?:e|o|a|os|as|um|uma|uns|umas|meu|minha|meus|minhas|tambem|tbm|mais)\b)*(?:[a-z0-9]+(?:\s|\b(?:e|o|a|um|uma)\b)*){0,3}$/;
 
 /** Words that look like an asset but, in these phrases, are not one ("ponto de ônibus", "note que"). */
 const NOT_AN_ASSET =

@@ -56,6 +56,7 @@ export const STOP_WORDS = new Set([
   otimo otima lindo linda adora adoram quem melhor outro outra outros outras alguem algum alguma nenhum
   nenhuma gente voce voces cara mano mana tb tbm vc vcs ne ai assim ideia ideias renda
   extra ganhar ganho dinheiro grana reais real mil conto contos pila pilas centavos investir orcamento
+  guardado guardada guardados guardadas guardadinho guardei economizei poupanca
   loja servico servicos cliente clientes vez vezes hora horas tempo mes meses semana semanas fim fins noite
   noites manha tarde periodo sabado sabados domingo domingos casa mae pai filho filha filhos filhas marido
   esposa mulher homem moro morar mora perto longe lugar cidade bairro junto ajudar ajuda demais

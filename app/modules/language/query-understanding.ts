@@ -283,6 +283,10 @@ export function understand(text: string): Understanding {
   mask(
     /\bde mao cheia\b|\bdesde (?:menin[oa]|mocinh[oa]|pequen[oa]|crianca|molequ?e|novinh[oa])\b|\bguarda ?-?roupas?\b|\bcasas bahia\b|\bmagalu\b|\b(?:meu|um|o) (?:proprio )?canto\b|\bporta ?-?malas?\b|\b(?:fiz|faco|fazendo|terminei|tenho|com)(?: um| o)? curso(?: tecnico)? (?:de|em|no|na)\b/g,
   );
+  // "Sul de Minas", "em Minas" is the state, not the cheese.
+  mask(
+    /\b(?:sul|norte|oeste|leste|triangulo|interior|zona da mata|centro|cidade|cidadezinha|aqui) de minas\b|\bminas gerais\b|\b(?:em|pra|para) minas\b/g,
+  );
   // "Um quartinho de alvenaria" says how the room is built, not masonry work.
   mask(/(?<=\b(?:quart(?:o|inho)|comodo|casa|barracao|galpao|salinha|sala|edicula) )de alvenaria\b/g);
   // "Panho café", "colho laranja": the crop says where the farm work is, not a coffee shop.

@@ -21,6 +21,11 @@ const KIT_BY_TRADE: ReadonlyArray<[RegExp, AssetKind]> = [
 ];
 /** Braiding: box braids, nagô, twists. */
 const BRAIDS = /\b(?:trancas?|trancista|box ?braids?|braids|nago|twists?|dreads?)\b/;
+/** Dogs: training, walking, grooming. */
+const DOGS = /\b(?:cachorr\w*|caes|cao|dogs?|pets?|adestr\w*|canil|pitbull|pastor|rottweiler)\b/;
+/** Crafts made from string, ribbons, scraps, wax or soap base. */
+const CRAFTS =
+  /\b(?:croche|trico|amigurumi|lacos?|lacinhos?|tiaras?|bord(?:o|ar|ado)|macrame|cestos?|cestaria|tapetes?|velas?|sabonetes?|bijuterias?|pulseiras?|artesanato|patchwork|fuxico)\b/;
 const BEAUTY_KITS = new Set<AssetKind>(["kit-manicure", "kit-maquiagem", "kit-sobrancelha", "kit-cilios"]);
 
 /** A word read as a trade's own thing when the person speaks of that trade. */
@@ -60,11 +65,11 @@ const TRADE_WORDS: ReadonlyArray<{ trade: RegExp; kind: AssetKind; words: RegExp
   },
   // A street cook's "chapa" is her griddle (an X-ray is a "chapa" too).
   { trade: /\b(?:tapiocas?|cuscuz|lanches?|hamburguer(?:es)?|crepes?|feira)\b/, kind: "chapa-de-tapioca", words: /\bchapas?\b/g },
-  // A barbecue cook's knife and cool box are his utensils.
+  // A barbecue cook's knife is one of his utensils.
   {
     trade: /\b(?:churrasco|churrasqueir[ao]|assador|grelha|espetos?)\b/,
     kind: "utensilios-de-cozinha",
-    words: /\b(?:facas?(?: boa)?|caixas? termicas?)\b/g,
+    words: /\bfacas?(?: boa)?\b/g,
   },
   // A bike mechanic's "ferramentas" and "cavalete" are a bike's.
   {
@@ -104,6 +109,61 @@ const TRADE_WORDS: ReadonlyArray<{ trade: RegExp; kind: AssetKind; words: RegExp
   { trade: BRAIDS, kind: "pentes-e-grampos", words: /\b(?:pentes?|grampos?)\b/g },
   // A lash designer's tweezers are for lashes.
   { trade: LASHES, kind: "kit-cilios", words: /\bpincas?\b/g },
+  // A welder's "lixadeira" is an angle grinder.
+  {
+    trade: /\b(?:solda\w*|serralheir\w*|portao|portoes|grades?|metalurgic\w*)\b/,
+    kind: "policorte-e-esmerilhadeira",
+    words: /\blixadeiras?\b/g,
+  },
+  // A seamstress's scissors and rulers are for cloth.
+  { trade: /\b(?:costur|alfaiat|modelist)/, kind: "tesouras-de-costura", words: /\b(?:tesouras?|reguas?)\b/g },
+  // An embroiderer's "aros" are hoops and her "linhas" are threads.
+  { trade: /\bbord(?:o|ar|ado|ados|adeira)\b/, kind: "bastidores-e-linhas", words: /\b(?:aros?|linhas?)\b/g },
+  // A craftswoman's leftover string, ribbons and scraps are her first batch.
+  {
+    trade: CRAFTS,
+    kind: "materiais-do-primeiro-lote",
+    words:
+      /\b(?:(?:rolos?|novelos?|sacolas?|caixas?|pacotes?|monte|estoque|quilos?) (?:cheias? |cheios? |grandes? )?de )?(?:barbantes?|novelos?|retalhos|fitas? de cetim|rolos? de fitas?|micangas|parafina|cera de soja|base glicerinada)\b/g,
+  },
+  // A candle or soap maker's "formas" are moulds, and her glass jars are the candles' pots.
+  {
+    trade: /\b(?:velas?|sabonetes?|gesso|cimento|resina)\b/,
+    kind: "formas-de-artesanato",
+    words: /\b(?:formas?|formi?nhas?|moldes?|potes? de vidro|recipientes?)(?: de (?:vidro|plastico|acrilico|silicone))?\b/g,
+  },
+  // A painter of canvases: easel, brushes and paints.
+  {
+    trade: /\b(?:quadros?|telas? (?:a oleo|acrilica)|pintura em tela|artista plastic[oa]|aquarela)\b/,
+    kind: "material-de-pintura",
+    words: /\b(?:cavaletes?|pinceis|tintas?(?: a oleo| acrilicas?)?)\b/g,
+  },
+  // A dog person's cones and leads; "pistola" beside bows and ribbons is a glue gun.
+  { trade: DOGS, kind: "equipamento-de-adestramento", words: /\b(?:cones?|clickers?|apitos?)\b/g },
+  { trade: DOGS, kind: "guias-e-coleiras", words: /\b(?:guias?(?! longas?| de turismo)|coleiras?(?! de (?:treino|adestramento)))\b/g },
+  { trade: /\b(?:lacos?|lacinhos?|tiaras?|fitas?|biscuit|eva)\b/, kind: "pistola-de-cola", words: /\bpistol(?:a|inha)s?\b/g },
+  // A fish breeder's water tanks, filters and aerators.
+  {
+    trade: /\b(?:peixes?|betta|guppy|guppys|aquario|aquarios|alevinos?|carpas?)\b/,
+    kind: "aquarios",
+    words: /\b(?:caixas? d\W?agua|tanques?|filtros?|aeradore?s?|bombas? de ar)\b/g,
+  },
+  // A boatman's jackets; a pool cleaner's vacuum, net, brushes and test kit; a football coach's cones.
+  {
+    trade: /\b(?:barcos?|lanchas?|voadeiras?|canoas?|passeios? (?:de|no) (?:rio|barco))\b/,
+    kind: "coletes-salva-vidas",
+    words: /\bcoletes?\b/g,
+  },
+  {
+    trade: /\bpiscinas?\b/,
+    kind: "kit-piscina",
+    words: /\b(?:aspirador(?:es)?|peneiras?|escovas?|kit de (?:testes?|analise|cloro)|estojo de testes?|fitas? de (?:ph|teste))\b/g,
+  },
+  {
+    trade: /\b(?:futebol|futsal|escolinha|volei|treino de bola)\b/,
+    kind: "material-esportivo",
+    words: /\b(?:bolas?|cones?|coletes?|redes?)\b/g,
+  },
 ];
 
 /** Words whose kind depends on the trade the person speaks of, when they have one. */

@@ -156,6 +156,12 @@ const OVER_BUDGET_PICKS = 1;
 const SAME_PRICE = 1.25;
 const SAME_PRICE_SLACK = 100;
 /**
+ * For a person with no money at all, when no way in at the cheapest price is near the top in words,
+ * one up to R$ 250 dearer that is joins them: a teacher of children hears "reforço escolar", not
+ * cheaper lessons for the elderly. With a budget, a way in further beyond it does not win on words.
+ */
+const CLOSER_SLACK = 250;
+/**
  * The person's words lead when an idea near the top (this share of the best score) owes this share
  * of it to words alone, with words about as strong as the best words' (the same share).
  */
@@ -341,8 +347,15 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
     );
     const lowest = byStart[0] ? startFor(index.ideas[byStart[0].idea]!, u).total : 0;
     // Among the ways in at about the cheapest price, the one closest to what the person said.
-    const cheapest = byStart
-      .filter((entry) => startFor(index.ideas[entry.idea]!, u).total <= Math.max(lowest * SAME_PRICE, lowest + SAME_PRICE_SLACK))
+    const startOf = (entry: Scored) => startFor(index.ideas[entry.idea]!, u).total;
+    const samePrice = byStart.filter((entry) => startOf(entry) <= Math.max(lowest * SAME_PRICE, lowest + SAME_PRICE_SLACK));
+    const topWords = Math.max(0, ...byStart.map(words));
+    const nearTop = (entry: Scored) => words(entry) >= topWords * SAID_NEAR_TOP;
+    const closer =
+      samePrice.some(nearTop) || u.budget !== 0
+        ? []
+        : byStart.filter((entry) => !samePrice.includes(entry) && startOf(entry) <= lowest + CLOSER_SLACK && nearTop(entry));
+    const cheapest = [...samePrice, ...closer]
       .sort((a, b) => (wordScore.get(b.idea) ?? 0) - (wordScore.get(a.idea) ?? 0) || b.score - a.score)
       .slice(0, OVER_BUDGET_PICKS);
     return {
