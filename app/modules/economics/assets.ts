@@ -199,6 +199,8 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
   [/^multimetro, ferramentas e estacao de solda/, { kind: "ferramentas" }],
   [/^separadora de tela e kit/, { kind: "kit-reparo-celular" }],
   [/^furadeira|^parafusadeira/, { kind: "furadeira" }],
+  // A furniture assembler's screwdrivers, rubber mallet, level and tape measure.
+  [/^chaves, martelo de borracha, nivel e trena/, { kind: "ferramentas" }],
   [/^rolos, pinceis/, { kind: "ferramentas-pintura" }],
   [/^cortadora de piso|^nivel a laser e desempenadeiras/, { kind: "ferramentas-de-piso" }],
   [/^bomba de vacuo, manifold/, { kind: "ferramentas-refrigeracao" }],

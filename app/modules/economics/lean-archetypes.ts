@@ -362,7 +362,9 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
   "loja-online": {
     // The first photos are taken with the phone by a window in daylight: the backdrop and the
     // lights come with the catalogue.
-    postpone: /estudio de fotos|estantes|araras e cabides|^fundo fotografico e iluminacao/,
+    // Clothes are shown on hangers at the client's home or on the body in the photos: the racks and
+    // the mannequin come with a room to show them in.
+    postpone: /estudio de fotos|estantes|araras|^fundo fotografico e iluminacao/,
     batch: 0.3,
     weeks: 2,
     formalization: "mei",

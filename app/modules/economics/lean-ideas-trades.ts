@@ -7,8 +7,19 @@ import { AUTONOMOUS_REGISTRATION, type LeanSpec } from "./lean-archetypes";
 export const LEAN_BY_TRADE_IDEA: Record<string, Partial<LeanSpec>> = {
   // Pressure washing has no MEI occupation (the catalogue says so): the first jobs are done as an
   // autonomous person, without the R$ 1.500 company opening; the company comes with contracts.
+  // Sidewalks, garages and yards are washed with a semi-professional washer (about R$ 1.000 in 2026,
+  // our estimate) and a 20 m extension and a floor brush (about R$ 150); the professional machine
+  // comes with condominium contracts. A home washer is not counted as the semi-professional one.
   "limpeza-com-alta-pressao": {
     formalization: "later",
+    swap: [
+      {
+        from: /^lavadora de alta pressao profissional/,
+        item: "Lavadora de alta pressão semiprofissional (calçadas e garagens)",
+        value: 1000,
+      },
+      { from: /^mangueiras, extensoes e escovas/, item: "Extensão elétrica de 20 m e escova de piso", value: 150 },
+    ],
     advice: `Comece com calçadas, garagens e quintais de vizinhos e condomínios, como autônomo ${AUTONOMOUS_REGISTRATION}; a empresa vem com os contratos.`,
   },
   // A bike mechanic starts in the garage or at the courier's door with the essential bike tools and a

@@ -42,7 +42,11 @@ const LEAN_BY_OTHER_IDEA: Record<string, Partial<LeanSpec>> = {
   // a multimeter; the bench and the soldering station come with board repairs.
   "manutencao-de-computadores": { postpone: /balcao e vitrine|microscopio|pen drives|^bancada|^estacao de solda/ },
   // Braids are done with the client on a chair of the house; the hand dryer comes with the agenda.
-  trancista: { postpone: new RegExp(`${BEAUTY_POSTPONE.source}|^cadeira e secador de mao`) },
+  // The jumbo left over from braiding the family makes the first braids.
+  trancista: {
+    postpone: new RegExp(`${BEAUTY_POSTPONE.source}|^cadeira e secador de mao`),
+    batchOwnedWith: "materiais-do-primeiro-lote",
+  },
   // The wash is waterless ("a seco"): spray products and microfibre cloths for the first washes
   // (about R$ 200 in 2026, our estimate) and a portable car vacuum (about R$ 150-250, our
   // estimate); the pressure washer and the full kit of products come with the clients.
@@ -304,6 +308,12 @@ const LEAN_BY_OTHER_IDEA: Record<string, Partial<LeanSpec>> = {
     advice:
       "Comece com uma cadeira num cômodo da sua casa, sem equipe, atendendo quem já confia no seu trabalho; recepção, mais cadeiras, o ponto e a equipe vêm quando a agenda encher.",
   },
+  // Sublimation prints polyester shirts with the printer and the heat press alone; the cutting
+  // plotter (vinyl and cotton) comes with the orders that ask for it.
+  "camisetas-personalizadas": { postpone: /guilhotina|software de matrizes|exaustao|^plotter de recorte/ },
+  // A reseller who takes pieces to the client's home buys the pieces of the first month's
+  // pessimistic sales and restocks with their money, week by week.
+  "revenda-de-roupas": { batchByFirstMonth: true },
   "fretes-e-carretos": {
     swap: [{ from: /^cintas, cobertores e carrinho/, item: "Cintas de amarração, lona e cobertores", value: 300 }],
   },

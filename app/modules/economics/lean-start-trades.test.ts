@@ -281,3 +281,58 @@ describe("lean starts that follow their own advice (decision 031, sixth session)
     expect(farm.total).toBeLessThan(8000);
   });
 });
+
+describe("a trade's own gear and leftover materials (eighth session)", () => {
+  it("counts a crocheter's leftover string as her first batch, and a braider's leftover jumbo", () => {
+    const rug = leanStart(idea("tapetes-de-croche-em-barbante"), ["agulhas-de-croche", "materiais-do-primeiro-lote"]);
+    expect(rug.items.find((l) => l.group === "primeiro-lote")).toMatchObject({ owned: true, value: 0 });
+    const braids = leanStart(idea("trancista"), ["pentes-e-grampos", "materiais-do-primeiro-lote"]);
+    expect(braids.items.find((l) => l.group === "primeiro-lote")).toMatchObject({ owned: true, value: 0 });
+    expect(braids.total).toBeLessThan(leanStart(idea("trancista"), ["pentes-e-grampos"]).total);
+  });
+
+  it("trains dogs at the client's home with a long line and a clicker, not a kennel's kit", () => {
+    const lean = leanStart(idea("adestramento-de-caes"), []);
+    expect(lean.items.find((l) => /^Guia longa, clicker/.test(l.item))?.value).toBe(150);
+    expect(lean.postponed.some((p) => /^Equipamentos de adestramento/.test(p.item))).toBe(true);
+    const owned = leanStart(idea("adestramento-de-caes"), ["equipamento-de-adestramento", "guias-e-coleiras"]);
+    expect(owned.items.filter((l) => l.group === "equipamento").every((l) => l.owned)).toBe(true);
+  });
+
+  it("teaches older people on their own phones: no training tablets, no notebook", () => {
+    const lean = leanStart(idea("informatica-para-idosos"), []);
+    expect(lean.items.filter((l) => l.group === "equipamento")).toEqual([]);
+    expect(lean.postponed.map((p) => p.item)).toEqual(
+      expect.arrayContaining(["Tablets e celulares de treino", "Notebook ou tablet para aulas"]),
+    );
+  });
+
+  it("prices a boatman's tour without buying the boat he has, and without a notebook", () => {
+    const lean = leanStart(idea("passeios-de-barco"), ["barco", "coletes-salva-vidas"]);
+    expect(lean.items.find((l) => /^Embarcação/.test(l.item))).toMatchObject({ owned: true, value: 0 });
+    expect(lean.postponed.some((p) => p.item === "Notebook")).toBe(true);
+  });
+
+  it("sells balloon arches to order: the first lot is one sample arch, the deposit buys the rest", () => {
+    const lean = leanStart(idea("decoracao-com-baloes"), ["inflador-e-estruturas"]);
+    expect(lean.batchRule).toContain("20%");
+    expect(lean.advice).toContain("sinal de 50%");
+  });
+
+  it("lets a birthday photographer with a camera start with a spare card and battery", () => {
+    const lean = leanStart(idea("fotografo-de-eventos"), ["camera"]);
+    expect(lean.items.filter((l) => l.group === "equipamento" && !l.owned).map((l) => l.item)).toEqual([
+      "Um cartão de memória e uma bateria reserva",
+    ]);
+    expect(
+      leanStart(idea("fotografo-de-eventos"), ["camera", "notebook"]).items.some((l) => l.item === "Notebook para edição" && l.owned),
+    ).toBe(true);
+  });
+
+  it("resells clothes from the first month's pieces, sublimates without a plotter, washes sidewalks with a semi-professional washer", () => {
+    expect(leanStart(idea("revenda-de-roupas"), []).batchRule).toContain("primeiro mês");
+    expect(leanStart(idea("camisetas-personalizadas"), []).postponed.some((p) => p.item === "Plotter de recorte")).toBe(true);
+    const washer = leanStart(idea("limpeza-com-alta-pressao"), ["lavadora-de-alta-pressao"]);
+    expect(washer.items.find((l) => /semiprofissional/.test(l.item))).toMatchObject({ owned: false, value: 1000 });
+  });
+});

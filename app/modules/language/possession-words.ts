@@ -110,7 +110,10 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ],
   ["extratora", String.raw`extratoras?(?: de (?:sofa|estofados?))?`],
   ["acervo-de-livros", String.raw`(?:\d+ |mil |uns |muitos |mtos |mto |um monte de )livros?|acervo de livros`],
-  ["roupas-para-revender", String.raw`(?:mta|muita|muitas|mtas|um monte de|monte de) roupas?(?: boas?| paradas?)*|roupas? boas? paradas?`],
+  [
+    "roupas-para-revender",
+    String.raw`(?:mta|muita|muitas|mtas|um monte de|monte de) roupas?(?: boas?| paradas?)*|roupas? boas? paradas?|(?:guarda ?-?roupas?|armario|sacolas?) (?:cheio|cheia|lotado|lotada|entupido) de roupas?`,
+  ],
   ["bag-de-entrega", String.raw`bags? (?:termicas?|de entrega|do ifood)|mochilas? termicas?|bau(?: de moto)?`],
   ["kit-de-magica", String.raw`kit de magicas?|cartola`],
   ["maquina-de-solda", String.raw`maquinas? de solda(?: inversora| mig| eletrica| tig)?|inversora de solda|solda inversora`],
@@ -129,7 +132,7 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ["ferramentas-pintura", String.raw`trinchas?|rolos? de (?:pintura|tinta|parede|la|espuma)|kit de pintura`],
   [
     "ferramentas",
-    String.raw`ferramentas?|caixa de ferramentas?|maleta de ferramentas?|alicates? amperimetros?|multimetros?|(?:kit|jogo) de chaves?|chaves? de fenda|chaves? (?:de )?grifo|passa ?fios?|(?:maquina )?desentupidora|arco de serra`,
+    String.raw`ferramentas?|caixa de ferramentas?|nivel(?! a laser)|trenas?|martelos?(?! de borracha)|martelo de borracha|maleta de ferramentas?|alicates? amperimetros?|multimetros?|(?:kit|jogo) de chaves?|chaves? de fenda|chaves? (?:de )?grifo|passa ?fios?|(?:maquina )?desentupidora|arco de serra`,
   ],
   ["escada", String.raw`escada(?: grande| extensiva)?`],
   ["lavadora-de-alta-pressao", String.raw`lavadora(?: de alta pressao)?|lava ?jato|wap|karcher`],

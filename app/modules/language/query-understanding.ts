@@ -90,7 +90,7 @@ export const LEGACY_ASSET: Partial<Record<AssetKind, Asset>> = {
  * boleira"; who loves to cook ("adoro cozinhar") cooks at home.
  */
 const COOKS =
-  /\b(?:cozinho|sei cozinhar|(?:adoro|amo|gosto (?:muito )?de) cozinhar|(?:ja )?(?:faco|sei fazer|fazia) (?:bolos?|doces?|docinhos?|salgad(?:o|os|inhos)|coxinhas?|marmitas?|comida|paes?|tortas?|brigadeiros?|quitutes|pasteis|empadas?|esfihas?|kibes?|quibes?|cocadas?|doce de leite|pe de moleque|geleias?|cuscuz|tapiocas?|pizzas?|lanches?|brownies?|cookies?|biscoitos?|trufas?|bombons?|ovos de pascoa|paes? de mel|quentinhas?|feijoada|acaraje|pamonhas?|goiabadas?|compotas?|conservas?|risoles?|risolis|enroladinhos?|salgadinhos?|comida caseira)|(?:todo mundo|o pessoal|a vizinhanca|as vizinhas) (?:pede|pedem|elogia|elogiam|ama|adora) (?:a |o )?(?:minha|meu|meus|minhas)|(?:sou (?:uma? )?(?:(?:boa|bom|otim[oa]|excelente|grande) )?|^\s*)(?:cozinheir[oa]|confeiteir[oa]|boleir[oa]|doceir[oa]|salgadeir[oa]|padeir[oa]|quituteir[oa])|vendo (?:bolos?|doces|salgados|marmitas|quentinhas))\b/;
+  /\b(?:cozinho|sei cozinhar|(?:adoro|amo|gosto (?:muito )?de) cozinhar|(?:ja )?(?:faco|sei fazer|fazia|fazendo|fiz) (?:bolos?|doces?|docinhos?|salgad(?:o|os|inhos)|coxinhas?|marmitas?|comida|paes?|tortas?|brigadeiros?|quitutes|pasteis|empadas?|esfihas?|kibes?|quibes?|cocadas?|doce de leite|pe de moleque|geleias?|cuscuz|tapiocas?|pizzas?|lanches?|brownies?|cookies?|biscoitos?|trufas?|bombons?|ovos de pascoa|paes? de mel|quentinhas?|feijoada|acaraje|pamonhas?|goiabadas?|compotas?|conservas?|risoles?|risolis|enroladinhos?|salgadinhos?|comida caseira)|(?:todo mundo|o pessoal|a vizinhanca|as vizinhas) (?:pede|pedem|elogia|elogiam|ama|adora) (?:a |o )?(?:minha|meu|meus|minhas)|(?:sou (?:uma? )?(?:(?:boa|bom|otim[oa]|excelente|grande) )?|^\s*)(?:cozinheir[oa]|confeiteir[oa]|boleir[oa]|doceir[oa]|salgadeir[oa]|padeir[oa]|quituteir[oa])|vendo (?:bolos?|doces|salgados|marmitas|quentinhas))\b/;
 
 /** Someone who plays an instrument has one ("toco violão"). */
 const PLAYS =
@@ -116,7 +116,7 @@ const CROCHETS = /\b(?:faco|fazia|sei fazer|sei|aprendi|ensinou)\b[^.,]{0,20}\b(
 
 /** Programs that run on a computer (phone apps such as Canva or CapCut do not say so). */
 const DESKTOP_SOFTWARE =
-  /\b(?:fusion ?360|blender|autocad|sketch ?up|solidworks|photoshop|illustrator|premiere|after effects|davinci|corel ?draw|revit|excel avancado|power ?bi)\b/;
+  /\b(?:fusion ?360|blender|autocad|sketch ?up|solidworks|photoshop|illustrator|premiere|after effects|davinci|corel(?: ?draw)?|revit|excel avancado|power ?bi)\b/;
 
 function legacyAssets(kinds: AssetKind[]): Asset[] {
   const out: Asset[] = [];
@@ -287,8 +287,10 @@ export function understand(text: string): Understanding {
   mask(
     /\b(?:sul|norte|oeste|leste|triangulo|interior|zona da mata|centro|cidade|cidadezinha|aqui) de minas\b|\bminas gerais\b|\b(?:em|pra|para) minas\b/g,
   );
-  // "Um quartinho de alvenaria" says how the room is built, not masonry work.
+  // "Um quartinho de alvenaria", "uma lancha de madeira" say how the room or the boat is built, not
+  // masonry or woodwork.
   mask(/(?<=\b(?:quart(?:o|inho)|comodo|casa|barracao|galpao|salinha|sala|edicula) )de alvenaria\b/g);
+  mask(/(?<=\b(?:lanchas?|barcos?|canoas?|voadeiras?|botes?|chalanas?|casa|barracao|galpao) )de madeira\b/g);
   // "Panho café", "colho laranja": the crop says where the farm work is, not a coffee shop.
   mask(
     /(?<=\b(?:panho|apanho|panhava|panhei|panhar|apanhar|colho|colhia|colhi|colher|panha de|colheita de)\s)(?:cafe|laranjas?|algodao|uvas?|macas?|tomates?)\b/g,

@@ -119,6 +119,8 @@ const TRADE_WORDS: ReadonlyArray<{ trade: RegExp; kind: AssetKind; words: RegExp
   { trade: /\b(?:costur|alfaiat|modelist)/, kind: "tesouras-de-costura", words: /\b(?:tesouras?|reguas?)\b/g },
   // An embroiderer's "aros" are hoops and her "linhas" are threads.
   { trade: /\bbord(?:o|ar|ado|ados|adeira)\b/, kind: "bastidores-e-linhas", words: /\b(?:aros?|linhas?)\b/g },
+  // A braider's leftover jumbo is her first batch.
+  { trade: BRAIDS, kind: "materiais-do-primeiro-lote", words: /\b(?:(?:uns |umas |pacotes? de |sacos? de )?jumbos?)\b/g },
   // A craftswoman's leftover string, ribbons and scraps are her first batch.
   {
     trade: CRAFTS,

@@ -259,3 +259,47 @@ describe("people written apart, twelfth set", () => {
     expect(ids("tenho uma moto CG 160 e um celular, quero fazer entrega, tenho uns 300 reais")).toEqual(["motoboy-entregas"]);
   });
 });
+
+/** One test per fault found in sets 9 to 14 of people written apart, eighth session (decision 031). */
+describe("people written apart, eighth session", () => {
+  it("a boatman with his own boat and jackets hears boat tours that fit his money, not woodwork", () => {
+    const picks = matchIdeas(
+      "sou de alter do chao, piloto barco desde menino e tenho uma lancha de madeira coberta q leva 12 pessoa, com colete pra todo mundo. tenho 5 mil",
+      CATALOGUE,
+    );
+    expect(picks[0]).toMatchObject({ id: "passeios-de-barco" });
+    expect(picks[0]!.beyondBudget).toBeUndefined();
+    expect(picks.map((p) => p.id)).not.toContain("moveis-de-pallet");
+  });
+
+  it("a crocheter with leftover string and a former radio announcer with his microphone start within their money", () => {
+    const crochet = matchIdeas(
+      "faço croche desde mocinha, tapete de barbante. tenho umas agulha e uns rolo de barbante q sobrou, dinheiro mesmo so uns 50 conto",
+      CATALOGUE,
+    );
+    expect(crochet[0]).toMatchObject({ id: "tapetes-de-croche-em-barbante" });
+    expect(crochet[0]!.beyondBudget).toBeUndefined();
+    const announcer = matchIdeas(
+      "fui locutor 8 anos na radio comunitaria, anunciava festa e vaquejada. tenho microfone sem fio, uma caixa de som e um notebook. uns 600 reais",
+      CATALOGUE,
+    );
+    expect(announcer[0]).toMatchObject({ id: "locutor-e-mestre-de-cerimonias" });
+    expect(announcer[0]!.beyondBudget).toBeUndefined();
+  });
+
+  it("'dinheiro guardado' is money, not guard dogs, and 'sul de Minas' a place, not cheese", () => {
+    expect(
+      ids(
+        "moro na roça no sul de minas, todo ano trabalho na colheita de cafe e tenho uma roçadeira stihl. nao tenho dinheiro guardado, so uns trocados",
+      ),
+    ).toEqual(["colheita-sob-empreitada"]);
+  });
+
+  it("a primary teacher with no money hears tutoring, not cheaper lessons for the elderly", () => {
+    expect(
+      ids(
+        "sou aposentada, dei aula 28 anos pro primario, tenho muita paciencia com crianca que tem dificuldade pra ler e escrever. nao tenho nada pra investir",
+      ),
+    ).toEqual(["reforco-escolar"]);
+  });
+});
