@@ -206,6 +206,15 @@ describe("lean starts that follow their own advice (decision 031, sixth session)
     expect(lean.monthlyFixed.some((m) => /^Celular e internet/.test(m.item))).toBe(true);
   });
 
+  it("leaves energy and water, billed after the month of use, out of the money to start; a business's gas cylinder stays", () => {
+    const sweets = leanStart(idea("docinhos-para-festas"), ["utensilios-de-cozinha"]);
+    expect(sweets.items.some((l) => l.group === "capital-de-giro")).toBe(false);
+    expect(sweets.workingCapitalRule).toContain("A conta de energia (e de água) chega depois do mês de uso");
+    expect(sweets.monthlyFixed.some((m) => /^Energia e gás a mais em casa/.test(m.item))).toBe(true);
+    const burgers = leanStart(idea("hamburgueria-delivery"), []);
+    expect(burgers.workingCapitalRule).toMatch(/custos fixos do começo \([^)]*energia, (?:gás|água)/);
+  });
+
   it("shows no working-capital line when nothing new is due before the first sales", () => {
     const lean = leanStart(idea("tapetes-de-croche-em-barbante"), ["agulhas-de-croche"]);
     expect(lean.items.some((l) => l.group === "capital-de-giro")).toBe(false);

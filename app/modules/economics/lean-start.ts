@@ -47,6 +47,12 @@ const fold = (text: string) =>
 
 const RENT = /^aluguel do ponto/i;
 const PHONE_BILL = /^Celular e internet/;
+/**
+ * Energy and water are billed after the month of use (and a home cook's extra gas comes from the
+ * cylinder already in use): they are paid with the first sales, not before them. A gas cylinder
+ * bought for the business ("energia, gás e água") is paid when bought and stays.
+ */
+const BILLED_AFTER_USE = /^energia(?!,)(?! e gas)|a mais em casa/;
 const COUNCIL = /^registro no conselho profissional/;
 
 /** Items of the idea's full list that the person owns, at the price the model would pay. */
@@ -306,7 +312,8 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
   // and internet bill is one the person already pays: a cost of the business in the monthly
   // figures, not new money needed to start.
   const phoneBill = monthlyFixed.some((m) => PHONE_BILL.test(m.item));
-  const dueInFirstWeeks = monthlyFixed.filter((m) => m !== das && !PHONE_BILL.test(m.item));
+  const billedAfter = monthlyFixed.some((m) => BILLED_AFTER_USE.test(fold(m.item)));
+  const dueInFirstWeeks = monthlyFixed.filter((m) => m !== das && !PHONE_BILL.test(m.item) && !BILLED_AFTER_USE.test(fold(m.item)));
   const fixedPart = Math.round((spec.weeks / WEEKS_PER_MONTH) * dueInFirstWeeks.reduce((sum, m) => sum + m.value, 0));
   const firstWeekVariable =
     input.initialStock === 0 && input.revenue.materialCost > 0
@@ -323,6 +330,7 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
         ? `${variable}.`
         : "nenhum custo fixo novo vence antes das primeiras vendas.") +
     (phoneBill ? " A conta de celular e internet, que você já paga, entra nos custos do mês, não no dinheiro para começar." : "") +
+    (billedAfter ? " A conta de energia (e de água) chega depois do mês de uso e é paga com as primeiras vendas." : "") +
     (das ? " O DAS do primeiro mês vence no dia 20 do mês seguinte e é pago com as primeiras vendas." : "") +
     " A divulgação começa pelos canais gratuitos (WhatsApp, Instagram, indicações).";
   // A start with no new cost before its first sales shows no working-capital line (the rule says why).

@@ -120,8 +120,10 @@ describe("the examples of issue 19", () => {
     expect(ids("Gosto de dirigir caminhão, mas nada de estrada")).not.toContain("caminhoneiro-autonomo");
     expect(ids("Gosto de dirigir caminhão")).toContain("caminhoneiro-autonomo");
 
-    const base = ids("gosto de cozinhar");
-    const night = ids("só posso à noite, gosto de cozinhar");
+    // Lunchboxes are cooked and delivered by day: a person free only at night does not hear them.
+    const base = ids("gosto de cozinhar comida caseira");
+    const night = ids("só posso à noite, gosto de cozinhar comida caseira");
+    expect(base).toContain("marmitas-caseiras");
     expect(night).not.toEqual(base);
     expect(night).not.toContain("marmitas-caseiras");
 
