@@ -24,7 +24,9 @@ export const LEAN_BY_TRADE_IDEA: Record<string, Partial<LeanSpec>> = {
   },
   // A bike mechanic starts in the garage or at the courier's door with the essential bike tools and a
   // simple repair stand (about R$ 600 in 2026, our estimate); tubes, cables and pads are bought for
-  // each repair with the client's money. The bench, the truing stand and the premises come later.
+  // each repair with the client's money: the first lot is the consumables (oil, grease, patches, a
+  // couple of common tubes: a twentieth of the model's stock, about R$ 100). The bench, the truing
+  // stand and the premises come later.
   "oficina-de-bicicletas": {
     postpone: /^bancada e iluminacao|^centralizador de rodas/,
     swap: [
@@ -35,7 +37,7 @@ export const LEAN_BY_TRADE_IDEA: Record<string, Partial<LeanSpec>> = {
         kind: "ferramentas-de-bike",
       },
     ],
-    batch: 0.2,
+    batch: 0.05,
     advice:
       "Atenda na garagem de casa ou na porta do cliente e dos entregadores, com as ferramentas essenciais; câmaras, cabos e pastilhas são comprados a cada conserto com o dinheiro do cliente. Bancada, centralizador e ponto vêm com a clientela.",
   },
@@ -155,5 +157,43 @@ export const LEAN_BY_TRADE_IDEA: Record<string, Partial<LeanSpec>> = {
     swap: [{ from: /^cartoes de memoria e baterias extras/, item: "Um cartão de memória e uma bateria reserva", value: 250 }],
     advice:
       "Comece com a câmera e a lente que você tem, um cartão e uma bateria reserva, editando no Lightroom do celular ou do tablet; o notebook de edição, lentes a mais e o flash vêm com os primeiros contratos.",
+  },
+  // A family that already keeps laying hens already buys their feed and has the spade, the
+  // wheelbarrow and the boots: what is new for selling eggs is the trays (about R$ 80 for trays of
+  // 12 and 30 in 2026, our estimate), sold at the door, to neighbours and at the feira: no freight.
+  "galinhas-caipiras-e-ovos": {
+    firstUnits: [{ from: /^ferramentas e epis/, units: 1, ownedWith: "galinhas" }],
+    batchOwnedWith: "galinhas",
+    postponePreop: /^embalagens e rotulos iniciais/,
+    extra: [{ item: "Bandejas de ovos (de 12 e de 30) para as primeiras vendas", value: 80 }],
+    skipMonthly: /^frete ate os compradores/,
+    advice:
+      "Comece vendendo os ovos na porta, aos vizinhos e na feira, com o cadastro sanitário em dia; rótulos, frete e mercados vêm com a produção.",
+  },
+  // A beekeeper with hives has his hive tool, and one suit and smoker start the work; the first
+  // honey goes into simple jars with a label (about R$ 150 in 2026, our estimate), sold to
+  // neighbours and at the feira: no freight. The extractor is the cooperative's at first.
+  apicultura: {
+    postpone: /centrifuga/,
+    firstUnits: [
+      { from: /^ferramentas e epis/, units: 1, ownedWith: "colmeias" },
+      { from: /^macacoes, fumigador/, units: 1 },
+    ],
+    postponePreop: /^embalagens e rotulos iniciais/,
+    extra: [{ item: "Potes e rótulos simples para o primeiro mel", value: 150 }],
+    skipMonthly: /^frete ate os compradores/,
+  },
+  // Without a working mill, the first flour is made in the community casa de farinha or a
+  // neighbour's, paid per batch as is the custom (about R$ 300 for the first month, our estimate);
+  // their press and sieves come with it, and a mill of one's own with the clients.
+  "casa-de-farinha": {
+    swap: [
+      {
+        from: /^forno de farinha e raladora/,
+        item: "Fornadas na casa de farinha comunitária ou de um vizinho (primeiro mês)",
+        value: 300,
+      },
+    ],
+    postpone: /^prensa e peneiras/,
   },
 };

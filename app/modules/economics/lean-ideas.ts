@@ -117,6 +117,8 @@ const LEAN_BY_OTHER_IDEA: Record<string, Partial<LeanSpec>> = {
   },
   // The first candles are poured from wax melted in a double boiler (banho-maria) on the home stove,
   // with a kitchen thermometer (about R$ 80 for the pan and the thermometer in 2026, our estimate).
+  // The first candles go into a few reusable moulds and jars bought for them (about R$ 150 in 2026,
+  // our estimate); the full set of moulds comes with the orders.
   "velas-aromaticas": {
     swap: [
       {
@@ -125,7 +127,13 @@ const LEAN_BY_OTHER_IDEA: Record<string, Partial<LeanSpec>> = {
         value: 80,
         kind: "utensilios-de-cozinha",
       },
+      { from: /^formas e recipientes/, item: "Formas e potes para as primeiras velas", value: 150, kind: "formas-de-artesanato" },
     ],
+  },
+  // A feira stall starts on a folding table under a parasol (about R$ 300 in 2026, our estimate);
+  // the covered stall comes with a fixed spot.
+  "barraca-de-tapioca": {
+    swap: [{ from: /^barraca desmontavel/, item: "Mesa dobrável e guarda-sol", value: 300, kind: "barraca-de-feira" }],
   },
   // Babysitting by the day and home organising are not MEI occupations: the first families are
   // served as an autonomous person (the city's autonomous registration, INSS as an individual);
@@ -187,7 +195,11 @@ const LEAN_BY_OTHER_IDEA: Record<string, Partial<LeanSpec>> = {
         value: 500,
         kind: "kit-de-bar",
       },
+      // Knives, a board and ice buckets (about R$ 200 in 2026, our estimate); the ice travels in
+      // two cool boxes (about R$ 300, our estimate), a line of its own so that owned ones count.
+      { from: /^facas, utensilios e caixas termicas/, item: "Facas, tábua e baldes de gelo", value: 200 },
     ],
+    extra: [{ item: "Duas caixas térmicas para o gelo", value: 300, kind: "caixa-termica" }],
     skipMonthly: /^salario e encargos de 1 funcionario/,
     advice:
       "Comece como bartender contratado por festa, como autônomo: o anfitrião compra as bebidas pela sua lista e você leva o seu kit, as frutas e o gelo. O bar móvel, a equipe e a empresa vêm com os contratos.",

@@ -218,7 +218,8 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
     const firstQty = first ? Math.min(first.units ?? 1, i.qty) : null;
     // A single first unit comes with something the person owns (a camera is sold with a lens).
     const comesWith = firstQty === 1 && first?.ownedWith && owned.includes(first.ownedWith) ? first.ownedWith : null;
-    const kind = classifyItem(i.item).kind ?? comesWith;
+    // It then counts as owned with that thing (a hen keeper's spade), whatever its own kind.
+    const kind = comesWith ?? classifyItem(i.item).kind;
     const isOwned = kind !== null && owned.includes(kind);
     const swap = spec.swap?.find((s) => s.from.test(name));
     if (swap && !isOwned) {
