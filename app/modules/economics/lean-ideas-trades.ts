@@ -141,6 +141,10 @@ export const LEAN_BY_TRADE_IDEA: Record<string, Partial<LeanSpec>> = {
   },
   // Bookings are taken on the phone; the notebook comes with agency and company clients.
   "passeios-de-barco": { postpone: /^notebook/ },
+  // A group trip is sold by WhatsApp and in the parish or the neighbourhood, on the phone; the bus is
+  // hired from a licensed company with the fares paid in advance. Booking sites and the notebook
+  // come with the regular trips.
+  "excursoes-e-passeios-em-grupo": { postpone: /^notebook/, skipMonthly: /^sites de reserva/ },
   // Balloon decoration is sold to order: each party's 50% deposit buys its balloons, so the first
   // lot is one sample arch for the photos (a fifth of the model's stock, our estimate).
   "decoracao-com-baloes": {

@@ -97,7 +97,18 @@ const LEAN_BY_OTHER_IDEA: Record<string, Partial<LeanSpec>> = {
   },
   // A phone repairer quotes first and buys the screen or battery with the client's deposit: the first
   // lot is the consumables (adhesive, isopropyl alcohol, flux, solder), a tenth of the model's stock.
+  // The first repairs are done at the home table under a LED magnifier lamp (about R$ 120 in 2026),
+  // with a simple screen separator and precision screwdrivers (about R$ 450; our estimates).
   "conserto-de-celulares": {
+    swap: [
+      { from: /^bancada e iluminacao de trabalho/, item: "Luminária de LED com lupa para a mesa de casa", value: 120, kind: "bancada" },
+      {
+        from: /^separadora de tela e kit/,
+        item: "Separadora de tela simples e chaves de precisão",
+        value: 450,
+        kind: "kit-reparo-celular",
+      },
+    ],
     batch: 0.1,
     advice:
       "Comece atendendo em casa ou na casa do cliente: faça o orçamento antes e compre a tela ou a bateria com o sinal do cliente; no estoque, só os consumíveis (cola, álcool isopropílico, fluxo e solda). O balcão e o microscópio vêm depois.",

@@ -124,6 +124,9 @@ const DERIVATIONS = [
 const FIXED_STEMS: Record<string, string> = {
   // A neighbourhood of Belo Horizonte, not a chocolate bar ("barr").
   barreiro: "barreiro",
+  // A bus ticket is not ironing ("passar").
+  passagem: "passagem",
+  passagens: "passagem",
   motor: "motor",
   motores: "motor",
   motorista: "motorist",

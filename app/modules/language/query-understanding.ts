@@ -196,6 +196,9 @@ const NOT_HELD_BEFORE =
 const NEGATION =
   /\b(?:nada de|nao quero(?: mais)?(?: saber de| trabalhar com| mexer com| nada com| ser| fazer)?|nao gosto de|nao curto|odeio|detesto|tenho pavor de|tenho medo de|nao suporto|nao aguento mais|chega de|cansei de|longe de|nem pensar em|nao sei|nao levo jeito (?:pra|para|com))\s+((?:[a-z]+ ?){1,6}?)(?=\s*(?:[,.;!?\n]|\be\b|\bmas\b|\bnem\b|\bporque\b|\bpois\b|\bque\b|$))/g;
 
+const REFUSES_ONLINE =
+  /\b(?:nao (?:gosto de|quero|curto)|odeio|detesto)\s+(?:(?:vender|trabalhar|mexer|atender)\s+)?(?:pela (?:internet|net)|online|on line|nas redes(?: sociais)?|no (?:insta(?:gram)?|face(?:book)?))\b/g;
+
 /** An infinitive ("pegar", "fazer", "dar") opening a refused phrase; a bar or the sea is no verb. */
 const LEADING_VERB = /^(?!(?:bar|mar|lar|mulher|colher)$)[a-z]+(?:ar|er|ir)$/;
 
@@ -266,6 +269,12 @@ export function understand(text: string): Understanding {
     });
   }
 
+  // "Não gosto de vender pela internet": what is refused is selling online, not selling.
+  let refusesOnline = false;
+  mask(REFUSES_ONLINE, () => {
+    refusesOnline = true;
+  });
+
   const places: Place[] = [];
   for (const [key, re] of Object.entries(PLACE_PATTERNS) as Array<[Place, RegExp]>) {
     mask(re, () => {
@@ -283,6 +292,8 @@ export function understand(text: string): Understanding {
   mask(
     /\bde mao cheia\b|\bdesde (?:menin[oa]|mocinh[oa]|pequen[oa]|crianca|molequ?e|novinh[oa])\b|\bguarda ?-?roupas?\b|\bcasas bahia\b|\bmagalu\b|\b(?:meu|um|o) (?:proprio )?canto\b|\bporta ?-?malas?\b|\b(?:fiz|faco|fazendo|terminei|tenho|com)(?: um| o)? curso(?: tecnico)? (?:de|em|no|na)\b/g,
   );
+  // "Passar pretinho no pneu", "passar cera" is car care, not ironing.
+  mask(/\bpass(?:ar|o|ava|ei|ando)\s+(?:o |a )?(?:pretinho|cera|silicone|verniz|massa|pano|polidor|vitrificador)\b/g);
   // "Sul de Minas", "em Minas" is the state, not the cheese.
   mask(
     /\b(?:sul|norte|oeste|leste|triangulo|interior|zona da mata|centro|cidade|cidadezinha|aqui) de minas\b|\bminas gerais\b|\b(?:em|pra|para) minas\b/g,
@@ -345,6 +356,7 @@ export function understand(text: string): Understanding {
     }
     masked = blank(masked, m.index!, m.index! + m[0].length);
   }
+  if (refusesOnline) negated.push({ stem: stem("online"), word: "online", phrase: -1 });
 
   return {
     budget,

@@ -302,4 +302,26 @@ describe("people written apart, eighth session", () => {
       ),
     ).toEqual(["reforco-escolar"]);
   });
+
+  it("who refuses to sell online is refused online selling, not selling: a door-to-door reseller hears resale", () => {
+    const picks = ids(
+      "adoro moda e sempre vendi umas peca e perfume pras colegas do servico. nao gosto de vender pela internet, prefiro no boca a boca. tenho uns mil reais pra comprar mercadoria no bras",
+    );
+    expect(picks[0]).toBe("revenda-de-roupas");
+    expect(picks.some((id) => id.startsWith("loja-online"))).toBe(false);
+  });
+
+  it("a phone repairer with a soldering station starts at the home table, within his money; bus fares are not ironing", () => {
+    const repairer = matchIdeas(
+      "conserto celular dos amigo, ja troquei tela e conector de carga de mto aparelho. tenho estaçao de solda, lupa e uns kit de chave. tenho 1200",
+      CATALOGUE,
+    );
+    expect(repairer[0]).toMatchObject({ id: "conserto-de-celulares" });
+    expect(repairer[0]!.beyondBudget).toBeUndefined();
+    expect(
+      ids(
+        "sou da pastoral e todo ano organizo a ida do povo pra romaria, alugo o onibus e cobro as passagem. queria fazer isso o ano todo. tenho uns 500 reais",
+      )[0],
+    ).toBe("excursoes-e-passeios-em-grupo");
+  });
 });
