@@ -135,6 +135,7 @@ export const ASSET_KIND_NAMES = {
   "maquina-de-chaves": { name: "máquina de copiar chaves", article: "a" },
   flash: { name: "flash", article: "o" },
   "cadeira-de-barbeiro": { name: "cadeira de barbeiro", article: "a" },
+  "gado-de-leite": { name: "vacas de leite", article: "as" },
   "comodo-em-casa": { name: "cômodo em casa", article: "o" },
   "ponto-comercial": { name: "ponto próprio", article: "o" },
   terreno: { name: "terreno", article: "o" },

@@ -200,4 +200,15 @@ export const LEAN_BY_TRADE_IDEA: Record<string, Partial<LeanSpec>> = {
     ],
     postpone: /^prensa e peneiras/,
   },
+  // A family that milks its own cows starts with fresh cheese (frescal, ricota), sold within days:
+  // no ripening room and no press at first. The curd is set in a 50 L stainless pot with moulds
+  // (about R$ 1.200 in 2026, our estimate) on a stainless table, in the room the inspection
+  // (SIM) approves; the first batch's milk is their own. Ripened cheeses come with the clients.
+  "queijos-artesanais": {
+    postpone: /^camara de maturacao|^prensa e mesa inox/,
+    swap: [{ from: /^tanque de coagulacao e formas/, item: "Caldeirão de inox de 50 L e formas para queijo frescal", value: 1200 }],
+    batchOwnedWith: "gado-de-leite",
+    advice:
+      "Comece com queijo frescal e ricota do leite das suas vacas, feitos na sala aprovada pelo serviço de inspeção (SIM) e vendidos na semana; o queijo curado, a câmara de maturação e a prensa vêm com a clientela.",
+  },
 };

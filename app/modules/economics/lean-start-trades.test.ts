@@ -338,6 +338,13 @@ describe("a trade's own gear and leftover materials (eighth session)", () => {
     ).toBe(true);
   });
 
+  it("starts a dairy family on fresh cheese from its own milk: no ripening room, no press", () => {
+    const lean = leanStart(idea("queijos-artesanais"), ["gado-de-leite"]);
+    expect(lean.postponed.map((p) => p.item)).toEqual(expect.arrayContaining(["Câmara de maturação", "Prensa e mesa inox"]));
+    expect(lean.items.find((l) => l.group === "primeiro-lote")).toMatchObject({ owned: true, value: 0 });
+    expect(lean.items.some((l) => /^Registro do produto/.test(l.item) && l.value > 0)).toBe(true);
+  });
+
   it("resells clothes from the first month's pieces, sublimates without a plotter, washes sidewalks with a semi-professional washer", () => {
     expect(leanStart(idea("revenda-de-roupas"), []).batchRule).toContain("primeiro mês");
     expect(leanStart(idea("camisetas-personalizadas"), []).postponed.some((p) => p.item === "Plotter de recorte")).toBe(true);

@@ -83,6 +83,7 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ["araras", String.raw`araras?(?: de roupas?)?|cabides`],
   ["cadeira-de-barbeiro", String.raw`cadeiras? de (?:barbeiro|barbearia|salao|cabeleireir[oa])`],
   ["panela-de-cera", String.raw`panelas? de cera|aquecedor(?:es)? de cera|roll-? ?on de cera`],
+  ["gado-de-leite", String.raw`vacas?(?: de leite| leiteiras?| holandesas?| girolandas?)|gado de leite|gado leiteiro`],
   ["formas-de-artesanato", String.raw`formas? de silicone|moldes? de silicone|formas? (?:de|para) (?:velas?|sabonetes?|gesso|cimento)`],
   ["impressora-3d", String.raw`impressora(?:s)? 3d|ender ?3|bambu lab`],
   ["maquina-de-bordar", String.raw`maquina de bordar|bordadeira`],

@@ -235,6 +235,8 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["tenho 2 arara e um ferro a vapor", ["araras", "ferro-de-passar"]],
     ["dou aula de yoga, tenho 10 tapetes de yoga e blocos", ["material-de-yoga"]],
     ["fui monitor de colonia de ferias", []],
+    ["moro num sitio, tenho 6 vaca de leite e faço queijo", ["terreno", "gado-de-leite"]],
+    ["meu pai tem 15 vaca de leite", []],
   ])("%s → owns %j", (text, kinds) => {
     expect(understand(text).possessions).toEqual(kinds);
   });
