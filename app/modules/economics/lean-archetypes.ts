@@ -421,7 +421,8 @@ export const LEAN_BY_ARCHETYPE: Record<string, LeanSpec> = {
         value: 300,
       },
     ],
-    batch: 0.5,
+    // The products of the first baths are in the line above: no second lot of them.
+    batch: 0,
     weeks: 2,
     formalization: "mei",
     advice:

@@ -211,4 +211,16 @@ export const LEAN_BY_TRADE_IDEA: Record<string, Partial<LeanSpec>> = {
     advice:
       "Comece com queijo frescal e ricota do leite das suas vacas, feitos na sala aprovada pelo serviço de inspeção (SIM) e vendidos na semana; o queijo curado, a câmara de maturação e a prensa vêm com a clientela.",
   },
+  // Grooming at home starts on a folding grooming table (about R$ 450 in 2026, our estimate), the
+  // bath given in the laundry tub or the shower of the house; the pet bathtub comes with the clients.
+  "banho-e-tosa-em-casa": {
+    swap: [
+      {
+        from: /^mesa de tosa dobravel e banheira pet/,
+        item: "Mesa de tosa dobrável (o banho no tanque ou no box de casa)",
+        value: 450,
+        kind: "mesa-de-tosa",
+      },
+    ],
+  },
 };

@@ -338,6 +338,13 @@ describe("a trade's own gear and leftover materials (eighth session)", () => {
     ).toBe(true);
   });
 
+  it("grooms at home on a folding table, bathing in the house's tub, with one lot of bath products", () => {
+    const lean = leanStart(idea("banho-e-tosa-em-casa"), ["maquina-de-tosa", "soprador"]);
+    expect(lean.items.find((l) => /^Mesa de tosa dobrável \(o banho no tanque/.test(l.item))?.value).toBe(450);
+    expect(lean.items.some((l) => l.group === "primeiro-lote")).toBe(false);
+    expect(lean.items.some((l) => /produtos para os primeiros banhos/.test(l.item))).toBe(true);
+  });
+
   it("starts a dairy family on fresh cheese from its own milk: no ripening room, no press", () => {
     const lean = leanStart(idea("queijos-artesanais"), ["gado-de-leite"]);
     expect(lean.postponed.map((p) => p.item)).toEqual(expect.arrayContaining(["Câmara de maturação", "Prensa e mesa inox"]));

@@ -237,6 +237,8 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["fui monitor de colonia de ferias", []],
     ["moro num sitio, tenho 6 vaca de leite e faço queijo", ["terreno", "gado-de-leite"]],
     ["meu pai tem 15 vaca de leite", []],
+    // Who assembles furniture for others has the hand tools.
+    ["monto guarda roupa pros vizinho, tenho parafusadeira", ["furadeira", "ferramentas"]],
   ])("%s → owns %j", (text, kinds) => {
     expect(understand(text).possessions).toEqual(kinds);
   });

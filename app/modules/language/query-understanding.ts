@@ -112,6 +112,10 @@ function holdsCouncil(original: string) {
 }
 
 /** Someone who already crochets has her hooks ("faço crochê desde menina", "minha vó me ensinou crochê"). */
+/** Who assembles furniture for others has the screwdrivers, the mallet and the tape measure. */
+const ASSEMBLES_FURNITURE =
+  /\b(?:monto|montava|montei|sei montar|faco montagem de)\b[^.,]{0,15}\b(?:moveis?|movel|guarda ?-?roupas?|armarios?|cozinhas? de loja|racks?)\b/;
+
 const CROCHETS = /\b(?:faco|fazia|sei fazer|sei|aprendi|ensinou)\b[^.,]{0,20}\b(?:croche|trico|amigurumi)\b|\b(?:croche|trico) desde\b/;
 
 /** Programs that run on a computer (phone apps such as Canva or CapCut do not say so). */
@@ -321,6 +325,7 @@ export function understand(text: string): Understanding {
     ...implies("instrumentos-musicais", PLAYS),
     ...implies("pentes-e-grampos", BRAIDS_PRACTICE),
     ...implies("agulhas-de-croche", CROCHETS),
+    ...implies("ferramentas", ASSEMBLES_FURNITURE),
     ...implies("maquina-de-costura", SEWS_ON_A_MACHINE),
     // "Tenho CRN", "CREF ativo": the council registration is already paid.
     ...(holdsCouncil(original) ? (["registro-no-conselho"] as const) : []),
