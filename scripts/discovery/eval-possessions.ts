@@ -24,6 +24,8 @@ import { HELD_OUT_11 } from "./people-heldout-11";
 import { HELD_OUT_12 } from "./people-heldout-12";
 import { HELD_OUT_13 } from "./people-heldout-13";
 import { HELD_OUT_14 } from "./people-heldout-14";
+import { HELD_OUT_15 } from "./people-heldout-15";
+import { HELD_OUT_16 } from "./people-heldout-16";
 
 type Person = { text: string; budget: number; relevant: string[] };
 
@@ -228,6 +230,8 @@ const HELD_OUT_SETS: Array<{ label: string; file: string; people: Person[] }> = 
   { label: "Um 12º conjunto de", file: "people-heldout-12.ts", people: HELD_OUT_12 },
   { label: "Um 13º conjunto de", file: "people-heldout-13.ts", people: HELD_OUT_13 },
   { label: "Um 14º conjunto de", file: "people-heldout-14.ts", people: HELD_OUT_14 },
+  { label: "Um 15º conjunto de", file: "people-heldout-15.ts", people: HELD_OUT_15 },
+  { label: "Um 16º conjunto de", file: "people-heldout-16.ts", people: HELD_OUT_16 },
 ];
 
 const outcomes: Outcome[] = [...PEOPLE, ...HELD_OUT_SETS.flatMap((set) => set.people)].map((person) => {
