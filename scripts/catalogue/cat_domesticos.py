@@ -37,7 +37,7 @@ IDEAS = [
     I("jardinagem", "Jardinagem e manutenção de jardins", 1,
       "Cuide de jardins de casas, condomínios e comércios com corte de grama, poda, adubação e limpeza, em visitas mensais ou quinzenais. Contratos fixos com condomínios dão estabilidade e o equipamento básico é barato.",
       "1 a 2 semanas", "Baixa",
-      "jardim, plantas, grama, poda, natureza, condominio, ar livre, jardinagem, paisagismo, trabalho manual",
+      "jardim, plantas, grama, poda, natureza, condominio, ar livre, jardinagem, paisagismo, trabalho manual, cerca viva, arvores, rocar",
       "8130300", "Jardineiro", ["EPIs (óculos, protetor auricular e luvas) para roçadeira e cortador"]),
     I("piscineiro", "Piscineiro (limpeza e tratamento de piscinas)", 1,
       "Faça a limpeza, aspiração e tratamento químico de piscinas de casas, condomínios, academias e pousadas em visitas semanais. Contratos mensais garantem renda fixa e a venda de produtos gera ganho extra.",

@@ -6,7 +6,7 @@ IDEAS = [
     I("pet-sitter-e-passeador", "Pet sitter e passeador de cães", 1,
       "Passeie com cães diariamente e visite pets em casa para alimentar, brincar e dar remédios enquanto os tutores trabalham ou viajam. O investimento é mínimo, e confiança, pontualidade e fotos durante o serviço fidelizam os clientes.",
       "1 semana", "Baixa",
-      "cachorro, gatos, animais, passear, pet sitter, dog walker, caminhada, cuidar, tutores, bichos",
+      "cachorro, gatos, animais, passear, pet sitter, dog walker, caminhada, cuidar, tutores, bichos, olhar, viagem",
       "9609208", "pet sitter", [CONTRATO, "Cuidados básicos de segurança (guia, coleira e saquinhos)"]),
     I("adestramento-de-caes", "Adestramento de cães", 1,
       "Ensine obediência, socialização e correção de comportamentos como latidos e puxões na guia, com aulas na casa do tutor ou em grupo. Pacotes de aulas e acompanhamento online aumentam o ganho por cliente.",

@@ -193,6 +193,7 @@ const OWNABLE: Record<string, AssetKind> = {
   "Ferramentas de couro (vazadores, bisturis, riscador)": "ferramentas-de-couro",
   "Kit de alavancas e martelos de martelinho": "kit-martelinho",
   "Luz de referência (refletor)": "kit-martelinho",
+  "Trator 75 cv usado": "trator",
   // A trade's own gear that people name (eighth session): a cool box, a fryer, hoops, a boat, a bite sleeve…
   "Alicate de crimpar e testador de cabos": "alicate-de-crimpar",
   "Andaime de 2 módulos": "andaime",

@@ -136,6 +136,8 @@ export const ASSET_KIND_NAMES = {
   flash: { name: "flash", article: "o" },
   "cadeira-de-barbeiro": { name: "cadeira de barbeiro", article: "a" },
   "gado-de-leite": { name: "vacas de leite", article: "as" },
+  "curso-de-motofrete": { name: "curso de motofrete", article: "o" },
+  trator: { name: "trator", article: "o" },
   "comodo-em-casa": { name: "cômodo em casa", article: "o" },
   "ponto-comercial": { name: "ponto próprio", article: "o" },
   terreno: { name: "terreno", article: "o" },
@@ -340,6 +342,8 @@ export const ITEM_RULES: ReadonlyArray<[RegExp, ItemClass]> = [
   [/^cadeira de barbeiro/, { kind: "cadeira-de-barbeiro" }],
   [/^panela de cera/, { kind: "panela-de-cera" }],
 
+  // A farmer's son's tractor.
+  [/^trator 75 cv usado/, { kind: "trator" }],
   // Not owned by a person starting out: vehicles for a trade, business equipment, stock, premises, software.
   [
     /caminhao|\btrator|carreta|carros de aula|moto de aula|van escolar|food truck|furgao|embarcacao|veiculo (?:de remocao|e ferramentas)|pa carregadeira|perfuratriz|elevador|motocultivador|drone agricola|utilitario usado (?:com|para)|moto ou carro/,

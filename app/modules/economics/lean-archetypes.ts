@@ -37,6 +37,8 @@ export type LeanSpec = {
   firstUnits?: Array<{ from: RegExp; units?: number; ownedWith?: AssetKind }>;
   /** Cheaper first version of an item of the idea's list; free for a person who owns `kind`. */
   swap?: Array<{ from: RegExp; item: string; value: number; kind?: AssetKind }>;
+  /** A pre-operational line already done by a person who holds `kind` (a courier's motofrete course). */
+  preopOwnedWith?: { from: RegExp; kind: AssetKind };
   /** Pre-operational lines that wait for the growth step (listed with what is postponed). */
   postponePreop?: RegExp;
   /** Pre-operational lines and monthly costs that do not apply to this start (an idea's override). */

@@ -234,7 +234,8 @@ const LEAN_BY_OTHER_IDEA: Record<string, Partial<LeanSpec>> = {
   // No licence or course is required to deliver by bicycle, and bicycles are seldom insured.
   // Delivery apps register couriers by CPF; the MEI comes with fixed clients.
   "entregas-de-bicicleta": { skipPreop: /^cursos e licencas/, skipMonthly: /^seguro do veiculo/, formalization: "later" },
-  "motoboy-entregas": { formalization: "later" },
+  // A courier who did the Contran motofrete course has that part of the line done.
+  "motoboy-entregas": { formalization: "later", preopOwnedWith: { from: /^cursos e licencas exigidos/, kind: "curso-de-motofrete" } },
   // Prints sell first on marketplaces that accept a person (CPF); the company comes with volume.
   // The reel of the swap is the first batch of material: the batch here is the packaging of the
   // first orders (bags and labels). One printer prints the first orders; the second comes with them.
@@ -333,7 +334,9 @@ const LEAN_BY_OTHER_IDEA: Record<string, Partial<LeanSpec>> = {
   },
   // Sublimation prints polyester shirts with the printer and the heat press alone; the cutting
   // plotter (vinyl and cotton) comes with the orders that ask for it.
-  "camisetas-personalizadas": { postpone: /guilhotina|software de matrizes|exaustao|^plotter de recorte/ },
+  // The designs are made in Canva on the phone and sent by the printer's own app: the computer comes
+  // with bigger orders.
+  "camisetas-personalizadas": { postpone: /guilhotina|software de matrizes|exaustao|^plotter de recorte|^computador com software de arte/ },
   // A reseller who takes pieces to the client's home buys the pieces of the first month's
   // pessimistic sales and restocks with their money, week by week.
   "revenda-de-roupas": { batchByFirstMonth: true },

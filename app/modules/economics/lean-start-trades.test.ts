@@ -345,6 +345,15 @@ describe("a trade's own gear and leftover materials (eighth session)", () => {
     expect(lean.items.some((l) => /produtos para os primeiros banhos/.test(l.item))).toBe(true);
   });
 
+  it("counts a courier's motofrete course as done, and starts a tractor service with one used harrow", () => {
+    const courier = leanStart(idea("motoboy-entregas"), ["moto", "curso-de-motofrete"]);
+    expect(courier.items.find((l) => /^Cursos e licenças exigidos/.test(l.item))).toMatchObject({ owned: true, value: 0 });
+    expect(courier.total).toBeLessThan(leanStart(idea("motoboy-entregas"), ["moto"]).total);
+    const tractor = leanStart(idea("servicos-com-trator"), ["trator"]);
+    expect(tractor.items.find((l) => /^Trator/.test(l.item))).toMatchObject({ owned: true, value: 0 });
+    expect(tractor.items.find((l) => l.item === "Grade aradora usada")?.value).toBe(12000);
+  });
+
   it("starts a dairy family on fresh cheese from its own milk: no ripening room, no press", () => {
     const lean = leanStart(idea("queijos-artesanais"), ["gado-de-leite"]);
     expect(lean.postponed.map((p) => p.item)).toEqual(expect.arrayContaining(["Câmara de maturação", "Prensa e mesa inox"]));

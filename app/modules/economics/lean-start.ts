@@ -249,8 +249,9 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
     const itemName = fold(item);
     if (spec.skipPreop?.test(name)) continue;
     // A professional who says she holds her council registration (CRN, CREF…) has paid it.
-    if (COUNCIL.test(name) && owned.includes("registro-no-conselho")) {
-      items.push({ item, value: 0, price: cost, kind: "registro-no-conselho", owned: true, group: "documentos" });
+    const done = COUNCIL.test(name) ? "registro-no-conselho" : spec.preopOwnedWith?.from.test(name) ? spec.preopOwnedWith.kind : null;
+    if (done && owned.includes(done)) {
+      items.push({ item, value: 0, price: cost, kind: done, owned: true, group: "documentos" });
       continue;
     }
     if (spec.postponePreop?.test(name)) {

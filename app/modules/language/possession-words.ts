@@ -9,7 +9,7 @@ import type { AssetKind } from "~/modules/economics/assets";
 const CAR_MODELS = String.raw`hb ?20|onix|gol|uno|palio|kwid|mobi|celta|corsa|prisma|cobalt|spin|sandero|logan|voyage|fox|siena|argo|cronos|virtus|corolla|civic|etios|yaris|fiesta|ecosport|creta|tracker|renegade|compass|kicks|versa|sentra|t-?cross|nivus|c3|chevette|fusca|monza|ka`;
 const MOTO_MODELS = String.raw`cg(?: ?\d{2,3})?|titan(?: ?\d{2,3})?|fan(?: ?\d{2,3})|biz(?: ?\d{2,3})?|pop(?: ?\d{2,3})|bros(?: ?\d{2,3})?|xre(?: ?\d{2,3})?|factor(?: ?\d{2,3})?|fazer(?: ?\d{2,3})|nxr(?: ?\d{2,3})?|lander|crosser|twister|cb ?\d{3}|ybr(?: ?\d{2,3})?|neo ?\d{3}|pcx|nmax|start ?160`;
 const VAN_MODELS = String.raw`sprinter|ducato|master|kombi|jumper|boxer|iveco daily|besta|topic|trafic`;
-const PICKUP_MODELS = String.raw`strada|saveiro|montana|toro|hilux|s ?10|ranger|amarok|frontier|l ?200|fiorino|doblo|kangoo|partner|oroch|courier|hr|h ?100|bongo|accelo`;
+const PICKUP_MODELS = String.raw`d ?20|d ?10|c ?10|f ?1000|f ?4000|bandeirante|caminhao (?:3 ?\/ ?4|bau|pequeno)|caminhaozinho|vuc|strada|saveiro|montana|toro|hilux|s ?10|ranger|amarok|frontier|l ?200|fiorino|doblo|kangoo|partner|oroch|courier|hr|h ?100|bongo|accelo`;
 
 /** Words (folded) for each kind. Order matters only for overlaps: more specific first. */
 export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
@@ -69,7 +69,7 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ["flash", String.raw`flash(?:es)?(?: externos?| speedlite)?|speedlite|godox`],
   ["plotter", String.raw`plotters?(?: de recorte)?|silhouette(?: cameo)?|cameo|cricut`],
   ["prensa-termica", String.raw`prensas? termicas?|prensas? de (?:sublimacao|camisetas?|canecas?)`],
-  ["impressora-de-sublimacao", String.raw`impressoras? (?:de |para )?(?:sublimacao|sublimatica|dtf)`],
+  ["impressora-de-sublimacao", String.raw`impressoras? (?:epson |epsom )?(?:de |para |com tinta )?(?:sublimacao|sublimatica|dtf)`],
   ["policorte-e-esmerilhadeira", String.raw`policortes?|esmerilhadeiras?|lixadeiras? angular(?:es)?`],
   ["andaime", String.raw`andaimes?`],
   ["alicate-de-crimpar", String.raw`alicates? de crimpar|crimpador|testadore?s? de (?:cabos?|rede)`],
@@ -83,6 +83,7 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
   ["araras", String.raw`araras?(?: de roupas?)?|cabides`],
   ["cadeira-de-barbeiro", String.raw`cadeiras? de (?:barbeiro|barbearia|salao|cabeleireir[oa])`],
   ["panela-de-cera", String.raw`panelas? de cera|aquecedor(?:es)? de cera|roll-? ?on de cera`],
+  ["trator", String.raw`tratore?s?(?:zinho)?(?: massey| valtra| new holland| john deere| ford)?|massey(?: ferguson)?|tobatta`],
   ["gado-de-leite", String.raw`vacas?(?: de leite| leiteiras?| holandesas?| girolandas?)|gado de leite|gado leiteiro`],
   ["formas-de-artesanato", String.raw`formas? de silicone|moldes? de silicone|formas? (?:de|para) (?:velas?|sabonetes?|gesso|cimento)`],
   ["impressora-3d", String.raw`impressora(?:s)? 3d|ender ?3|bambu lab`],
@@ -115,7 +116,10 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
     "roupas-para-revender",
     String.raw`(?:mta|muita|muitas|mtas|um monte de|monte de) roupas?(?: boas?| paradas?)*|roupas? boas? paradas?|(?:guarda ?-?roupas?|armario|sacolas?) (?:cheio|cheia|lotado|lotada|entupido) de roupas?`,
   ],
-  ["bag-de-entrega", String.raw`bags? (?:termicas?|de entrega|do ifood)|mochilas? termicas?|bau(?: de moto)?`],
+  [
+    "bag-de-entrega",
+    String.raw`bags? (?:termicas?|de entrega|do ifood)|mochilas? termicas?|bau de moto|bauzinho|(?<=\b(?:moto|fan|cg|titan|biz|bros|pop|factor)\b[a-z0-9 ]{0,12} com )bau`,
+  ],
   ["kit-de-magica", String.raw`kit de magicas?|cartola`],
   ["maquina-de-solda", String.raw`maquinas? de solda(?: inversora| mig| eletrica| tig)?|inversora de solda|solda inversora`],
   ["macarico-e-rolos", String.raw`macaricos?`],

@@ -237,6 +237,14 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["fui monitor de colonia de ferias", []],
     ["moro num sitio, tenho 6 vaca de leite e faço queijo", ["terreno", "gado-de-leite"]],
     ["meu pai tem 15 vaca de leite", []],
+    // Vehicles people name: a D20, a 3/4 truck (its "baú" is the truck's body), a tractor left by a father.
+    ["tenho uma d20 velha mas inteirona", ["caminhonete"]],
+    ["tenho um caminhao 3/4 bau, um vw 8.150", ["caminhonete"]],
+    ["tenho uma fan 160 2019 com bau", ["moto", "bag-de-entrega"]],
+    ["meu pai deixou um trator massey 275 q ta parado no galpao", ["trator"]],
+    ["o dono fechou e me vendeu a maquina de copiar chave usada", ["maquina-de-chaves"]],
+    ["tenho uma cg 160 e ja fiz o curso de motofrete", ["moto", "curso-de-motofrete"]],
+    ["tenho uma prensa termica e uma impressora epson sublimatica", ["prensa-termica", "impressora-de-sublimacao"]],
     // Who assembles furniture for others has the hand tools.
     ["monto guarda roupa pros vizinho, tenho parafusadeira", ["furadeira", "ferramentas"]],
   ])("%s → owns %j", (text, kinds) => {

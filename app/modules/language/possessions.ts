@@ -14,7 +14,7 @@ import { contextualPatterns } from "./trade-words";
 const KIND_PATTERNS = POSSESSION_WORDS.map(([kind, words]) => ({ kind, re: new RegExp(String.raw`\b(?:${words})\b`, "g") }));
 
 const OWN_VERB =
-  /\b(?:tenho|tnh|tnho|tenhu|tem|temos|possuo|possui|herdei|ganhei|comprei|quitei|juntei|coleciono|meu|minha|meus|minhas|uso (?:o|a|meu|minha)|disponho de|me (?:deram|deu|doaram|doou|deixaram|deixou)|moro (?:no|na|num|numa)|la em casa tem|em casa tem|(?:to|tou|estou|fiquei) com)\b/;
+  /\b(?:tenho|tnh|tnho|tenhu|tem|temos|possuo|possui|herdei|ganhei|comprei|quitei|juntei|coleciono|meu|minha|meus|minhas|uso (?:o|a|meu|minha)|disponho de|me (?:deram|deu|doaram|doou|deixaram|deixou|vendeu|passou)|ficou (?:pra|para) mim|(?:meu pai|minha mae|meu avo|minha avo|meu vo|minha vo) (?:me )?deixou|moro (?:no|na|num|numa)|la em casa tem|em casa tem|(?:to|tou|estou|fiquei) com)\b/;
 /**
  * "Manicure com kit completo e estufa": "com" owns what follows, except after a trade or a wish
  * ("trabalho com carro", "mexo com elétrica", "quero algo com moto").

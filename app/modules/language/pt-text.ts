@@ -124,6 +124,10 @@ const DERIVATIONS = [
 const FIXED_STEMS: Record<string, string> = {
   // A neighbourhood of Belo Horizonte, not a chocolate bar ("barr").
   barreiro: "barreiro",
+  // Looking after the neighbours' dogs is not eyelashes ("olhos").
+  olhar: "olhar",
+  olhando: "olhar",
+  olhava: "olhar",
   // A bus ticket is not ironing ("passar").
   passagem: "passagem",
   passagens: "passagem",

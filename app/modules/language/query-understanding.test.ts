@@ -220,3 +220,18 @@ describe("age, assets, time, place, constraints, credentials, refusals", () => {
     expect(u.interestText).toContain("bolo");
   });
 });
+
+describe("refusals and money said in passing (eighth session)", () => {
+  it("'não quero vender nada pela internet' refuses selling online, not selling, and is no wish to work online", () => {
+    const u = understand("costuro, faço bainha. nao quero vender nada pela internet. tenho uns 250 pila");
+    expect(u.negated.map((n) => n.word)).toEqual(["online"]);
+    expect(u.places).not.toContain("online");
+    expect(understand("quero trabalhar pela internet").places).toContain("online");
+  });
+
+  it("'não tenho carro nem dinheiro' is no money and no car", () => {
+    const u = understand("nao tenho carro nem dinheiro, so o celular");
+    expect(u.budget).toBe(0);
+    expect(u.lacks).toContain("carro");
+  });
+});

@@ -111,6 +111,10 @@ function holdsCouncil(original: string) {
   });
 }
 
+/** A courier who did the Contran motofrete course ("já fiz o curso de motofrete") has that line paid. */
+const DID_MOTOFRETE_COURSE =
+  /\b(?<!nao )(?:fiz|tenho|ja fiz|ja tenho|com|terminei)(?: o)? curso de (?:motofrete|motofretista|motoboy|mototaxi\w*)\b/;
+
 /** Someone who already crochets has her hooks ("faço crochê desde menina", "minha vó me ensinou crochê"). */
 /** Who assembles furniture for others has the screwdrivers, the mallet and the tape measure. */
 const ASSEMBLES_FURNITURE =
@@ -201,7 +205,7 @@ const NEGATION =
   /\b(?:nada de|nao quero(?: mais)?(?: saber de| trabalhar com| mexer com| nada com| ser| fazer)?|nao gosto de|nao curto|odeio|detesto|tenho pavor de|tenho medo de|nao suporto|nao aguento mais|chega de|cansei de|longe de|nem pensar em|nao sei|nao levo jeito (?:pra|para|com))\s+((?:[a-z]+ ?){1,6}?)(?=\s*(?:[,.;!?\n]|\be\b|\bmas\b|\bnem\b|\bporque\b|\bpois\b|\bque\b|$))/g;
 
 const REFUSES_ONLINE =
-  /\b(?:nao (?:gosto de|quero|curto)|odeio|detesto)\s+(?:(?:vender|trabalhar|mexer|atender)\s+)?(?:pela (?:internet|net)|online|on line|nas redes(?: sociais)?|no (?:insta(?:gram)?|face(?:book)?))\b/g;
+  /\b(?:nao (?:gosto de|quero|curto)|odeio|detesto)\s+(?:(?:vender|trabalhar|mexer|atender)\s+(?:nada\s+)?)?(?:pela (?:internet|net)|online|on line|nas redes(?: sociais)?|no (?:insta(?:gram)?|face(?:book)?))\b/g;
 
 /** An infinitive ("pegar", "fazer", "dar") opening a refused phrase; a bar or the sea is no verb. */
 const LEADING_VERB = /^(?!(?:bar|mar|lar|mulher|colher)$)[a-z]+(?:ar|er|ir)$/;
@@ -274,14 +278,17 @@ export function understand(text: string): Understanding {
   }
 
   // "Não gosto de vender pela internet": what is refused is selling online, not selling.
-  let refusesOnline = false;
-  mask(REFUSES_ONLINE, () => {
-    refusesOnline = true;
+  const refusedOnline: Array<[number, number]> = [];
+  mask(REFUSES_ONLINE, (m) => {
+    refusedOnline.push([m.index!, m.index! + m[0].length]);
   });
+  const refusesOnline = refusedOnline.length > 0;
 
   const places: Place[] = [];
   for (const [key, re] of Object.entries(PLACE_PATTERNS) as Array<[Place, RegExp]>) {
-    mask(re, () => {
+    mask(re, (m) => {
+      // Inside a refusal ("não quero vender pela internet") the internet is no place to work.
+      if (refusedOnline.some(([from, to]) => m.index! >= from && m.index! < to)) return;
       if (!places.includes(key)) places.push(key);
     });
   }
@@ -298,6 +305,8 @@ export function understand(text: string): Understanding {
   );
   // "Passar pretinho no pneu", "passar cera" is car care, not ironing.
   mask(/\bpass(?:ar|o|ava|ei|ando)\s+(?:o |a )?(?:pretinho|cera|silicone|verniz|massa|pano|polidor|vitrificador)\b/g);
+  // "Conheço de olho fechado" says how well, not eyes.
+  mask(/\bde olhos? fechados?\b/g);
   // "Sul de Minas", "em Minas" is the state, not the cheese.
   mask(
     /\b(?:sul|norte|oeste|leste|triangulo|interior|zona da mata|centro|cidade|cidadezinha|aqui) de minas\b|\bminas gerais\b|\b(?:em|pra|para) minas\b/g,
@@ -329,6 +338,7 @@ export function understand(text: string): Understanding {
     ...implies("maquina-de-costura", SEWS_ON_A_MACHINE),
     // "Tenho CRN", "CREF ativo": the council registration is already paid.
     ...(holdsCouncil(original) ? (["registro-no-conselho"] as const) : []),
+    ...(DID_MOTOFRETE_COURSE.test(original) ? (["curso-de-motofrete"] as const) : []),
     // An industrial sewing machine does a domestic one's work too.
     ...(possessions.owned.includes("maquina-industrial") && !possessions.owned.includes("maquina-de-costura")
       ? (["maquina-de-costura"] as const)

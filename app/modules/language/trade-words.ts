@@ -43,7 +43,7 @@ const TRADE_WORDS: ReadonlyArray<{ trade: RegExp; kind: AssetKind; words: RegExp
   { trade: /\b(?:marcenari|marceneir|moveis|madeira|pallet)/, kind: "ferramentas-marcenaria", words: /\blixadeiras?\b/g },
   // A barber's "máquina" is his clipper; a beekeeper's "macacão" is his suit.
   {
-    trade: /\b(?:barbeir|barbearia|cabeleireir|corte de cabelo|degrade)/,
+    trade: /\b(?:barbeir|barbearia|cabeleireir|corte de cabelo|cort(?:o|ava|ar) (?:o |os )?cabelos?|degrade)/,
     kind: "maquina-de-corte",
     words: /\b(?:maquinas?(?: de cortar| profissional)?|maquininhas?|wahl|shaver)\b/g,
   },

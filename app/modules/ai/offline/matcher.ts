@@ -157,10 +157,10 @@ const SAME_PRICE = 1.25;
 const SAME_PRICE_SLACK = 100;
 /**
  * For a person with no money at all, when no way in at the cheapest price is near the top in words,
- * one up to R$ 250 dearer that is joins them: a teacher of children hears "reforço escolar", not
+ * one up to R$ 400 dearer that is joins them: a teacher of children hears "reforço escolar", not
  * cheaper lessons for the elderly. With a budget, a way in further beyond it does not win on words.
  */
-const CLOSER_SLACK = 250;
+const CLOSER_SLACK = 400;
 /**
  * The person's words lead when an idea near the top (this share of the best score) owes this share
  * of it to words alone, with words about as strong as the best words' (the same share).

@@ -324,4 +324,29 @@ describe("people written apart, eighth session", () => {
       )[0],
     ).toBe("excursoes-e-passeios-em-grupo");
   });
+
+  it("who cuts his sons' hair with his own clipper, a shoemaker's heir and a gardener who prunes hear their trades", () => {
+    expect(
+      ids(
+        "sou pai solo, corto o cabelo dos meus filho e dos amigo deles faz anos, tenho maquina wahl, tesoura e navalha. tenho uns 200 conto",
+      ).slice(0, 2),
+    ).toContain("barbeiro-a-domicilio");
+    expect(
+      ids(
+        "meu pai era sapateiro e aprendi tudo com ele. ficou pra mim a maquina de costurar sola e a lixadeira. troco sola, salto, ziper de bolsa. tenho uns 2500 pila",
+      ).slice(0, 3),
+    ).toContain("sapataria");
+    expect(
+      ids(
+        "tenho uma rocadeira stihl e um cortador de grama, sempre cuidei do patio dos vizinho. sei podar arvore frutifera e cerca viva. tenho uns 1800 pila",
+      )[0],
+    ).toBe("jardinagem");
+  });
+
+  it("a student who looks after the neighbours' dogs hears pet sitting, not eyelashes nor exam prep", () => {
+    const picks = ids(
+      "tenho 19 ano, amo cachorro demais e os vizinho sempre me pede pra olhar os deles qnd viaja. estudo de manha. nao tenho dinheiro nenhum",
+    );
+    expect(picks).toEqual(["pet-sitter-e-passeador"]);
+  });
 });
