@@ -26,6 +26,8 @@ import { HELD_OUT_13 } from "./people-heldout-13";
 import { HELD_OUT_14 } from "./people-heldout-14";
 import { HELD_OUT_15 } from "./people-heldout-15";
 import { HELD_OUT_16 } from "./people-heldout-16";
+import { HELD_OUT_17 } from "./people-heldout-17";
+import { HELD_OUT_18 } from "./people-heldout-18";
 
 type Person = { text: string; budget: number; relevant: string[] };
 
@@ -232,6 +234,8 @@ const HELD_OUT_SETS: Array<{ label: string; file: string; people: Person[] }> = 
   { label: "Um 14º conjunto de", file: "people-heldout-14.ts", people: HELD_OUT_14 },
   { label: "Um 15º conjunto de", file: "people-heldout-15.ts", people: HELD_OUT_15 },
   { label: "Um 16º conjunto de", file: "people-heldout-16.ts", people: HELD_OUT_16 },
+  { label: "Um 17º conjunto de", file: "people-heldout-17.ts", people: HELD_OUT_17 },
+  { label: "Um 18º conjunto de", file: "people-heldout-18.ts", people: HELD_OUT_18 },
 ];
 
 const outcomes: Outcome[] = [...PEOPLE, ...HELD_OUT_SETS.flatMap((set) => set.people)].map((person) => {

@@ -9,45 +9,31 @@ import { MAX_SUGGESTIONS, MIN_SUGGESTIONS, type SuggestionPick } from "../types"
 import { ideaTraits, type IdeaTraits } from "./idea-traits";
 import { CREDENTIAL_FIELDS, LICENCE_FIELDS } from "./credential-fields";
 import { buildReason, cheapestWayInReason, CREDENTIAL_MARK, LICENCE_MARK } from "./reasons";
+import {
+  ASSET_POINTS,
+  B,
+  BUDGET_RELEVANCE,
+  CLOSER_SLACK,
+  CREDENTIAL_POINTS,
+  type Field,
+  FIELD_WEIGHTS,
+  K1,
+  MAX_REPEAT,
+  OVER_BUDGET_PICKS,
+  SAID_NEAR_TOP,
+  SAID_SHARE,
+  SAME_PRICE,
+  SAME_PRICE_SLACK,
+  SYNONYM_WEIGHT,
+  WANT_WEIGHT,
+  WEAK_STEMS,
+  WEAK_WEIGHT,
+} from "./ranking-weights";
 import { refusalsOf, refuses, type Refusals } from "./refusals";
 import { budgetFactor, fitsBudget, possessionLink, startFor } from "./start-fit";
 
 // BM25F-style ranking over title, keywords, category and description, on the words that remain
 // once query-understanding has taken out the budget, assets, time, place, constraints and refusals.
-const FIELD_WEIGHTS = { title: 3, keywords: 2.5, category: 1.5, description: 1 } as const;
-type Field = keyof typeof FIELD_WEIGHTS;
-const K1 = 1.2;
-const B = 0.75;
-const SYNONYM_WEIGHT = 0.5;
-/** Words that say little about what a person likes ("vender", "atender"): they count, but less. */
-const WEAK_STEMS = new Set(
-  [
-    "vender",
-    "venda",
-    "vendas",
-    "revender",
-    "atender",
-    "atendimento",
-    "conversar",
-    "produzir",
-    "sucesso",
-    "cliente",
-    "pede",
-    "pedem",
-    "pedir",
-    "estudante",
-    "universitario",
-    "dar",
-  ].map(stem),
-);
-const WEAK_WEIGHT = 0.35;
-/** A word of what the person wants to do ("queria fazer doce… pra vender") counts this much more. */
-const WANT_WEIGHT = 1.5;
-/** Share of the best match's score an idea within budget needs to stand in for it. */
-const BUDGET_RELEVANCE = 0.5;
-/** Points an idea earns for using an asset the person has or a credential they hold. */
-const ASSET_POINTS = 4;
-const CREDENTIAL_POINTS = 6;
 
 type Index = {
   ideas: readonly CatalogueIdea[];
@@ -144,29 +130,6 @@ const coreStemCounts = new WeakMap<Index, Map<string, number>>();
 function onlyAtNight(u: Understanding) {
   return u.time.length > 0 && u.time.every((t) => t === "noite");
 }
-
-/** A word said several times weighs more ("bolos… bolos… bolos"), up to this many times. */
-const MAX_REPEAT = 3;
-/**
- * When nothing fits, the person hears it once, with the cheapest way into what they said: more
- * picks over the budget would read as a list of things they cannot do.
- */
-const OVER_BUDGET_PICKS = 1;
-/** When nothing fits, the ways in considered start within this multiple of the cheapest, or R$ 100 of it. */
-const SAME_PRICE = 1.25;
-const SAME_PRICE_SLACK = 100;
-/**
- * For a person with no money at all, when no way in at the cheapest price is near the top in words,
- * one up to R$ 400 dearer that is joins them: a teacher of children hears "reforço escolar", not
- * cheaper lessons for the elderly. With a budget, a way in further beyond it does not win on words.
- */
-const CLOSER_SLACK = 400;
-/**
- * The person's words lead when an idea near the top (this share of the best score) owes this share
- * of it to words alone, with words about as strong as the best words' (the same share).
- */
-const SAID_NEAR_TOP = 0.8;
-const SAID_SHARE = 0.4;
 
 /** Soft preferences: what the person said makes an idea more or less fitting. */
 function cueFactor(traits: IdeaTraits, u: Understanding) {
