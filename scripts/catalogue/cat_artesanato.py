@@ -112,7 +112,7 @@ IDEAS = [
     I("cestaria-em-palha-e-fibras", "Cestaria em palha, vime e fibras naturais", 1,
       "Tranque cestos, bolsas, luminárias e peças decorativas com palha, vime, taboa, bambu ou fibra de bananeira. A procura por decoração natural e sustentável cresce em lojas e em cidades turísticas.",
       "1 a 2 semanas", "Baixa",
-      "palha, vime, bambu, cestos, trancado, decoracao, sustentavel, artesanato, fibras naturais, turismo",
+      "palha, vime, bambu, cestos, trancado, decoracao, sustentavel, artesanato, fibras naturais, turismo, paneiro, tala, aruma, carnauba, taboa",
       "1629302", True, [PAB]),
     I("serigrafia-de-brindes", "Serigrafia de sacolas e brindes", 2,
       "Estampe em silk screen sacolas, ecobags, camisetas, bonés e brindes para empresas, eventos, igrejas e campanhas. Pedidos em quantidade tornam o processo muito lucrativo depois que a tela está pronta.",

@@ -138,6 +138,7 @@ export const ASSET_KIND_NAMES = {
   "gado-de-leite": { name: "vacas de leite", article: "as" },
   "curso-de-motofrete": { name: "curso de motofrete", article: "o" },
   trator: { name: "trator", article: "o" },
+  "grade-aradora": { name: "grade aradora", article: "a" },
   "comodo-em-casa": { name: "cômodo em casa", article: "o" },
   "ponto-comercial": { name: "ponto próprio", article: "o" },
   terreno: { name: "terreno", article: "o" },

@@ -226,6 +226,6 @@ export const LEAN_BY_TRADE_IDEA: Record<string, Partial<LeanSpec>> = {
   // A tractor service starts with one used disc harrow (about R$ 12.000 in 2026, our estimate)
   // behind the tractor; the mower and the plough come with the clients.
   "servicos-com-trator": {
-    swap: [{ from: /^grade, rocadeira e arado/, item: "Grade aradora usada", value: 12000 }],
+    swap: [{ from: /^grade, rocadeira e arado/, item: "Grade aradora usada", value: 12000, kind: "grade-aradora" }],
   },
 };

@@ -242,6 +242,7 @@ describe("what a person owns, phrase by phrase (decision 031)", () => {
     ["tenho um caminhao 3/4 bau, um vw 8.150", ["caminhonete"]],
     ["tenho uma fan 160 2019 com bau", ["moto", "bag-de-entrega"]],
     ["meu pai deixou um trator massey 275 q ta parado no galpao", ["trator"]],
+    ["tenho um trator massey 275 com grade e roçadeira", ["trator", "grade-aradora", "rocadeira"]],
     ["o dono fechou e me vendeu a maquina de copiar chave usada", ["maquina-de-chaves"]],
     ["tenho uma cg 160 e ja fiz o curso de motofrete", ["moto", "curso-de-motofrete"]],
     ["tenho uma prensa termica e uma impressora epson sublimatica", ["prensa-termica", "impressora-de-sublimacao"]],

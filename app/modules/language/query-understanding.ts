@@ -111,6 +111,9 @@ function holdsCouncil(original: string) {
   });
 }
 
+const BASKET_BRAIDING =
+  /\b(tranc(?:o|ar|ava|ei|ado|amos))\b(?=[^.,;]{0,30}\b(?:paneiros?|tupes?|peneiras?|palhas?|talas?|cipos?|fibras?|aruma|carnauba|taboa|cestos?|chapeus?|esteiras?)\b)/g;
+
 /** A courier who did the Contran motofrete course ("já fiz o curso de motofrete") has that line paid. */
 const DID_MOTOFRETE_COURSE =
   /\b(?<!nao )(?:fiz|tenho|ja fiz|ja tenho|com|terminei)(?: o)? curso de (?:motofrete|motofretista|motoboy|mototaxi\w*)\b/;
@@ -323,6 +326,9 @@ export function understand(text: string): Understanding {
   if (/\b(?:monto|montar|montagem|montador[a]?|marcenari[ao]|marceneir[oa]|conserto|reparos?)\b/.test(original))
     for (const m of original.matchAll(/\bguarda ?-?roupas?\b/g))
       masked = masked.slice(0, m.index!) + "moveis".padEnd(m[0].length) + masked.slice(m.index! + m[0].length);
+  // Braiding straw, reed or palm into baskets is basketry, not hair braids ("tranço paneiro").
+  for (const m of original.matchAll(BASKET_BRAIDING))
+    masked = masked.slice(0, m.index!) + "cestos".padEnd(m[1]!.length) + masked.slice(m.index! + m[1]!.length);
   const possessions = early;
   // Someone who already cooks for others has the home kitchen's pans, tins and scale; someone who
   // models in Fusion 360 or edits in Premiere works on a computer.

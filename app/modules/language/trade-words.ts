@@ -115,6 +115,8 @@ const TRADE_WORDS: ReadonlyArray<{ trade: RegExp; kind: AssetKind; words: RegExp
     kind: "policorte-e-esmerilhadeira",
     words: /\blixadeiras?\b/g,
   },
+  // Behind a tractor, a "grade" is a disc harrow.
+  { trade: /\b(?:trator\w*|massey|valtra|gradear|arar)\b/, kind: "grade-aradora", words: /\bgrades?(?: aradoras?| niveladoras?)?\b/g },
   // A seamstress's scissors and rulers are for cloth.
   { trade: /\b(?:costur|alfaiat|modelist)/, kind: "tesouras-de-costura", words: /\b(?:tesouras?|reguas?)\b/g },
   // An embroiderer's "aros" are hoops and her "linhas" are threads.

@@ -349,4 +349,13 @@ describe("people written apart, eighth session", () => {
     );
     expect(picks).toEqual(["pet-sitter-e-passeador"]);
   });
+
+  it("who braids reed into baskets hears basketry, not hair braids", () => {
+    expect(
+      ids(
+        "desde pequena tranço paneiro, tupé e peneira de tala de arumã q minha vo me ensinou. dinheiro nao tenho nada nao, queria vender isso pros turista",
+      ),
+    ).toEqual(["cestaria-em-palha-e-fibras"]);
+    expect(ids("faço trança nago e box braids nas minhas prima, tenho os pente, uns 150 reais")[0]).toBe("trancista");
+  });
 });
