@@ -43,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     start: {
       total: start.lean.total,
       totalBeforeOwned: start.lean.totalBeforeOwned,
+      ownedValue: start.lean.ownedValue,
       fullTotal: start.fullTotal,
       fullTotalBeforeOwned: start.fullTotalBeforeOwned,
       items: start.lean.items.map(({ item, value, price, owned }) => ({ item, value, price, owned })),

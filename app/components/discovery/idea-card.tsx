@@ -94,8 +94,9 @@ export function IdeaCard({
         >
           {start.ownedItems.map((owned) => (
             <li key={owned.item}>
-              <strong>Você já tem:</strong> {owned.item} — <span className="font-semibold">R$ 0</span>{" "}
-              <span className="text-xs">(comprar custaria {formatReaisWithCents(owned.value)})</span>
+              <strong>Você já tem:</strong> {owned.item} — <span className="font-semibold">R$ 0</span>
+              {/* Hens or hives are the person's, in a number they did not say: no price to compare. */}
+              {owned.value > 0 ? <span className="text-xs"> (comprar custaria {formatReaisWithCents(owned.value)})</span> : null}
             </li>
           ))}
         </ul>

@@ -3,6 +3,8 @@ import { formatReaisWithCents } from "~/modules/business/money";
 export type StartPanelData = {
   total: number;
   totalBeforeOwned: number;
+  /** What the owned items would cost, counted only where the person's count is the model's. */
+  ownedValue: number;
   fullTotal: number;
   fullTotalBeforeOwned: number;
   items: Array<{ item: string; value: number; price: number; owned: boolean }>;
@@ -37,8 +39,10 @@ export function StartPanel({ start }: { start: StartPanelData }) {
       </ul>
       {owned.length > 0 ? (
         <p className="text-xs text-slate-600">
-          O que você já tem entra a R$ 0. Se quiser, conte como sua contribuição ao negócio:{" "}
-          {formatReaisWithCents(start.totalBeforeOwned - start.total)} em valor de mercado.
+          O que você já tem entra a R$ 0.
+          {start.ownedValue > 0 ? (
+            <> Se quiser, conte como sua contribuição ao negócio: {formatReaisWithCents(start.ownedValue)} em valor de mercado.</>
+          ) : null}
         </p>
       ) : null}
       <ul className="list-disc space-y-1 pl-5 text-xs text-slate-600">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogueIdea } from "../../../tests/fixtures/catalogue-idea";
-import { leanStart } from "./lean-start";
+import { leanStart, ownedItemsOf } from "./lean-start";
 
 const idea = catalogueIdea;
 
@@ -352,6 +352,16 @@ describe("a trade's own gear and leftover materials (eighth session)", () => {
     const tractor = leanStart(idea("servicos-com-trator"), ["trator"]);
     expect(tractor.items.find((l) => /^Trator/.test(l.item))).toMatchObject({ owned: true, value: 0 });
     expect(tractor.items.find((l) => l.item === "Grade aradora usada")?.value).toBe(12000);
+  });
+
+  it("does not value a hen keeper's own hens at the model's 300: she did not say how many she has", () => {
+    const lean = leanStart(idea("galinhas-caipiras-e-ovos"), ["galinhas"]);
+    const hens = lean.items.find((l) => /^Poedeiras caipiras/.test(l.item));
+    expect(hens).toMatchObject({ item: "Poedeiras caipiras (frangas) (as que você já tem)", owned: true, value: 0, countUnknown: true });
+    expect(lean.ownedValue).toBe(lean.totalBeforeOwned - lean.total - hens!.price);
+    expect(ownedItemsOf(idea("galinhas-caipiras-e-ovos").economics, ["galinhas"]).find((o) => /^Poedeiras/.test(o.item))?.value).toBe(0);
+    // A single owned item keeps its price as the owner's contribution.
+    expect(ownedItemsOf(idea("motorista-de-aplicativo").economics, ["carro"])[0]?.value).toBeGreaterThan(0);
   });
 
   it("starts a dairy family on fresh cheese from its own milk: no ripening room, no press", () => {

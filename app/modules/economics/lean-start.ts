@@ -28,6 +28,11 @@ export type StartLine = {
   kind: AssetKind | null;
   owned: boolean;
   group: StartGroup;
+  /**
+   * An owned item the model counts in units (300 laying hens, 30 hives): the person did not say how
+   * many they have, so it carries no contribution value.
+   */
+  countUnknown?: boolean;
 };
 export type OwnedItem = { item: string; kind: AssetKind; value: number };
 
@@ -61,7 +66,8 @@ export function ownedItemsOf(input: EconomicsInput, owned: readonly AssetKind[])
   const out: OwnedItem[] = [];
   for (const i of input.fixedInvestment) {
     const kind = classifyItem(i.item).kind;
-    if (kind && owned.includes(kind)) out.push({ item: i.item, kind, value: i.qty * i.unitPrice });
+    // Owned units the model counts (hens, hives) are the person's, in a number they did not say: no value.
+    if (kind && owned.includes(kind)) out.push({ item: i.item, kind, value: i.qty > 1 ? 0 : i.unitPrice });
   }
   return out;
 }
@@ -232,6 +238,11 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
     const rest = i.qty - qty;
     if (rest > 0)
       postponed.push({ item: `${i.item} (${rest === 1 ? "a outra unidade" : `as outras ${rest} unidades`})`, value: rest * i.unitPrice });
+    // Owned units are the person's own, however many: the model's count is not theirs.
+    if (qty > 1 && kind !== null && owned.includes(kind)) {
+      items.push({ ...equipmentLine(`${i.item} (as que você já tem)`, price, kind, owned), countUnknown: true });
+      continue;
+    }
     const label = qty > 1 ? `${i.item} (${qty} unidades)` : qty < i.qty ? `${i.item} (1 unidade)` : i.item;
     items.push(equipmentLine(label, price, kind, owned));
   }
@@ -352,7 +363,7 @@ function computeLean(idea: IdeaLike, owned: readonly AssetKind[]): LeanStart {
     items,
     total,
     totalBeforeOwned,
-    ownedValue: totalBeforeOwned - total,
+    ownedValue: totalBeforeOwned - total - items.reduce((sum, l) => sum + (l.countUnknown ? l.price : 0), 0),
     postponed,
     monthlyFixed,
     monthlyFixedTotal,
