@@ -116,9 +116,10 @@ export const POSSESSION_WORDS: ReadonlyArray<[AssetKind, string]> = [
     "roupas-para-revender",
     String.raw`(?:mta|muita|muitas|mtas|um monte de|monte de) roupas?(?: boas?| paradas?)*|roupas? boas? paradas?|(?:guarda ?-?roupas?|armario|sacolas?) (?:cheio|cheia|lotado|lotada|entupido) de roupas?`,
   ],
+  // A motorcycle's "baú" is its delivery box; a 3/4 truck's "baú" is its body (the pick-up models above).
   [
     "bag-de-entrega",
-    String.raw`bags? (?:termicas?|de entrega|do ifood)|mochilas? termicas?|bau de moto|bauzinho|(?<=\b(?:moto|fan|cg|titan|biz|bros|pop|factor)\b[a-z0-9 ]{0,12} com )bau`,
+    String.raw`bags? (?:termicas?|de entrega|do ifood)|mochilas? termicas?|bau de moto|bauzinho|(?<=\b(?:moto|${MOTO_MODELS})\b[a-z0-9 ]{0,12} com )bau`,
   ],
   ["kit-de-magica", String.raw`kit de magicas?|cartola`],
   ["maquina-de-solda", String.raw`maquinas? de solda(?: inversora| mig| eletrica| tig)?|inversora de solda|solda inversora`],

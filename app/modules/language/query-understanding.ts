@@ -5,6 +5,7 @@
  * Numbers are money only in a money context: "tenho 64 anos" and "150 galinhas" are not budgets.
  */
 import { findBudget, LOW_BUDGET, LOW_BUDGET_VALUE, ZERO_BUDGET } from "./budget-mentions";
+import { impliedPossessions, NOT_HELD_BEFORE } from "./implied-possessions";
 import type { AssetKind } from "~/modules/economics/assets";
 import { formatReaisWithCents } from "~/modules/business/money";
 import { LICENCE_PATTERNS, readLicences, readPossessions, readSkills, type Licence, type Skill } from "./possessions";
@@ -85,49 +86,8 @@ export const LEGACY_ASSET: Partial<Record<AssetKind, Asset>> = {
   "ponto-comercial": "ponto-comercial",
 };
 
-/**
- * A cooking practice (not a wish): "cozinho", "faço bolo", "todo mundo pede minha coxinha", "sou
- * boleira"; who loves to cook ("adoro cozinhar") cooks at home.
- */
-const COOKS =
-  /\b(?:cozinho|sei cozinhar|(?:adoro|amo|gosto (?:muito )?de) cozinhar|(?:ja )?(?:faco|sei fazer|fazia|fazendo|fiz) (?:bolos?|doces?|docinhos?|salgad(?:o|os|inhos)|coxinhas?|marmitas?|comida|paes?|tortas?|brigadeiros?|quitutes|pasteis|empadas?|esfihas?|kibes?|quibes?|cocadas?|doce de leite|pe de moleque|geleias?|cuscuz|tapiocas?|pizzas?|lanches?|brownies?|cookies?|biscoitos?|trufas?|bombons?|ovos de pascoa|paes? de mel|quentinhas?|feijoada|acaraje|pamonhas?|goiabadas?|compotas?|conservas?|risoles?|risolis|enroladinhos?|salgadinhos?|comida caseira)|(?:todo mundo|o pessoal|a vizinhanca|as vizinhas) (?:pede|pedem|elogia|elogiam|ama|adora) (?:a |o )?(?:minha|meu|meus|minhas)|(?:sou (?:uma? )?(?:(?:boa|bom|otim[oa]|excelente|grande) )?|^\s*)(?:cozinheir[oa]|confeiteir[oa]|boleir[oa]|doceir[oa]|salgadeir[oa]|padeir[oa]|quituteir[oa])|vendo (?:bolos?|doces|salgados|marmitas|quentinhas))\b/;
-
-/** Someone who plays an instrument has one ("toco violão"). */
-const PLAYS =
-  /\btoco (?:violao|guitarra|teclado|piano|cavaco|cavaquinho|baixo|bateria|sanfona|acordeon|sax|saxofone|flauta|ukulele|violino|viola)\b/;
-
-/** Someone who already braids for others has the combs and clips ("faço box braids nas minhas primas"). */
-const BRAIDS_PRACTICE =
-  /\b(?:faco|fazia|sei fazer|trabalho com|trabalhei com)\b[^.,]{0,20}\b(?:trancas?|box ?braids?|nago|twists?)\b|\bsou trancista\b/;
-
-/** Someone who sews on a machine has it ("costuro numa Singer de pedal"). */
-const SEWS_ON_A_MACHINE = /\bcostur\w*\b[^.,]{0,25}\b(?:numa|na|em uma|com uma|com a) (?:singer|janome|maquina|reta|overloque)\b/;
-
-/** A professional council registration the person says they hold ("tenho CRN"; not "ainda não tenho CREF"). */
-function holdsCouncil(original: string) {
-  return [...original.matchAll(/\b(?:cref|crn|coren|crefito|crp|crmv)\b/g)].some((m) => {
-    const before = original.slice(Math.max(0, m.index! - 40), m.index!);
-    return !NOT_HELD_BEFORE.test(before) && !/\b(?:nao tenho|sem|falta|vou tirar|tirando)(?: (?:o|meu|a|minha))?\s*$/.test(before);
-  });
-}
-
 const BASKET_BRAIDING =
   /\b(tranc(?:o|ar|ava|ei|ado|amos))\b(?=[^.,;]{0,30}\b(?:paneiros?|tupes?|peneiras?|palhas?|talas?|cipos?|fibras?|aruma|carnauba|taboa|cestos?|chapeus?|esteiras?)\b)/g;
-
-/** A courier who did the Contran motofrete course ("já fiz o curso de motofrete") has that line paid. */
-const DID_MOTOFRETE_COURSE =
-  /\b(?<!nao )(?:fiz|tenho|ja fiz|ja tenho|com|terminei)(?: o)? curso de (?:motofrete|motofretista|motoboy|mototaxi\w*)\b/;
-
-/** Someone who already crochets has her hooks ("faço crochê desde menina", "minha vó me ensinou crochê"). */
-/** Who assembles furniture for others has the screwdrivers, the mallet and the tape measure. */
-const ASSEMBLES_FURNITURE =
-  /\b(?:monto|montava|montei|sei montar|faco montagem de)\b[^.,]{0,15}\b(?:moveis?|movel|guarda ?-?roupas?|armarios?|cozinhas? de loja|racks?)\b/;
-
-const CROCHETS = /\b(?:faco|fazia|sei fazer|sei|aprendi|ensinou)\b[^.,]{0,20}\b(?:croche|trico|amigurumi)\b|\b(?:croche|trico) desde\b/;
-
-/** Programs that run on a computer (phone apps such as Canva or CapCut do not say so). */
-const DESKTOP_SOFTWARE =
-  /\b(?:fusion ?360|blender|autocad|sketch ?up|solidworks|photoshop|illustrator|premiere|after effects|davinci|corel(?: ?draw)?|revit|excel avancado|power ?bi)\b/;
 
 function legacyAssets(kinds: AssetKind[]): Asset[] {
   const out: Asset[] = [];
@@ -200,10 +160,6 @@ const CREDENTIALS: Record<Credential, RegExp> = {
     "g",
   ),
 };
-/** A credential someone is still studying for, or only wishes for, is not held. */
-const NOT_HELD_BEFORE =
-  /\b(?:estudo|estudante de|estudando|cursando|faco faculdade de|faco curso de|fazendo|quero ser|queria ser|sonho em ser|vou ser|pensando em fazer|nao sou)\s*$/;
-
 const NEGATION =
   /\b(?:nada de|nao quero(?: mais)?(?: saber de| trabalhar com| mexer com| nada com| ser| fazer)?|nao gosto de|nao curto|odeio|detesto|tenho pavor de|tenho medo de|nao suporto|nao aguento mais|chega de|cansei de|longe de|nem pensar em|nao sei|nao levo jeito (?:pra|para|com))\s+((?:[a-z]+ ?){1,6}?)(?=\s*(?:[,.;!?\n]|\be\b|\bmas\b|\bnem\b|\bporque\b|\bpois\b|\bque\b|$))/g;
 
@@ -330,26 +286,7 @@ export function understand(text: string): Understanding {
   for (const m of original.matchAll(BASKET_BRAIDING))
     masked = masked.slice(0, m.index!) + "cestos".padEnd(m[1]!.length) + masked.slice(m.index! + m[1]!.length);
   const possessions = early;
-  // Someone who already cooks for others has the home kitchen's pans, tins and scale; someone who
-  // models in Fusion 360 or edits in Premiere works on a computer.
-  const implies = (kind: AssetKind, practice: RegExp) =>
-    practice.test(original) && !possessions.owned.includes(kind) && !possessions.lacks.includes(kind) ? [kind] : [];
-  const implied: AssetKind[] = [
-    ...implies("utensilios-de-cozinha", COOKS),
-    ...implies("notebook", DESKTOP_SOFTWARE),
-    ...implies("instrumentos-musicais", PLAYS),
-    ...implies("pentes-e-grampos", BRAIDS_PRACTICE),
-    ...implies("agulhas-de-croche", CROCHETS),
-    ...implies("ferramentas", ASSEMBLES_FURNITURE),
-    ...implies("maquina-de-costura", SEWS_ON_A_MACHINE),
-    // "Tenho CRN", "CREF ativo": the council registration is already paid.
-    ...(holdsCouncil(original) ? (["registro-no-conselho"] as const) : []),
-    ...(DID_MOTOFRETE_COURSE.test(original) ? (["curso-de-motofrete"] as const) : []),
-    // An industrial sewing machine does a domestic one's work too.
-    ...(possessions.owned.includes("maquina-industrial") && !possessions.owned.includes("maquina-de-costura")
-      ? (["maquina-de-costura"] as const)
-      : []),
-  ];
+  const implied = impliedPossessions(original, possessions);
 
   const assets = legacyAssets([...possessions.owned, ...implied]);
   const lacks = legacyAssets(possessions.lacks);

@@ -305,12 +305,10 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
     // A word found as said beats its synonym's echo, however cheap the echo is.
     const literally = echoes.filter((entry) => [...entry.matched].some((w) => entry.literal.has(w)));
     const said = literally.length > 0 ? literally : echoes;
-    const byStart = (said.length > 0 ? said : closest).sort(
-      (a, b) => startFor(index.ideas[a.idea]!, u).total - startFor(index.ideas[b.idea]!, u).total || b.score - a.score,
-    );
-    const lowest = byStart[0] ? startFor(index.ideas[byStart[0].idea]!, u).total : 0;
-    // Among the ways in at about the cheapest price, the one closest to what the person said.
     const startOf = (entry: Scored) => startFor(index.ideas[entry.idea]!, u).total;
+    const byStart = (said.length > 0 ? said : closest).sort((a, b) => startOf(a) - startOf(b) || b.score - a.score);
+    const lowest = byStart[0] ? startOf(byStart[0]) : 0;
+    // Among the ways in at about the cheapest price, the one closest to what the person said.
     const samePrice = byStart.filter((entry) => startOf(entry) <= Math.max(lowest * SAME_PRICE, lowest + SAME_PRICE_SLACK));
     const topWords = Math.max(0, ...byStart.map(words));
     const nearTop = (entry: Scored) => words(entry) >= topWords * SAID_NEAR_TOP;
@@ -318,9 +316,7 @@ export function matchWithUnderstanding(text: string, ideas: readonly CatalogueId
       samePrice.some(nearTop) || u.budget !== 0
         ? []
         : byStart.filter((entry) => !samePrice.includes(entry) && startOf(entry) <= lowest + CLOSER_SLACK && nearTop(entry));
-    const cheapest = [...samePrice, ...closer]
-      .sort((a, b) => (wordScore.get(b.idea) ?? 0) - (wordScore.get(a.idea) ?? 0) || b.score - a.score)
-      .slice(0, OVER_BUDGET_PICKS);
+    const cheapest = [...samePrice, ...closer].sort((a, b) => words(b) - words(a) || b.score - a.score).slice(0, OVER_BUDGET_PICKS);
     return {
       understanding: u,
       picks: cheapest.map((entry) => ({
